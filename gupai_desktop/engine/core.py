@@ -1,0 +1,53 @@
+"""The protocol every game implements (OpenSpiel's shape, in plain Python).
+
+Actions are canonical string tokens ("shuffle:...", "dice:3,4,2", "set:3-1 2-1|6-6 6-6"), so the
+history of a state *is* its record, and replay is re-applying it. Randomness never lives in rules:
+at a chance node the driver asks `sample_chance(rng)` for an outcome and applies it like any action.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Any, Protocol, Sequence
+
+CHANCE = -1
+TERMINAL = -2
+
+
+class IllegalAction(ValueError):
+    """An action that the current state does not allow; the message says why."""
+
+
+class State(Protocol):
+    def current_player(self) -> int: ...
+    def legal_actions(self) -> list[str]: ...
+    def is_legal(self, action: str) -> bool: ...
+    def apply(self, action: str) -> None: ...
+    def clone(self) -> "State": ...
+    def is_terminal(self) -> bool: ...
+    def returns(self) -> list[float]: ...
+    def observation(self, seat: int) -> Any: ...
+    def history(self) -> list[str]: ...
+    def sample_chance(self, rng: random.Random) -> str: ...
+    def resample(self, seat: int, rng: random.Random) -> "State": ...
+
+
+def hand_seed(session_seed: int, hand_number: int) -> int:
+    """A per-hand seed that does not depend on Python's hash randomisation."""
+    digest = hashlib.sha256(f"{session_seed}:{hand_number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def play_chance(state: State, rng: random.Random) -> None:
+    """Resolve every pending chance node with the driver's generator."""
+    while state.current_player() == CHANCE:
+        state.apply(state.sample_chance(rng))
+
+
+def replay(state: State, actions: Sequence[str]) -> State:
+    """Apply recorded actions in order; raises IllegalAction at the first bad one."""
+    for i, action in enumerate(actions):
+        if not state.is_legal(action):
+            raise IllegalAction(f"move {i + 1} ({action!r}) is not legal here")
+        state.apply(action)
+    return state

@@ -1,0 +1,122 @@
+"""The 32-tile Chinese domino set (骨牌): kinds, copies, pips, red pips, names and notation.
+
+A tile is identified by its *kind* (high pip, low pip); the two copies of a civil kind are
+physically identical, so rules never need to tell them apart. `FULL_SET` lists all 32 tiles in
+a fixed order, which is the order shuffles start from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CIVIL = ((6, 6), (1, 1), (4, 4), (3, 1), (5, 5), (3, 3), (2, 2), (6, 5), (6, 4), (6, 1), (5, 1))
+MILITARY = ((6, 3), (5, 4), (6, 2), (5, 3), (5, 2), (4, 3), (4, 2), (4, 1), (3, 2), (2, 1))
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """One domino kind; `hi >= lo`. Compare tiles by kind, never by object identity."""
+
+    hi: int
+    lo: int
+
+    def __post_init__(self) -> None:
+        if not (1 <= self.lo <= self.hi <= 6):
+            raise ValueError(f"not a Chinese domino: {self.hi}-{self.lo}")
+
+    def __str__(self) -> str:
+        return f"{self.hi}-{self.lo}"
+
+    def __repr__(self) -> str:
+        return f"Tile({self.hi}-{self.lo})"
+
+    @property
+    def pips(self) -> int:
+        return self.hi + self.lo
+
+    @property
+    def is_double(self) -> bool:
+        return self.hi == self.lo
+
+    @property
+    def is_civil(self) -> bool:
+        return (self.hi, self.lo) in CIVIL
+
+    @property
+    def is_gee_joon(self) -> bool:
+        """[4:2] and [2:1], the semi-wild tiles that may count 3 or 6."""
+        return (self.hi, self.lo) in ((4, 2), (2, 1))
+
+    @property
+    def red_pips(self) -> int:
+        if (self.hi, self.lo) == (6, 6):
+            return 6
+        return sum(h for h in (self.hi, self.lo) if h in (1, 4))
+
+    @property
+    def black_pips(self) -> int:
+        return self.pips - self.red_pips
+
+    @property
+    def copies(self) -> int:
+        return 2 if self.is_civil else 1
+
+    @property
+    def code(self) -> int:
+        """A dense index 0..20 used by lookup tables."""
+        return KIND_INDEX[(self.hi, self.lo)]
+
+
+ALL_KINDS: tuple[Tile, ...] = tuple(Tile(h, l) for h, l in CIVIL + MILITARY)
+KIND_INDEX = {(t.hi, t.lo): i for i, t in enumerate(ALL_KINDS)}
+FULL_SET: tuple[Tile, ...] = tuple(t for t in ALL_KINDS for _ in range(t.copies))
+
+CANTONESE = {
+    (6, 6): "Teen", (1, 1): "Day", (4, 4): "Yun", (3, 1): "Gor", (5, 5): "Mooy", (3, 3): "Chong",
+    (2, 2): "Bon", (6, 5): "Foo", (6, 4): "Ping", (6, 1): "Tit", (5, 1): "Look",
+    (6, 3): "Chop Gow", (5, 4): "Chop Gow", (6, 2): "Chop Bot", (5, 3): "Chop Bot",
+    (5, 2): "Chop Chit", (4, 3): "Chop Chit", (4, 1): "Chop Ng", (3, 2): "Chop Ng",
+    (4, 2): "Gee Joon", (2, 1): "Gee Joon",
+}
+CHINESE = {
+    (6, 6): "天", (1, 1): "地", (4, 4): "人", (3, 1): "和", (5, 5): "梅", (3, 3): "長三",
+    (2, 2): "板凳", (6, 5): "斧頭", (6, 4): "紅頭十", (6, 1): "高腳七", (5, 1): "紅錘六",
+    (6, 3): "雜九", (5, 4): "雜九", (6, 2): "雜八", (5, 3): "雜八", (5, 2): "雜七", (4, 3): "雜七",
+    (4, 1): "雜五", (3, 2): "雜五", (4, 2): "至尊", (2, 1): "至尊",
+}
+
+
+def name(tile: Tile) -> str:
+    return CANTONESE[(tile.hi, tile.lo)]
+
+
+def chinese_name(tile: Tile) -> str:
+    return CHINESE[(tile.hi, tile.lo)]
+
+
+def parse_tile(token: str) -> Tile:
+    """Read "6-6", "2-4" or "42" (either order); raise ValueError naming the token."""
+    text = token.strip()
+    parts = text.split("-") if "-" in text else list(text)
+    if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
+        raise ValueError(f"{token!r} is not a tile (write tiles like 6-6 or 4-2)")
+    a, b = int(parts[0]), int(parts[1])
+    if not (1 <= a <= 6 and 1 <= b <= 6):
+        raise ValueError(f"{token!r} is not a tile (pips run from 1 to 6)")
+    return Tile(max(a, b), min(a, b))
+
+
+def parse_tiles(text: str) -> list[Tile]:
+    return [parse_tile(tok) for tok in text.replace(",", " ").split()]
+
+
+def check_available(tiles: list[Tile] | tuple[Tile, ...]) -> None:
+    """Raise ValueError if the tiles use more copies of a kind than the set holds."""
+    seen: dict[Tile, int] = {}
+    for t in tiles:
+        seen[t] = seen.get(t, 0) + 1
+        if seen[t] > t.copies:
+            raise ValueError(f"{t} appears {seen[t]} times but the set has {t.copies}")
+
+
+def format_tiles(tiles) -> str:
+    return " ".join(str(t) for t in tiles)

@@ -1,0 +1,189 @@
+"""One Pai Gow hand as a State: shuffle, dice, each seat sets, then settlement.
+
+Chance actions: "shuffle:<32 tiles>" builds the woodpile (stack k is tiles 4k..4k+3) and
+"dice:a,b,c" chooses which table position takes the first stack (counted counter-clockwise
+with the banker as 1). Every table position takes a stack; stacks of empty positions stay
+face down. Players set in seat order, the banker last; seats see only their own tiles until
+the hand is over.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..core import CHANCE, TERMINAL, IllegalAction
+from ..dominoes import FULL_SET, Tile, check_available, format_tiles, parse_tiles
+from .rules import POSITIONS, PaiGowRules, Settlement, settle
+from .settings import Setting, parse_setting, same_tiles, settings_of
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    banker: int
+    seats: int
+    phase: str                       # shuffle | dice | setting | over
+    dice: tuple[int, ...] | None
+    first_position: int | None
+    tiles: tuple[Tile, ...]          # this seat's four tiles (empty before the deal)
+    to_set: int                      # seat to act, or -1
+    settings: dict                   # seat -> Setting that this seat may see
+    settlement: Settlement | None
+
+
+def first_stack_position(dice: tuple[int, ...]) -> int:
+    """Relative position (0 = banker) that takes the first stack: (sum - 1) mod 8."""
+    return (sum(dice) - 1) % POSITIONS
+
+
+class PaiGowState:
+    def __init__(self, rules: PaiGowRules, banker: int = 0, stakes: dict[int, float] | None = None):
+        if not 0 <= banker < rules.seats:
+            raise ValueError("banker must be one of the seats")
+        self.rules = rules
+        self.banker = banker
+        self.stakes = dict(stakes) if stakes else {
+            s: float(rules.stake) for s in range(rules.seats) if s != banker}
+        self._history: list[str] = []
+        self.woodpile: tuple[Tile, ...] | None = None
+        self.dice: tuple[int, ...] | None = None
+        self.hands: dict[int, tuple[Tile, ...]] = {}
+        self.settings: dict[int, Setting] = {}
+        self._settlement: Settlement | None = None
+
+    # -- flow -------------------------------------------------------------------------
+    def setting_order(self) -> list[int]:
+        return [s for s in range(self.rules.seats) if s != self.banker] + [self.banker]
+
+    def current_player(self) -> int:
+        if self.woodpile is None or self.dice is None:
+            return CHANCE
+        for seat in self.setting_order():
+            if seat not in self.settings:
+                return seat
+        return TERMINAL
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def phase(self) -> str:
+        if self.woodpile is None:
+            return "shuffle"
+        if self.dice is None:
+            return "dice"
+        return "over" if self.is_terminal() else "setting"
+
+    def legal_actions(self) -> list[str]:
+        player = self.current_player()
+        if player < 0:
+            return []
+        return ["set:" + s.token() for s in settings_of(self.hands[player])]
+
+    def is_legal(self, action: str) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def _check(self, action: str):
+        kind, _, body = action.partition(":")
+        phase = self.phase()
+        try:
+            if kind == "shuffle" and phase == "shuffle":
+                tiles = parse_tiles(body)
+                check_available(tiles)
+                if len(tiles) != 32:
+                    raise IllegalAction("a shuffle lists all 32 tiles")
+                return tuple(tiles)
+            if kind == "dice" and phase == "dice":
+                dice = tuple(int(x) for x in body.split(","))
+                if len(dice) != 3 or not all(1 <= d <= 6 for d in dice):
+                    raise IllegalAction("three dice, each 1 to 6")
+                return dice
+            if kind == "set" and phase == "setting":
+                setting = parse_setting(body)
+                if not same_tiles(setting, self.hands[self.current_player()]):
+                    raise IllegalAction(f"{body!r} does not use this seat's four tiles")
+                return setting
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        raise IllegalAction(f"{action!r} is not a move of the {phase} phase")
+
+    def apply(self, action: str) -> None:
+        value = self._check(action)
+        kind = action.partition(":")[0]
+        if kind == "shuffle":
+            self.woodpile = value
+        elif kind == "dice":
+            self.dice = value
+            self._deal()
+        else:
+            self.settings[self.current_player()] = value
+            action = "set:" + value.token()
+            if self.is_terminal():
+                self._settlement = settle(self.rules, self.banker, self.settings, self.stakes)
+        self._history.append(action)
+
+    def _deal(self) -> None:
+        first = first_stack_position(self.dice)
+        for k in range(POSITIONS):
+            relative = (first + k) % POSITIONS
+            seat = (self.banker + relative) % POSITIONS
+            if seat < self.rules.seats:
+                self.hands[seat] = tuple(sorted(self.woodpile[4 * k:4 * k + 4], reverse=True))
+
+    def stack_of(self, seat: int) -> int:
+        """Which woodpile stack (0..7) the seat receives, once the dice are thrown."""
+        relative = (seat - self.banker) % POSITIONS
+        return (relative - first_stack_position(self.dice)) % POSITIONS
+
+    def sample_chance(self, rng: random.Random) -> str:
+        if self.woodpile is None:
+            tiles = list(FULL_SET)
+            rng.shuffle(tiles)
+            return "shuffle:" + format_tiles(tiles)
+        return "dice:" + ",".join(str(rng.randint(1, 6)) for _ in range(3))
+
+    # -- results and views -------------------------------------------------------------
+    @property
+    def settlement(self) -> Settlement | None:
+        return self._settlement
+
+    def returns(self) -> list[float]:
+        if self._settlement is None:
+            return [0.0] * self.rules.seats
+        return self._settlement.nets()
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+    def observation(self, seat: int) -> Observation:
+        over = self.is_terminal()
+        visible = dict(self.settings) if over else \
+            {s: v for s, v in self.settings.items() if s == seat}
+        return Observation(seat, self.banker, self.rules.seats, self.phase(), self.dice,
+                           first_stack_position(self.dice) if self.dice else None,
+                           self.hands.get(seat, ()), self.current_player(), visible,
+                           self._settlement if over else None)
+
+    def clone(self) -> "PaiGowState":
+        other = PaiGowState(self.rules, self.banker, self.stakes)
+        for action in self._history:
+            other.apply(action)
+        return other
+
+    def resample(self, seat: int, rng: random.Random) -> "PaiGowState":
+        """The hand as `seat` might believe it: its own tiles kept, every unseen tile
+        reshuffled, at the start of setting (other seats' settings are hidden anyway)."""
+        if self.woodpile is None or self.dice is None:
+            return self.clone()
+        mine = self.stack_of(seat)
+        unseen = [t for k in range(POSITIONS) if k != mine
+                  for t in self.woodpile[4 * k:4 * k + 4]]
+        rng.shuffle(unseen)
+        woodpile = unseen[:4 * mine] + list(self.woodpile[4 * mine:4 * mine + 4]) + unseen[4 * mine:]
+        other = PaiGowState(self.rules, self.banker, self.stakes)
+        other.apply("shuffle:" + format_tiles(woodpile))
+        other.apply("dice:" + ",".join(map(str, self.dice)))
+        return other
