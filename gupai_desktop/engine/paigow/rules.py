@@ -16,6 +16,10 @@ HOUSE = 0
 USER = 1
 MAX_AI = 6
 POSITIONS = 8
+# Table positions, numbered counter-clockwise from the house dealer's: the user sits opposite the
+# house and AI players fill the places either side, so the table stays balanced.
+USER_POSITION = 4
+AI_POSITIONS = (2, 6, 3, 5, 1, 7)
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,11 @@ class PaiGowRules:
     @property
     def seats(self) -> int:
         return 2 + self.ai_players
+
+    @property
+    def positions(self) -> tuple[int, ...]:
+        """The table position (0..7) of each seat."""
+        return (0, USER_POSITION) + AI_POSITIONS[:self.ai_players]
 
     def to_dict(self) -> dict:
         return dict(ai_players=self.ai_players, stake=self.stake, commission=self.commission,

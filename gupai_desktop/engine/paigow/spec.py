@@ -20,8 +20,10 @@ def next_table(rules: PaiGowRules, table: dict, bankrolls: list) -> dict:
     if rules.banking == "house":
         return {"banker": HOUSE}
     cover = rules.stake * (rules.seats - 1)
+    ring = sorted(range(rules.seats), key=lambda seat: rules.positions[seat])
+    start = ring.index(banker)
     for step in range(1, rules.seats + 1):
-        seat = (banker + step) % rules.seats
+        seat = ring[(start + step) % rules.seats]
         if seat == HOUSE or bankrolls[seat] >= cover:
             return {"banker": seat}
     return {"banker": HOUSE}

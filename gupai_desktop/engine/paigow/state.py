@@ -126,16 +126,19 @@ class PaiGowState:
         self._history.append(action)
 
     def _deal(self) -> None:
-        first = first_stack_position(self.dice)
-        for k in range(POSITIONS):
-            relative = (first + k) % POSITIONS
-            seat = (self.banker + relative) % POSITIONS
-            if seat < self.rules.seats:
-                self.hands[seat] = tuple(sorted(self.woodpile[4 * k:4 * k + 4], reverse=True))
+        for seat in range(self.rules.seats):
+            k = self.stack_of(seat)
+            self.hands[seat] = tuple(sorted(self.woodpile[4 * k:4 * k + 4], reverse=True))
+
+    def stack_receiver(self, k: int) -> int | None:
+        """The table position (0..7) that takes stack k, counted counter-clockwise from the
+        banker's position; stacks of empty positions stay face down."""
+        bank = self.rules.positions[self.banker]
+        return (bank + first_stack_position(self.dice) + k) % POSITIONS
 
     def stack_of(self, seat: int) -> int:
         """Which woodpile stack (0..7) the seat receives, once the dice are thrown."""
-        relative = (seat - self.banker) % POSITIONS
+        relative = (self.rules.positions[seat] - self.rules.positions[self.banker]) % POSITIONS
         return (relative - first_stack_position(self.dice)) % POSITIONS
 
     def sample_chance(self, rng: random.Random) -> str:
