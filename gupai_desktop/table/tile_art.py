@@ -59,8 +59,8 @@ _BACKS = {
     "black": (QColor("#6a271c"), QColor("#3a120c"), QColor("#dcb467")),
 }
 
-_PIP_R = 0.092
-_ONE_R = 0.175
+_PIP_R = 0.1
+_ONE_R = 0.18
 _L, _M, _H = 0.25, 0.5, 0.75
 _SIX_ROWS = (0.2, 0.5, 0.8)
 # (x, y, radius) in a unit square for the high (upper) half; "red" marks are
@@ -186,22 +186,23 @@ def _fit_font(text: str, px: float, max_w: float, bold: bool) -> QFont:
 
 
 def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal: dict) -> None:
-    pad = box.width() * 0.07
-    x, y = box.left() + pad, box.top() + pad * 0.7
-    avail = box.width() - 2 * pad
-    digits = f"{hi}-{lo}"
-    font = _fit_font(digits, box.width() * 0.2, avail, True)
-    painter.setFont(font)
+    """Digits with the name beneath, in the band the pip boxes leave free."""
+    w = box.width()
+    x, y = box.left() + w * 0.08, box.top() + w * 0.05
     painter.setPen(pal["index"])
+    digits = f"{hi}-{lo}"
+    font = _fit_font(digits, w * 0.21, w * 0.8, True)
     fm = QFontMetricsF(font)
+    painter.setFont(font)
     painter.drawText(QPointF(x, y + fm.ascent()), digits)
-    if name:
-        y += fm.height() * 0.92
-        small = _fit_font(name, box.width() * 0.145, avail, False)
-        sfm = QFontMetricsF(small)
-        painter.setFont(small)
-        text = sfm.elidedText(name, Qt.ElideRight, avail)
-        painter.drawText(QPointF(x, y + sfm.ascent()), text)
+    if not name:
+        return
+    y += fm.height() * 0.9
+    small = _fit_font(name, w * 0.15, w * 0.84, False)
+    sfm = QFontMetricsF(small)
+    painter.setFont(small)
+    text = sfm.elidedText(name, Qt.ElideRight, w * 0.84)
+    painter.drawText(QPointF(x, y + sfm.ascent()), text)
 
 
 def _outline(painter: QPainter, rect: QRectF, colour: QColor, glow: bool) -> None:
@@ -253,11 +254,13 @@ def paint_tile(painter: QPainter, rect: QRectF, hi: int, lo: int, *, style: str 
     painter.setPen(QPen(pal["hole_light"], max(0.5, w * 0.012)))
     painter.drawLine(QPointF(-w * 0.36, w * 0.016), QPointF(w * 0.36, w * 0.016))
 
-    scale, shift = (0.7, QPointF(0.12, 0.11)) if index_corner else (0.92, QPointF(0, 0))
-    # Index sits at device top-left: local top-left upright, local top-right lying.
-    if landscape:
-        shift.setX(-shift.x())
-    side = half * scale
+    # With the index on, the pip boxes flatten and the upper one drops below
+    # the index band, so the name never sits on a pip.
+    sx, sy = (0.8, 0.58) if index_corner else (0.92, 0.92)
+    shift = QPointF(0, 0.2) if index_corner else QPointF(0, 0)
+    if landscape:  # the band is then along the local right edge
+        sx, sy, shift = sy, sx, QPointF(-shift.y(), shift.x())
+    rscale = half * (sx + sy) / 2
     for n, sign in ((hi, -1), (lo, 1)):
         centre = QPointF(0, sign * h / 4)
         if sign < 0:
@@ -265,8 +268,8 @@ def paint_tile(painter: QPainter, rect: QRectF, hi: int, lo: int, *, style: str 
         for x, y, r, colour in _pips(n, hi == lo == 6, hi == lo == 3, pal):
             if sign > 0:
                 x, y = 1 - x, 1 - y
-            c = QPointF(centre.x() + (x - 0.5) * side, centre.y() + (y - 0.5) * side)
-            _pip(painter, c, r * side, colour, pal)
+            c = QPointF(centre.x() + (x - 0.5) * sx * half, centre.y() + (y - 0.5) * sy * half)
+            _pip(painter, c, r * rscale, colour, pal)
     painter.restore()
 
     if index_corner:
@@ -324,11 +327,12 @@ def paint_tile_back(painter: QPainter, rect: QRectF, style: str = "ivory") -> No
 
     c = inner.center()
     r = short * 0.2
+    rx, ry = (r * 1.35, r) if face.width() > face.height() else (r, r * 1.35)
     diamond = QPainterPath()
-    diamond.moveTo(c.x(), c.y() - r * 1.35)
-    diamond.lineTo(c.x() + r, c.y())
-    diamond.lineTo(c.x(), c.y() + r * 1.35)
-    diamond.lineTo(c.x() - r, c.y())
+    diamond.moveTo(c.x(), c.y() - ry)
+    diamond.lineTo(c.x() + rx, c.y())
+    diamond.lineTo(c.x(), c.y() + ry)
+    diamond.lineTo(c.x() - rx, c.y())
     diamond.closeSubpath()
     painter.setBrush(deep)
     painter.drawPath(diamond)

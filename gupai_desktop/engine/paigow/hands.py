@@ -121,8 +121,12 @@ def tie_reason(player: tuple[Tile, Tile], banker: tuple[Tile, Tile]) -> str:
     if pv.kind == bv.kind == PAIR:
         return "higher pair"
     if pv.kind != bv.kind:
-        return "pair beats any other hand" if PAIR in (pv.kind, bv.kind) else \
-            "Wong beats Gong beats points" if {pv.kind, bv.kind} & {WONG, GONG} else "more points"
+        kinds = {pv.kind, bv.kind}
+        if PAIR in kinds:
+            return "pair beats any other hand"
+        if kinds == {WONG, GONG}:
+            return "Wong beats Gong"
+        return "Wong beats points" if WONG in kinds else "Gong beats points"
     if pv.kind in (WONG, GONG):
         return "Teen beats Day"
     if pv.points != bv.points:

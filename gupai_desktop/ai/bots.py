@@ -1,0 +1,35 @@
+"""One entry point for every game's AI, so the CLI, the app's workers and tests need not know
+which module plays which game.
+
+Each game's module `gupai_desktop.ai.<game id with - as _>` provides
+`act(observation, rules, level) -> action token` and `LEVELS`; a bot sees only what its seat may
+see (`state.observation(seat)`), never the whole state.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def module_for(game_id: str) -> ModuleType:
+    """The AI module of a game; ValueError (one line) if the game has no AI yet."""
+    name = f"{__package__}.{game_id.replace('-', '_')}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        raise ValueError(f"no AI for game {game_id!r} yet") from None
+
+
+def levels(game_id: str) -> list[str]:
+    return list(module_for(game_id).LEVELS)
+
+
+def act(game_id: str, state, seat: int, level: str) -> str:
+    """The action token the AI at `level` plays for `seat` in `state`."""
+    module = module_for(game_id)
+    if level not in module.LEVELS:
+        raise ValueError(f"unknown AI level {level!r} for {game_id} "
+                         f"(choose from {', '.join(module.LEVELS)})")
+    return module.act(state.observation(seat), state.rules, level)

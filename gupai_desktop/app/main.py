@@ -1,0 +1,88 @@
+"""Entry point of `gupai-desktop`: the PySide6 guard, the application, and `--self-test`."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+BAD_PYSIDE = "6.12.0"
+
+
+def pyside_problem(python: tuple[int, int], pyside: str) -> str | None:
+    """PySide6 6.12.0 on Python 3.11 drops a reference to None on every void Qt call and the
+    process aborts after a few thousand calls; refuse to start rather than crash mid-hand."""
+    if python < (3, 12) and pyside == BAD_PYSIDE:
+        return (f"PySide6 {pyside} is broken on Python {python[0]}.{python[1]} (the process "
+                "aborts after a few thousand Qt calls). Install a working version with:\n"
+                "  pip install 'PySide6-Essentials<6.12'\nor run the app on Python 3.12 or newer.")
+    return None
+
+
+def _check_pyside() -> None:
+    import PySide6
+    problem = pyside_problem(sys.version_info[:2], PySide6.__version__)
+    if problem:
+        print(f"gupai-desktop: {problem}", file=sys.stderr)
+        sys.exit(3)
+
+
+def build_app(argv: list[str]):
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from ..paths import resource
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("gupai-desktop")
+    app.setOrganizationName("gupai")
+    icon = resource("icons", "gupai.png")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def create_window():
+    """Settings, language, data store and the main window, as the app starts them."""
+    from ..paths import data_dir
+    from . import i18n
+    from .main_window import MainWindow
+    from .settings import Settings
+    from .store import Store
+    settings = Settings()
+    i18n.set_language(settings.get("ui/language"))
+    store = Store(data_dir())
+    store.warnings[:0] = settings.warnings
+    return MainWindow(settings, store)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="gupai-desktop")
+    parser.add_argument("--self-test", action="store_true",
+                        help="build the window, render every tile, play one hand headless")
+    args, _ = parser.parse_known_args(argv[1:])
+    _check_pyside()
+    if args.self_test:
+        from .selftest import run
+        return run()
+    app = build_app(argv)
+    window = create_window()
+    window.show()
+    if not window.offer_resume():
+        window.show_chooser()
+    code = app.exec()
+    window.store.close()
+    return code
+
+
+def self_test_environment() -> str:
+    """A throwaway profile and, without a display, the offscreen platform."""
+    home = tempfile.mkdtemp(prefix="gupai-selftest-")
+    os.environ["GUPAI_HOME"] = home
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return home
+
+
+if __name__ == "__main__":
+    sys.exit(main())

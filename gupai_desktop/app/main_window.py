@@ -1,0 +1,302 @@
+"""The main window: the game chooser, the table page, menus with shortcuts, and the dialogs."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox,
+                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+
+from ..dialogs.replay import ReplayDialog
+from ..dialogs.rules_help import RulesDialog
+from ..dialogs.settings_dialog import SettingsDialog
+from ..dialogs.statistics import StatisticsDialog
+from ..engine import games
+from ..games.paigow.page import PaiGowPage
+from ..records import io
+from ..records.format import RecordError
+from ..table.animation import Animator
+from . import i18n
+from .i18n import tr
+from .settings import ANIMATION_SPEEDS
+from .workers import AiRunner
+
+PAGES = {"paigow": PaiGowPage}
+
+
+def game_blurb(game_id: str) -> str:
+    return {"paigow": tr("Four tiles set into a low and a high hand against the banker.")
+            }.get(game_id, "")
+
+
+class ChooserPage(QWidget):
+    """The start page: one card per playable game."""
+
+    def __init__(self, on_play, parent=None):
+        super().__init__(parent)
+        self.on_play = on_play
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        while self.layout_.count():
+            item = self.layout_.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        title = QLabel(tr("Choose a game"))
+        font = QFont()
+        font.setPointSize(20)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(title)
+        self.buttons = {}
+        for game_id in games.game_ids():
+            spec = games.get(game_id)
+            card = QFrame()
+            card.setFrameShape(QFrame.Shape.StyledPanel)
+            card.setMinimumWidth(460)
+            cl = QVBoxLayout(card)
+            name = QLabel(f"<b style='font-size:16pt'>{tr(spec.title)}</b>  "
+                          f"<span style='font-size:14pt'>{spec.chinese_title}</span>")
+            cl.addWidget(name)
+            blurb = QLabel(game_blurb(game_id))
+            blurb.setWordWrap(True)
+            cl.addWidget(blurb)
+            play = QPushButton(tr("Play {game}").format(game=tr(spec.title)))
+            play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
+            cl.addWidget(play)
+            self.buttons[game_id] = play
+            self.layout_.addWidget(card)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings, store):
+        super().__init__()
+        self.settings, self.store = settings, store
+        self.runner = AiRunner(self)
+        self.animator = Animator(ANIMATION_SPEEDS[settings.get("ui/animation_speed")], self)
+        self.stack = QStackedWidget(self)
+        self.chooser = ChooserPage(self.play, self)
+        self.stack.addWidget(self.chooser)
+        self.pages: dict[str, QWidget] = {}
+        self.page = None
+        self.setCentralWidget(self.stack)
+        self.setMinimumSize(900, 620)
+        self.actions_: dict[str, QAction] = {}
+        self._build_menus()
+        self.retranslate()
+        geometry = settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 860)
+
+    # -- menus -------------------------------------------------------------------------
+    def _action(self, key: str, slot, shortcut=None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.actions_[key] = action
+        return action
+
+    def _build_menus(self) -> None:
+        a = self._action
+        a("new", self.new_game, QKeySequence.StandardKey.New)
+        a("choose", self.show_chooser, "Ctrl+G")
+        a("hint", lambda: self._page_call("hint"), "H")
+        a("undo", lambda: self._page_call("undo"), QKeySequence.StandardKey.Undo)
+        a("confirm", lambda: self._page_call("confirm"), "Ctrl+Return")
+        a("next", lambda: self._page_call("next_hand"), "N")
+        a("export", self.export_record, "Ctrl+E")
+        a("import", self.import_record, "Ctrl+I")
+        a("replay", self.replay, "Ctrl+R")
+        a("stats", self.statistics, "Ctrl+T")
+        a("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
+        if self.actions_["settings"].shortcut().isEmpty():
+            self.actions_["settings"].setShortcut(QKeySequence("Ctrl+,"))
+        a("quit", self.close, QKeySequence.StandardKey.Quit)
+        if self.actions_["quit"].shortcut().isEmpty():
+            self.actions_["quit"].setShortcut(QKeySequence("Ctrl+Q"))
+        a("rules", self.rules, QKeySequence.StandardKey.HelpContents)
+        if self.actions_["rules"].shortcut().isEmpty():
+            self.actions_["rules"].setShortcut(QKeySequence("F1"))
+        a("about", self.about)
+        bar = self.menuBar()
+        self.menus = {k: bar.addMenu("") for k in ("game", "records", "help")}
+        for key in ("new", "choose", None, "hint", "undo", "confirm", "next", None, "stats",
+                    "settings", None, "quit"):
+            self.menus["game"].addSeparator() if key is None else \
+                self.menus["game"].addAction(self.actions_[key])
+        for key in ("export", "import", "replay"):
+            self.menus["records"].addAction(self.actions_[key])
+        for key in ("rules", "about"):
+            self.menus["help"].addAction(self.actions_[key])
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Gupai: Chinese domino games"))
+        self.menus["game"].setTitle(tr("&Game"))
+        self.menus["records"].setTitle(tr("&Records"))
+        self.menus["help"].setTitle(tr("&Help"))
+        names = {"new": tr("&New game..."), "choose": tr("&Choose game"), "hint": tr("&Hint"),
+                 "undo": tr("&Undo arrangement"), "confirm": tr("&Confirm setting"),
+                 "next": tr("Ne&xt hand"), "export": tr("&Export record..."),
+                 "import": tr("&Import record..."), "replay": tr("&Replay..."),
+                 "stats": tr("&Statistics"), "settings": tr("Se&ttings..."),
+                 "quit": tr("&Quit"), "rules": tr("&Rules"), "about": tr("&About")}
+        for key, label in names.items():
+            self.actions_[key].setText(label)
+        self.chooser.retranslate()
+        for page in self.pages.values():
+            page.retranslate()
+
+    # -- pages ----------------------------------------------------------------------------
+    def _page_for(self, game_id: str):
+        if game_id not in self.pages:
+            page = PAGES[game_id](self.settings, self.store, self.runner, self.animator, self)
+            page.status.connect(self.statusBar().showMessage)
+            self.pages[game_id] = page
+            self.stack.addWidget(page)
+        return self.pages[game_id]
+
+    def _page_call(self, name: str) -> None:
+        if self.page is not None and self.stack.currentWidget() is self.page:
+            getattr(self.page, name)()
+
+    def show_chooser(self) -> None:
+        self.stack.setCurrentWidget(self.chooser)
+
+    def play(self, game_id: str) -> None:
+        page = self._page_for(game_id)
+        if page.start_new():
+            self.page = page
+            self.stack.setCurrentWidget(page)
+
+    def new_game(self) -> None:
+        game_id = self.page.game_id if self.page else self.settings.get("game/last_game")
+        self.play(game_id if game_id in PAGES else "paigow")
+
+    def offer_resume(self) -> bool:
+        """After a crash or a kill, offer to resume the hand that was in progress."""
+        messages: list[str] = []
+        data = self.store.load_autosave(messages.append)
+        for message in messages + self.store.warnings:
+            QMessageBox.warning(self, tr("Saved data"), message)
+        if data is None:
+            return False
+        game_id = data.get("session", {}).get("game")
+        answer = QMessageBox.question(
+            self, tr("Resume"), tr("A hand was in progress when the app last closed. "
+                                   "Resume it where it was?"))
+        if answer != QMessageBox.StandardButton.Yes or game_id not in PAGES:
+            self.store.clear_autosave()
+            return False
+        page = self._page_for(game_id)
+        try:
+            page.resume(data)
+        except (ValueError, KeyError) as exc:
+            QMessageBox.warning(self, tr("Resume"), tr("The saved hand could not be resumed: "
+                                                       "{error}").format(error=exc))
+            self.store.clear_autosave()
+            return False
+        self.page = page
+        self.stack.setCurrentWidget(page)
+        return True
+
+    # -- records ------------------------------------------------------------------------
+    def _current_record(self) -> Path | None:
+        path = self.store.record_path
+        if path is not None and path.exists():
+            return path
+        files = self.store.record_files()
+        return files[0] if files else None
+
+    def export_record(self) -> None:
+        source = self._current_record()
+        if source is None:
+            QMessageBox.information(self, tr("Export record"),
+                                    tr("No hand has been finished yet, so there is nothing to "
+                                       "export."))
+            return
+        target, _ = QFileDialog.getSaveFileName(self, tr("Export record"), source.name,
+                                                tr("Game records (*.jsonl)"))
+        if target:
+            shutil.copyfile(source, target)
+            self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
+
+    def import_record(self, path: str | None = None) -> bool:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, tr("Import record"), "",
+                                                  tr("Game records (*.jsonl);;All files (*)"))
+        if not path:
+            return False
+        try:
+            records = io.read(path)
+        except (RecordError, OSError) as exc:
+            QMessageBox.warning(self, tr("Import record"),
+                                tr("This file cannot be imported, and nothing was changed.\n\n"
+                                   "{error}").format(error=exc))
+            return False
+        target = self.store.records_dir / f"imported-{Path(path).name}"
+        if Path(path).resolve() != target.resolve():
+            shutil.copyfile(path, target)
+        self.statusBar().showMessage(tr("Imported {n} hands").format(n=len(records)), 5000)
+        self.open_replay(records, Path(path).name)
+        return True
+
+    def replay(self) -> None:
+        start = str(self._current_record() or self.store.records_dir)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Replay"), start,
+                                              tr("Game records (*.jsonl)"))
+        if not path:
+            return
+        try:
+            records = io.read(path)
+        except (RecordError, OSError) as exc:
+            QMessageBox.warning(self, tr("Replay"), str(exc))
+            return
+        self.open_replay(records, Path(path).name)
+
+    def open_replay(self, records: list[dict], title: str) -> ReplayDialog:
+        dialog = ReplayDialog(records, title, self.settings.get("ui/tile_style"), self)
+        dialog.show()
+        return dialog
+
+    # -- other dialogs ---------------------------------------------------------------------
+    def statistics(self) -> None:
+        StatisticsDialog(self.store.stats, self).exec()
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        self.apply_settings(dialog.apply())
+
+    def apply_settings(self, changed: list[str]) -> None:
+        self.animator.speed = ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")]
+        if "ui/language" in changed:
+            i18n.set_language(self.settings.get("ui/language"))
+            self.retranslate()
+        for page in self.pages.values():
+            page.apply_settings(changed)
+
+    def rules(self) -> None:
+        game_id = self.page.game_id if self.page else "paigow"
+        RulesDialog(game_id, tr(games.get(game_id).title), self).exec()
+
+    def about(self) -> None:
+        from ..records.format import app_version
+        QMessageBox.about(self, tr("About"), tr(
+            "Gupai {version}\nTraditional Chinese domino games against AI opponents.").format(
+            version=app_version()))
+
+    def closeEvent(self, event) -> None:
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.sync()
+        for page in self.pages.values():
+            page.shutdown()
+        self.runner.shutdown(2000)
+        super().closeEvent(event)

@@ -1,0 +1,62 @@
+"""Where a played session goes on disk: its record file, the autosave and the statistics.
+
+Qt-free glue between the table model and records/: the model calls it at the moments that
+matter (session begun, move committed, hand finished) and it keeps the files consistent.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from ..records import autosave, io
+from ..records.format import hand_record
+from ..records.stats import Stats
+
+
+class Store:
+    def __init__(self, data_dir: Path):
+        self.data_dir = Path(data_dir)
+        self.records_dir = self.data_dir / "records"
+        self.records_dir.mkdir(parents=True, exist_ok=True)
+        self.autosave_path = self.data_dir / "autosave.json"
+        self.stats = Stats(self.data_dir / "stats.sqlite3")
+        self.warnings: list[str] = [self.stats.warning] if self.stats.warning else []
+        self.record_path: Path | None = None
+        self.session_id = ""
+
+    def begin_session(self, session, seats_info) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        self.session_id = f"{session.game}-{stamp}-{session.seed % 100000:05d}"
+        self.record_path = self.records_dir / f"{self.session_id}.jsonl"
+
+    def continue_session(self, session_id: str) -> None:
+        """After a resume, keep appending to the same record file."""
+        self.session_id = session_id
+        self.record_path = self.records_dir / f"{session_id}.jsonl"
+
+    def autosave(self, session, actions: list[str], draft: list[str], extra: dict) -> None:
+        data = dict(extra, draft=draft, session_id=self.session_id)
+        autosave.save(self.autosave_path, session.to_dict(), actions, data)
+
+    def load_autosave(self, warn) -> dict | None:
+        return autosave.load(self.autosave_path, warn)
+
+    def clear_autosave(self) -> None:
+        autosave.clear(self.autosave_path)
+
+    def hand_finished(self, session, state, seats_info, human_seat: int) -> dict:
+        """Record the hand (call before session.finish) and book it in the statistics."""
+        record = hand_record(session, state, seats_info, session_id=self.session_id)
+        if self.record_path is None:
+            self.begin_session(session, seats_info)
+        io.append(self.record_path, record)
+        self.stats.record_from(record, human_seat)
+        self.clear_autosave()
+        return record
+
+    def record_files(self) -> list[Path]:
+        return sorted(self.records_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime,
+                      reverse=True)
+
+    def close(self) -> None:
+        self.stats.close()

@@ -1,0 +1,162 @@
+"""`gupai simulate GAME --hands N --seed S [--record FILE] [--json] [--level L ...]`.
+
+AI against AI through the same Session the app uses (the user's seat is played by the AI too),
+so the statistics and the written records are exactly what the app would produce. The session
+seed decides every deal and the bots are deterministic: the same seed prints the same output.
+"""
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from typing import Any
+
+from ..ai import bots
+from ..engine import games
+from ..engine.session import Session
+from ..records import io as records_io
+from ..records.format import breakdown_of, hand_record, seat_outcome
+from .main import CliError
+
+USER_SEAT = 1
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("simulate", help="AI against AI for N hands; prints statistics",
+                              description="Play N hands AI against AI (every seat, yours too) "
+                                          "and print per-seat results.")
+    p.add_argument("game", metavar="GAME", help=f"one of: {', '.join(games.game_ids())}")
+    p.add_argument("--hands", type=_positive, required=True, metavar="N")
+    p.add_argument("--seed", type=int, required=True, metavar="S")
+    p.add_argument("--record", metavar="FILE", help="write the hands as a gupai record (JSONL)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--level", nargs="+", metavar="LEVEL",
+                   help="AI level for every seat, or one per seat in seat order "
+                        "(paigow: house, optimal; default: the game's first level)")
+    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                   help="change one rule of the default variant, e.g. ai_players=1 or "
+                        "banking=rotate (repeatable)")
+    p.set_defaults(func=_cmd_simulate)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise CliError(f"--hands {text!r}: not a whole number") from None
+    if value < 1:
+        raise CliError(f"--hands {text!r}: at least one hand")
+    return value
+
+
+def make_rules(spec: games.GameSpec, overrides: list[str]):
+    """The game's default rules with KEY=VALUE changes (values read as JSON, else as text)."""
+    base = spec.rules_from_dict({}).to_dict()
+    for item in overrides:
+        key, sep, raw = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or key not in base:
+            raise CliError(f"--rule {item!r}: expected KEY=VALUE with KEY one of "
+                           f"{', '.join(base)}")
+        try:
+            base[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            base[key] = raw
+    try:
+        return spec.rules_from_dict(base)
+    except (ValueError, TypeError) as exc:
+        raise CliError(f"--rule: {exc}") from None
+
+
+def seat_levels(spec: games.GameSpec, seats: int, levels: list[str] | None) -> list[str]:
+    known = list(spec.ai_levels) or bots.levels(spec.id)
+    chosen = levels or known[:1]
+    for level in chosen:
+        if level not in known:
+            raise CliError(f"--level {level!r}: {spec.id} levels are {', '.join(known)}")
+    if len(chosen) == 1:
+        return chosen * seats
+    if len(chosen) != seats:
+        raise CliError(f"--level: give one level, or {seats} (one per seat)")
+    return list(chosen)
+
+
+def simulate(game: str, hands: int, seed: int, levels: list[str] | None = None,
+             rule_overrides: list[str] | None = None) -> tuple[dict, list[dict]]:
+    """Play the hands; returns (statistics, records). Pure apart from the AI's caches."""
+    try:
+        spec = games.get(game)
+    except KeyError as exc:
+        raise CliError(exc.args[0]) from None
+    rules = make_rules(spec, rule_overrides or [])
+    session = Session.start(game, rules, seed)
+    names = spec.seat_names(rules)
+    per_seat = seat_levels(spec, len(names), levels)
+    seats_info = [{"name": n, "kind": "ai", "level": lv} for n, lv in zip(names, per_seat)]
+    returns: list[list[float]] = [[] for _ in names]
+    outcomes = {"win": 0, "push": 0, "lose": 0}
+    records = []
+    for _ in range(hands):
+        state = session.deal()
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply(bots.act(game, state, seat, per_seat[seat]))
+        records.append(hand_record(session, state, seats_info))
+        result = state.returns()
+        for seat, value in enumerate(result):
+            returns[seat].append(float(value))
+        if len(names) > USER_SEAT:
+            outcomes[seat_outcome(breakdown_of(state), USER_SEAT, result[USER_SEAT])] += 1
+        session.finish(state)
+    stats = {
+        "game": game, "hands": hands, "seed": seed, "rules": rules.to_dict(),
+        "seats": [_seat_stats(i, names[i], per_seat[i], r) for i, r in enumerate(returns)],
+        "user_seat": {"seat": USER_SEAT, **{k: v / hands for k, v in outcomes.items()}},
+    }
+    return stats, records
+
+
+def _seat_stats(seat: int, name: str, level: str, values: list[float]) -> dict[str, Any]:
+    """Net, mean per hand and a normal-approximation 95% confidence interval of the mean."""
+    mean = statistics.fmean(values)
+    if len(values) > 1:
+        half = 1.959964 * statistics.stdev(values) / math.sqrt(len(values))
+        ci = [mean - half, mean + half]
+    else:
+        ci = None
+    return {"seat": seat, "name": name, "level": level, "net": math.fsum(values), "mean": mean,
+            "ci95": ci}
+
+
+def format_text(stats: dict) -> str:
+    levels = sorted(set(s["level"] for s in stats["seats"]))
+    lines = [f"{stats['game']}: {stats['hands']} hands, seed {stats['seed']}, "
+             f"AI level {'/'.join(levels)}",
+             f"{'seat':>4}  {'name':<8} {'level':<8} {'net':>12} {'mean/hand':>11}  95% CI"]
+    for s in stats["seats"]:
+        ci = "n/a" if s["ci95"] is None else f"[{s['ci95'][0]:+.4f}, {s['ci95'][1]:+.4f}]"
+        lines.append(f"{s['seat']:>4}  {s['name']:<8} {s['level']:<8} {s['net']:>+12.2f} "
+                     f"{s['mean']:>+11.4f}  {ci}")
+    u = stats["user_seat"]
+    if len(stats["seats"]) > u["seat"]:
+        name = stats["seats"][u["seat"]]["name"]
+        lines.append(f"seat {u['seat']} ({name}): win {100 * u['win']:.1f}%  "
+                     f"push {100 * u['push']:.1f}%  lose {100 * u['lose']:.1f}%")
+    return "\n".join(lines)
+
+
+def _cmd_simulate(args) -> int:
+    stats, records = simulate(args.game, args.hands, args.seed, args.level, args.rule)
+    if args.record:
+        try:
+            records_io.write(args.record, records)
+        except OSError as exc:
+            raise CliError(f"--record {args.record}: {exc.strerror or exc}") from None
+    stats["record"] = args.record
+    if args.json:
+        print(json.dumps(stats, ensure_ascii=False))
+    else:
+        print(format_text(stats))
+        if args.record:
+            print(f"recorded {len(records)} hands to {args.record}")
+    return 0

@@ -1,0 +1,58 @@
+"""Settings: animation speed, tile style, index corners, table colour and language."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout
+
+from ..app.i18n import LANGUAGES, tr
+
+
+def _combo(items: dict, current) -> QComboBox:
+    box = QComboBox()
+    for key, label in items.items():
+        box.addItem(label, key)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings, parent=None):
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(tr("Settings"))
+        form = QFormLayout(self)
+        speeds = {"instant": tr("Instant"), "fast": tr("Fast"), "normal": tr("Normal"),
+                  "slow": tr("Slow")}
+        self.speed = _combo(speeds, settings.get("ui/animation_speed"))
+        styles = {"ivory": tr("Ivory tiles, black pips"), "black": tr("Black tiles, white pips")}
+        self.style = _combo(styles, settings.get("ui/tile_style"))
+        self.index = QCheckBox(tr("Show pip digits and tile names in a corner"))
+        self.index.setChecked(settings.get("ui/index_corners"))
+        colours = {"green": tr("Green"), "blue": tr("Blue"), "red": tr("Red"),
+                   "brown": tr("Brown")}
+        self.colour = _combo(colours, settings.get("ui/table_colour"))
+        self.language = _combo(LANGUAGES, settings.get("ui/language"))
+        form.addRow(tr("Animation speed:"), self.speed)
+        form.addRow(tr("Tile style:"), self.style)
+        form.addRow(tr("Index corners:"), self.index)
+        form.addRow(tr("Table colour:"), self.colour)
+        form.addRow(tr("Language:"), self.language)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("OK"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def apply(self) -> list[str]:
+        """Store the choices; returns the keys that changed."""
+        values = {"ui/animation_speed": self.speed.currentData(),
+                  "ui/tile_style": self.style.currentData(),
+                  "ui/index_corners": self.index.isChecked(),
+                  "ui/table_colour": self.colour.currentData(),
+                  "ui/language": self.language.currentData()}
+        changed = [k for k, v in values.items() if self.settings.get(k) != v]
+        for key in changed:
+            self.settings.set(key, values[key])
+        self.settings.sync()
+        return changed

@@ -1,0 +1,313 @@
+"""The Pai Gow table: lays the model out on the scene and turns pointer and keys into intents.
+
+Positions 0-7 sit counter-clockwise around the felt, the house at the top and the user at the
+bottom. The woodpile (8 stacks of 4) stands in the middle; the dice send the first stack to a
+position, and each stack slides to its place.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from ...app.i18n import tr
+from ...engine.dominoes import Tile
+from ...engine.paigow.rules import USER
+from ...table.sprites import DieSprite, TileSprite
+from . import text
+
+ANCHORS = {0: QPointF(800, 130), 1: QPointF(330, 160), 2: QPointF(190, 430),
+           3: QPointF(230, 690), 4: QPointF(800, 780), 5: QPointF(1370, 690),
+           6: QPointF(1410, 430), 7: QPointF(1270, 160)}
+SMALL, BIG = 46.0, 88.0
+USER_SLOTS = [QRectF(800 - 2 * (BIG + 8) - 34 + i * (BIG + 8) + (68 if i > 1 else 0), 672,
+                     BIG, BIG * 2) for i in range(4)]
+WOOD = QPointF(800 - 4 * 56, 320)
+
+
+def _label(parent_scene, size: int, bold: bool = False, colour: str = "#f3efe0"):
+    item = QGraphicsSimpleTextItem()
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QColor(colour))
+    item.setZValue(50)
+    parent_scene.addItem(item)
+    return item
+
+
+def _center_text(item, x: float, y: float, value: str) -> None:
+    item.setText(value)
+    r = item.boundingRect()
+    item.setPos(x - r.width() / 2, y)
+
+
+class PaiGowTable(QObject):
+    confirm_requested = Signal()
+    hint_requested = Signal()
+
+    def __init__(self, scene, view, model, animator, settings):
+        super().__init__(view)
+        self.scene, self.view, self.model = scene, view, model
+        self.animator, self.settings = animator, settings
+        self.sprites: list[TileSprite] = []          # woodpile order
+        self.by_seat: dict[int, list[TileSprite]] = {}
+        self.user_sprites: list[TileSprite] = []     # in draft slot order
+        self.dice: list[DieSprite] = []
+        self.selected: TileSprite | None = None
+        self.focus = 0
+        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._build_static()
+        scene.tile_dropped.connect(self._dropped)
+        scene.tile_clicked.connect(self._clicked)
+        view.key_handler = self.key
+        model.dealt.connect(self.show_deal)
+        model.changed.connect(self.refresh)
+        model.revealed.connect(self.show_reveal)
+
+    # -- static furniture ------------------------------------------------------------
+    def _build_static(self) -> None:
+        for key, size, bold in (("low", 22, True), ("high", 22, True), ("low_title", 17, False),
+                                ("high_title", 17, False), ("dice", 20, False),
+                                ("status", 24, True)):
+            self.labels[key] = _label(self.scene, size, bold)
+        for pos in range(8):
+            self.labels[f"seat{pos}"] = _label(self.scene, 19, True)
+            self.labels[f"info{pos}"] = _label(self.scene, 16, False, "#ffe9a8")
+        for i in range(4):
+            self.scene.set_slot("user", i, USER_SLOTS[i])
+
+    def _style(self) -> dict:
+        return dict(style=self.settings.get("ui/tile_style"),
+                    index_corner=self.settings.get("ui/index_corners"))
+
+    def restyle(self) -> None:
+        look = self._style()
+        for sp in self.sprites:
+            sp.set_look(style=look["style"], name=text.tile_name(Tile(sp.hi, sp.lo)),
+                        index_corner=look["index_corner"] and sp in self.user_sprites)
+        self.refresh()
+
+    def clear(self) -> None:
+        self.animator.stop_all()
+        for sp in self.sprites + self.dice:
+            self.scene.removeItem(sp)
+        self.sprites, self.dice, self.by_seat, self.user_sprites = [], [], {}, []
+        self.selected = None
+        for label in self.labels.values():
+            label.setText("")
+
+    # -- deal ------------------------------------------------------------------------
+    def _seat_origin(self, seat: int) -> QPointF:
+        a = ANCHORS[self.model.rules.positions[seat]]
+        return QPointF(a.x() - 2 * (SMALL + 4) - 8, a.y() - SMALL)
+
+    def show_deal(self) -> None:
+        self.clear()
+        state, look = self.model.state, self._style()
+        for k in range(8):
+            for j, tile in enumerate(state.woodpile[4 * k:4 * k + 4]):
+                sp = TileSprite(tile.hi, tile.lo, SMALL, name=text.tile_name(tile),
+                                style=look["style"])
+                sp.setPos(WOOD + QPointF(k * 56 + j * 3, -j * 6))
+                sp.setZValue(1 + j)
+                self.scene.addItem(sp)
+                self.sprites.append(sp)
+        for i, value in enumerate(state.dice):
+            die = DieSprite(value, 40)
+            die.setPos(QPointF(800 - 70 + i * 50, 455))
+            self.scene.addItem(die)
+            self.dice.append(die)
+        receiver = state.stack_receiver(0)
+        owner = {p: s for s, p in enumerate(self.model.rules.positions)}
+        who = text.seat_name(owner[receiver]) if receiver in owner else tr("an empty place")
+        _center_text(self.labels["dice"], 800, 505,
+                     tr("Dice {a} + {b} + {c} = {total}: the first stack goes to {who}").format(
+                         a=state.dice[0], b=state.dice[1], c=state.dice[2],
+                         total=sum(state.dice), who=who))
+        self._place_seat_labels()
+        for k in range(8):
+            position = state.stack_receiver(k)
+            seat = owner.get(position)
+            stack = self.sprites[4 * k:4 * k + 4]
+            if seat is None:
+                a = ANCHORS[position]
+                for j, sp in enumerate(stack):
+                    sp.setOpacity(0.35)
+                    self.animator.move(sp, QPointF(a.x() - SMALL / 2 + j * 3, a.y() - SMALL - j * 4),
+                                       380, 120 * k)
+                continue
+            self.by_seat[seat] = stack
+            if seat == USER:
+                self._deal_user(stack, 120 * k)
+            else:
+                origin = self._seat_origin(seat)
+                for j, sp in enumerate(stack):
+                    self.animator.move(sp, origin + QPointF(j * (SMALL + 4) + (16 if j > 1 else 0),
+                                                            0), 380, 120 * k)
+        self.refresh()
+
+    def _deal_user(self, stack: list[TileSprite], delay: int) -> None:
+        for sp in stack:
+            sp.set_width(BIG)
+            sp.set_look(face_up=True, index_corner=self._style()["index_corner"])
+            sp.draggable = sp.clickable = True
+            sp.setZValue(10)
+        self._delay_user = delay
+        self.user_sprites = self._match(stack, self.model.draft)
+        for i, sp in enumerate(self.user_sprites):
+            self.animator.move(sp, USER_SLOTS[i].topLeft(), 420, delay + 60 * i)
+
+    @staticmethod
+    def _match(sprites: list[TileSprite], tiles: list[Tile], prefer=None) -> list[TileSprite]:
+        """Pair sprites with tiles, keeping a sprite in its slot when its tile stays there."""
+        free = list(sprites)
+        out: list[TileSprite | None] = [None] * len(tiles)
+        if prefer:
+            for i, (sp, tile) in enumerate(zip(prefer, tiles)):
+                if sp in free and (sp.hi, sp.lo) == (tile.hi, tile.lo):
+                    out[i] = sp
+                    free.remove(sp)
+        for i, tile in enumerate(tiles):
+            if out[i] is None:
+                sp = next(s for s in free if (s.hi, s.lo) == (tile.hi, tile.lo))
+                out[i] = sp
+                free.remove(sp)
+        return out
+
+    def _place_seat_labels(self) -> None:
+        rules, state = self.model.rules, self.model.state
+        for seat, position in enumerate(rules.positions):
+            a = ANCHORS[position]
+            role = tr(" (banker)") if seat == state.banker else ""
+            y = a.y() + SMALL + 12 if seat != USER else 930
+            if seat == USER:
+                continue
+            _center_text(self.labels[f"seat{position}"], a.x(), y, text.seat_name(seat) + role)
+        self._update_user_title()
+
+    def _update_user_title(self) -> None:
+        m = self.model
+        role = tr(" (banker)") if m.state.banker == USER else ""
+        bank = m.session.bankrolls[USER]
+        _center_text(self.labels["seat4"], 800, 905,
+                     tr("You{role}, bankroll {bank}").format(role=role, bank=f"{bank:g}"))
+
+    # -- live arrangement -------------------------------------------------------------
+    def refresh(self) -> None:
+        m = self.model
+        if m.state is None or not self.user_sprites:
+            return
+        if m.can_arrange():
+            self.user_sprites = self._match(self.user_sprites, m.draft, self.user_sprites)
+            for i, sp in enumerate(self.user_sprites):
+                sp.slot = ("user", i)
+                sp.set_look(selected=sp is self.selected, focused=(i == self.focus and
+                                                                   self.view.hasFocus()))
+                if (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() > 0.5:
+                    self.animator.move(sp, USER_SLOTS[i].topLeft(), 200)
+            low, high = m.values()
+            _center_text(self.labels["low_title"], USER_SLOTS[0].right() + 4, 642, tr("Low hand"))
+            _center_text(self.labels["high_title"], USER_SLOTS[2].right() + 4, 642,
+                         tr("High hand"))
+            _center_text(self.labels["low"], USER_SLOTS[0].right() + 4, 856, text.describe(low))
+            _center_text(self.labels["high"], USER_SLOTS[2].right() + 4, 856,
+                         text.describe(high))
+            status = tr("Set your tiles, then Confirm") if m.user_setting is None else ""
+            if m.user_setting is not None and not m.ai_ready:
+                status = tr("The other players are still setting their tiles...")
+            _center_text(self.labels["status"], 800, 580, status)
+        self._update_user_title()
+
+    def _dropped(self, sprite, zone: str, index: int) -> None:
+        if sprite in self.user_sprites and zone == "user" and self.model.can_arrange():
+            i = self.user_sprites.index(sprite)
+            if i != index:
+                self.user_sprites[i], self.user_sprites[index] = \
+                    self.user_sprites[index], self.user_sprites[i]
+                self.selected = None
+                self.model.swap(i, index)
+                return
+        self.refresh_positions()
+
+    def refresh_positions(self) -> None:
+        for i, sp in enumerate(self.user_sprites):
+            self.animator.move(sp, USER_SLOTS[i].topLeft(), 180)
+
+    def _clicked(self, sprite) -> None:
+        if sprite not in self.user_sprites or not self.model.can_arrange():
+            return
+        i = self.user_sprites.index(sprite)
+        self.focus = i
+        self._select_or_swap(i)
+
+    def _select_or_swap(self, i: int) -> None:
+        sprite = self.user_sprites[i]
+        if self.selected is None:
+            self.selected = sprite
+            self.refresh()
+            return
+        j = self.user_sprites.index(self.selected)
+        self.selected = None
+        if i == j:
+            self.refresh()
+            return
+        self.user_sprites[i], self.user_sprites[j] = self.user_sprites[j], self.user_sprites[i]
+        self.model.swap(j, i)
+
+    def key(self, event) -> bool:
+        """Keyboard play: arrows move, Space picks up and swaps, 1-3 choose a setting."""
+        m, k = self.model, event.key()
+        if not m.can_arrange():
+            return False
+        if k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = -1 if k in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
+            self.focus = (self.focus + step) % 4
+        elif k == Qt.Key.Key_Space:
+            self._select_or_swap(self.focus)
+        elif k == Qt.Key.Key_Escape:
+            self.selected = None
+        elif k in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+            options = m.settings()
+            n = k - Qt.Key.Key_1
+            if n < len(options):
+                self.selected = None
+                m.apply_setting(options[n])
+        elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm_requested.emit()
+        else:
+            return False
+        self.refresh()
+        return True
+
+    # -- reveal --------------------------------------------------------------------------
+    def show_reveal(self) -> None:
+        state, rules = self.model.state, self.model.rules
+        self.selected = None
+        for sp in self.user_sprites:
+            sp.draggable = sp.clickable = False
+            sp.set_look(selected=False, focused=False)
+        self.labels["status"].setText("")
+        results = {r.seat: r for r in state.settlement.results}
+        for step, seat in enumerate(sorted(self.by_seat, key=lambda s: s == state.banker)):
+            setting = state.settings[seat]
+            if seat == USER:
+                continue
+            stack = self._match(self.by_seat[seat], list(setting.low) + list(setting.high))
+            origin = self._seat_origin(seat)
+            for j, sp in enumerate(stack):
+                self.animator.move(sp, origin + QPointF(j * (SMALL + 4) + (16 if j > 1 else 0), 0),
+                                   250, 200 * step)
+                self.animator.later(200 * step + 120, lambda sp=sp: sp.set_look(face_up=True))
+            a = ANCHORS[rules.positions[seat]]
+            r = results[seat]
+            info = "\n".join((text.describe(setting.low_value), text.describe(setting.high_value),
+                              f"{text.outcome(r.outcome)}  {text.money(r.net)}"))
+            _center_text(self.labels[f"info{rules.positions[seat]}"], a.x(),
+                         a.y() + SMALL + 36, info)
+        r = results[USER]
+        _center_text(self.labels["status"], 800, 580,
+                     tr("Result: {outcome}, {net}").format(outcome=text.outcome(r.outcome),
+                                                           net=text.money(r.net)))
+        self._update_user_title()

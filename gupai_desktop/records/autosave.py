@@ -1,0 +1,127 @@
+"""The autosave: the running session and the current hand's committed actions, so after a
+crash or a kill the app can offer to resume the hand exactly where it was.
+
+Saved as JSON (never pickle) by writing a temp file and os.replace, so the file on disk is
+always either the previous save or the new one. A damaged file is moved aside, not trusted.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+import warnings
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable
+
+from ..engine import core
+from ..engine.session import Session
+
+FORMAT = "gupai-autosave"
+VERSION = 1
+FILE_NAME = "autosave.json"
+
+
+class AutosaveWarning(UserWarning):
+    """A damaged autosave was moved aside; the message is fit to show the player."""
+
+
+def file_of(path: str | os.PathLike) -> Path:
+    """The autosave file: `path` itself if it names a .json file, else FILE_NAME inside it."""
+    path = Path(path)
+    return path if path.suffix == ".json" else path / FILE_NAME
+
+
+def save(path: str | os.PathLike, session_dict: dict, hand_actions: list[str],
+         extra: dict | None = None) -> Path:
+    """Replace the autosave atomically; returns the file written.
+
+    session_dict is `Session.to_dict()` taken after `deal()` (so its table and hand number are
+    the current hand's); hand_actions is `state.history()`; extra is anything JSON the app
+    wants back (seat kinds, AI levels, ...).
+    """
+    target = file_of(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    data = {"format": FORMAT, "version": VERSION,
+            "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "session": session_dict, "hand_actions": list(hand_actions), "extra": extra or {}}
+    text = json.dumps(data, ensure_ascii=False, allow_nan=False)
+    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def _problem(data) -> str | None:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return "not a gupai autosave"
+    if data.get("version") != VERSION:
+        return f"unsupported autosave version {data.get('version')!r}"
+    if not isinstance(data.get("session"), dict):
+        return "the session is missing"
+    actions = data.get("hand_actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        return "the hand's actions are missing"
+    if not isinstance(data.get("extra"), dict):
+        return "the extra data is missing"
+    return None
+
+
+def load(path: str | os.PathLike,
+         warn: Callable[[str], None] | None = None) -> dict | None:
+    """The saved dict ({session, hand_actions, extra, saved_at}), or None if there is none.
+
+    A damaged file is renamed *.corrupt-<timestamp> and None returned; the reason goes to
+    `warn` (default: warnings.warn with AutosaveWarning).
+    """
+    target = file_of(path)
+    try:
+        raw = target.read_bytes()
+    except FileNotFoundError:
+        return None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        problem = _problem(data)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        problem = f"not readable JSON ({exc.__class__.__name__})"
+    if problem is None:
+        return data
+    moved = target.with_name(f"{target.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(target, moved)
+        where = f"it was moved to {moved.name}"
+    except OSError as exc:
+        where = f"it could not be moved aside ({exc.strerror or exc})"
+    message = f"The saved game could not be resumed: {problem}; {where}."
+    if warn is None:
+        warnings.warn(message, AutosaveWarning, stacklevel=2)
+    else:
+        warn(message)
+    return None
+
+
+def clear(path: str | os.PathLike) -> None:
+    """Remove the autosave (after a hand is finished and recorded, or the player declines)."""
+    file_of(path).unlink(missing_ok=True)
+
+
+def resume(data: dict) -> tuple[Session, object]:
+    """The session and the hand rebuilt from a loaded autosave, actions re-applied.
+
+    Raises ValueError (core.IllegalAction, or bad rules) if the save does not replay.
+    """
+    try:
+        session = Session.from_dict(data["session"])
+        state = session.spec.new_hand(session.rules, dict(session.table))
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"the saved session is incomplete: {exc}") from None
+    core.replay(state, data["hand_actions"])
+    return session, state

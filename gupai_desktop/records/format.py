@@ -1,0 +1,174 @@
+"""The "gupai-record" format, version 1: one self-contained JSON object per hand (JSON Lines).
+
+A record carries the rules, the table, the seats and every action including the chance moves,
+so a hand replays on its own without the session's random generator; the deal and the result
+are written out too, for readers, and replay checks them against the actions.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import fields, is_dataclass
+from datetime import datetime, timezone
+from enum import Enum
+from functools import lru_cache
+from importlib import metadata
+from typing import Any
+
+from ..engine.dominoes import Tile
+
+FORMAT = "gupai-record"
+VERSION = 1
+SCHEMA_FILE = ("schema", "record-v1.schema.json")
+
+
+class RecordError(ValueError):
+    """A record that cannot be trusted; the message says where and what is wrong."""
+
+
+def app_version() -> str:
+    try:
+        return metadata.version("gupai-desktop")
+    except metadata.PackageNotFoundError:
+        return "0.1.0"
+
+
+def to_jsonable(obj: Any) -> Any:
+    """Engine values in plain JSON: tokens for game objects, so later games reuse this.
+
+    Anything with a `token()` method (a Pai Gow Setting, "LOW|HIGH") becomes its token, a Tile
+    becomes "6-6", dataclasses become dicts of their fields and dict keys become strings.
+    """
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    if isinstance(obj, Enum):
+        return to_jsonable(obj.value)
+    if isinstance(obj, Tile):
+        return str(obj)
+    if callable(getattr(obj, "token", None)):
+        return obj.token()
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: to_jsonable(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, dict):
+        return {str(k): to_jsonable(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [to_jsonable(v) for v in obj]
+    return str(obj)
+
+
+def breakdown_of(state) -> Any:
+    """The scoring breakdown in JSON form: `state.breakdown()` if a game has one, else its
+    `settlement` (Pai Gow), else null."""
+    if callable(getattr(state, "breakdown", None)):
+        return to_jsonable(state.breakdown())
+    return to_jsonable(getattr(state, "settlement", None))
+
+
+def deal_of(state) -> list[list[str]]:
+    """Each seat's dealt tiles or cards as tokens, seat by seat."""
+    seats = len(state.returns())
+    hands = getattr(state, "hands", None)
+    out = []
+    for seat in range(seats):
+        if isinstance(hands, dict):
+            held = hands.get(seat, ())
+        else:
+            obs = state.observation(seat)
+            held = getattr(obs, "tiles", None) or getattr(obs, "cards", None) or ()
+        out.append([str(t) for t in held])
+    return out
+
+
+def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
+    """win / push / lose for one seat: the breakdown's own word if it has one, else the sign."""
+    results = breakdown.get("results") if isinstance(breakdown, dict) else None
+    if isinstance(results, list):
+        for r in results:
+            if isinstance(r, dict) and r.get("seat") == seat and r.get("outcome") in \
+                    ("win", "push", "lose"):
+                return r["outcome"]
+    return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
+
+
+def seat_stake(breakdown: Any, seat: int) -> float:
+    results = breakdown.get("results") if isinstance(breakdown, dict) else None
+    for r in results if isinstance(results, list) else ():
+        if isinstance(r, dict) and r.get("seat") == seat:
+            return float(r.get("stake") or 0.0)
+    return 0.0
+
+
+def default_session_id(game: str, seed: int) -> str:
+    """A stable id when the caller has none, so the same seed gives the same records."""
+    return hashlib.sha256(f"{game}:{seed}".encode()).hexdigest()[:16]
+
+
+def hand_record(session, state, seats_info: list[dict], *, session_id: str | None = None,
+                played_at: str | None = None) -> dict:
+    """One finished hand as a record. Call it *before* `session.finish(state)`: the session's
+    table is then still the table this hand was dealt on; bankrolls_after adds the returns.
+
+    seats_info: one dict per seat with `name`, `kind` ("human" | "ai") and `level` (None for
+    a human); `seat` is filled in from the position.
+    """
+    if not state.is_terminal():
+        raise RecordError("only a finished hand can be recorded")
+    returns = [float(x) for x in state.returns()]
+    if len(seats_info) != len(returns):
+        raise RecordError(f"seats_info lists {len(seats_info)} seats; the hand has {len(returns)}")
+    seats = []
+    for i, info in enumerate(seats_info):
+        kind = info.get("kind", "ai")
+        if kind not in ("human", "ai"):
+            raise RecordError(f"seat {i}: kind is 'human' or 'ai', not {kind!r}")
+        level = info.get("level")
+        seats.append({"seat": i, "name": str(info.get("name", f"Seat {i}")), "kind": kind,
+                      "level": None if level is None else str(level)})
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": app_version(),
+        "game": session.game,
+        "variant": session.rules.to_dict(),
+        "session": {"id": session_id or default_session_id(session.game, session.seed),
+                    "seed": session.seed, "hand": session.hand_number},
+        "table": to_jsonable(dict(session.table)),
+        "seats": seats,
+        "deal": deal_of(state),
+        "actions": state.history(),
+        "result": {"returns": returns, "breakdown": breakdown_of(state)},
+        "bankrolls_after": [b + r for b, r in zip(session.bankrolls, returns)],
+        "played_at": played_at or datetime.now(timezone.utc).isoformat(timespec="seconds"),
+    }
+
+
+def dumps(record: dict) -> str:
+    """One line of the file: compact, key order kept, non-ASCII names kept readable."""
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict:
+    from ..paths import resource
+    with open(resource(*SCHEMA_FILE), encoding="utf-8") as f:
+        return json.load(f)
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    from jsonschema import Draft202012Validator
+    Draft202012Validator.check_schema(schema())
+    return Draft202012Validator(schema())
+
+
+def schema_problem(record: Any) -> str | None:
+    """The most relevant schema violation as "field: message", or None if the record fits."""
+    from jsonschema.exceptions import best_match
+    error = best_match(_validator().iter_errors(record))
+    if error is None:
+        return None
+    where = "/".join(str(p) for p in error.absolute_path) or "record"
+    message = " ".join(error.message.split())
+    if len(message) > 160:
+        message = message[:157] + "..."
+    return f"{where}: {message}"

@@ -1,0 +1,153 @@
+"""Table sprites: domino tiles and dice as QGraphicsObjects, vector-drawn and cached.
+
+Sprites hold no rules. A press-drag-release on a draggable sprite is reported to the scene,
+which turns it into an intent (a drop on a slot, or a click) for the game's controller.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .tile_art import paint_tile, paint_tile_back
+
+DRAG_THRESHOLD = 6.0
+
+
+class TileSprite(QGraphicsObject):
+    def __init__(self, hi: int, lo: int, width: float, *, face_up: bool = False,
+                 style: str = "ivory", index_corner: bool = False, name: str = "",
+                 lying: bool = False):
+        super().__init__()
+        self.hi, self.lo = hi, lo
+        self.face_up = face_up
+        self.style = style
+        self.index_corner = index_corner
+        self.name = name
+        self.lying = lying
+        self.selected = False
+        self.focused = False
+        self.highlight: QColor | None = None
+        self.draggable = False
+        self.clickable = False
+        self.slot: tuple[str, int] | None = None
+        self._w = width
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+
+    # -- geometry and painting -----------------------------------------------------
+    def size(self) -> tuple[float, float]:
+        return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)
+
+    def set_width(self, width: float) -> None:
+        self.prepareGeometryChange()
+        self._w = width
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size()
+        m = self._w * 0.12
+        return QRectF(-m, -m, w + 2 * m, h + 2 * m)
+
+    def face_rect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(0, 0, w, h)
+
+    def center(self) -> QPointF:
+        w, h = self.size()
+        return self.pos() + QPointF(w / 2, h / 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        highlight = self.highlight
+        if self.focused and highlight is None:
+            highlight = QColor("#4fc3f7")
+        if self.face_up:
+            paint_tile(painter, self.face_rect(), self.hi, self.lo, style=self.style,
+                       index_corner=self.index_corner, name=self.name,
+                       selected=self.selected, highlight=highlight)
+        else:
+            paint_tile_back(painter, self.face_rect(), style=self.style)
+
+    def set_look(self, **changes) -> None:
+        for key, value in changes.items():
+            setattr(self, key, value)
+        self.update()
+
+    # -- pointer ---------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if not (self.draggable or self.clickable) or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._origin = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None or not self.draggable:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and (abs(delta.x()) + abs(delta.y())) < DRAG_THRESHOLD:
+            return
+        if not self._dragging:
+            self._dragging = True
+            self.setZValue(100)
+        self.setPos(self._origin + delta)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        scene = self.scene()
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(10)
+            if scene is not None:
+                scene.sprite_dropped(self, self.center())
+        elif scene is not None and self.clickable:
+            scene.sprite_clicked(self)
+
+    def hoverEnterEvent(self, event) -> None:
+        if self.draggable or self.clickable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.unsetCursor()
+
+
+_DIE_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)],
+             3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+             4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+             5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+             6: [(0.28, 0.22), (0.28, 0.5), (0.28, 0.78), (0.72, 0.22), (0.72, 0.5), (0.72, 0.78)]}
+
+
+class DieSprite(QGraphicsObject):
+    """A Chinese die: red 1 and 4, the 1 drawn large."""
+
+    def __init__(self, value: int, size: float):
+        super().__init__()
+        self.value, self._s = value, size
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._s + 4, self._s + 4)
+
+    def set_value(self, value: int) -> None:
+        self.value = value
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        s = self._s
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#8a7f6a"), s * 0.03))
+        painter.setBrush(QBrush(QColor("#fbf7ec")))
+        painter.drawRoundedRect(QRectF(0, 0, s, s), s * 0.18, s * 0.18)
+        red = self.value in (1, 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#c62828") if red else QColor("#222"))
+        r = s * (0.16 if self.value == 1 else 0.085)
+        for x, y in _DIE_PIPS[self.value]:
+            painter.drawEllipse(QPointF(x * s, y * s), r, r)

@@ -1,0 +1,151 @@
+"""The `gupai simulate` and `gupai record` contract: output, determinism and exit codes."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gupai_desktop.cli.main import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def recorded(tmp_path, capsys):
+    path = tmp_path / "sim.jsonl"
+    code, out, err = run(capsys, "simulate", "paigow", "--hands", "20", "--seed", "7",
+                         "--record", str(path), "--json", "--rule", "banking=rotate")
+    assert code == 0 and err == ""
+    return path, json.loads(out)
+
+
+def test_simulate_record_validate_replay(recorded, capsys):
+    path, stats = recorded
+    assert stats["hands"] == 20 and stats["record"] == str(path)
+    assert len(path.read_text().splitlines()) == 20
+    code, out, err = run(capsys, "record", "validate", str(path))
+    assert (code, out, err) == (0, "ok: 20 hands of paigow\n", "")
+    code, out, err = run(capsys, "record", "replay", str(path))
+    assert code == 0 and err == ""
+    assert out.splitlines()[0] == "hands: 20 (paigow)"
+    assert out.splitlines()[-1] == "all 20 results match"
+    code, out, _ = run(capsys, "record", "replay", str(path), "--json")
+    replayed = json.loads(out)
+    assert replayed["all_match"] and replayed["hands"] == 20
+    assert [s["net"] for s in replayed["seats"]] == pytest.approx(
+        [s["net"] for s in stats["seats"]])
+
+
+def test_simulated_records_say_who_played(recorded):
+    path, _ = recorded
+    first = json.loads(path.read_text().splitlines()[0])
+    assert all(s["kind"] == "ai" and s["level"] == "house" for s in first["seats"])
+    assert first["variant"]["banking"] == "rotate"
+
+
+def test_simulate_text_statistics(capsys):
+    code, out, err = run(capsys, "simulate", "paigow", "--hands", "30", "--seed", "3")
+    lines = out.splitlines()
+    assert code == 0 and err == ""
+    assert lines[0] == "paigow: 30 hands, seed 3, AI level house"
+    assert "95% CI" in lines[1] and len(lines) == 2 + 5 + 1
+    assert lines[-1].startswith("seat 1 (You): win ")
+
+
+def test_simulate_json_statistics(capsys):
+    code, out, _ = run(capsys, "simulate", "paigow", "--hands", "40", "--seed", "1", "--json")
+    stats = json.loads(out)
+    assert code == 0 and len(out.splitlines()) == 1
+    assert sum(s["net"] for s in stats["seats"]) == pytest.approx(0)     # the table is zero-sum
+    for s in stats["seats"]:
+        assert s["ci95"][0] <= s["mean"] <= s["ci95"][1]
+        assert s["mean"] == pytest.approx(s["net"] / 40)
+    u = stats["user_seat"]
+    assert u["seat"] == 1 and u["win"] + u["push"] + u["lose"] == pytest.approx(1)
+
+
+@pytest.mark.parametrize("extra", [[], ["--json"], ["--level", "optimal"],
+                                   ["--rule", "banking=rotate", "--rule", "ai_players=1"]])
+def test_same_seed_same_output(capsys, extra):
+    first = run(capsys, "simulate", "paigow", "--hands", "15", "--seed", "42", *extra)
+    second = run(capsys, "simulate", "paigow", "--hands", "15", "--seed", "42", *extra)
+    assert first == second and first[0] == 0
+    other = run(capsys, "simulate", "paigow", "--hands", "15", "--seed", "43", *extra)
+    assert other[1] != first[1]
+
+
+def test_levels_per_seat(capsys):
+    code, out, _ = run(capsys, "simulate", "paigow", "--hands", "5", "--seed", "2", "--json",
+                       "--level", "house", "optimal", "house", "house", "house")
+    assert code == 0
+    assert [s["level"] for s in json.loads(out)["seats"]] == \
+        ["house", "optimal", "house", "house", "house"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["simulate", "tarot", "--hands", "5", "--seed", "1"], "unknown game 'tarot'"),
+    (["simulate", "paigow", "--hands", "0", "--seed", "1"], "at least one hand"),
+    (["simulate", "paigow", "--hands", "x", "--seed", "1"], "not a whole number"),
+    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "genius"], "genius"),
+    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "house", "house"],
+     "one per seat"),
+    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--rule", "colour=red"], "KEY=VALUE"),
+    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--rule", "banking=sometimes"],
+     "banking"),
+    (["simulate", "paigow", "--hands", "5"], "--seed"),
+])
+def test_simulate_errors(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith("gupai: ") and message in err and err.count("\n") == 1
+
+
+def test_record_errors_are_one_line(tmp_path, recorded, capsys):
+    path, _ = recorded
+    lines = path.read_text().splitlines()
+    record = json.loads(lines[4])
+    record["result"]["returns"][1] += 1
+    lines[4] = json.dumps(record)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n")
+    for command in ("validate", "replay"):
+        code, out, err = run(capsys, "record", command, str(bad))
+        assert code == 2 and out == ""
+        assert err == "gupai: bad.jsonl, line 5: result mismatch: seat 1 gets " \
+            f"{record['result']['returns'][1] - 1:g} on replay but the record says " \
+            f"{record['result']['returns'][1]:g}\n"
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "empty"), (b"\x00\xff\xfe", "not a gupai record file"),
+    (b'{"hello": "world"}\n', "foreign file"),
+])
+def test_record_validate_junk(tmp_path, capsys, content, message):
+    path = tmp_path / "junk.jsonl"
+    path.write_bytes(content)
+    code, out, err = run(capsys, "record", "validate", str(path))
+    assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_record_missing_file(tmp_path, capsys):
+    code, _, err = run(capsys, "record", "validate", str(tmp_path / "none.jsonl"))
+    assert code == 2 and "cannot read" in err
+
+
+def test_exit_status_through_a_process(recorded, tmp_path):
+    """The real entry point: status 0 for a good file, 2 and one stderr line for a bad one."""
+    path, _ = recorded
+    cmd = [sys.executable, "-c", "import sys; from gupai_desktop.cli.main import main; "
+           "sys.exit(main())", "record", "validate"]
+    good = subprocess.run(cmd + [str(path)], capture_output=True, text=True)
+    assert (good.returncode, good.stdout, good.stderr) == (0, "ok: 20 hands of paigow\n", "")
+    junk = tmp_path / "junk.jsonl"
+    junk.write_text("not json\n")
+    bad = subprocess.run(cmd + [str(junk)], capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stdout == "" and bad.stderr.count("\n") == 1

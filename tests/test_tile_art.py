@@ -1,0 +1,99 @@
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+
+from gupai_desktop.table.tile_art import (  # noqa: E402
+    STYLES, TILE_ASPECT, paint_tile, paint_tile_back, tile_pixmap,
+)
+
+KINDS = [(6, 6), (5, 5), (4, 4), (3, 3), (2, 2), (1, 1), (6, 5), (6, 4), (6, 3), (6, 2), (6, 1),
+         (5, 4), (5, 3), (5, 2), (5, 1), (4, 3), (4, 2), (4, 1), (3, 2), (3, 1), (2, 1)]
+
+
+def _counts(hi, lo, style="ivory", width=120):
+    """(red, dark, light) pixel counts of an opaque tile, ignoring the antialiased rim."""
+    img = tile_pixmap(hi, lo, width, style=style).toImage().convertToFormat(QImage.Format_ARGB32)
+    red = dark = light = 0
+    for y in range(img.height()):
+        for x in range(img.width()):
+            c = img.pixelColor(x, y)
+            if c.alpha() < 255:
+                continue
+            r, g, b = c.red(), c.green(), c.blue()
+            if r > 150 and g < 90 and b < 90:
+                red += 1
+            elif r < 60 and g < 60 and b < 60:
+                dark += 1
+            elif r > 215 and g > 215 and b > 200:
+                light += 1
+    return red, dark, light
+
+
+def _has_red(hi, lo):
+    return hi in (1, 4) or lo in (1, 4) or hi == lo == 6
+
+
+@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("width", [40, 300])
+def test_every_kind_renders(qapp, style, width):
+    for hi, lo in KINDS:
+        for index in (False, True):
+            pm = tile_pixmap(hi, lo, width, style=style, index_corner=index, name="Teen")
+            assert pm.width() == width and pm.height() == round(width * TILE_ASPECT)
+            img = pm.toImage()
+            assert img.pixelColor(width // 2, pm.height() // 4).alpha() == 255
+
+
+def test_high_dpi_pixmap_has_device_pixels(qapp):
+    pm = tile_pixmap(6, 6, 60, device_pixel_ratio=2.0)
+    assert (pm.width(), pm.height()) == (120, 240)
+    assert pm.devicePixelRatio() == 2.0
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_red_pips_only_on_ones_fours_and_double_six(qapp, style):
+    for hi, lo in KINDS:
+        red = _counts(hi, lo, style)[0]
+        if _has_red(hi, lo):
+            assert red > 50, (hi, lo, style, red)
+        else:
+            assert red == 0, (hi, lo, style, red)
+
+
+def test_double_six_is_half_red(qapp):
+    red, dark, _ = _counts(6, 6, "ivory")
+    assert red > 100 and dark > 100
+    # 6 of 12 pips red: roughly as much red as black pip ink.
+    assert 0.5 < red / dark < 2.0
+    _, _, white = _counts(6, 6, "black")
+    assert white > 100
+
+
+def test_black_style_pips_are_light(qapp):
+    _, dark, light = _counts(5, 5, "black")
+    assert light > 100 and dark > light
+
+
+def test_back_lying_tile_and_decorations(qapp):
+    img = QImage(400, 200, QImage.Format_ARGB32_Premultiplied)
+    img.fill(QColor("#226633"))
+    p = QPainter(img)
+    paint_tile_back(p, QRectF(10, 10, 60, 120), "black")
+    paint_tile(p, QRectF(100, 10, 120, 60), 6, 1, selected=True, highlight=QColor("cyan"))
+    paint_tile(p, QRectF(250, 10, 60, 120), 6, 1, face_up=False)
+    p.end()
+    assert img.pixelColor(40, 70) != QColor("#226633")
+    assert img.pixelColor(160, 40) != QColor("#226633")
+
+
+def test_invalid_tiles_rejected(qapp):
+    with pytest.raises(ValueError):
+        tile_pixmap(2, 5, 40)
+    with pytest.raises(ValueError):
+        tile_pixmap(6, 0, 40)
+    with pytest.raises(ValueError):
+        tile_pixmap(6, 6, 40, style="jade")
