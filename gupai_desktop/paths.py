@@ -12,15 +12,19 @@ APP_AUTHOR = "gupai"
 
 
 def resources_dir() -> Path:
-    """The shipped resources/ folder: in a frozen bundle, an installed package or a checkout."""
+    """The shipped resources/ folder: in a frozen bundle, an installed wheel or a checkout.
+
+    Found by path, not by importing gupai_desktop.resources: the folder has no __init__.py,
+    and an editable install does not map it, so the checkout's copy is used there.
+    """
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "resources"
-    try:
-        import gupai_desktop.resources as pkg  # installed: mapped by pyproject's package-dir
-        return Path(next(iter(pkg.__path__)))
-    except (ImportError, StopIteration):
-        return Path(__file__).resolve().parent.parent / "resources"
+    package = Path(__file__).resolve().parent
+    installed = package / "resources"  # where pyproject's package-dir puts it in a wheel
+    if installed.is_dir():
+        return installed
+    return package.parent / "resources"  # a checkout, or an editable install of one
 
 
 def resource(*parts: str) -> Path:

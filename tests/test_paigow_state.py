@@ -21,6 +21,16 @@ def stack(k, woodpile=FULL_SET):
     return Counter(woodpile[4 * k:4 * k + 4])
 
 
+def seat_at(rules, position):
+    """The seat at a table position (0..7), or None if the position is vacant."""
+    return next((s for s in range(rules.seats) if rules.positions[s] == position), None)
+
+
+def ring(rules):
+    """Seats in counter-clockwise order of their table positions, starting from the house."""
+    return sorted(range(rules.seats), key=lambda s: rules.positions[s])
+
+
 def dealt(ai_players=3, banker=0, dice="3,3,3", banking="house"):
     """A hand dealt from the unshuffled woodpile with the given dice."""
     state = PaiGowState(PaiGowRules(ai_players=ai_players, banking=banking), banker=banker)
@@ -59,17 +69,28 @@ def test_flow_is_shuffle_then_dice_then_players_then_banker():
         assert state.phase() == "setting"
         order.append(state.current_player())
         state.apply(state.legal_actions()[0])
-    assert order == [1, 2, 3, 0]
+    assert order[-1] == 0 and sorted(order) == [0, 1, 2, 3]
     assert (state.current_player(), state.phase()) == (TERMINAL, "over")
     assert state.legal_actions() == []
 
 
 def test_banker_sets_last_when_a_player_banks():
     """§2.1: with a player-banker, the other seats (house included) set first."""
-    state = finish(dealt(ai_players=2, banker=2))
-    sets = [a for a in state.history() if a.startswith("set:")]
-    assert len(sets) == 4
-    assert state.setting_order() == [0, 1, 3, 2]
+    state = dealt(ai_players=2, banker=2)
+    order = []
+    while not state.is_terminal():
+        order.append(state.current_player())
+        state.apply(state.legal_actions()[0])
+    assert order[-1] == 2 and sorted(order) == [0, 1, 2, 3]
+
+
+def test_seats_sit_at_distinct_table_positions_with_the_house_at_0():
+    """Eight table positions; each seat has its own, the house dealer's is position 0."""
+    for ai in range(7):
+        rules = PaiGowRules(ai_players=ai)
+        assert rules.positions[HOUSE] == 0
+        assert len(set(rules.positions)) == rules.seats
+        assert all(0 <= p < 8 for p in rules.positions)
 
 
 @pytest.mark.parametrize("total", range(3, 19))
@@ -80,35 +101,44 @@ def test_first_stack_position_is_dice_sum_minus_one_mod_8(total):
 
 
 @pytest.mark.parametrize("dice", ["3,3,3", "6,6,5", "1,2,6"])
-@pytest.mark.parametrize("banker", [0, 2])
+@pytest.mark.parametrize("banker", [0, 1, 3])
 def test_dice_sum_9_or_17_gives_the_banker_the_first_stack(dice, banker):
     """§2.1: sum 9 or 17 -> the banker (position 1) takes the first stack."""
-    state = dealt(ai_players=3, banker=banker, dice=dice)
+    state = dealt(ai_players=6, banker=banker, dice=dice)
     assert Counter(state.hands[banker]) == stack(0)
     assert state.stack_of(banker) == 0
 
 
 @pytest.mark.parametrize("dice", ["4,3,3", "6,6,6", "2,2,6"])
-@pytest.mark.parametrize("banker", [0, 2])
+@pytest.mark.parametrize("banker", [0, 1, 3])
 def test_dice_sum_10_or_18_gives_the_next_position_the_first_stack(dice, banker):
     """§2.1: sum 10 or 18 -> the position to the banker's right (next counter-clockwise) takes it."""
-    state = dealt(ai_players=3, banker=banker, dice=dice)
-    nxt = banker + 1
+    state = dealt(ai_players=6, banker=banker, dice=dice)
+    nxt = seat_at(state.rules, (state.rules.positions[banker] + 1) % 8)
     assert Counter(state.hands[nxt]) == stack(0)
     assert Counter(state.hands[banker]) == stack(7)
 
 
+def test_dice_can_give_the_first_stack_to_a_vacant_position():
+    """§2.1: with an empty position next to the banker, sum 10 sends the first stack there, unseen."""
+    state = dealt(ai_players=0, banker=0, dice="4,3,3")
+    assert seat_at(state.rules, 1) is None
+    assert all(state.stack_of(s) != 0 for s in range(state.rules.seats))
+    assert Counter(state.hands[0]) == stack(7)
+
+
 @pytest.mark.parametrize("dice", ["1,1,1", "3,3,3", "4,3,3", "6,6,6", "2,3,6"])
-@pytest.mark.parametrize("banker", [0, 1, 4])
-def test_stacks_go_round_counter_clockwise_from_the_first_position(dice, banker):
+@pytest.mark.parametrize("ai_players, banker", [(3, 0), (3, 1), (3, 4), (6, 5), (1, 2)])
+def test_stacks_go_round_counter_clockwise_from_the_first_position(dice, ai_players, banker):
     """§2.1: stack k goes to the position k places counter-clockwise of the first one."""
-    state = dealt(ai_players=3, banker=banker, dice=dice)
+    state = dealt(ai_players=ai_players, banker=banker, dice=dice)
     first = first_stack_position(tuple(int(d) for d in dice.split(",")))
-    for seat in range(state.rules.seats):
-        relative = (seat - banker) % 8
-        k = (relative - first) % 8
-        assert state.stack_of(seat) == k
-        assert Counter(state.hands[seat]) == stack(k)
+    bank = state.rules.positions[banker]
+    for k in range(8):
+        seat = seat_at(state.rules, (bank + first + k) % 8)
+        if seat is not None:
+            assert state.stack_of(seat) == k
+            assert Counter(state.hands[seat]) == stack(k)
 
 
 def test_all_32_tiles_are_dealt_to_a_full_table():
@@ -143,14 +173,14 @@ def test_observation_hides_other_seats_tiles_until_the_hand_is_over():
     state = dealt(ai_players=2)
     state.apply(state.legal_actions()[0])
     state.apply(state.legal_actions()[0])
+    done = set(state.settings)
+    assert len(done) == 2
     for seat in range(4):
         obs = state.observation(seat)
         assert Counter(obs.tiles) == Counter(state.hands[seat])
-        assert set(obs.settings) <= {seat}
+        assert set(obs.settings) == ({seat} & done)
         assert obs.settlement is None
-        assert obs.phase == "setting" and obs.to_set == 3
-    assert set(state.observation(1).settings) == {1}
-    assert state.observation(3).settings == {}
+        assert obs.phase == "setting" and obs.to_set == state.current_player()
     finish(state)
     for seat in range(4):
         obs = state.observation(seat)
@@ -368,7 +398,7 @@ def test_one_hand_each_is_a_push():
 
 def test_a_copy_in_one_hand_and_a_win_in_the_other_is_a_push():
     """§2.4/§2.5: the copy goes to the banker, so the player only wins one hand."""
-    result = _settle(HOUSE, {0: "2-2 4-3 | 6-5 5-1", 1: "2-2 6-1 | 6-6 6-4"})
+    result = _settle(HOUSE, {0: "2-2 5-2 | 6-5 5-1", 1: "2-2 6-1 | 6-6 4-3"})
     user = result.results[1]
     assert user.low.reason == "copy goes to the banker"
     assert user.outcome == "push" and user.net == 0.0
@@ -406,8 +436,9 @@ def test_player_banker_breaking_even_pays_no_commission():
 def test_payments_balance_with_the_house_collecting_commission():
     """Returns of all seats sum to zero; the house's net includes every commission."""
     result = _settle(HOUSE, {0: WEAK_B, 1: BANKER_STRONG, 2: "1-1 1-1 | 4-4 4-4", 3: WEAK_A})
+    assert [r.outcome for r in result.results[1:]] == ["win", "win", "push"]
     assert result.house_take == pytest.approx(1.0)
-    assert result.results[0].net == pytest.approx(-20.0 + 1.0 + 10.0)
+    assert result.results[0].net == pytest.approx(-20.0 + 1.0)
     assert sum(result.nets()) == pytest.approx(0.0)
 
 
@@ -434,29 +465,43 @@ def test_house_banking_keeps_the_bank_with_the_house():
     assert [_play(session) for _ in range(4)] == [HOUSE] * 4
 
 
-def test_rotating_bank_passes_counter_clockwise():
-    """§2.1: the bank passes seat by seat counter-clockwise, the house included."""
-    session = Session.start("paigow", PaiGowRules(ai_players=2, banking="rotate"), seed=2)
-    assert [_play(session) for _ in range(6)] == [0, 1, 2, 3, 0, 1]
+@pytest.mark.parametrize("ai_players", [0, 2, 6])
+def test_rotating_bank_passes_counter_clockwise(ai_players):
+    """§2.1: the bank passes position by position counter-clockwise, the house included."""
+    rules = PaiGowRules(ai_players=ai_players, banking="rotate")
+    session = Session.start("paigow", rules, seed=2)
+    order = ring(rules)
+    assert order[0] == HOUSE
+    assert [_play(session) for _ in range(2 * rules.seats)] == order * 2
 
 
 def test_rotating_bank_skips_seats_that_cannot_cover():
     """§2.1: a player-banker must cover all bets (stake x other seats); others are skipped."""
     rules = PaiGowRules(ai_players=3, banking="rotate", stake=10)
     cover = 10 * 4
-    assert next_table(rules, {"banker": 1}, [0, 1000, cover - 0.01, cover, 1000]) == {"banker": 3}
-    assert next_table(rules, {"banker": 1}, [0, 1000, cover, 0, 1000]) == {"banker": 2}
-    assert next_table(rules, {"banker": 1}, [0, 1000, 0, 0, 0]) == {"banker": HOUSE}
-    assert next_table(rules, {"banker": 4}, [0, 1000, 1000, 1000, 1000]) == {"banker": HOUSE}
+    order = ring(rules)
+    first, second, third = order[1], order[2], order[3]
+
+    def bankrolls(poor):
+        return [poor.get(seat, 1000.0) for seat in range(rules.seats)]
+
+    assert next_table(rules, {"banker": HOUSE}, bankrolls({})) == {"banker": first}
+    assert next_table(rules, {"banker": first}, bankrolls({second: cover - 0.01})) == {"banker": third}
+    assert next_table(rules, {"banker": first}, bankrolls({second: cover})) == {"banker": second}
+    broke = bankrolls({seat: 0.0 for seat in order[1:]})
+    assert next_table(rules, {"banker": first}, broke) == {"banker": HOUSE}
+    assert next_table(rules, {"banker": order[-1]}, bankrolls({})) == {"banker": HOUSE}
 
 
 def test_session_skips_a_broke_seat_when_passing_the_bank():
     """A session passes the bank past a seat whose bankroll cannot cover."""
-    session = Session.start("paigow", PaiGowRules(ai_players=2, banking="rotate"), seed=3)
+    rules = PaiGowRules(ai_players=2, banking="rotate")
+    order = ring(rules)
+    session = Session.start("paigow", rules, seed=3)
     _play(session)
-    session.bankrolls[2] = 0.0
-    assert _play(session) == 1
-    assert session.table == {"banker": 3}
+    session.bankrolls[order[2]] = 0.0
+    assert _play(session) == order[1]
+    assert session.table == {"banker": order[3]}
 
 
 def test_session_books_returns_and_conserves_money():

@@ -13,13 +13,13 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
 class _Relay(QObject):
-    done = Signal(int, object, object)   # generation, result, error text
+    done = Signal(int, int, object, object)   # generation, job id, result, error text
 
 
 class _Job(QRunnable):
-    def __init__(self, generation: int, fn: Callable[[], Any], relay: _Relay):
+    def __init__(self, generation: int, job_id: int, fn: Callable[[], Any], relay: _Relay):
         super().__init__()
-        self.generation, self.fn, self.relay = generation, fn, relay
+        self.generation, self.job_id, self.fn, self.relay = generation, job_id, fn, relay
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -28,7 +28,7 @@ class _Job(QRunnable):
         except Exception:  # a bot failure must reach the GUI as a message, not kill a thread
             result, error = None, traceback.format_exc(limit=3)
         try:
-            self.relay.done.emit(self.generation, result, error)
+            self.relay.done.emit(self.generation, self.job_id, result, error)
         except RuntimeError:
             pass  # the relay was deleted while the app was closing
 
@@ -46,7 +46,8 @@ class AiRunner(QObject):
         self.generation = 0
         self._relay = _Relay(self)
         self._relay.done.connect(self._deliver)
-        self._callbacks: dict[int, list] = {}
+        self._callbacks: dict[int, Callable[[Any], None]] = {}
+        self._next_id = 0
 
     def bump(self) -> int:
         """Forget every request in flight (new hand, new game, closing)."""
@@ -55,16 +56,18 @@ class AiRunner(QObject):
         return self.generation
 
     def submit(self, fn: Callable[[], Any], on_result: Callable[[Any], None]) -> None:
-        self._callbacks.setdefault(self.generation, []).append(on_result)
-        self.pool.start(_Job(self.generation, fn, self._relay))
+        """Run fn in the pool; on_result gets its value on the GUI thread, unless stale."""
+        self._next_id += 1
+        self._callbacks[self._next_id] = on_result
+        self.pool.start(_Job(self.generation, self._next_id, fn, self._relay))
 
-    def _deliver(self, generation: int, result: Any, error: str | None) -> None:
-        if generation != self.generation:
+    def busy(self) -> bool:
+        return bool(self._callbacks)
+
+    def _deliver(self, generation: int, job_id: int, result: Any, error: str | None) -> None:
+        callback = self._callbacks.pop(job_id, None)
+        if generation != self.generation or callback is None:
             return
-        callbacks = self._callbacks.get(generation)
-        if not callbacks:
-            return
-        callback = callbacks.pop(0)
         if error:
             self.failed.emit(error)
         else:

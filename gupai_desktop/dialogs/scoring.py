@@ -27,7 +27,7 @@ class ScoringDialog(QDialog):
     def __init__(self, state, session, parent=None):
         super().__init__(parent)
         self.setWindowTitle(tr("Hand {n}: scoring").format(n=session.hand_number))
-        self.resize(1120, 620)
+        self.resize(1120, 300)
         layout = QVBoxLayout(self)
         settlement = state.settlement
         banker = state.banker
@@ -91,3 +91,6 @@ class ScoringDialog(QDialog):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(min(640, rows + self.table.horizontalHeader().height() + 6))
+        self.adjustSize()

@@ -154,6 +154,9 @@ class PaiGowModel(QObject):
         self._autosave()
         self.changed.emit()
 
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.can_arrange()
+
     def undo(self) -> bool:
         if not self._undo or not self.can_arrange():
             return False

@@ -46,6 +46,7 @@ def _center_text(item, x: float, y: float, value: str) -> None:
 class PaiGowTable(QObject):
     confirm_requested = Signal()
     hint_requested = Signal()
+    next_requested = Signal()
 
     def __init__(self, scene, view, model, animator, settings):
         super().__init__(view)
@@ -57,6 +58,7 @@ class PaiGowTable(QObject):
         self.dice: list[DieSprite] = []
         self.selected: TileSprite | None = None
         self.focus = 0
+        self.keyboard = False     # the focus cursor shows once the keyboard is used
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._build_static()
         scene.tile_dropped.connect(self._dropped)
@@ -203,8 +205,8 @@ class PaiGowTable(QObject):
             self.user_sprites = self._match(self.user_sprites, m.draft, self.user_sprites)
             for i, sp in enumerate(self.user_sprites):
                 sp.slot = ("user", i)
-                sp.set_look(selected=sp is self.selected, focused=(i == self.focus and
-                                                                   self.view.hasFocus()))
+                sp.set_look(selected=sp is self.selected,
+                            focused=self.keyboard and i == self.focus and self.view.hasFocus())
                 if (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() > 0.5:
                     self.animator.move(sp, USER_SLOTS[i].topLeft(), 200)
             low, high = m.values()
@@ -240,6 +242,7 @@ class PaiGowTable(QObject):
             return
         i = self.user_sprites.index(sprite)
         self.focus = i
+        self.keyboard = False
         self._select_or_swap(i)
 
     def _select_or_swap(self, i: int) -> None:
@@ -259,8 +262,12 @@ class PaiGowTable(QObject):
     def key(self, event) -> bool:
         """Keyboard play: arrows move, Space picks up and swaps, 1-3 choose a setting."""
         m, k = self.model, event.key()
+        if k == Qt.Key.Key_N and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.next_requested.emit()
+            return True
         if not m.can_arrange():
             return False
+        self.keyboard = True
         if k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = -1 if k in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
             self.focus = (self.focus + step) % 4
@@ -276,6 +283,8 @@ class PaiGowTable(QObject):
                 m.apply_setting(options[n])
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirm_requested.emit()
+        elif k == Qt.Key.Key_H and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.hint_requested.emit()
         else:
             return False
         self.refresh()

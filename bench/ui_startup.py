@@ -1,0 +1,142 @@
+"""Startup benchmark: process start to the main window shown and painted, ours vs bare PySide6.
+
+Run: `python bench/ui_startup.py [--runs 5]`. Prints "figure | anchor | ours | ratio" per
+platform: offscreen always, xcb too when DISPLAY is set (e.g. under xvfb-run).
+
+Why a bare QMainWindow as the anchor: interpreter and Qt start-up are the floor no app can go
+below on a given machine, so the ratio isolates what our own imports and window building add.
+Each sample is a fresh subprocess (nothing warm in-process) with a fresh GUPAI_HOME; the clock
+starts in the parent just before the spawn, so interpreter start-up counts. Both kinds are
+interleaved and one warm-up of each is dropped (page cache), then medians are reported.
+"Painted" is the first turn of the event loop after the first Paint event of the window, i.e.
+after the backing store was painted and flushed; "exposed" is QWindow.isExposed().
+Target: painted ≤ 1.5× bare. Exit 1 only when the ratio is over 1.5 by more than 10% noise.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET = 1.5
+NOISE = 1.10
+
+
+def child(kind: str) -> None:
+    """Runs in the subprocess: build the window as `main()` does, print the timeline as JSON."""
+    marks = {"interp": time.time()}
+    if kind == "ours":
+        sys.path.insert(0, str(ROOT))
+        from gupai_desktop.app import main as m
+        m._check_pyside()
+        from gupai_desktop.app import main_window  # noqa: F401  what create_window imports
+        from PySide6.QtCore import QEvent, QObject, QTimer
+        marks["imported"] = time.time()
+        app = m.build_app([sys.argv[0]])
+        window = m.create_window()
+    else:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+        from PySide6.QtWidgets import QApplication, QMainWindow
+        marks["imported"] = time.time()
+        app = QApplication([sys.argv[0]])
+        window = QMainWindow()
+        window.setWindowTitle("bare")
+        window.resize(1280, 860)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if "painted" not in marks and event.type() == QEvent.Type.Paint and \
+                    getattr(obj, "window", None) and obj.window() is window:
+                marks["painted"] = 0.0            # placeholder: stamp after this flush
+                QTimer.singleShot(0, done)
+            return False
+
+    def done():
+        handle = window.windowHandle()
+        marks["exposed_flag"] = bool(handle and handle.isExposed())
+        marks["painted"] = time.time()
+        app.quit()
+
+    spy = FirstPaint()
+    app.installEventFilter(spy)
+    window.show()
+    if kind == "ours" and not window.offer_resume():
+        window.show_chooser()
+    marks["shown"] = time.time()
+    QTimer.singleShot(10_000, app.quit)            # never hang the bench
+    app.exec()
+    print("MARKS " + json.dumps(marks))
+    if kind == "ours":
+        window.store.close()
+
+
+def sample(kind: str, platform: str) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM=platform,
+               GUPAI_HOME=tempfile.mkdtemp(prefix="gupai-bench-"))
+    t0 = time.time()
+    out = subprocess.run([sys.executable, __file__, "--child", kind], env=env,
+                         capture_output=True, text=True, timeout=60)
+    line = next((l for l in out.stdout.splitlines() if l.startswith("MARKS ")), None)
+    if line is None:
+        raise RuntimeError(f"{kind} child failed:\n{out.stderr[-2000:]}")
+    marks = json.loads(line[6:])
+    if not marks.get("painted"):
+        raise RuntimeError(f"{kind} child never painted on {platform}")
+    return {k: (marks[k] - t0) * 1000 for k in ("interp", "imported", "shown", "painted")} | \
+        {"import": (marks["imported"] - marks["interp"]) * 1000,
+         "exposed": marks["exposed_flag"]}
+
+
+def measure(platform: str, runs: int) -> dict[str, dict[str, float]]:
+    for kind in ("bare", "ours"):
+        sample(kind, platform)                      # warm-up, dropped
+    got: dict[str, list[dict]] = {"bare": [], "ours": []}
+    for _ in range(runs):
+        for kind in ("bare", "ours"):
+            got[kind].append(sample(kind, platform))
+    return {kind: {k: statistics.median(s[k] for s in samples)
+                   for k in ("interp", "import", "shown", "painted")} |
+            {"exposed": all(s["exposed"] for s in samples)}
+            for kind, samples in got.items()}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--child", choices=("ours", "bare"))
+    args = parser.parse_args()
+    if args.child:
+        child(args.child)
+        return 0
+    platforms = ["offscreen"] + (["xcb"] if os.environ.get("DISPLAY") else [])
+    print(f"median of {args.runs} fresh processes each; times in ms from spawn")
+    print(f"{'figure':<34} | {'anchor (bare)':>13} | {'ours':>8} | {'ratio':>6} | verdict")
+    print("-" * 80)
+    worst = 0.0
+    for platform in platforms:
+        res = measure(platform, args.runs)
+        b, o = res["bare"], res["ours"]
+        rows = (("interpreter up", "interp", None), ("imports (in-process)", "import", None),
+                ("start -> shown", "shown", None), ("start -> first paint", "painted", TARGET))
+        for label, key, target in rows:
+            ratio = o[key] / b[key]
+            verdict = "" if target is None else ("PASS" if ratio <= target else "MISS")
+            if target is not None:
+                worst = max(worst, ratio / target)
+                verdict += f" (target ≤ {target}×)"
+            print(f"{platform + ': ' + label:<34} | {b[key]:>13.0f} | {o[key]:>8.0f} | "
+                  f"{ratio:>5.2f}× | {verdict}")
+        if not (b["exposed"] and o["exposed"]):
+            print(f"{platform}: note: a window was not reported exposed at first paint")
+    return 1 if worst > NOISE else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
