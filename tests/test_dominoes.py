@@ -184,8 +184,6 @@ def test_parse_tile_rejects_bad_tokens_naming_the_token(token):
     assert repr(token) in str(err.value)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="engine bug: str.isdigit() accepts '²', int() then fails without the token")
 def test_parse_tile_rejects_superscript_digit_naming_the_token():
     """A non-decimal digit such as '²' must also be rejected with the token in the message."""
     with pytest.raises(ValueError) as err:

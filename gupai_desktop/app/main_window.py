@@ -4,39 +4,54 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox,
-                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAction, QFont, QKeySequence, QPainter, QPixmap
+from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow,
+                               QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
-from ..dialogs.replay import ReplayDialog
-from ..dialogs.rules_help import RulesDialog
-from ..dialogs.settings_dialog import SettingsDialog
-from ..dialogs.statistics import StatisticsDialog
 from ..engine import games
-from ..games.paigow.page import PaiGowPage
-from ..records import io
-from ..records.format import RecordError
 from ..table.animation import Animator
+from ..table.tile_art import paint_tile
 from . import i18n
 from .i18n import tr
 from .settings import ANIMATION_SPEEDS
 from .workers import AiRunner
 
-PAGES = {"paigow": PaiGowPage}
+
+
+def _paigow_page():
+    from ..games.paigow.page import PaiGowPage
+    return PaiGowPage
+
+
+# Game pages, dialogs and records are imported when first used, not at start-up: the Pai Gow
+# page pulls in numpy through the AI, which alone would double the time to the first paint.
+PAGES = {"paigow": _paigow_page}
 
 
 def game_blurb(game_id: str) -> str:
-    return {"paigow": tr("Four tiles set into a low and a high hand against the banker.")
-            }.get(game_id, "")
+    return {"paigow": tr("Four tiles set into a low and a high hand against the banker. "
+                         "Play against the house way or the optimal AI.")}.get(game_id, "")
+
+
+CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6))}
 
 
 class ChooserPage(QWidget):
-    """The start page: one card per playable game."""
+    """The start page: one card per playable game, on the table's felt."""
 
     def __init__(self, on_play, parent=None):
         super().__init__(parent)
         self.on_play = on_play
+        self.setObjectName("chooser")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#chooser { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
+            "stop:0 #2a8a5a, stop:1 #123d28); }"
+            "#chooser QLabel { color: #f3efe0; }"
+            "#card { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255,255,255,60);"
+            " border-radius: 14px; }"
+            "#card QPushButton { font-size: 13pt; padding: 8px 24px; }")
         self.layout_ = QVBoxLayout(self)
         self.layout_.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.retranslate()
@@ -45,32 +60,55 @@ class ChooserPage(QWidget):
         while self.layout_.count():
             item = self.layout_.takeAt(0)
             if item.widget():
+                item.widget().hide()
                 item.widget().deleteLater()
         title = QLabel(tr("Choose a game"))
         font = QFont()
-        font.setPointSize(20)
+        font.setPointSize(24)
         font.setBold(True)
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.layout_.addWidget(title)
+        self.layout_.addSpacing(18)
         self.buttons = {}
         for game_id in games.game_ids():
-            spec = games.get(game_id)
-            card = QFrame()
-            card.setFrameShape(QFrame.Shape.StyledPanel)
-            card.setMinimumWidth(460)
-            cl = QVBoxLayout(card)
-            name = QLabel(f"<b style='font-size:16pt'>{tr(spec.title)}</b>  "
-                          f"<span style='font-size:14pt'>{spec.chinese_title}</span>")
-            cl.addWidget(name)
-            blurb = QLabel(game_blurb(game_id))
-            blurb.setWordWrap(True)
-            cl.addWidget(blurb)
-            play = QPushButton(tr("Play {game}").format(game=tr(spec.title)))
-            play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
-            cl.addWidget(play)
-            self.buttons[game_id] = play
-            self.layout_.addWidget(card)
+            self.layout_.addWidget(self._card(game_id), 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def _card(self, game_id: str) -> QFrame:
+        spec = games.get(game_id)
+        card = QFrame()
+        card.setObjectName("card")
+        card.setMinimumWidth(560)
+        row = QHBoxLayout(card)
+        row.setContentsMargins(22, 18, 22, 18)
+        tiles = QLabel()
+        tiles.setPixmap(self._tiles_pixmap(CARD_TILES.get(game_id, ())))
+        row.addWidget(tiles)
+        col = QVBoxLayout()
+        name = QLabel(f"<span style='font-size:20pt; font-weight:600'>{tr(spec.title)}</span>"
+                      f"&nbsp;&nbsp;<span style='font-size:18pt'>{spec.chinese_title}</span>")
+        col.addWidget(name)
+        blurb = QLabel(game_blurb(game_id))
+        blurb.setWordWrap(True)
+        col.addWidget(blurb)
+        play = QPushButton(tr("Play {game}").format(game=tr(spec.title)))
+        play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
+        col.addWidget(play, 0, Qt.AlignmentFlag.AlignLeft)
+        row.addLayout(col, 1)
+        self.buttons[game_id] = play
+        return card
+
+    def _tiles_pixmap(self, kinds) -> QPixmap:
+        width, gap = 34, 6
+        ratio = self.devicePixelRatioF()
+        pix = QPixmap(int((len(kinds) * (width + gap)) * ratio) or 1, int(width * 2 * ratio))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        for i, (hi, lo) in enumerate(kinds):
+            paint_tile(painter, QRectF(i * (width + gap), 0, width, width * 2), hi, lo)
+        painter.end()
+        return pix
 
 
 class MainWindow(QMainWindow):
@@ -156,7 +194,7 @@ class MainWindow(QMainWindow):
     # -- pages ----------------------------------------------------------------------------
     def _page_for(self, game_id: str):
         if game_id not in self.pages:
-            page = PAGES[game_id](self.settings, self.store, self.runner, self.animator, self)
+            page = PAGES[game_id]()(self.settings, self.store, self.runner, self.animator, self)
             page.status.connect(self.statusBar().showMessage)
             self.pages[game_id] = page
             self.stack.addWidget(page)
@@ -228,6 +266,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
 
     def import_record(self, path: str | None = None) -> bool:
+        from ..records import io
+        from ..records.format import RecordError
         if not path:
             path, _ = QFileDialog.getOpenFileName(self, tr("Import record"), "",
                                                   tr("Game records (*.jsonl);;All files (*)"))
@@ -248,6 +288,8 @@ class MainWindow(QMainWindow):
         return True
 
     def replay(self) -> None:
+        from ..records import io
+        from ..records.format import RecordError
         start = str(self._current_record() or self.store.records_dir)
         path, _ = QFileDialog.getOpenFileName(self, tr("Replay"), start,
                                               tr("Game records (*.jsonl)"))
@@ -260,16 +302,19 @@ class MainWindow(QMainWindow):
             return
         self.open_replay(records, Path(path).name)
 
-    def open_replay(self, records: list[dict], title: str) -> ReplayDialog:
+    def open_replay(self, records: list[dict], title: str):
+        from ..dialogs.replay import ReplayDialog
         dialog = ReplayDialog(records, title, self.settings.get("ui/tile_style"), self)
         dialog.show()
         return dialog
 
     # -- other dialogs ---------------------------------------------------------------------
     def statistics(self) -> None:
+        from ..dialogs.statistics import StatisticsDialog
         StatisticsDialog(self.store.stats, self).exec()
 
     def open_settings(self) -> None:
+        from ..dialogs.settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
@@ -284,6 +329,7 @@ class MainWindow(QMainWindow):
             page.apply_settings(changed)
 
     def rules(self) -> None:
+        from ..dialogs.rules_help import RulesDialog
         game_id = self.page.game_id if self.page else "paigow"
         RulesDialog(game_id, tr(games.get(game_id).title), self).exec()
 

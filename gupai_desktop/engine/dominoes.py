@@ -97,7 +97,7 @@ def parse_tile(token: str) -> Tile:
     """Read "6-6", "2-4" or "42" (either order); raise ValueError naming the token."""
     text = token.strip()
     parts = text.split("-") if "-" in text else list(text)
-    if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
+    if len(parts) != 2 or not all(len(p) == 1 and p in "0123456789" for p in parts):
         raise ValueError(f"{token!r} is not a tile (write tiles like 6-6 or 4-2)")
     a, b = int(parts[0]), int(parts[1])
     if not (1 <= a <= 6 and 1 <= b <= 6):

@@ -15,13 +15,8 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from gupai_desktop.engine.paigow.rules import PaiGowRules  # noqa: E402
-
-AI_TIMEOUT = 20_000      # ms; the first optimal-AI call builds its tables (about a second)
 
 
 @pytest.fixture
@@ -98,66 +93,3 @@ def make_window(qtbot, profile, boxes):
 @pytest.fixture
 def window(make_window):
     return make_window()
-
-
-def rules(**kw) -> PaiGowRules:
-    return PaiGowRules(**kw)
-
-
-def open_table(window, *, seed: int = 20240601, level: str = "optimal", **rule_kw):
-    """Show the Pai Gow page and deal the first hand through the non-interactive entry point."""
-    page = window._page_for("paigow")
-    window.page = page
-    window.stack.setCurrentWidget(page)
-    page.start(PaiGowRules(**rule_kw), level, seed)
-    QApplication.processEvents()
-    return page
-
-
-def wait_ai(qtbot, page) -> None:
-    qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
-
-
-def wait_over(qtbot, page) -> None:
-    qtbot.waitUntil(lambda: page.model.state is not None and page.model.state.is_terminal(),
-                    timeout=AI_TIMEOUT)
-
-
-def view_point(page, scene_point: QPointF) -> QPoint:
-    return page.view.mapFromScene(scene_point)
-
-
-def drag(page, start: QPointF, end: QPointF, steps: int = 6) -> None:
-    """A left-button drag through real mouse events on the table view's viewport."""
-    vp = page.view.viewport()
-    a, b = view_point(page, start), view_point(page, end)
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for k in range(1, steps + 1):
-        p = a + (b - a) * (k / steps)
-        QTest.mouseMove(vp, p)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-
-
-def click(page, point: QPointF) -> None:
-    vp = page.view.viewport()
-    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view_point(page, point))
-
-
-def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    QTest.keyClick(widget, k, modifier)
-
-
-def when_modal(callback, *, attempts: int = 200):
-    """Run callback(dialog) as soon as a modal dialog is open (for real dialog.exec() calls)."""
-    state = {"n": 0}
-
-    def poll():
-        dialog = QApplication.activeModalWidget()
-        if dialog is not None:
-            callback(dialog)
-            return
-        state["n"] += 1
-        if state["n"] < attempts:
-            QTimer.singleShot(10, poll)
-    QTimer.singleShot(0, poll)
