@@ -6,6 +6,7 @@ packaging/i18n_check.py, which also runs on its own: `python packaging/i18n_chec
 import importlib.util
 import json
 import os
+import string
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -82,7 +83,6 @@ def test_placeholders_match(code, keys, catalogs):
 
 
 def _field_names(text: str) -> set[str]:
-    import string
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
 
 

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDialog, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
+from PySide6.QtWidgets import (QDialog, QGraphicsScene, QGraphicsSimpleTextItem,
                                QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider,
                                QSplitter, QVBoxLayout, QWidget)
 
 from ..app.i18n import tr
 from ..games.paigow import text
 from ..records import io
+from ..table.scene import TableView
 from ..table.sprites import TileSprite
 
 TILE_W = 34.0
@@ -27,14 +28,14 @@ def _text(scene, value: str, x: float, y: float, size: int = 15, bold: bool = Fa
     scene.addItem(item)
 
 
-def describe_action(action: str) -> str:
+def describe_action(action: str, who: str = "") -> str:
     kind, _, body = action.partition(":")
     if kind == "shuffle":
         return tr("The tiles are shuffled and built into the woodpile")
     if kind == "dice":
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
     if kind == "set":
-        return tr("Sets {setting}").format(setting=body.replace("|", " | "))
+        return tr("{who} sets {setting}").format(who=who, setting=body.replace("|", " | "))
     return action
 
 
@@ -51,10 +52,10 @@ class ReplayDialog(QDialog):
             net = rec["result"]["returns"][human] if human is not None else 0.0
             self.hands.addItem(tr("Hand {n}: you {net}").format(n=rec["session"]["hand"],
                                                                net=text.money(net)))
-        self.scene = QGraphicsScene(QRectF(0, 0, 900, 560), self)
+        self.scene = QGraphicsScene(QRectF(0, 0, 900, 580), self)
         self.scene.setBackgroundBrush(QColor("#1f6b45"))
-        self.view = QGraphicsView(self.scene)
-        self.view.setRenderHints(self.view.renderHints())
+        self.view = TableView(self.scene)
+        self.view.setMinimumSize(600, 380)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.move_label = QLabel()
         buttons = QHBoxLayout()
@@ -98,8 +99,11 @@ class ReplayDialog(QDialog):
             return
         state = self.steps[k]
         record = self.records[self.hands.currentRow()]
+        before = self.steps[k - 1].settings if k else {}
+        actor = next((seat for seat in state.settings if seat not in before), None)
+        who = text.seat_name(actor) if actor is not None else ""
         self.move_label.setText(tr("Move {k} of {n}: {what}").format(
-            k=k + 1, n=len(self.steps), what=describe_action(state.history()[-1])))
+            k=k + 1, n=len(self.steps), what=describe_action(state.history()[-1], who)))
         self.scene.clear()
         names = [s["name"] for s in record["seats"]]
         results = {r.seat: r for r in state.settlement.results} if state.settlement else {}

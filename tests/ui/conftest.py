@@ -8,11 +8,14 @@ driven by a timer that closes the dialog from inside its event loop.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"   # before Qt is imported anywhere
+# Before Qt is imported anywhere: the offscreen platform, with one desktop-sized screen (its
+# default 800x800 screen is narrower than the window's minimum width, so Qt would squeeze any
+# restored geometry).
+_SCREEN = Path(__file__).with_name("offscreen-screen.json")
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-
-from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
@@ -74,7 +77,7 @@ def make_window(qtbot, profile, boxes):
             window.show()
             qtbot.waitExposed(window)
             window.activateWindow()
-            QApplication.setActiveWindow(window)
+            qtbot.waitUntil(window.isActiveWindow, timeout=2000)
         return window
 
     yield make

@@ -18,9 +18,13 @@ from .table import PaiGowTable
 
 
 def _ev_line(label: str, ev) -> str:
-    return tr("{label}: {setting}  (expected {ev:+.3f} stakes; win {win:.0%}, push {push:.0%}, "
-              "lose {lose:.0%})").format(label=label, setting=str(ev.setting), ev=ev.ev,
-                                         win=ev.p_win, push=ev.p_push, lose=ev.p_lose)
+    s = ev.setting
+    low = f"{s.low[0]} {s.low[1]} ({text.describe(s.low_value)})"
+    high = f"{s.high[0]} {s.high[1]} ({text.describe(s.high_value)})"
+    return tr("{label}: low {low}, high {high}; expected {ev:+.3f} stakes (win {win:.0%}, "
+              "push {push:.0%}, lose {lose:.0%})").format(
+        label=label, low=low, high=high, ev=ev.ev, win=ev.p_win, push=ev.p_push,
+        lose=ev.p_lose)
 
 
 class PaiGowPage(QWidget):
@@ -40,6 +44,10 @@ class PaiGowPage(QWidget):
 
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
+        self.hint_label.setContentsMargins(8, 0, 0, 0)
+        font = self.hint_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.hint_label.setFont(font)
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hint_button = QPushButton()
         self.use_hint_button = QPushButton()

@@ -1,0 +1,137 @@
+"""The main window: it builds, the chooser, the menus and their shortcuts, the dialogs the menus
+open, and the window geometry across runs."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QTableWidget
+
+from gupai_desktop.engine import games
+
+from .helpers import key, open_table, wait_ai, when_modal
+
+PRODUCT_ACTIONS = ("new", "hint", "undo", "export", "import", "replay", "stats", "settings",
+                   "rules", "quit")
+
+
+def test_window_builds_and_shows_the_chooser(window):
+    assert window.isVisible()
+    assert window.windowTitle()
+    assert window.stack.currentWidget() is window.chooser
+    assert window.minimumWidth() >= 900 and window.minimumHeight() >= 620
+
+
+def test_chooser_lists_exactly_the_registered_playable_games(window):
+    assert list(window.chooser.buttons) == games.game_ids()
+    for game_id, button in window.chooser.buttons.items():
+        assert button.isVisible()
+        assert games.get(game_id).title in button.text()
+
+
+def test_every_product_menu_action_exists_with_a_shortcut(window):
+    menu_actions = {a for menu in window.menus.values() for a in menu.actions()}
+    shortcuts = {}
+    for name in PRODUCT_ACTIONS:
+        action = window.actions_[name]
+        assert action in menu_actions, f"{name} is not in a menu"
+        assert action.text(), f"{name} has no label"
+        assert not action.shortcut().isEmpty(), f"{name} has no keyboard shortcut"
+        shortcuts[name] = action.shortcut().toString()
+    assert len(set(shortcuts.values())) == len(shortcuts), f"clashing shortcuts: {shortcuts}"
+
+
+def test_play_button_opens_the_new_game_dialog_and_deals(qtbot, window):
+    seen = []
+
+    def accept(dialog):
+        seen.append(type(dialog).__name__)
+        dialog.ai_players.setValue(2)
+        dialog.accept()
+    when_modal(accept)
+    qtbot.mouseClick(window.chooser.buttons["paigow"], Qt.MouseButton.LeftButton)
+    assert seen == ["PaiGowNewGameDialog"]
+    page = window.page
+    assert page is not None and window.stack.currentWidget() is page
+    assert page.model.rules.ai_players == 2
+    assert window.settings.get("paigow/ai_players") == 2     # the dialog remembers choices
+    assert len(page.table.user_sprites) == 4
+    wait_ai(qtbot, page)
+
+
+def test_cancelling_the_new_game_dialog_keeps_the_chooser(qtbot, window):
+    when_modal(lambda dialog: dialog.reject())
+    qtbot.mouseClick(window.chooser.buttons["paigow"], Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.chooser
+    assert window.page is None or window.page.model.session is None
+
+
+def test_new_game_shortcut_starts_a_fresh_session(qtbot, window):
+    page = open_table(window, seed=11)
+    first = page.model.session
+    when_modal(lambda dialog: dialog.accept())
+    key(page.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert page.model.session is not first
+    assert page.model.session.hand_number == 1
+    wait_ai(qtbot, page)
+
+
+def test_statistics_dialog_opens_from_its_shortcut_and_lists_every_game(qtbot, window):
+    rows = []
+
+    def read(dialog):
+        table = dialog.findChild(QTableWidget)
+        rows.append([table.item(r, 0).text() for r in range(table.rowCount())])
+        dialog.reject()
+    when_modal(read)
+    key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert rows == [[games.get(g).title for g in games.game_ids()]]
+
+
+def test_rules_dialog_opens_from_f1_with_the_rules_text(qtbot, window):
+    seen = []
+
+    def read(dialog):
+        seen.append(dialog.browser.toPlainText())
+        dialog.reject()
+    when_modal(read)
+    key(window, Qt.Key.Key_F1)
+    assert seen and "Pai Gow" in seen[0] and len(seen[0]) > 500
+
+
+def test_settings_dialog_applies_a_new_animation_speed(qtbot, window):
+    def choose(dialog):
+        dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+        dialog.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Ok).click()
+    when_modal(choose)
+    window.actions_["settings"].trigger()
+    assert window.settings.get("ui/animation_speed") == "slow"
+    assert window.animator.speed == 2.0
+
+
+def test_about_names_the_version(window, boxes):
+    window.actions_["about"].trigger()
+    assert boxes.of("about") and "Gupai" in boxes.of("about")[0][1]
+
+
+def test_quit_shortcut_closes_the_window(qtbot, window):
+    key(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+
+
+def test_window_geometry_is_remembered_across_windows(qtbot, make_window):
+    first = make_window()
+    first.resize(1111, 733)
+    qtbot.waitUntil(lambda: first.size() == QSize(1111, 733), timeout=2000)
+    first.close()
+    second = make_window()
+    assert second.size() == QSize(1111, 733)
+
+
+def test_a_fresh_profile_opens_at_the_default_size(window):
+    assert window.size() == QSize(1280, 860)
+
+
+def test_no_dialog_is_left_modal_after_the_tests_above(window):
+    assert QApplication.activeModalWidget() is None
+    assert not [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QDialog) and w.isVisible() and w.isModal()]
