@@ -54,9 +54,13 @@ class ChooserPage(QWidget):
             "#card QPushButton { font-size: 13pt; padding: 8px 24px; }")
         self.layout_ = QVBoxLayout(self)
         self.layout_.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._language = None
         self.retranslate()
 
     def retranslate(self) -> None:
+        if self._language == i18n.language():
+            return  # the window's first retranslate() would otherwise build the cards twice
+        self._language = i18n.language()
         while self.layout_.count():
             item = self.layout_.takeAt(0)
             if item.widget():

@@ -1,13 +1,13 @@
 """New Game dialog for Pai Gow: seats, stakes, banking, AI level and house way."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QSpinBox)
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox
 
 from ..app.i18n import tr
 from ..engine.paigow.house_way import HOUSE_WAYS
 from ..engine.paigow.rules import MAX_AI, PaiGowRules
 from ..games.paigow import text
+from .common import ok_cancel
 
 
 class PaiGowNewGameDialog(QDialog):
@@ -48,12 +48,7 @@ class PaiGowNewGameDialog(QDialog):
         note = QLabel(tr("Winning bets pay even money less 5% commission to the house."))
         note.setWordWrap(True)
         form.addRow(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                   QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Deal"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, tr("Deal"))
         form.addRow(buttons)
 
     def rules(self) -> PaiGowRules:

@@ -1,9 +1,10 @@
 """Settings: animation speed, tile style, index corners, table colour and language."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout
 
 from ..app.i18n import LANGUAGES, tr
+from .common import ok_cancel
 
 
 def _combo(items: dict, current) -> QComboBox:
@@ -36,12 +37,7 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Index corners:"), self.index)
         form.addRow(tr("Table colour:"), self.colour)
         form.addRow(tr("Language:"), self.language)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                   QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("OK"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, tr("OK"))
         form.addRow(buttons)
 
     def apply(self) -> list[str]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 import warnings
 from datetime import datetime, timezone
@@ -17,6 +16,7 @@ from typing import Callable
 
 from ..engine import core
 from ..engine.session import Session
+from .files import write_atomic
 
 FORMAT = "gupai-autosave"
 VERSION = 1
@@ -42,21 +42,11 @@ def save(path: str | os.PathLike, session_dict: dict, hand_actions: list[str],
     wants back (seat kinds, AI levels, ...).
     """
     target = file_of(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     data = {"format": FORMAT, "version": VERSION,
             "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "session": session_dict, "hand_actions": list(hand_actions), "extra": extra or {}}
     text = json.dumps(data, ensure_ascii=False, allow_nan=False)
-    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(target, text)
     return target
 
 

@@ -12,7 +12,6 @@ from dataclasses import fields, is_dataclass
 from datetime import datetime, timezone
 from enum import Enum
 from functools import lru_cache
-from importlib import metadata
 from typing import Any
 
 from ..engine.dominoes import Tile
@@ -27,6 +26,7 @@ class RecordError(ValueError):
 
 
 def app_version() -> str:
+    from importlib import metadata  # here, not at the top: it costs ~25 ms of app start-up
     try:
         return metadata.version("gupai-desktop")
     except metadata.PackageNotFoundError:

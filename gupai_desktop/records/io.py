@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..engine import core, games
+from .files import fsync_dir, write_atomic
 from .format import (FORMAT, VERSION, RecordError, deal_of, dumps, hand_record,
                      schema_problem)
 
@@ -94,39 +94,12 @@ def append(path: str | os.PathLike, record: dict) -> None:
         f.flush()
         os.fsync(f.fileno())
     if created:
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
 
 
 def write(path: str | os.PathLike, records: Iterable[dict]) -> None:
     """Write a whole file atomically (temp file + os.replace): the old file or the new one."""
-    path = Path(path)
-    lines = [_check_schema_for_write(r) for r in records]
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.writelines(lines)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    write_atomic(Path(path), "".join(_check_schema_for_write(r) for r in records))
 
 
 def _lines(path: Path) -> list[tuple[int, str, bool]]:
