@@ -19,6 +19,7 @@ class Animator(QObject):
         old = self._running.pop(key, None)
         if old is not None:
             old.stop()
+            old.deleteLater()
         duration = self.duration(ms)
         if duration <= 0:
             item.setPos(pos)
@@ -32,8 +33,13 @@ class Animator(QObject):
         delay = self.duration(delay_ms)
         if delay > 0:
             anim.setStartValue(item.pos())
-            QTimer.singleShot(delay, self, anim.start)
+            QTimer.singleShot(delay, anim, lambda a=anim, k=key: self._start(k, a))
         else:
+            anim.start()
+
+    def _start(self, key: int, anim: QPropertyAnimation) -> None:
+        """Start a delayed slide unless a newer move of the same item replaced it."""
+        if self._running.get(key) is anim:
             anim.start()
 
     def _done(self, key: int, anim: QPropertyAnimation) -> None:
@@ -51,6 +57,9 @@ class Animator(QObject):
 
     def busy(self) -> bool:
         return bool(self._running)
+
+    def is_moving(self, item) -> bool:
+        return id(item) in self._running
 
     def stop_all(self) -> None:
         for anim in list(self._running.values()):

@@ -23,6 +23,7 @@ SMALL, BIG = 46.0, 88.0
 USER_SLOTS = [QRectF(800 - 2 * (BIG + 8) - 34 + i * (BIG + 8) + (68 if i > 1 else 0), 672,
                      BIG, BIG * 2) for i in range(4)]
 WOOD = QPointF(800 - 4 * 56, 320)
+DICE_PAUSE = 600   # ms the woodpile and the dice stay in view before the stacks go out
 
 
 def _label(parent_scene, size: int, bold: bool = False, colour: str = "#f3efe0"):
@@ -136,30 +137,35 @@ class PaiGowTable(QObject):
             if seat is None:
                 a = ANCHORS[position]
                 for j, sp in enumerate(stack):
-                    sp.setOpacity(0.35)
+                    self.animator.later(DICE_PAUSE + 120 * k + 380, lambda sp=sp: sp.setOpacity(0.35))
                     self.animator.move(sp, QPointF(a.x() - SMALL / 2 + j * 3, a.y() - SMALL - j * 4),
-                                       380, 120 * k)
+                                       380, DICE_PAUSE + 120 * k)
                 continue
             self.by_seat[seat] = stack
             if seat == USER:
-                self._deal_user(stack, 120 * k)
+                self._deal_user(stack, DICE_PAUSE + 120 * k)
             else:
                 origin = self._seat_origin(seat)
                 for j, sp in enumerate(stack):
                     self.animator.move(sp, origin + QPointF(j * (SMALL + 4) + (16 if j > 1 else 0),
-                                                            0), 380, 120 * k)
+                                                            0), 380, DICE_PAUSE + 120 * k)
         self.refresh()
 
     def _deal_user(self, stack: list[TileSprite], delay: int) -> None:
         for sp in stack:
-            sp.set_width(BIG)
-            sp.set_look(face_up=True, index_corner=self._style()["index_corner"])
+            sp.set_look(index_corner=self._style()["index_corner"])
             sp.draggable = sp.clickable = True
             sp.setZValue(10)
-        self._delay_user = delay
         self.user_sprites = self._match(stack, self.model.draft)
         for i, sp in enumerate(self.user_sprites):
             self.animator.move(sp, USER_SLOTS[i].topLeft(), 420, delay + 60 * i)
+            self.animator.later(delay + 60 * i + 420, lambda sp=sp: self._land(sp))
+
+    def _land(self, sp: TileSprite) -> None:
+        """A user tile arrives: it grows to full size and turns face up."""
+        sp.set_width(BIG)
+        sp.set_look(face_up=True)
+        self.refresh()
 
     @staticmethod
     def _match(sprites: list[TileSprite], tiles: list[Tile], prefer=None) -> list[TileSprite]:
@@ -207,8 +213,11 @@ class PaiGowTable(QObject):
                 sp.slot = ("user", i)
                 sp.set_look(selected=sp is self.selected,
                             focused=self.keyboard and i == self.focus and self.view.hasFocus())
-                if (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() > 0.5:
+                if (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() > 0.5 and \
+                        not self.animator.is_moving(sp):
                     self.animator.move(sp, USER_SLOTS[i].topLeft(), 200)
+            if not all(sp.face_up for sp in self.user_sprites):
+                return
             low, high = m.values()
             _center_text(self.labels["low_title"], USER_SLOTS[0].right() + 4, 642, tr("Low hand"))
             _center_text(self.labels["high_title"], USER_SLOTS[2].right() + 4, 642,
