@@ -25,7 +25,10 @@ def set_language(code: str) -> None:
     global _catalog, _language
     if code not in LANGUAGES:
         code = "en"
-    _catalog = load_catalog(code)
+    try:
+        _catalog = load_catalog(code)
+    except (OSError, ValueError):   # a missing or damaged catalog must not stop the app
+        code, _catalog = "en", {}
     _language = code
 
 

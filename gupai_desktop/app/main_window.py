@@ -89,8 +89,10 @@ class ChooserPage(QWidget):
         tiles.setPixmap(self._tiles_pixmap(CARD_TILES.get(game_id, ())))
         row.addWidget(tiles)
         col = QVBoxLayout()
+        chinese = "" if i18n.language() == "zh_CN" else \
+            f"&nbsp;&nbsp;<span style='font-size:18pt'>{spec.chinese_title}</span>"
         name = QLabel(f"<span style='font-size:20pt; font-weight:600'>{tr(spec.title)}</span>"
-                      f"&nbsp;&nbsp;<span style='font-size:18pt'>{spec.chinese_title}</span>")
+                      + chinese)
         col.addWidget(name)
         blurb = QLabel(game_blurb(game_id))
         blurb.setWordWrap(True)

@@ -48,7 +48,8 @@ class Settings:
         self.path = Path(path) if path else config_dir() / "settings.ini"
         self.warnings: list[str] = []
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
-        if self._qs.status() != QSettings.Status.NoError:
+        self._qs.allKeys()   # parse the whole file: status() only reports what has been read,
+        if self._qs.status() != QSettings.Status.NoError:   # and binary junk passes a lookup
             self._reset("the settings file could not be read")
         self._validate()
         self._qs.setValue("meta/version", SCHEMA_VERSION)

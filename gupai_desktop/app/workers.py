@@ -42,7 +42,10 @@ class AiRunner(QObject):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(2)
+        # One worker: the AI is pure Python under the GIL, so a second thread adds no speed,
+        # builds the cold AI tables twice when a Hint races the deal, and two busy threads
+        # starve the GUI thread of the GIL for up to a second (bench/ui_event_loop.py).
+        self.pool.setMaxThreadCount(1)
         self.generation = 0
         self._relay = _Relay(self)
         self._relay.done.connect(self._deliver)

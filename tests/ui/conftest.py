@@ -22,6 +22,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """The UI language is process-wide; a test that switches it must not leak it."""
+    yield
+    from gupai_desktop.app import i18n
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def profile(tmp_path, monkeypatch) -> Path:
     """A fresh GUPAI_HOME for this test."""

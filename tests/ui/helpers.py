@@ -67,3 +67,23 @@ def when_modal(callback, *, attempts: int = 200):
         if state["n"] < attempts:
             QTimer.singleShot(10, poll)
     QTimer.singleShot(0, poll)
+
+
+def press(qtbot, window, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key typed by the user: it goes to whatever has the keyboard focus.
+
+    The offscreen platform has no window manager, so when a dialog closes no window is made
+    active again; do what the window manager would and give the main window back the focus.
+    """
+    target = QApplication.focusWidget()
+    if target is None or not target.isVisible():
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+        target = QApplication.focusWidget() or window
+    QTest.keyClick(target, k, modifier)
+
+
+def wait_scoring(qtbot, page) -> None:
+    """The scoring window opens at the end of a hand and takes the focus, as on a desktop."""
+    qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible() and
+                    page.scoring.isActiveWindow(), timeout=5000)

@@ -10,6 +10,7 @@ from typing import Callable, Iterable
 
 from ..dominoes import Tile
 from .hands import HIGH_THREE_KEY, PAIR, evaluate
+from .house_way_nz import nz_way
 from .settings import Setting, settings_of
 
 TEEN, DAY = Tile(6, 6), Tile(1, 1)
@@ -161,6 +162,7 @@ def hw_ref(tiles: Iterable[Tile]) -> Setting:
 HouseWay = Callable[[Iterable[Tile]], Setting]
 HOUSE_WAYS: dict[str, tuple[str, HouseWay]] = {
     "foxwoods": ("Foxwoods-style (approximate; exceptions C-K not implemented)", hw_ref),
+    "nz": ("New Zealand", nz_way),
 }
 DEFAULT_HOUSE_WAY = "foxwoods"
 

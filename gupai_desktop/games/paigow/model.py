@@ -86,10 +86,10 @@ class PaiGowModel(QObject):
         self.ai_settings = {}
         self.user_setting = None
         self._order_hands()
-        self._start_ai()
         self._autosave()
         self.dealt.emit()
         self.changed.emit()
+        self._start_ai()  # last: laying out the deal must not share the GIL with the AI
 
     def _start_ai(self) -> None:
         state, rules, level = self.state, self.rules, self.level

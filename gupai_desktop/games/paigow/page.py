@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -201,8 +202,14 @@ class PaiGowPage(QWidget):
         m = self.model
         if m.state is None or not m.state.is_terminal():
             return
+        if self.scoring is not None:
+            self.scoring.deleteLater()      # one scoring window per hand, not one per hand played
         self.scoring = ScoringDialog(m.state, m.session, self)
         self.scoring.accepted.connect(self.next_hand)
+        # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
+        # hand, Ctrl+E to export, ...) working while it is in front.
+        self.scoring.addActions([a for a in self.window().findChildren(QAction)
+                                 if not a.shortcut().isEmpty()])
         self.scoring.show()
 
     def _failed(self, message: str) -> None:

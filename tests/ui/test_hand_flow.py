@@ -1,0 +1,285 @@
+"""Playing hands to the end: confirm, the reveal, scoring, statistics and records, many hands in
+a row, stale AI answers, closing mid-hand, and the rotating bank."""
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from gupai_desktop.ai import paigow as ai
+from gupai_desktop.dialogs.scoring import ScoringDialog
+from gupai_desktop.engine.paigow.hands import evaluate
+from gupai_desktop.engine.paigow.rules import HOUSE, USER, PaiGowRules
+from gupai_desktop.engine.paigow.settings import parse_setting, settings_of
+from gupai_desktop.engine.session import Session
+from gupai_desktop.games.paigow import text
+from gupai_desktop.records import io
+
+from .helpers import AI_TIMEOUT, key, open_table, press, wait_ai, wait_over, wait_scoring
+
+
+def setting_of(token: str):
+    return parse_setting(token.partition(":")[2])
+
+
+def money(cell: str) -> float:
+    return float(cell.replace("+", "")) if cell not in ("", "0") else 0.0
+
+
+def play_hand_by_keyboard(qtbot, page) -> None:
+    """Enter confirms the draft (even before the AI is done); the hand plays out and the
+    scoring window comes up in front."""
+    press(qtbot, page.window(), Qt.Key.Key_Return)
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+
+
+def next_hand_by_keyboard(qtbot, page) -> None:
+    """N, typed while the scoring window is in front, deals the next hand."""
+    hand = page.model.session.hand_number
+    press(qtbot, page.window(), Qt.Key.Key_N)
+    assert page.model.session.hand_number == hand + 1
+    assert not page.scoring.isVisible()
+
+
+def test_confirm_reveals_every_seat_and_scores_the_hand(qtbot, window):
+    page = open_table(window, seed=201, ai_players=3)
+    model, table = page.model, page.table
+    wait_ai(qtbot, page)
+    mine = model.draft_setting()
+    qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
+    wait_over(qtbot, page)
+    state = model.state
+    assert state.settings[USER] == mine
+    for seat, token in model.ai_settings.items():
+        assert state.settings[seat] == setting_of(token)
+    for seat, sprites in table.by_seat.items():
+        assert all(sp.face_up for sp in sprites), f"seat {seat} still face down"
+        shown = [(sp.hi, sp.lo) for sp in sprites]
+        assert Counter(shown) == Counter((t.hi, t.lo) for t in state.hands[seat])
+    assert not any(sp.draggable or sp.clickable for sp in table.user_sprites)
+    assert text.outcome(next(r.outcome for r in state.settlement.results
+                             if r.seat == USER)) in table.labels["status"].text()
+
+
+def test_scoring_dialog_lists_every_seat_with_both_comparisons(qtbot, window):
+    page = open_table(window, seed=202, ai_players=4)
+    model = page.model
+    play_hand_by_keyboard(qtbot, page)
+    dialog, state = page.scoring, model.state
+    grid = dialog.table
+    assert grid.rowCount() == model.rules.seats
+    names = [grid.item(r, 0).text() for r in range(grid.rowCount())]
+    assert sorted(names) == sorted(text.seat_name(s) + (" (banker)" if s == state.banker else "")
+                                   for s in range(model.rules.seats))
+    by_seat = {r.seat: r for r in state.settlement.results}
+    for row in range(grid.rowCount()):
+        r = state.settlement.results[row]
+        low, high = grid.item(row, 1).text(), grid.item(row, 2).text()
+        if r.seat == state.banker:
+            assert high == ""
+            continue
+        for cell, cmp in ((low, r.low), (high, r.high)):
+            assert ("Player wins" if cmp.winner == "player" else "Banker wins") in cell
+            assert text.reason(cmp.reason) in cell
+            assert text.describe(evaluate(*cmp.player_hand)) in cell
+            assert text.describe(evaluate(*cmp.banker_hand)) in cell
+        assert grid.item(row, 3).text() == text.outcome(r.outcome)
+    nets = [money(grid.item(r, 6).text()) for r in range(grid.rowCount())]
+    assert sum(nets) == pytest.approx(0, abs=0.011)
+    assert sum(r.net for r in by_seat.values()) == pytest.approx(0, abs=1e-9)
+    assert sum(state.returns()) == pytest.approx(0, abs=1e-9)
+    bankrolls = [float(grid.item(r, 7).text()) for r in range(grid.rowCount())]
+    assert bankrolls == [model.session.bankrolls[r.seat] for r in state.settlement.results]
+
+
+def test_a_finished_hand_is_counted_in_the_statistics(qtbot, window):
+    page = open_table(window, seed=203)
+    play_hand_by_keyboard(qtbot, page)
+    you = page.model.state.returns()[USER]
+    summary = window.store.stats.summary("paigow")
+    assert summary["hands"] == 1
+    assert summary["net"] == pytest.approx(you)
+    outcome = next(r.outcome for r in page.model.state.settlement.results if r.seat == USER)
+    assert summary[{"win": "wins", "push": "pushes", "lose": "losses"}[outcome]] == 1
+
+
+def test_a_finished_hand_writes_one_valid_record_line(qtbot, window):
+    page = open_table(window, seed=204)
+    play_hand_by_keyboard(qtbot, page)
+    path = window.store.record_path
+    assert path is not None and path.parent == window.store.records_dir
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 1
+    records = io.read(path)
+    assert len(records) == 1
+    assert records[0]["actions"] == page.model.state.history()
+    assert records[0]["result"]["returns"] == pytest.approx(page.model.state.returns())
+    assert not window.store.autosave_path.exists()      # nothing left to resume
+
+
+def test_twenty_hands_in_a_row_with_the_keyboard_only(qtbot, window, boxes):
+    page = open_table(window, seed=205, ai_players=3)
+    model = page.model
+    for hand in range(1, 21):
+        assert model.session.hand_number == hand
+        if hand % 3 == 0:
+            press(qtbot, window, Qt.Key.Key_2)
+        play_hand_by_keyboard(qtbot, page)
+        if hand < 20:
+            next_hand_by_keyboard(qtbot, page)
+            assert model.can_arrange()
+    session = model.session
+    start = float(model.rules.bankroll)
+    for seat in range(model.rules.seats):
+        assert session.bankrolls[seat] == pytest.approx(start + session.net[seat])
+    assert sum(session.net) == pytest.approx(0, abs=1e-6)
+    summary = io.validate(window.store.record_path)
+    assert summary.hands == 20 and summary.all_match
+    assert summary.totals == pytest.approx(session.net)
+    stats = window.store.stats.summary("paigow")
+    assert stats["hands"] == 20 and stats["net"] == pytest.approx(session.net[USER])
+    assert not boxes.calls
+    assert f"{session.bankrolls[USER]:g}" in page.table.labels["seat4"].text()
+    qtbot.waitUntil(lambda: len(page.findChildren(ScoringDialog)) == 1, timeout=5000)
+
+
+def test_enter_on_the_scoring_dialog_deals_the_next_hand(qtbot, window):
+    page = open_table(window, seed=206)
+    play_hand_by_keyboard(qtbot, page)
+    dialog = page.scoring
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert page.model.session.hand_number == 2 and page.model.can_arrange()
+    assert not dialog.isVisible()
+    wait_ai(qtbot, page)
+
+
+def test_next_hand_does_nothing_while_a_hand_is_in_progress(qtbot, window):
+    page = open_table(window, seed=207)
+    key(page.view, Qt.Key.Key_N)
+    assert page.model.session.hand_number == 1
+    assert not page.next_button.isEnabled()
+    wait_ai(qtbot, page)
+
+
+def test_stale_ai_answers_are_dropped(qtbot, window, monkeypatch):
+    gate = threading.Event()
+    real_act = ai.act
+    calls = []
+
+    def gated_act(obs, rules, level="optimal"):
+        gate.wait(10)
+        calls.append(obs.tiles)
+        return real_act(obs, rules, level)
+    monkeypatch.setattr(ai, "act", gated_act)
+    page = open_table(window, seed=208)
+    model, runner = page.model, window.runner
+    first_hands = dict(model.state.hands)
+    first_generation = runner.generation
+    page.start(PaiGowRules(), "optimal", 209)          # a new game before the AI answered
+    assert runner.generation > first_generation
+    second_hands = dict(model.state.hands)
+    assert second_hands != first_hands
+    delivered = []
+    model.changed.connect(lambda: delivered.append(dict(model.ai_settings)))
+    gate.set()
+    wait_ai(qtbot, page)
+    qtbot.waitUntil(lambda: not runner.busy() and runner.pool.activeThreadCount() == 0,
+                    timeout=AI_TIMEOUT)
+    QApplication.processEvents()
+    assert len(calls) == 2 * (model.rules.seats - 1)    # both hands were worked out...
+    for seat, token in model.ai_settings.items():      # ...but only the second one is used
+        assert Counter(setting_of(token).tiles()) == Counter(second_hands[seat])
+    assert [d for d in delivered if d] == [model.ai_settings]
+    play_hand_by_keyboard(qtbot, page)
+    assert io.read(window.store.record_path)[0]["session"]["seed"] == 209
+
+
+def test_closing_during_ai_work_returns_promptly_and_leaves_no_threads(qtbot, make_window,
+                                                                     monkeypatch):
+    window = make_window()
+    monkeypatch.setattr(ai, "_TABLES", {})   # the AI must build its tables again (about a
+    monkeypatch.setattr(ai, "_MEMO", {})     # second): real work is in flight at the close
+    page = open_table(window, seed=210, ai_players=6)
+    assert window.runner.busy()
+    started = time.monotonic()
+    window.close()
+    elapsed = time.monotonic() - started
+    assert elapsed < 5.0
+    assert window.runner.pool.activeThreadCount() == 0
+    QApplication.processEvents()
+    assert page.model.ai_settings == {}   # nothing arrived after the close
+
+
+# -- the rotating bank --------------------------------------------------------------------------
+def copy_seed(rules: PaiGowRules, limit: int = 500):
+    """A session seed whose first hand banked by the user offers a copy: returns
+    (seed, hand number, index of the user's setting that ties an AI seat's hand)."""
+    for seed in range(limit):
+        session = Session.start("paigow", rules, seed)
+        for _ in range(rules.seats + 1):
+            state = session.deal()
+            others = {s: setting_of(ai.act(state.observation(s), rules, "house"))
+                      for s in range(rules.seats) if s != USER}
+            if state.banker == USER:
+                for n, mine in enumerate(settings_of(state.hands[USER])):
+                    for theirs in others.values():
+                        for a, b in ((theirs.low, mine.low), (theirs.high, mine.high)):
+                            if evaluate(*a).key == evaluate(*b).key != 0:
+                                return seed, session.hand_number, n
+                break
+            while not state.is_terminal():
+                seat = state.current_player()
+                mine = settings_of(state.hands[USER])[0] if seat == USER else others[seat]
+                state.apply("set:" + mine.token())
+            session.finish(state)
+    raise AssertionError("no seed with a copy for the user's bank")
+
+
+def test_rotating_bank_reaches_the_user_who_then_sets_last(qtbot, window):
+    page = open_table(window, seed=211, level="house", ai_players=3, banking="rotate")
+    model = page.model
+    bankers = []
+    for _ in range(model.rules.seats):
+        bankers.append(model.state.banker)
+        if model.state.banker == USER:
+            break
+        assert "(banker)" not in page.table.labels["seat4"].text()
+        press(qtbot, window, Qt.Key.Key_1)
+        play_hand_by_keyboard(qtbot, page)
+        next_hand_by_keyboard(qtbot, page)
+    assert bankers[0] == HOUSE
+    assert len(set(bankers)) == len(bankers)            # the bank moved every hand
+    assert model.state.banker == USER, f"the bank never reached you: {bankers}"
+    assert "(banker)" in page.table.labels["seat4"].text()
+    play_hand_by_keyboard(qtbot, page)
+    sets = [a for a in model.state.history() if a.startswith("set:")]
+    assert len(sets) == model.rules.seats
+    assert setting_of(sets[-1]) == model.state.settings[USER]
+    banker_row = next(r for r in model.state.settlement.results if r.seat == USER)
+    assert banker_row.role == "banker" and banker_row.stake == 0
+
+
+def test_the_user_as_banker_wins_copies(qtbot, window):
+    rules = dict(ai_players=1, banking="rotate")
+    seed, hand, choice = copy_seed(PaiGowRules(**rules))
+    page = open_table(window, seed=seed, level="house", **rules)
+    model = page.model
+    while model.session.hand_number < hand:
+        press(qtbot, window, Qt.Key.Key_1)
+        play_hand_by_keyboard(qtbot, page)
+        next_hand_by_keyboard(qtbot, page)
+    assert model.state.banker == USER
+    press(qtbot, window, (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)[choice])
+    play_hand_by_keyboard(qtbot, page)
+    copies = [cmp for r in model.state.settlement.results if r.seat != USER
+              for cmp in (r.low, r.high) if cmp.reason == "copy goes to the banker"]
+    assert copies, "the chosen setting should tie an AI hand"
+    assert all(cmp.winner == "banker" for cmp in copies)
+    grid = page.scoring.table
+    cells = [grid.item(r, c).text() for r in range(grid.rowCount()) for c in (1, 2)]
+    assert any("Banker wins" in c and text.reason("copy goes to the banker") in c
+               for c in cells)

@@ -1,0 +1,186 @@
+"""Records through the window: export, import on a fresh profile, the replay viewer, and the
+refusal of damaged files."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from gupai_desktop.dialogs.replay import ReplayDialog, describe_action
+from gupai_desktop.records import io
+
+from .helpers import key, open_table, press, wait_over, wait_scoring
+
+
+def play_hands(qtbot, page, n: int) -> None:
+    """n hands with the keyboard; the last one's scoring window is left in front."""
+    window = page.window()
+    for hand in range(n):
+        press(qtbot, window, Qt.Key.Key_Return)
+        wait_over(qtbot, page)
+        wait_scoring(qtbot, page)
+        if hand < n - 1:
+            press(qtbot, window, Qt.Key.Key_N)
+
+
+def snapshot(folder):
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+@pytest.fixture
+def exported(qtbot, make_window, monkeypatch, tmp_path):
+    """Three hands played on one profile and exported with Ctrl+E, typed while the last
+    hand's scoring window is in front."""
+    window = make_window()
+    page = open_table(window, seed=301, ai_players=2)
+    play_hands(qtbot, page, 3)
+    target = tmp_path / "shared" / "my-session.jsonl"
+    target.parent.mkdir()
+    asked = []
+
+    def save_as(parent, caption, name, filters, *args, **kwargs):
+        asked.append(name)
+        return str(target), filters
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [window.store.record_path.name]
+    assert target.read_bytes() == window.store.record_path.read_bytes()
+    return target
+
+
+def fresh_window(make_window, monkeypatch, tmp_path, name="second-home"):
+    home = tmp_path / name
+    home.mkdir()
+    monkeypatch.setenv("GUPAI_HOME", str(home))
+    return make_window()
+
+
+def replay_dialogs(window):
+    return [d for d in window.findChildren(ReplayDialog) if d.isVisible()]
+
+
+def test_export_with_nothing_played_says_so(window, boxes, monkeypatch):
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda *a, **k: pytest.fail("no file dialog when there is nothing to export")))
+    window.actions_["export"].trigger()
+    assert len(boxes.of("information")) == 1
+
+
+def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, monkeypatch,
+                                               tmp_path):
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    assert snapshot(second.store.records_dir) == {}
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
+        lambda *a, **k: (str(exported), "")))
+    key(second, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    files = snapshot(second.store.records_dir)
+    assert list(files.values()) == [exported.read_bytes()]
+    assert len(io.read(second.store.records_dir / next(iter(files)))) == 3
+    assert replay_dialogs(second)
+
+
+def test_replay_steps_through_every_move_of_every_hand(qtbot, exported, make_window,
+                                                       monkeypatch, tmp_path):
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    assert second.import_record(str(exported))
+    (dialog,) = replay_dialogs(second)
+    records = io.read(exported)
+    assert dialog.hands.count() == len(records) == 3
+    for row, record in enumerate(records):
+        dialog.hands.setCurrentRow(row)
+        actions = record["actions"]
+        qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
+        seen = []
+        while True:
+            k = dialog.slider.value()
+            seen.append(k)
+            assert dialog.move_label.text().startswith(f"Move {k + 1} of {len(actions)}")
+            assert describe_action(actions[k]) in dialog.move_label.text()
+            assert dialog.steps[k].history() == actions[:k + 1]
+            assert dialog.scene.items()
+            if k == dialog.slider.maximum():
+                break
+            qtbot.mouseClick(dialog.next, Qt.MouseButton.LeftButton)
+        assert seen == list(range(len(actions)))
+        final = dialog.steps[-1]
+        assert final.is_terminal()
+        assert final.returns() == pytest.approx(record["result"]["returns"])
+        qtbot.mouseClick(dialog.prev, Qt.MouseButton.LeftButton)
+        assert dialog.slider.value() == len(actions) - 2
+        qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)
+        assert dialog.slider.value() == len(actions) - 1
+
+
+def test_replay_menu_opens_the_current_record(qtbot, window, monkeypatch):
+    page = open_table(window, seed=302)
+    play_hands(qtbot, page, 1)
+    offered = []
+
+    def choose(parent, caption, start, filters, *args, **kwargs):
+        offered.append(start)
+        return start, filters
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
+    press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert offered == [str(window.store.record_path)]
+    (dialog,) = replay_dialogs(window)
+    assert dialog.hands.count() == 1
+
+
+def _truncated(good: bytes) -> bytes:
+    return good[:len(good) - 40]
+
+
+def _foreign(good: bytes) -> bytes:
+    return json.dumps({"name": "not a record", "hands": [1, 2, 3]}).encode() + b"\n"
+
+
+def _binary(good: bytes) -> bytes:
+    return bytes(range(256)) * 8
+
+
+def _tampered(good: bytes) -> bytes:
+    lines = good.decode().splitlines()
+    record = json.loads(lines[-1])
+    record["result"]["returns"][1] += 100
+    lines[-1] = json.dumps(record)
+    return ("\n".join(lines) + "\n").encode()
+
+
+def _empty(good: bytes) -> bytes:
+    return b""
+
+
+@pytest.mark.parametrize("damage", [_truncated, _foreign, _binary, _tampered, _empty],
+                         ids=["truncated", "foreign-json", "binary", "tampered", "empty"])
+def test_importing_a_damaged_file_warns_and_changes_nothing(qtbot, exported, make_window,
+                                                            monkeypatch, tmp_path, boxes,
+                                                            damage):
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    open_table(second, seed=303)
+    play_hands(qtbot, second.page, 1)
+    before = snapshot(second.store.records_dir)
+    stats_before = second.store.stats.summary()
+    bad = tmp_path / f"bad-{damage.__name__.strip('_')}.jsonl"
+    bad.write_bytes(damage(exported.read_bytes()))
+    assert second.import_record(str(bad)) is False
+    warnings = boxes.of("warning")
+    assert len(warnings) == 1
+    assert "nothing was changed" in warnings[0][1]
+    assert bad.name in warnings[0][1]
+    assert snapshot(second.store.records_dir) == before
+    assert second.store.stats.summary() == stats_before
+    assert not replay_dialogs(second)
+
+
+def test_importing_a_missing_file_warns(qtbot, window, boxes, tmp_path):
+    assert window.import_record(str(tmp_path / "nope.jsonl")) is False
+    assert len(boxes.of("warning")) == 1
+    assert list(window.store.records_dir.iterdir()) == []
+
+
+def test_cancelling_the_import_file_dialog_does_nothing(window, boxes, monkeypatch):
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
+    window.actions_["import"].trigger()
+    assert not boxes.calls and list(window.store.records_dir.iterdir()) == []

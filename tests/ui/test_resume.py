@@ -1,0 +1,108 @@
+"""The autosave: after a kill, a new window on the same profile resumes the hand exactly where
+it was; a damaged autosave is reported and the app starts normally."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from gupai_desktop.engine.paigow.rules import USER
+from gupai_desktop.games.paigow.table import USER_SLOTS
+from gupai_desktop.records import io
+
+from .helpers import click, drag, open_table, press, wait_ai, wait_over, wait_scoring
+
+
+def snapshot_hand(page) -> dict:
+    m = page.model
+    return {"hands": dict(m.state.hands), "history": m.state.history(), "draft": list(m.draft),
+            "hand": m.session.hand_number, "bankrolls": list(m.session.bankrolls),
+            "net": list(m.session.net), "banker": m.state.banker, "seed": m.session.seed,
+            "rules": m.rules, "level": m.level}
+
+
+def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_window, boxes):
+    first = make_window()
+    page = open_table(first, seed=401, ai_players=2)
+    press(qtbot, first, Qt.Key.Key_Return)            # hand 1 played and booked
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+    press(qtbot, first, Qt.Key.Key_N)                 # hand 2 dealt...
+    drag(page, page.table.user_sprites[0].center(), USER_SLOTS[2].center())   # ...rearranged
+    click(page, page.table.user_sprites[1].center())
+    click(page, page.table.user_sprites[3].center())
+    wait_ai(qtbot, page)
+    before = snapshot_hand(page)
+    assert before["hand"] == 2
+    record_path = first.store.record_path
+
+    second = make_window()                            # the first window was never closed
+    assert second.offer_resume() is True
+    assert [c[0] for c in boxes.calls] == ["question"]
+    resumed = second.page
+    assert second.stack.currentWidget() is resumed
+    assert snapshot_hand(resumed) == before
+    assert [(sp.hi, sp.lo) for sp in resumed.table.user_sprites] == \
+        [(t.hi, t.lo) for t in before["draft"]]
+    for i, sp in enumerate(resumed.table.user_sprites):
+        assert (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() < 0.5
+    assert f"{before['bankrolls'][USER]:g}" in resumed.table.labels["seat4"].text()
+
+    press(qtbot, second, Qt.Key.Key_Return)           # finishing it appends to the same file
+    wait_over(qtbot, resumed)
+    records = io.read(record_path)
+    assert [r["session"]["hand"] for r in records] == [1, 2]
+    assert not second.store.autosave_path.exists()
+
+
+def test_declining_to_resume_forgets_the_saved_hand(qtbot, make_window, boxes):
+    first = make_window()
+    open_table(first, seed=402)
+    assert first.store.autosave_path.exists()
+    boxes.answer = QMessageBox.StandardButton.No
+    second = make_window()
+    assert second.offer_resume() is False
+    assert second.stack.currentWidget() is second.chooser
+    assert not second.store.autosave_path.exists()
+    third = make_window()
+    assert third.offer_resume() is False
+    assert len(boxes.of("question")) == 1
+
+
+def test_no_autosave_means_no_question(window, boxes):
+    assert window.offer_resume() is False
+    assert not boxes.calls
+
+
+def test_a_corrupt_autosave_warns_and_the_app_starts_normally(qtbot, profile, make_window,
+                                                              boxes):
+    data = profile / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "autosave.json").write_bytes(b"\x00\x9f{not json at all\xff")
+    window = make_window()
+    assert window.offer_resume() is False
+    assert not boxes.of("question")
+    (warning,) = boxes.of("warning")
+    assert "could not be resumed" in warning[1]
+    assert not (data / "autosave.json").exists()
+    assert list(data.glob("autosave.json.corrupt-*"))
+    window.show_chooser()
+    page = open_table(window, seed=403)
+    wait_ai(qtbot, page)
+    assert page.model.can_arrange()
+
+
+def test_an_autosave_whose_moves_do_not_replay_warns_and_is_dropped(qtbot, make_window, boxes):
+    first = make_window()
+    open_table(first, seed=404)
+    path = first.store.autosave_path
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    saved["hand_actions"] = saved["hand_actions"] + ["set:6-6 6-6|1-1 1-1"]
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    second = make_window()
+    assert second.offer_resume() is False
+    (warning,) = boxes.of("warning")
+    assert "could not be resumed" in warning[1]
+    assert not path.exists()
+    assert second.page is None or second.stack.currentWidget() is not second.page

@@ -1,0 +1,142 @@
+"""Settings through the app: damaged settings files, the language switch, and its persistence."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gupai_desktop.app import i18n
+from gupai_desktop.engine.dominoes import chinese_name
+from gupai_desktop.paths import resource
+
+from .helpers import open_table, wait_ai
+
+ZH = resource("i18n", "zh_CN.json")
+
+
+def write_settings(profile, data: bytes):
+    folder = profile / "config"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.ini").write_bytes(data)
+    return folder
+
+
+def test_binary_junk_settings_fall_back_to_defaults_with_a_warning(qtbot, profile,
+                                                                   make_window, boxes):
+    folder = write_settings(profile, bytes(range(256)) * 8)
+    window = make_window(instant=False)
+    assert window.settings.warnings, "a junk settings file must be reported"
+    assert "could not be read" in window.settings.warnings[0]
+    assert window.settings.get("ui/animation_speed") == "normal"
+    assert window.animator.speed == 1.0
+    assert list(folder.glob("settings.ini.broken-*")), "the old file is kept aside"
+    assert window.offer_resume() is False
+    assert [text for _, text in boxes.of("warning")] == window.settings.warnings
+    window.animator.speed = 0
+    page = open_table(window, seed=501)
+    wait_ai(qtbot, page)
+
+
+def test_bad_values_in_settings_fall_back_to_defaults_with_warnings(qtbot, profile,
+                                                                    make_window, boxes):
+    write_settings(profile, b"[ui]\nanimation_speed=warp\nindex_corners=maybe\n"
+                            b"table_colour=plaid\nlanguage=tlh\n"
+                            b"[paigow]\nai_players=lots\nbanking=sometimes\n")
+    window = make_window(instant=False)
+    s = window.settings
+    joined = "\n".join(s.warnings)
+    for key in ("ui/animation_speed", "ui/index_corners", "ui/table_colour", "ui/language",
+                "paigow/ai_players", "paigow/banking"):
+        assert key in joined, f"no warning for {key}"
+    assert (s.get("ui/animation_speed"), s.get("ui/index_corners"), s.get("ui/table_colour"),
+            s.get("ui/language"), s.get("paigow/ai_players"), s.get("paigow/banking")) == \
+        ("normal", True, "green", "en", 3, "house")
+    assert window.animator.speed == 1.0
+    window.offer_resume()
+    assert len(boxes.of("warning")) == len(s.warnings)
+    page = open_table(window, seed=502)
+    assert page.model.state is not None
+
+
+def test_good_settings_written_by_the_app_load_without_warnings(qtbot, make_window):
+    first = make_window()
+    first.settings.set("ui/tile_style", "black")
+    first.settings.set("paigow/stake", 25)
+    first.close()
+    second = make_window()
+    assert second.settings.warnings == []
+    assert second.settings.get("ui/tile_style") == "black"
+    assert second.settings.get("paigow/stake") == 25
+
+
+def _texts(window) -> dict[str, str]:
+    out = {f"menu:{k}": m.title() for k, m in window.menus.items()}
+    out.update({f"action:{k}": a.text() for k, a in window.actions_.items()})
+    out["title"] = window.windowTitle()
+    out["play"] = window.chooser.buttons["paigow"].text()
+    page = window.pages.get("paigow")
+    if page is not None:
+        out["hint"] = page.hint_button.text()
+        out["low_title"] = page.table.labels["low_title"].text()
+    return out
+
+
+@pytest.mark.skipif(not ZH.exists(), reason="resources/i18n/zh_CN.json is not shipped yet")
+def test_switching_to_chinese_retranslates_the_menus_and_the_table(qtbot, window):
+    catalog = json.loads(ZH.read_text(encoding="utf-8"))
+    page = open_table(window, seed=503)
+    english = _texts(window)
+    window.settings.set("ui/language", "zh_CN")
+    window.apply_settings(["ui/language"])
+    chinese = _texts(window)
+    for key in ("menu:game", "menu:records", "menu:help"):
+        assert chinese[key] != english[key], f"{key} still reads {english[key]!r}"
+    assert chinese["menu:game"] == catalog.get("&Game", chinese["menu:game"])
+    changed = [k for k in english if chinese[k] != english[k]]
+    assert len(changed) >= len(english) * 0.8, f"untranslated: " \
+        f"{sorted(k for k in english if chinese[k] == english[k])}"
+    tile = page.model.draft[0]
+    assert page.table.user_sprites[0].name == chinese_name(tile)
+    window.settings.set("ui/language", "en")
+    window.apply_settings(["ui/language"])
+    assert _texts(window) == english
+    wait_ai(qtbot, page)
+
+
+@pytest.mark.skipif(not ZH.exists(), reason="resources/i18n/zh_CN.json is not shipped yet")
+def test_the_chosen_language_is_used_by_the_next_window(make_window):
+    first = make_window()
+    first.settings.set("ui/language", "zh_CN")
+    first.settings.sync()
+    first.close()
+    second = make_window()
+    assert i18n.language() == "zh_CN"
+    catalog = json.loads(ZH.read_text(encoding="utf-8"))
+    assert second.menus["game"].title() == catalog["&Game"]
+
+
+def test_a_missing_language_catalog_falls_back_to_english(profile, make_window, monkeypatch,
+                                                          tmp_path):
+    empty = tmp_path / "no-resources"
+    (empty / "i18n").mkdir(parents=True)
+    (empty / "i18n" / "zh_CN.json").write_text("{ not json", encoding="utf-8")
+    monkeypatch.setattr(i18n, "resource", lambda *parts: empty.joinpath(*parts))
+    write_settings(profile, b"[ui]\nlanguage=zh_CN\n")
+    window = make_window()
+    assert i18n.language() == "en"
+    assert window.menus["game"].title() == "&Game"
+    (empty / "i18n" / "zh_CN.json").unlink()
+    window.settings.set("ui/language", "zh_CN")
+    window.apply_settings(["ui/language"])
+    assert window.menus["game"].title() == "&Game"
+
+
+def test_table_colour_and_tile_style_apply_to_the_open_table(qtbot, window):
+    page = open_table(window, seed=504)
+    before = page.scene.colour.name()
+    window.settings.set("ui/table_colour", "blue")
+    window.settings.set("ui/tile_style", "black")
+    window.apply_settings(["ui/table_colour", "ui/tile_style"])
+    assert page.scene.colour.name() != before
+    assert all(sp.style == "black" for sp in page.table.sprites)
+    wait_ai(qtbot, page)
