@@ -8,7 +8,8 @@ gets the GIL back at switch points. A QTimer firing every 5 ms on the GUI thread
 it actually ran; the longest gap between two ticks is the longest time the window could not
 repaint or answer input. Anchor: 50 ms (a stall shorter than that is not seen as a hitch).
 Each scenario runs in a fresh process, so the AI tables (and numpy) are cold, as on a user's
-first hand; the heartbeat also covers the GUI-thread work itself (deal, sprites, animations).
+first hand; the heartbeat also covers the GUI-thread work itself: building the page on the
+first "Play" (with its imports), the deal, the sprites and the animations.
 Scenarios: a 6-AI "optimal" game started cold; the same with Hint pressed at once (two jobs
 contend); a Hint once the tables are warm. Medians of --runs processes; PASS when ≤ 50 ms.
 """
@@ -41,18 +42,34 @@ def child(scenario: str) -> dict:
     window = create_window()
     window.resize(1280, 860)
     window.show()
-    t = time.perf_counter()
-    page = window._page_for("paigow")          # what the first "Play" click builds
-    page_ms = (time.perf_counter() - t) * 1000
-    window.page = page
-    window.stack.setCurrentWidget(page)
-    model = page.model
+    ui: dict = {}
+    out: dict = {}
+    hint: list = []
     ticks: list[float] = []
     beat = QTimer()
     beat.setTimerType(Qt.TimerType.PreciseTimer)
     beat.setInterval(5)
     beat.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    out = {"page_ms": page_ms}
+
+    def play() -> None:
+        """The first "Play" click builds the page; OK in its dialog then deals (below)."""
+        t = time.perf_counter()
+        page = ui["page"] = window._page_for("paigow")
+        out["page_ms"] = (time.perf_counter() - t) * 1000
+        window.page = page
+        window.stack.setCurrentWidget(page)
+        page.model.hint_ready.connect(hint.append)
+        QTimer.singleShot(50, deal)     # OK in the New Game dialog, as fast as a hand can
+
+    def deal() -> None:
+        ui["deal_t"] = time.perf_counter()
+        ui["page"].start(PaiGowRules(ai_players=6), "optimal", seed=7)
+        if scenario == "cold_deal_hint":
+            ui["page"].hint()
+
+    def ready() -> bool:
+        model = ui["page"].model if "page" in ui else None
+        return model is not None and model.session is not None and model.ai_ready
 
     def wait(pred, seconds: float) -> None:
         """Run a real event loop (not processEvents + sleep) until pred() or the timeout."""
@@ -65,37 +82,29 @@ def child(scenario: str) -> dict:
         if not pred():
             raise RuntimeError(f"{scenario}: timed out")
 
-    def window_of(action, done, tail_s: float = 0.3) -> float:
-        """Heartbeat around `action` until `done()` and the animations settle; max gap (ms)."""
+    def measure(action, done) -> list[tuple[float, float]]:
+        """Heartbeat around `action` until done() and the animations settle: (start, gap ms)."""
         ticks.clear()
         beat.start()
-        wait(lambda: len(ticks) >= 20, 5)          # steady beat before the action
-        t0 = time.perf_counter()
+        wait(lambda: len(ticks) >= 20, 5)          # a steady beat first
+        ui["deal_t"] = t0 = time.perf_counter()    # replaced by deal() when play() is the action
         QTimer.singleShot(0, action)                # run it inside the event loop
-        wait(lambda: done(), 60)
-        out["latency_ms"] = (time.perf_counter() - t0) * 1000
+        wait(done, 60)
+        out["latency_ms"] = (time.perf_counter() - max(t0, ui["deal_t"])) * 1000
         wait(lambda: not window.animator.busy(), 10)
-        end = time.perf_counter() + tail_s
+        end = time.perf_counter() + 0.3
         wait(lambda: time.perf_counter() > end, 5)
         beat.stop()
-        gaps = [(b - a) * 1000 for a, b in zip(ticks, ticks[1:])]
-        return max(gaps)
+        return [(a, (b - a) * 1000) for a, b in zip(ticks, ticks[1:])]
 
-    hint: list = []
-    model.hint_ready.connect(hint.append)
-    rules = PaiGowRules(ai_players=6)
-    if scenario == "cold_deal":
-        out["max_gap_ms"] = window_of(lambda: page.start(rules, "optimal", seed=7),
-                                      lambda: model.session is not None and model.ai_ready)
-    elif scenario == "cold_deal_hint":
-        def both():
-            page.start(rules, "optimal", seed=7)
-            page.hint()
-        out["max_gap_ms"] = window_of(both, lambda: bool(hint) and model.ai_ready)
+    if scenario == "warm_hint":
+        play()
+        wait(lambda: ready() and not window.animator.busy() and not window.runner.busy(), 60)
+        gaps = measure(ui["page"].hint, lambda: bool(hint))
     else:
-        page.start(rules, "optimal", seed=7)
-        wait(lambda: model.ai_ready and not window.animator.busy(), 60)
-        out["max_gap_ms"] = window_of(page.hint, lambda: bool(hint))
+        gaps = measure(play, lambda: ready() and (bool(hint) or scenario == "cold_deal"))
+        out["play_gap_ms"] = max(g for t, g in gaps if t < ui["deal_t"])
+    out["max_gap_ms"] = max(g for t, g in gaps if t >= ui["deal_t"] - 0.005)
     out["switch_ms"] = sys.getswitchinterval() * 1000
     window.close()
     window.store.close()
@@ -103,10 +112,11 @@ def child(scenario: str) -> dict:
 
 
 def run_child(scenario: str) -> dict:
-    env = dict(os.environ, GUPAI_HOME=tempfile.mkdtemp(prefix="gupai-bench-"),
-               QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    proc = subprocess.run([sys.executable, __file__, "--child", scenario], env=env,
-                          capture_output=True, text=True, timeout=180)
+    with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
+        env = dict(os.environ, GUPAI_HOME=home,
+                   QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+        proc = subprocess.run([sys.executable, __file__, "--child", scenario], env=env,
+                              capture_output=True, text=True, timeout=180)
     line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
     if line is None:
         raise RuntimeError(f"{scenario} failed:\n{proc.stderr[-3000:]}")
@@ -123,26 +133,28 @@ def main() -> int:
         return 0
     results = {s: [run_child(s) for _ in range(args.runs)] for s in SCENARIOS}
     med = {s: {k: statistics.median(r[k] for r in rs) for k in rs[0]} for s, rs in results.items()}
-    worst = {s: max(r["max_gap_ms"] for r in rs) for s, rs in results.items()}
     print(f"5 ms heartbeat on the GUI thread; median of {args.runs} fresh processes; "
           f"platform {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, "
-          f"switch interval {med['cold_deal']['switch_ms']:.1f} ms")
+          f"switch interval {med['cold_deal']['switch_ms']:.1f} ms, "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     print(f"{'figure':<44} | {'anchor':>7} | {'ours':>7} | {'ratio':>6} | verdict")
     print("-" * 84)
-    labels = {"cold_deal": "6 AI optimal, cold tables",
+    labels = {"cold_deal": "deal, 6 AI optimal, cold tables",
               "cold_deal_hint": "same + Hint at once (2 jobs)",
               "warm_hint": "Hint, warm tables"}
+    rows = [("first Play: page build + imports", [r["play_gap_ms"] for r in results["cold_deal"]])]
+    rows += [(labels[s], [r["max_gap_ms"] for r in results[s]]) for s in SCENARIOS]
     miss = 0.0
-    for s in SCENARIOS:
-        gap = med[s]["max_gap_ms"]
+    for label, gaps in rows:
+        gap = statistics.median(gaps)
         miss = max(miss, gap / ANCHOR_MS)
-        print(f"{'max stall: ' + labels[s]:<44} | {ANCHOR_MS:>7.0f} | {gap:>7.1f} | "
+        print(f"{'max stall: ' + label:<44} | {ANCHOR_MS:>7.0f} | {gap:>7.1f} | "
               f"{gap / ANCHOR_MS:>5.2f}× | {'PASS' if gap <= ANCHOR_MS else 'MISS'} "
-              f"(worst run {worst[s]:.0f})")
+              f"(worst run {max(gaps):.0f})")
     for s in SCENARIOS:
         print(f"{'latency: ' + labels[s]:<44} | {'-':>7} | {med[s]['latency_ms']:>7.0f} | "
               f"{'':>6} | info (ms to AI/hint answer)")
-    print(f"{'first Play: page build (lazy imports)':<44} | {'-':>7} | "
+    print(f"{'first Play: page build time':<44} | {'-':>7} | "
           f"{med['cold_deal']['page_ms']:>7.0f} | {'':>6} | info (ms)")
     return 1 if miss > NOISE else 0
 

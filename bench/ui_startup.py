@@ -83,12 +83,13 @@ def child(kind: str) -> None:
 
 
 def sample(kind: str, platform: str) -> dict:
-    env = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONPYCACHEPREFIX=PYCACHE,
-               GUPAI_HOME=tempfile.mkdtemp(prefix="gupai-bench-"))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    t0 = time.time()
-    out = subprocess.run([sys.executable, __file__, "--child", kind], env=env,
-                         capture_output=True, text=True, timeout=60)
+    with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
+        env = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONPYCACHEPREFIX=PYCACHE,
+                   GUPAI_HOME=home)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        t0 = time.time()
+        out = subprocess.run([sys.executable, __file__, "--child", kind], env=env,
+                             capture_output=True, text=True, timeout=60)
     line = next((l for l in out.stdout.splitlines() if l.startswith("MARKS ")), None)
     if line is None:
         raise RuntimeError(f"{kind} child failed:\n{out.stderr[-2000:]}")
@@ -122,7 +123,8 @@ def main() -> int:
         child(args.child)
         return 0
     platforms = ["offscreen"] + (["xcb"] if os.environ.get("DISPLAY") else [])
-    print(f"median of {args.runs} fresh processes each; times in ms from spawn")
+    print(f"median of {args.runs} fresh processes each; times in ms from spawn; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     print(f"{'figure':<34} | {'anchor (bare)':>13} | {'ours':>8} | {'ratio':>6} | verdict")
     print("-" * 80)
     worst = 0.0

@@ -1,4 +1,4 @@
-"""Frozen entry point of the `gupai-desktop` executable (PyInstaller needs a script, not an entry point)."""
+"""Frozen entry point of the `gupai-desktop` executable: PyInstaller starts from a script."""
 import sys
 
 from gupai_desktop.app.main import main

@@ -26,7 +26,8 @@ fi
 if command -v update-desktop-database >/dev/null; then
     update-desktop-database -q "$APPS" || true
 fi
-if [[ -f "$DATA/icons/hicolor/icon-theme.cache" ]] && command -v gtk-update-icon-cache >/dev/null; then
-    gtk-update-icon-cache -q "$DATA/icons/hicolor" || true
+CACHE="$DATA/icons/hicolor/icon-theme.cache"
+if [[ -f "$CACHE" ]] && command -v gtk-update-icon-cache >/dev/null; then
+    gtk-update-icon-cache -q "$(dirname "$CACHE")" || true
 fi
 echo "installed $APPS/gupai-desktop.desktop and $ICONS/gupai-desktop.png"

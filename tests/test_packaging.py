@@ -79,13 +79,15 @@ def test_spec_exists_compiles_and_bundles_resources():
 def test_pyproject_packages_list_every_package_and_ships_resources():
     """The package list is explicit (find cannot see the resources mapping): a new
     subpackage must be added there or the wheel silently lacks it."""
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    config = pyproject["tool"]["setuptools"]
     on_disk = {".".join(p.parent.relative_to(ROOT).parts)
                for p in (ROOT / "gupai_desktop").rglob("__init__.py")}
     listed = set(config["packages"])
     assert listed - {"gupai_desktop.resources"} == on_disk
     assert config["package-dir"]["gupai_desktop.resources"] == "resources"
     assert config["package-data"]["gupai_desktop.resources"] == ["**/*"]
+    assert config["include-package-data"] is False
 
 
 def test_resources_dir_in_checkout_and_frozen(monkeypatch, tmp_path):
@@ -114,7 +116,11 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-6000:]
     print(f"PyInstaller build took {time.monotonic() - started:.0f} s")
     bundle = tmp_path / "dist" / "gupai-desktop"
-    assert (bundle / "_internal" / "resources" / "schema" / "record-v1.schema.json").is_file()
+    internal = bundle / "_internal"
+    assert (internal / "resources" / "schema" / "record-v1.schema.json").is_file()
+    # The trimmed plugin set: offscreen is there, unused plugin folders and QtQuick are not.
+    assert any(internal.rglob("*qoffscreen*"))
+    assert not any(internal.rglob("imageformats")) and not any(internal.rglob("*Qt6Quick*"))
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env.pop("GUPAI_HOME", None)

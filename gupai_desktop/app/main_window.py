@@ -18,14 +18,13 @@ from .settings import ANIMATION_SPEEDS
 from .workers import AiRunner
 
 
-
 def _paigow_page():
     from ..games.paigow.page import PaiGowPage
     return PaiGowPage
 
 
-# Game pages, dialogs and records are imported when first used, not at start-up: the Pai Gow
-# page pulls in numpy through the AI, which alone would double the time to the first paint.
+# Game pages, dialogs and records are imported when first used, not at start-up (the Pai Gow
+# AI pulls in numpy, which alone doubled the time to the first paint: bench/ui_startup.py).
 PAGES = {"paigow": _paigow_page}
 
 

@@ -6,10 +6,19 @@ thread through a queued signal.
 """
 from __future__ import annotations
 
+import sys
 import traceback
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+
+# The AI is pure Python, and the GUI thread needs the GIL for every call from Qt into Python
+# (each sprite's boundingRect() and paint(), each slot). A thread waiting for the GIL waits a
+# whole switch interval (5 ms by default) before it asks for it, so an animation frame with
+# dozens of such calls froze for 40-70 ms while the AI tables were built. At 0.5 ms the frames
+# keep flowing and the AI is no slower (bench/ui_event_loop.py).
+GIL_SWITCH_INTERVAL_S = 0.0005
 
 
 class _Relay(QObject):
@@ -42,6 +51,8 @@ class AiRunner(QObject):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.pool = QThreadPool(self)
+        if sys.getswitchinterval() > GIL_SWITCH_INTERVAL_S:
+            sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
         # One worker: the AI is pure Python under the GIL, so a second thread adds no speed,
         # builds the cold AI tables twice when a Hint races the deal, and two busy threads
         # starve the GUI thread of the GIL for up to a second (bench/ui_event_loop.py).
@@ -51,6 +62,7 @@ class AiRunner(QObject):
         self._relay.done.connect(self._deliver)
         self._callbacks: dict[int, Callable[[Any], None]] = {}
         self._next_id = 0
+        self._pending: list[_Job] = []
 
     def bump(self) -> int:
         """Forget every request in flight (new hand, new game, closing)."""
@@ -62,7 +74,17 @@ class AiRunner(QObject):
         """Run fn in the pool; on_result gets its value on the GUI thread, unless stale."""
         self._next_id += 1
         self._callbacks[self._next_id] = on_result
-        self.pool.start(_Job(self.generation, self._next_id, fn, self._relay))
+        # Started on the next turn of the event loop, not now: the caller (a deal, a key press)
+        # goes on to lay out and paint the table, and that GUI-thread Python runs at half speed
+        # or worse once the worker holds the GIL (bench/ui_event_loop.py).
+        self._pending.append(_Job(self.generation, self._next_id, fn, self._relay))
+        if len(self._pending) == 1:
+            QTimer.singleShot(0, self, self._start_pending)
+
+    def _start_pending(self) -> None:
+        jobs, self._pending = self._pending, []
+        for job in jobs:
+            self.pool.start(job)
 
     def busy(self) -> bool:
         return bool(self._callbacks)
@@ -78,5 +100,6 @@ class AiRunner(QObject):
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
         self.bump()
+        self._pending.clear()
         self.pool.clear()
         self.pool.waitForDone(timeout_ms)

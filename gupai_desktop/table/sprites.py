@@ -5,13 +5,36 @@ which turns it into an intent (a drop on a slot, or a click) for the game's cont
 """
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
+_BACKS: dict[tuple, QPixmap] = {}
+
+
+def _back_pixmap(style: str, w: float, h: float, scale: float) -> QPixmap:
+    """One rendering of a face-down tile per look and device scale, shared by every sprite.
+
+    A deal puts 28 identical backs on the table; painting each in Python costs ~0.7 ms of
+    GIL time, which the GUI thread must win from the AI worker (bench/ui_event_loop.py)."""
+    key = (style, w, h, round(scale, 4))
+    pix = _BACKS.get(key)
+    if pix is None:
+        if len(_BACKS) > 64:
+            _BACKS.clear()
+        pix = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.scale(scale, scale)
+        paint_tile_back(p, QRectF(0, 0, w, h), style=style)
+        p.end()
+        _BACKS[key] = pix
+    return pix
 
 
 class TileSprite(QGraphicsObject):
@@ -68,7 +91,15 @@ class TileSprite(QGraphicsObject):
                        index_corner=self.index_corner, name=self.name,
                        selected=self.selected, highlight=highlight)
         else:
-            paint_tile_back(painter, self.face_rect(), style=self.style)
+            t = painter.deviceTransform()
+            scale = math.hypot(t.m11(), t.m12())
+            w, h = self.size()
+            if scale <= 0 or abs(t.m12()) > 1e-6:   # rotated or degenerate: draw directly
+                paint_tile_back(painter, self.face_rect(), style=self.style)
+                return
+            pix = _back_pixmap(self.style, w, h, scale)
+            painter.drawPixmap(QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix,
+                               QRectF(pix.rect()))
 
     def set_look(self, **changes) -> None:
         for key, value in changes.items():

@@ -1,5 +1,5 @@
-"""Fixtures for the UI tests: an isolated profile per test, the offscreen platform, windows
-built the way the app builds them, and helpers that drive the table as a user would.
+"""Fixtures for the UI tests: an isolated profile per test, the offscreen platform, and windows
+built the way the app builds them (helpers.py drives them as a user would).
 
 Modal dialogs never block a test: QMessageBox's static functions are replaced by recorders
 (answering Yes to questions), and anything that must run through a real dialog.exec() is
@@ -19,7 +19,6 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 import pytest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
-
 
 
 @pytest.fixture(autouse=True)

@@ -283,3 +283,43 @@ def test_the_user_as_banker_wins_copies(qtbot, window):
     cells = [grid.item(r, c).text() for r in range(grid.rowCount()) for c in (1, 2)]
     assert any("Banker wins" in c and text.reason("copy goes to the banker") in c
                for c in cells)
+
+
+def test_a_new_game_closes_the_last_games_scoring_window(qtbot, window):
+    from .helpers import when_modal
+    page = open_table(window, seed=212)
+    play_hand_by_keyboard(qtbot, page)
+    old = page.scoring
+    when_modal(lambda dialog: dialog.accept())
+    press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert page.model.session.hand_number == 1 and page.model.can_arrange()
+    assert not old.isVisible(), "the previous game's results are still on screen"
+    wait_ai(qtbot, page)
+
+
+def test_an_empty_bankroll_stops_the_next_deal_with_a_message(qtbot, window, boxes):
+    page = open_table(window, seed=213, level="house", bankroll=10, stake=10)
+    model = page.model
+    for _ in range(40):
+        play_hand_by_keyboard(qtbot, page)
+        if model.session.bankrolls[USER] < model.rules.stake:
+            break
+        next_hand_by_keyboard(qtbot, page)
+    else:
+        pytest.fail("the user never went broke in 40 hands")
+    hand = model.session.hand_number
+    press(qtbot, window, Qt.Key.Key_N)
+    assert model.session.hand_number == hand
+    assert len(boxes.of("information")) == 1
+    assert "bankroll" in boxes.of("information")[0][1].lower()
+
+
+def test_an_ai_failure_is_reported_to_the_user(qtbot, window, boxes, monkeypatch):
+    def broken(obs, rules, level="optimal"):
+        raise RuntimeError("the bot fell over")
+    monkeypatch.setattr(ai, "act", broken)
+    page = open_table(window, seed=214)
+    qtbot.waitUntil(lambda: bool(boxes.of("warning")), timeout=AI_TIMEOUT)
+    (warning,) = boxes.of("warning")
+    assert "the bot fell over" in warning[1]
+    assert not page.model.ai_ready

@@ -3,7 +3,7 @@ open, and the window geometry across runs."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QTableWidget
+from PySide6.QtWidgets import QDialogButtonBox, QTableWidget
 
 from gupai_desktop.engine import games
 
@@ -130,8 +130,3 @@ def test_window_geometry_is_remembered_across_windows(qtbot, make_window):
 def test_a_fresh_profile_opens_at_the_default_size(window):
     assert window.size() == QSize(1280, 860)
 
-
-def test_no_dialog_is_left_modal_after_the_tests_above(window):
-    assert QApplication.activeModalWidget() is None
-    assert not [w for w in QApplication.topLevelWidgets()
-                if isinstance(w, QDialog) and w.isVisible() and w.isModal()]

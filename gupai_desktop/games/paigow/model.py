@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...ai import paigow as ai
 from ...engine.core import replay
 from ...engine.dominoes import Tile, parse_tile
 from ...engine.paigow.hands import HandValue, evaluate
@@ -19,6 +19,9 @@ from ...engine.paigow.rules import HOUSE, USER, PaiGowRules
 from ...engine.paigow.settings import Setting, settings_of
 from ...engine.paigow.state import PaiGowState
 from ...engine.session import Session
+
+if TYPE_CHECKING:
+    from ...ai import paigow as ai
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,7 @@ class PaiGowModel(QObject):
         seats = [s for s in range(rules.seats) if s != USER]
 
         def work():
+            from ...ai import paigow as ai  # numpy: loaded by the worker, not the first Play click
             return {s: ai.act(state.observation(s), rules, "house" if s == HOUSE else level)
                     for s in seats}
 
@@ -177,6 +181,7 @@ class PaiGowModel(QObject):
         rules = self.rules
 
         def work():
+            from ...ai import paigow as ai
             evs = ai.expected_values(tiles, banking=banking, commission=rules.commission,
                                      house_way=rules.house_way)
             house = ai.house_setting(tiles, rules.house_way)

@@ -179,6 +179,8 @@ class PaiGowPage(QWidget):
                                                         net=text.money(m.session.net[USER])))
 
     def _on_dealt(self) -> None:
+        if self.scoring is not None:
+            self.scoring.close()        # a new game or a resumed hand: the old results go
         self._hint = None
         self.hint_label.setText(tr("Arrange your four tiles into a low and a high hand."))
         self.update_buttons()
