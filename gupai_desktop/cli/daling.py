@@ -12,7 +12,8 @@ import json
 import sys
 from typing import Iterable
 
-from ..engine.daling.groups import Grouping, parse_grouping, sorted_hand
+from ..engine.daling.groups import (Grouping, colour_pips, counted_values, grouping_at,
+                                    parse_grouping, sorted_hand)
 from ..engine.daling.rules import (MAX_PLAYERS, MIN_PLAYERS, TIED_ABSOLUTE, UNMATCHED_GROUP,
                                    DaLingRules, parse_stakes, table_colour, table_target)
 from ..engine.daling.settlement import Settlement, settle
@@ -181,7 +182,7 @@ def _cmd_set(args) -> int:
             raise _fail(number_, exc) from None
         seed = ai.seed_for(table, tiles, 0, args.players)
         index = ai.best_index(table, tiles, rules, args.level, args.players, seed)
-        grouping = ai.grouping_at(sorted_hand(tiles), index)
+        grouping = grouping_at(sorted_hand(tiles), index)
         if args.json:
             print(json.dumps(_set_json(ai, table, tiles, rules, args, grouping, seed)), flush=True)
         else:
@@ -199,14 +200,13 @@ def _set_json(ai, table, tiles, rules: DaLingRules, args, grouping: Grouping, se
         ev = ai.expected_values(table, tiles, rules, args.players, seed=seed)
         seen: dict[str, float] = {}
         for index, value in enumerate(ev):
-            seen.setdefault(str(ai.grouping_at(sorted_hand(tiles), index)), float(value))
+            seen.setdefault(str(grouping_at(sorted_hand(tiles), index)), float(value))
         obj["expected"] = [{"grouping": g, "ev": v}
                            for g, v in sorted(seen.items(), key=lambda kv: -kv[1])]
     return obj
 
 
 def _group_json(group, target: int, colour: str) -> dict:
-    from ..engine.daling.groups import colour_pips, counted_values
     counted = counted_values(group, target)
     return {"tiles": format_tiles(group), "matches": counted is not None,
             "counted": list(counted) if counted else None,
