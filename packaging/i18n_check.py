@@ -48,8 +48,8 @@ def tr_calls(package: Path = PACKAGE) -> tuple[dict[str, list[str]], list[tuple[
 # strings they can receive come from. A new non-literal tr() call must be added here (with its
 # source in registry_keys()), or its strings would go untranslated without any test noticing.
 KNOWN_DYNAMIC = {
-    "spec.title": "game titles (engine.games registry)",
-    "games.get(game_id).title": "game titles (engine.games registry)",
+    "title": "game titles (engine.games.title)",
+    "games.title(game_id)[0]": "game titles (engine.games.title)",
     "label": "house way labels (engine.paigow.house_way.HOUSE_WAYS)",
 }
 
@@ -62,7 +62,7 @@ def registry_keys() -> dict[str, str]:
         from gupai_desktop.engine.paigow.house_way import HOUSE_WAYS
     finally:
         sys.path.pop(0)
-    keys = {games.get(g).title: f"engine.games:{g}.title" for g in games.game_ids()}
+    keys = {games.title(g)[0]: f"engine.games:{g}.title" for g in games.game_ids()}
     keys.update({label: f"HOUSE_WAYS[{key!r}]" for key, (label, _) in HOUSE_WAYS.items()})
     return keys
 

@@ -1,10 +1,8 @@
 """Entry point of `gupai-desktop`: the PySide6 guard, the application, and `--self-test`."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import tempfile
 
 BAD_PYSIDE = "6.12.0"
 
@@ -57,12 +55,12 @@ def create_window():
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
-    parser = argparse.ArgumentParser(prog="gupai-desktop")
-    parser.add_argument("--self-test", action="store_true",
-                        help="build the window, render every tile, play one hand headless")
-    args, _ = parser.parse_known_args(argv[1:])
+    if "--help" in argv[1:] or "-h" in argv[1:]:
+        print("usage: gupai-desktop [--self-test]\n\n  --self-test  build the window, render "
+              "every tile, play one hand headless, exit 0 on success")
+        return 0
     _check_pyside()
-    if args.self_test:
+    if "--self-test" in argv[1:]:
         from .selftest import run
         return run()
     app = build_app(argv)
@@ -77,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def self_test_environment() -> str:
     """A throwaway profile and, without a display, the offscreen platform."""
+    import tempfile
     home = tempfile.mkdtemp(prefix="gupai-selftest-")
     os.environ["GUPAI_HOME"] = home
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):

@@ -78,7 +78,7 @@ class ChooserPage(QWidget):
             self.layout_.addWidget(self._card(game_id), 0, Qt.AlignmentFlag.AlignHCenter)
 
     def _card(self, game_id: str) -> QFrame:
-        spec = games.get(game_id)
+        title, chinese_title = games.title(game_id)
         card = QFrame()
         card.setObjectName("card")
         card.setMinimumWidth(560)
@@ -89,14 +89,14 @@ class ChooserPage(QWidget):
         row.addWidget(tiles)
         col = QVBoxLayout()
         chinese = "" if i18n.language() == "zh_CN" else \
-            f"&nbsp;&nbsp;<span style='font-size:18pt'>{spec.chinese_title}</span>"
-        name = QLabel(f"<span style='font-size:20pt; font-weight:600'>{tr(spec.title)}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:18pt'>{chinese_title}</span>"
+        name = QLabel(f"<span style='font-size:20pt; font-weight:600'>{tr(title)}</span>"
                       + chinese)
         col.addWidget(name)
         blurb = QLabel(game_blurb(game_id))
         blurb.setWordWrap(True)
         col.addWidget(blurb)
-        play = QPushButton(tr("Play {game}").format(game=tr(spec.title)))
+        play = QPushButton(tr("Play {game}").format(game=tr(title)))
         play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
         col.addWidget(play, 0, Qt.AlignmentFlag.AlignLeft)
         row.addLayout(col, 1)
@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog
         game_id = self.page.game_id if self.page else "paigow"
-        RulesDialog(game_id, tr(games.get(game_id).title), self).exec()
+        RulesDialog(game_id, tr(games.title(game_id)[0]), self).exec()
 
     def about(self) -> None:
         from ..records.format import app_version

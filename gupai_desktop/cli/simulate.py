@@ -18,14 +18,12 @@ from ..records import io as records_io
 from ..records.format import breakdown_of, hand_record, seat_outcome
 from .main import CliError
 
-USER_SEAT = 1
-
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("simulate", help="AI against AI for N hands; prints statistics",
                               description="Play N hands AI against AI (every seat, yours too) "
                                           "and print per-seat results.")
-    p.add_argument("game", metavar="GAME", help=f"one of: {', '.join(games.game_ids())}")
+    p.add_argument("game", metavar="GAME", help=f"one of: {', '.join(games.known_ids())}")
     p.add_argument("--hands", type=_positive, required=True, metavar="N")
     p.add_argument("--seed", type=int, required=True, metavar="S")
     p.add_argument("--record", metavar="FILE", help="write the hands as a gupai record (JSONL)")
@@ -105,13 +103,14 @@ def simulate(game: str, hands: int, seed: int, levels: list[str] | None = None,
         result = state.returns()
         for seat, value in enumerate(result):
             returns[seat].append(float(value))
-        if len(names) > USER_SEAT:
-            outcomes[seat_outcome(breakdown_of(state), USER_SEAT, result[USER_SEAT])] += 1
+        if len(names) > spec.user_seat:
+            outcomes[seat_outcome(breakdown_of(state), spec.user_seat,
+                                  result[spec.user_seat])] += 1
         session.finish(state)
     stats = {
         "game": game, "hands": hands, "seed": seed, "rules": rules.to_dict(),
         "seats": [_seat_stats(i, names[i], per_seat[i], r) for i, r in enumerate(returns)],
-        "user_seat": {"seat": USER_SEAT, **{k: v / hands for k, v in outcomes.items()}},
+        "user_seat": {"seat": spec.user_seat, **{k: v / hands for k, v in outcomes.items()}},
     }
     return stats, records
 

@@ -37,7 +37,7 @@ class StatisticsDialog(QDialog):
 
             def pct(n: int) -> str:
                 return f"{n} ({n / hands:.0%})" if hands else "0"
-            cells = [tr(games.get(game_id).title), str(hands), pct(s["wins"]), pct(s["pushes"]),
+            cells = [tr(games.title(game_id)[0]), str(hands), pct(s["wins"]), pct(s["pushes"]),
                      pct(s["losses"]), f"{s['net']:+g}"]
             for col, value in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(value))

@@ -34,6 +34,8 @@ def _daling() -> GameSpec:
 
 
 _LOADERS: dict[str, Callable[[], GameSpec]] = {"paigow": _paigow}
+# Names known without importing a game's engine, so the start page appears fast.
+TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling": ("Da Ling", "打零")}
 # Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
 # them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
 ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {"daling": _daling}
@@ -42,6 +44,14 @@ _CACHE: dict[str, GameSpec] = {}
 
 def game_ids() -> list[str]:
     return list(_LOADERS)
+
+
+def title(game_id: str) -> tuple[str, str]:
+    """(English title, Chinese title) of a game, without loading its engine."""
+    if game_id in TITLES:
+        return TITLES[game_id]
+    spec = get(game_id)
+    return spec.title, spec.chinese_title
 
 
 def known_ids() -> list[str]:

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` so the file on disk is always the old one or the new one."""
+    import tempfile  # deferred: it costs the app's start-up ~10 ms and is needed only here
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

@@ -65,9 +65,9 @@ def check_record(record) -> None:
     problem = schema_problem(record)
     if problem:
         raise RecordError(f"schema: {problem}")
-    if record["game"] not in games.game_ids():
+    if record["game"] not in games.known_ids():
         raise RecordError(f"unknown game {record['game']!r} (playable: "
-                          f"{', '.join(games.game_ids())})")
+                          f"{', '.join(games.known_ids())})")
 
 
 def _check_schema_for_write(record: dict) -> str:
