@@ -74,7 +74,7 @@ def child(width: int, height: int, corners: bool, mode: str, moves: int) -> dict
     t = time.perf_counter()
     vp.repaint()
     restyle_ms = (time.perf_counter() - t) * 1000
-    sprite = table.user_sprites[0]
+    sprite = table.board.sprites[0]
     start = view.mapFromScene(sprite.center())
     target = view.mapFromScene(page.scene.slots[("user", 3)].center())
     # Up over the felt, across, and down onto the last slot: moves cross other sprites.
@@ -119,7 +119,7 @@ def child(width: int, height: int, corners: bool, mode: str, moves: int) -> dict
     moved = (sprite.pos() - origin).manhattanLength() > 50
     QTest.mouseRelease(vp, left, none, path[-1])
     app.processEvents()
-    swapped = table.user_sprites[3] is sprite         # dropped on the last slot: swapped
+    swapped = table.board.sprites[3] is sprite         # dropped on the last slot: swapped
     out = {"p95": pct(work, 0.95), "p50": pct(work, 0.5), "max": max(work),
            "paint_p95": pct(paint, 0.95), "viewport": [vp.width(), vp.height()],
            "painted": sum(1 for p in paint if p > 0), "moves": len(work),

@@ -1,15 +1,16 @@
-"""One signal bus that connects models, table views, AI workers and dialogs."""
+"""One signal bus that connects the window, the game pages and the AI runner.
+
+Pages report what happened (a hand dealt or scored, a status line); the window reports what the
+user changed (settings). Nobody holds a reference to anybody else just to tell them something.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
 
 class Bus(QObject):
-    game_started = Signal(str)              # game id
-    hand_dealt = Signal(int)                # hand number
-    action_applied = Signal(str)            # action token
+    hand_dealt = Signal(str, int)           # game id, hand number
+    hand_scored = Signal(str, object)       # game id, the finished state
     ai_thinking = Signal(bool)
-    ai_moved = Signal(int, str)             # seat, action token
-    hand_scored = Signal(object)            # the finished state
-    settings_changed = Signal(str)          # settings key
+    settings_changed = Signal(list)         # the settings keys that changed
     status = Signal(str)                    # a line for the status bar

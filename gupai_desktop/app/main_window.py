@@ -13,6 +13,7 @@ from ..engine import games
 from ..table.animation import Animator
 from ..table.tile_art import paint_tile
 from . import i18n
+from .bus import Bus
 from .i18n import tr
 from .settings import ANIMATION_SPEEDS
 from .workers import AiRunner
@@ -120,7 +121,13 @@ class MainWindow(QMainWindow):
     def __init__(self, settings, store):
         super().__init__()
         self.settings, self.store = settings, store
+        self.bus = Bus(self)
         self.runner = AiRunner(self)
+        self.thinking = QLabel()
+        self.statusBar().addPermanentWidget(self.thinking)
+        self.runner.busy_changed.connect(self.bus.ai_thinking)
+        self.bus.ai_thinking.connect(self._show_thinking)
+        self.bus.status.connect(self.statusBar().showMessage)
         self.animator = Animator(ANIMATION_SPEEDS[settings.get("ui/animation_speed")], self)
         self.stack = QStackedWidget(self)
         self.chooser = ChooserPage(self.play, self)
@@ -199,8 +206,8 @@ class MainWindow(QMainWindow):
     # -- pages ----------------------------------------------------------------------------
     def _page_for(self, game_id: str):
         if game_id not in self.pages:
-            page = PAGES[game_id]()(self.settings, self.store, self.runner, self.animator, self)
-            page.status.connect(self.statusBar().showMessage)
+            page = PAGES[game_id]()(self.settings, self.store, self.runner, self.animator,
+                                    self.bus, self)
             self.pages[game_id] = page
             self.stack.addWidget(page)
         return self.pages[game_id]
@@ -330,8 +337,10 @@ class MainWindow(QMainWindow):
         if "ui/language" in changed:
             i18n.set_language(self.settings.get("ui/language"))
             self.retranslate()
-        for page in self.pages.values():
-            page.apply_settings(changed)
+        self.bus.settings_changed.emit(changed)
+
+    def _show_thinking(self, busy: bool) -> None:
+        self.thinking.setText(tr("AI thinking...") if busy else "")
 
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog

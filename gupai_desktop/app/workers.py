@@ -45,8 +45,8 @@ class _Job(QRunnable):
 class AiRunner(QObject):
     """Runs callables in a thread pool and delivers results for the current generation only."""
 
-    finished = Signal(object)
     failed = Signal(str)
+    busy_changed = Signal(bool)       # some request is (no longer) in flight
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -67,12 +67,16 @@ class AiRunner(QObject):
     def bump(self) -> int:
         """Forget every request in flight (new hand, new game, closing)."""
         self.generation += 1
-        self._callbacks.clear()
+        if self._callbacks:
+            self._callbacks.clear()
+            self.busy_changed.emit(False)
         return self.generation
 
     def submit(self, fn: Callable[[], Any], on_result: Callable[[Any], None]) -> None:
         """Run fn in the pool; on_result gets its value on the GUI thread, unless stale."""
         self._next_id += 1
+        if not self._callbacks:
+            self.busy_changed.emit(True)
         self._callbacks[self._next_id] = on_result
         # Started on the next turn of the event loop, not now: the caller (a deal, a key press)
         # goes on to lay out and paint the table, and that GUI-thread Python runs at half speed
@@ -91,6 +95,8 @@ class AiRunner(QObject):
 
     def _deliver(self, generation: int, job_id: int, result: Any, error: str | None) -> None:
         callback = self._callbacks.pop(job_id, None)
+        if callback is not None and not self._callbacks:
+            self.busy_changed.emit(False)
         if generation != self.generation or callback is None:
             return
         if error:

@@ -60,6 +60,11 @@ class TileSprite(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
+    @property
+    def key(self) -> tuple[int, int]:
+        """What the arrangement board matches against a draft item."""
+        return self.hi, self.lo
+
     # -- geometry and painting -----------------------------------------------------
     def size(self) -> tuple[float, float]:
         return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)

@@ -55,13 +55,13 @@ def test_confirm_reveals_every_seat_and_scores_the_hand(qtbot, window):
     wait_over(qtbot, page)
     state = model.state
     assert state.settings[USER] == mine
-    for seat, token in model.ai_settings.items():
+    for seat, token in model.ai_actions.items():
         assert state.settings[seat] == setting_of(token)
     for seat, sprites in table.by_seat.items():
         assert all(sp.face_up for sp in sprites), f"seat {seat} still face down"
         shown = [(sp.hi, sp.lo) for sp in sprites]
         assert Counter(shown) == Counter((t.hi, t.lo) for t in state.hands[seat])
-    assert not any(sp.draggable or sp.clickable for sp in table.user_sprites)
+    assert not any(sp.draggable or sp.clickable for sp in table.board.sprites)
     assert text.outcome(next(r.outcome for r in state.settlement.results
                              if r.seat == USER)) in table.labels["status"].text()
 
@@ -184,16 +184,16 @@ def test_stale_ai_answers_are_dropped(qtbot, window, monkeypatch):
     second_hands = dict(model.state.hands)
     assert second_hands != first_hands
     delivered = []
-    model.changed.connect(lambda: delivered.append(dict(model.ai_settings)))
+    model.changed.connect(lambda: delivered.append(dict(model.ai_actions)))
     gate.set()
     wait_ai(qtbot, page)
     qtbot.waitUntil(lambda: not runner.busy() and runner.pool.activeThreadCount() == 0,
                     timeout=AI_TIMEOUT)
     QApplication.processEvents()
     assert len(calls) == 2 * (model.rules.seats - 1)    # both hands were worked out...
-    for seat, token in model.ai_settings.items():      # ...but only the second one is used
+    for seat, token in model.ai_actions.items():      # ...but only the second one is used
         assert Counter(setting_of(token).tiles()) == Counter(second_hands[seat])
-    assert [d for d in delivered if d] == [model.ai_settings]
+    assert [d for d in delivered if d] == [model.ai_actions]
     play_hand_by_keyboard(qtbot, page)
     assert io.read(window.store.record_path)[0]["session"]["seed"] == 209
 
@@ -211,7 +211,7 @@ def test_closing_during_ai_work_returns_promptly_and_leaves_no_threads(qtbot, ma
     assert elapsed < 5.0
     assert window.runner.pool.activeThreadCount() == 0
     QApplication.processEvents()
-    assert page.model.ai_settings == {}   # nothing arrived after the close
+    assert page.model.ai_actions == {}   # nothing arrived after the close
 
 
 # -- the rotating bank --------------------------------------------------------------------------

@@ -29,9 +29,9 @@ def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_w
     wait_over(qtbot, page)
     wait_scoring(qtbot, page)
     press(qtbot, first, Qt.Key.Key_N)                 # hand 2 dealt...
-    drag(page, page.table.user_sprites[0].center(), USER_SLOTS[2].center())   # ...rearranged
-    click(page, page.table.user_sprites[1].center())
-    click(page, page.table.user_sprites[3].center())
+    drag(page, page.table.board.sprites[0].center(), USER_SLOTS[2].center())   # ...rearranged
+    click(page, page.table.board.sprites[1].center())
+    click(page, page.table.board.sprites[3].center())
     wait_ai(qtbot, page)
     before = snapshot_hand(page)
     assert before["hand"] == 2
@@ -43,9 +43,9 @@ def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_w
     resumed = second.page
     assert second.stack.currentWidget() is resumed
     assert snapshot_hand(resumed) == before
-    assert [(sp.hi, sp.lo) for sp in resumed.table.user_sprites] == \
+    assert [(sp.hi, sp.lo) for sp in resumed.table.board.sprites] == \
         [(t.hi, t.lo) for t in before["draft"]]
-    for i, sp in enumerate(resumed.table.user_sprites):
+    for i, sp in enumerate(resumed.table.board.sprites):
         assert (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() < 0.5
     assert f"{before['bankrolls'][USER]:g}" in resumed.table.labels["seat4"].text()
 

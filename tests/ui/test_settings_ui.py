@@ -96,7 +96,7 @@ def test_switching_to_chinese_retranslates_the_menus_and_the_table(qtbot, window
     assert len(changed) >= len(english) * 0.8, f"untranslated: " \
         f"{sorted(k for k in english if chinese[k] == english[k])}"
     tile = page.model.draft[0]
-    assert page.table.user_sprites[0].name == chinese_name(tile)
+    assert page.table.board.sprites[0].name == chinese_name(tile)
     window.settings.set("ui/language", "en")
     window.apply_settings(["ui/language"])
     assert _texts(window) == english

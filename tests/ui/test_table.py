@@ -38,8 +38,8 @@ def ordered(draft):
 
 def assert_sprites_in_slots(page):
     table, model = page.table, page.model
-    assert tiles_of(table.user_sprites) == draft_pairs(model)
-    for i, sp in enumerate(table.user_sprites):
+    assert tiles_of(table.board.sprites) == draft_pairs(model)
+    for i, sp in enumerate(table.board.sprites):
         assert (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() < 0.5, f"slot {i}"
 
 
@@ -51,7 +51,7 @@ def assert_better_hand_high(page):
 
 
 def move_focus(page, target: int) -> None:
-    while page.table.focus != target:
+    while page.table.board.focus != target:
         key(page.view, Qt.Key.Key_Right)
 
 
@@ -65,9 +65,9 @@ def names_setting(line: str, setting: Setting) -> bool:
 def test_deal_puts_four_face_up_user_tiles_in_the_four_slots(window):
     page = open_table(window, seed=101)
     model, table = page.model, page.table
-    assert len(table.user_sprites) == 4
-    assert all(sp.face_up and sp.draggable and sp.clickable for sp in table.user_sprites)
-    assert Counter(tiles_of(table.user_sprites)) == \
+    assert len(table.board.sprites) == 4
+    assert all(sp.face_up and sp.draggable and sp.clickable for sp in table.board.sprites)
+    assert Counter(tiles_of(table.board.sprites)) == \
         Counter((t.hi, t.lo) for t in model.state.hands[USER])
     assert_sprites_in_slots(page)
 
@@ -83,7 +83,7 @@ def test_deal_shows_every_other_seat_face_down(window):
             assert Counter(tiles_of(sprites)) == \
                 Counter((t.hi, t.lo) for t in model.state.hands[seat])
     face_up = [sp for sp in table.sprites if sp.face_up]
-    assert sorted(map(id, face_up)) == sorted(map(id, table.user_sprites))
+    assert sorted(map(id, face_up)) == sorted(map(id, table.board.sprites))
 
 
 def test_live_hand_labels_show_the_models_values(window):
@@ -99,12 +99,12 @@ def test_dragging_a_tile_onto_another_slot_swaps_them(window, source, target):
     page = open_table(window, seed=104 + source * 7 + target)
     model, table = page.model, page.table
     before = list(model.draft)
-    sprite = table.user_sprites[source]
+    sprite = table.board.sprites[source]
     drag(page, sprite.center(), USER_SLOTS[target].center())
     expected = list(before)
     expected[source], expected[target] = expected[target], expected[source]
     assert model.draft == ordered(expected)
-    assert sprite in table.user_sprites
+    assert sprite in table.board.sprites
     assert_sprites_in_slots(page)
     assert_better_hand_high(page)
     assert model._undo == [before]
@@ -113,10 +113,10 @@ def test_dragging_a_tile_onto_another_slot_swaps_them(window, source, target):
 def test_a_drop_far_from_any_slot_snaps_back_and_changes_nothing(window):
     page = open_table(window, seed=105)
     model, table = page.model, page.table
-    before, sprites = list(model.draft), list(table.user_sprites)
+    before, sprites = list(model.draft), list(table.board.sprites)
     drag(page, sprites[2].center(), QPointF(800, 250))
     assert model.draft == before
-    assert table.user_sprites == sprites
+    assert table.board.sprites == sprites
     assert not model._undo
     assert_sprites_in_slots(page)
 
@@ -125,7 +125,7 @@ def test_a_drop_back_on_its_own_slot_changes_nothing(window):
     page = open_table(window, seed=106)
     model = page.model
     before = list(model.draft)
-    sp = page.table.user_sprites[1]
+    sp = page.table.board.sprites[1]
     drag(page, sp.center(), sp.center() + QPointF(20, 30))
     assert model.draft == before and not model._undo
     assert_sprites_in_slots(page)
@@ -146,24 +146,24 @@ def test_clicking_one_tile_then_another_swaps_them(window):
     page = open_table(window, seed=108)
     model, table = page.model, page.table
     before = list(model.draft)
-    click(page, table.user_sprites[0].center())
-    assert table.selected is table.user_sprites[0]
+    click(page, table.board.sprites[0].center())
+    assert table.board.selected is table.board.sprites[0]
     assert model.draft == before
-    click(page, table.user_sprites[2].center())
+    click(page, table.board.sprites[2].center())
     expected = list(before)
     expected[0], expected[2] = expected[2], expected[0]
     assert model.draft == ordered(expected)
-    assert table.selected is None
+    assert table.board.selected is None
     assert_sprites_in_slots(page)
 
 
 def test_clicking_the_same_tile_twice_deselects_it(window):
     page = open_table(window, seed=109)
     before = list(page.model.draft)
-    sp = page.table.user_sprites[3]
+    sp = page.table.board.sprites[3]
     click(page, sp.center())
     click(page, sp.center())
-    assert page.table.selected is None and page.model.draft == before
+    assert page.table.board.selected is None and page.model.draft == before
 
 
 def test_keyboard_alone_arranges_and_confirms_a_hand(qtbot, window):
@@ -186,7 +186,7 @@ def test_keyboard_alone_arranges_and_confirms_a_hand(qtbot, window):
         assert_sprites_in_slots(page)
     chosen = model.draft_setting()
     key(view, Qt.Key.Key_Return)
-    assert model.user_setting == chosen
+    assert model.user_action == "set:" + chosen.token()
     wait_over(qtbot, page)
     assert model.state.settings[USER] == chosen
 
@@ -195,9 +195,9 @@ def test_escape_drops_the_tile_picked_up_with_space(window):
     page = open_table(window, seed=111)
     before = list(page.model.draft)
     key(page.view, Qt.Key.Key_Space)
-    assert page.table.selected is not None
+    assert page.table.board.selected is not None
     key(page.view, Qt.Key.Key_Escape)
-    assert page.table.selected is None
+    assert page.table.board.selected is None
     key(page.view, Qt.Key.Key_Right)
     key(page.view, Qt.Key.Key_Space)
     assert page.model.draft == before          # a fresh pick-up, not a swap
@@ -206,11 +206,11 @@ def test_escape_drops_the_tile_picked_up_with_space(window):
 def test_arrow_keys_wrap_around_the_four_slots(window):
     page = open_table(window, seed=112)
     key(page.view, Qt.Key.Key_Left)
-    assert page.table.focus == 3
+    assert page.table.board.focus == 3
     key(page.view, Qt.Key.Key_Down)
-    assert page.table.focus == 0
+    assert page.table.board.focus == 0
     key(page.view, Qt.Key.Key_Up)
-    assert page.table.focus == 3
+    assert page.table.board.focus == 3
 
 
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space,
@@ -287,11 +287,11 @@ def test_a_hint_asked_while_the_ai_thinks_and_the_ai_each_get_their_own_answer(
     model = page.model
     page.hint()
     assert page.hint_label.text()                      # "working out the best setting..."
-    assert model.ai_settings == {} and page._hint is None
+    assert model.ai_actions == {} and page._hint is None
     gate.set()
     qtbot.waitUntil(lambda: page._hint is not None and model.ai_ready, timeout=10_000)
-    assert isinstance(model.ai_settings, dict)
-    for seat, token in model.ai_settings.items():
+    assert isinstance(model.ai_actions, dict)
+    for seat, token in model.ai_actions.items():
         assert Counter(_parse(token).tiles()) == Counter(model.state.hands[seat])
     assert page._hint.tiles == tuple(model.state.hands[USER])
     assert page._hint.optimal.setting in model.settings()
@@ -307,7 +307,7 @@ def test_undo_reverts_the_last_change(window):
     model, table = page.model, page.table
     start = list(model.draft)
     assert not page.undo_button.isEnabled()
-    drag(page, table.user_sprites[0].center(), USER_SLOTS[3].center())
+    drag(page, table.board.sprites[0].center(), USER_SLOTS[3].center())
     after_drag = list(model.draft)
     key(page.view, Qt.Key.Key_2)
     assert page.undo_button.isEnabled()
@@ -329,7 +329,7 @@ def test_nothing_can_be_rearranged_once_confirmed(qtbot, window):
     page.confirm_button.click()
     wait_over(qtbot, page)
     final = list(model.draft)
-    drag(page, page.table.user_sprites[0].center(), USER_SLOTS[3].center())
+    drag(page, page.table.board.sprites[0].center(), USER_SLOTS[3].center())
     key(page.view, Qt.Key.Key_2)
     key(page.view, Qt.Key.Key_H)
     assert model.draft == final

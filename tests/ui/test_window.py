@@ -53,7 +53,7 @@ def test_play_button_opens_the_new_game_dialog_and_deals(qtbot, window):
     assert page is not None and window.stack.currentWidget() is page
     assert page.model.rules.ai_players == 2
     assert window.settings.get("paigow/ai_players") == 2     # the dialog remembers choices
-    assert len(page.table.user_sprites) == 4
+    assert len(page.table.board.sprites) == 4
     wait_ai(qtbot, page)
 
 

@@ -1,18 +1,10 @@
-"""The Pai Gow page: the table view with its action bar, wired to the model and the dialogs."""
+"""The Pai Gow page: the shared arrangement page with Pai Gow's table, dialogs and hint."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout,
-                               QWidget)
-
 from ...app.i18n import tr
-from ...app.settings import TABLE_COLOURS
 from ...dialogs.new_game import PaiGowNewGameDialog
 from ...dialogs.scoring import ScoringDialog
-from ...engine.paigow.rules import USER
-from ...engine.session import Session
-from ...table.scene import TableScene, TableView
+from ..arrangement.page import ArrangementPage
 from . import text
 from .model import PaiGowModel
 from .table import PaiGowTable
@@ -28,192 +20,50 @@ def _ev_line(label: str, ev) -> str:
         lose=ev.p_lose)
 
 
-class PaiGowPage(QWidget):
+class PaiGowPage(ArrangementPage):
     game_id = "paigow"
     rules_page = "paigow"
-    status = Signal(str)
 
-    def __init__(self, settings, store, runner, animator, parent=None):
-        super().__init__(parent)
-        self.settings, self.store, self.animator = settings, store, animator
-        self.model = PaiGowModel(runner, store, self)
-        self.scene = TableScene(TABLE_COLOURS[settings.get("ui/table_colour")], self)
-        self.view = TableView(self.scene, self)
-        self.table = PaiGowTable(self.scene, self.view, self.model, animator, settings)
-        self.scoring: ScoringDialog | None = None
-        self._hint = None
+    def make_model(self, runner, store) -> PaiGowModel:
+        return PaiGowModel(runner, store, self)
 
-        self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setContentsMargins(8, 0, 0, 0)
-        font = self.hint_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.hint_label.setFont(font)
-        self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.hint_button = QPushButton()
-        self.use_hint_button = QPushButton()
-        self.undo_button = QPushButton()
-        self.confirm_button = QPushButton()
-        self.next_button = QPushButton()
-        self.confirm_button.setDefault(True)
-        bar = QHBoxLayout()
-        bar.addWidget(self.hint_label, 1)
-        for b in (self.hint_button, self.use_hint_button, self.undo_button, self.confirm_button,
-                  self.next_button):
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            bar.addWidget(b)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 6)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(bar)
-        self.hint_button.clicked.connect(self.hint)
-        self.use_hint_button.clicked.connect(self.use_hint)
-        self.undo_button.clicked.connect(self.undo)
-        self.confirm_button.clicked.connect(self.confirm)
-        self.next_button.clicked.connect(self.next_hand)
-        self.table.confirm_requested.connect(self.confirm)
-        self.table.hint_requested.connect(self.hint)
-        self.table.next_requested.connect(self.next_hand)
-        self.model.changed.connect(self.update_buttons)
-        self.model.dealt.connect(self._on_dealt)
-        self.model.revealed.connect(self._on_revealed)
-        self.model.hint_ready.connect(self._show_hint)
-        self.model.failed.connect(self._failed)
-        self.retranslate()
+    def make_table(self) -> PaiGowTable:
+        return PaiGowTable(self.scene, self.view, self.model, self.animator, self.settings)
+
+    def new_game_dialog(self) -> PaiGowNewGameDialog:
+        return PaiGowNewGameDialog(self.settings, self)
+
+    def scoring_dialog(self) -> ScoringDialog:
+        return ScoringDialog(self.model.state, self.model.session, self)
 
     def retranslate(self) -> None:
-        self.hint_button.setText(tr("Hint"))
-        self.use_hint_button.setText(tr("Use hint"))
-        self.undo_button.setText(tr("Undo"))
-        self.confirm_button.setText(tr("Confirm"))
-        self.next_button.setText(tr("Next hand"))
+        super().retranslate()
         self.hint_button.setToolTip(tr("Show the optimal setting and the house way (H)"))
-        self.confirm_button.setToolTip(tr("Commit your setting (Enter)"))
-        self.next_button.setToolTip(tr("Deal the next hand (N)"))
-        if self.model.state is not None:
-            self.table.restyle()
-        self.update_buttons()
 
-    # -- actions the window's menus call -------------------------------------------------
-    def has_game(self) -> bool:
-        return self.model.session is not None
+    def prompt_text(self) -> str:
+        return tr("Arrange your four tiles into a low and a high hand.")
 
-    def start_new(self, seed: int | None = None) -> bool:
-        dialog = PaiGowNewGameDialog(self.settings, self)
-        if dialog.exec() != PaiGowNewGameDialog.DialogCode.Accepted:
-            return False
-        dialog.remember()
-        self.settings.set("game/last_game", "paigow")
-        self.model.new_session(dialog.rules(), dialog.chosen_level(), seed)
-        self.view.setFocus()
-        return True
+    def hint_matches(self, hint) -> bool:
+        return tuple(self.model.state.hands[self.model.user_seat]) == hint.tiles
 
-    def start(self, rules, level: str, seed: int | None = None) -> None:
-        self.model.new_session(rules, level, seed)
-        self.view.setFocus()
-
-    def resume(self, data: dict) -> None:
-        from ...records import autosave
-        session, state = autosave.resume(data)
-        extra = data.get("extra", {})
-        if extra.get("session_id"):
-            self.store.continue_session(extra["session_id"])
-        self.model.resume(session, state.history(), extra.get("draft"),
-                          extra.get("level", "optimal"))
-        self.view.setFocus()
-
-    def hint(self) -> None:
-        if self.model.can_arrange():
-            self.hint_label.setText(tr("Working out the best setting..."))
-            self.model.request_hint()
-
-    def use_hint(self) -> None:
-        if self._hint is not None:
-            self.model.apply_setting(self._hint.optimal.setting)
-
-    def undo(self) -> None:
-        self.model.undo()
-
-    def confirm(self) -> None:
-        if self.model.confirm():
-            self.hint_label.setText("")
-
-    def next_hand(self) -> None:
-        m = self.model
-        if m.state is not None and m.state.is_terminal():
-            if self.scoring is not None:
-                self.scoring.close()
-            if m.session.bankrolls[USER] < m.rules.stake:
-                QMessageBox.information(self, tr("Bankroll"), tr(
-                    "Your bankroll cannot cover another stake. Start a new game to play on."))
-                return
-            m.deal()
-            self.view.setFocus()
-
-    def apply_settings(self, changed: list[str]) -> None:
-        if "ui/table_colour" in changed:
-            self.scene.set_colour(TABLE_COLOURS[self.settings.get("ui/table_colour")])
-        self.table.restyle()
-
-    def session(self) -> Session | None:
-        return self.model.session
-
-    def shutdown(self) -> None:
-        self.model.shutdown()
-
-    # -- reactions ---------------------------------------------------------------------------
-    def update_buttons(self) -> None:
-        m = self.model
-        arranging = m.can_arrange()
-        self.hint_button.setEnabled(arranging)
-        self.use_hint_button.setEnabled(arranging and self._hint is not None)
-        self.undo_button.setEnabled(m.can_undo())
-        self.confirm_button.setEnabled(arranging)
-        over = m.state is not None and m.state.is_terminal()
-        self.next_button.setEnabled(over)
-        if m.state is not None and m.session is not None:
-            banker = text.seat_name(m.state.banker)
-            self.status.emit(tr("Hand {n} · banker: {banker} · your bankroll {bank:g} · "
-                                "session {net}").format(n=m.session.hand_number, banker=banker,
-                                                        bank=m.session.bankrolls[USER],
-                                                        net=text.money(m.session.net[USER])))
-
-    def _on_dealt(self) -> None:
-        if self.scoring is not None:
-            self.scoring.close()        # a new game or a resumed hand: the old results go
-        self._hint = None
-        self.hint_label.setText(tr("Arrange your four tiles into a low and a high hand."))
-        self.update_buttons()
-
-    def _show_hint(self, hint) -> None:
-        if self.model.state is None or tuple(self.model.state.hands[USER]) != hint.tiles:
-            return
-        self._hint = hint
+    def hint_text(self, hint) -> str:
         lines = [_ev_line(tr("Optimal"), hint.optimal)]
         if hint.house.setting == hint.optimal.setting:
             lines.append(tr("The house way sets it the same way."))
         else:
             lines.append(_ev_line(tr("House way"), hint.house))
-        self.hint_label.setText("\n".join(lines))
-        self.update_buttons()
+        return "\n".join(lines)
 
-    def _on_revealed(self) -> None:
-        self.animator.later(900, self._show_scoring)
+    def apply_hint(self, hint) -> None:
+        self.model.apply_setting(hint.optimal.setting)
 
-    def _show_scoring(self) -> None:
+    def can_cover_next_hand(self) -> bool:
         m = self.model
-        if m.state is None or not m.state.is_terminal():
-            return
-        if self.scoring is not None:
-            self.scoring.deleteLater()      # one scoring window per hand, not one per hand played
-        self.scoring = ScoringDialog(m.state, m.session, self)
-        self.scoring.accepted.connect(self.next_hand)
-        # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
-        # hand, Ctrl+E to export, ...) working while it is in front.
-        self.scoring.addActions([a for a in self.window().findChildren(QAction)
-                                 if not a.shortcut().isEmpty()])
-        self.scoring.show()
+        return m.session.bankrolls[m.user_seat] >= m.rules.stake
 
-    def _failed(self, message: str) -> None:
-        QMessageBox.warning(self, tr("AI error"), tr("The AI failed: {error}").format(
-            error=message.strip().splitlines()[-1]))
+    def status_text(self) -> str:
+        m = self.model
+        you = m.user_seat
+        return tr("Hand {n} · banker: {banker} · your bankroll {bank:g} · session {net}").format(
+            n=m.session.hand_number, banker=text.seat_name(m.state.banker),
+            bank=m.session.bankrolls[you], net=text.money(m.session.net[you]))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from ...app.i18n import tr
 from ...engine.dominoes import Tile
 from ...engine.paigow.rules import USER
+from ...table.arrangement import ArrangementBoard
 from ...table.sprites import DieSprite, TileSprite
 from . import text
 
@@ -55,15 +56,13 @@ class PaiGowTable(QObject):
         self.animator, self.settings = animator, settings
         self.sprites: list[TileSprite] = []          # woodpile order
         self.by_seat: dict[int, list[TileSprite]] = {}
-        self.user_sprites: list[TileSprite] = []     # in draft slot order
         self.dice: list[DieSprite] = []
-        self.selected: TileSprite | None = None
-        self.focus = 0
-        self.keyboard = False     # the focus cursor shows once the keyboard is used
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.board = ArrangementBoard(scene, view, animator, lambda t: (t.hi, t.lo), self)
+        self.board.set_slots(USER_SLOTS)
+        self.board.swap_requested.connect(model.swap)
+        self.board.looks_changed.connect(self.refresh)
         self._build_static()
-        scene.tile_dropped.connect(self._dropped)
-        scene.tile_clicked.connect(self._clicked)
         view.key_handler = self.key
         model.dealt.connect(self.show_deal)
         model.changed.connect(self.refresh)
@@ -78,8 +77,6 @@ class PaiGowTable(QObject):
         for pos in range(8):
             self.labels[f"seat{pos}"] = _label(self.scene, 19, True)
             self.labels[f"info{pos}"] = _label(self.scene, 16, False, "#ffe9a8")
-        for i in range(4):
-            self.scene.set_slot("user", i, USER_SLOTS[i])
 
     def _style(self) -> dict:
         return dict(style=self.settings.get("ui/tile_style"),
@@ -89,15 +86,16 @@ class PaiGowTable(QObject):
         look = self._style()
         for sp in self.sprites:
             sp.set_look(style=look["style"], name=text.tile_name(Tile(sp.hi, sp.lo)),
-                        index_corner=look["index_corner"] and sp in self.user_sprites)
+                        index_corner=look["index_corner"] and sp in self.board.sprites)
         self.refresh()
 
     def clear(self) -> None:
         self.animator.stop_all()
         for sp in self.sprites + self.dice:
             self.scene.removeItem(sp)
-        self.sprites, self.dice, self.by_seat, self.user_sprites = [], [], {}, []
-        self.selected = None
+        self.sprites, self.dice, self.by_seat = [], [], {}
+        self.board.sprites = []
+        self.board.release()
         for label in self.labels.values():
             label.setText("")
 
@@ -154,10 +152,9 @@ class PaiGowTable(QObject):
     def _deal_user(self, stack: list[TileSprite], delay: int) -> None:
         for sp in stack:
             sp.set_look(index_corner=self._style()["index_corner"])
-            sp.draggable = sp.clickable = True
             sp.setZValue(10)
-        self.user_sprites = self._match(stack, self.model.draft)
-        for i, sp in enumerate(self.user_sprites):
+        self.board.take(stack, self.model.draft)
+        for i, sp in enumerate(self.board.sprites):
             self.animator.move(sp, USER_SLOTS[i].topLeft(), 420, delay + 60 * i)
             self.animator.later(delay + 60 * i + 420, lambda sp=sp: self._land(sp))
 
@@ -166,23 +163,6 @@ class PaiGowTable(QObject):
         sp.set_width(BIG)
         sp.set_look(face_up=True)
         self.refresh()
-
-    @staticmethod
-    def _match(sprites: list[TileSprite], tiles: list[Tile], prefer=None) -> list[TileSprite]:
-        """Pair sprites with tiles, keeping a sprite in its slot when its tile stays there."""
-        free = list(sprites)
-        out: list[TileSprite | None] = [None] * len(tiles)
-        if prefer:
-            for i, (sp, tile) in enumerate(zip(prefer, tiles)):
-                if sp in free and (sp.hi, sp.lo) == (tile.hi, tile.lo):
-                    out[i] = sp
-                    free.remove(sp)
-        for i, tile in enumerate(tiles):
-            if out[i] is None:
-                sp = next(s for s in free if (s.hi, s.lo) == (tile.hi, tile.lo))
-                out[i] = sp
-                free.remove(sp)
-        return out
 
     def _place_seat_labels(self) -> None:
         rules, state = self.model.rules, self.model.state
@@ -205,18 +185,11 @@ class PaiGowTable(QObject):
     # -- live arrangement -------------------------------------------------------------
     def refresh(self) -> None:
         m = self.model
-        if m.state is None or not self.user_sprites:
+        if m.state is None or not self.board.sprites:
             return
         if m.can_arrange():
-            self.user_sprites = self._match(self.user_sprites, m.draft, self.user_sprites)
-            for i, sp in enumerate(self.user_sprites):
-                sp.slot = ("user", i)
-                sp.set_look(selected=sp is self.selected,
-                            focused=self.keyboard and i == self.focus and self.view.hasFocus())
-                if (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() > 0.5 and \
-                        not self.animator.is_moving(sp):
-                    self.animator.move(sp, USER_SLOTS[i].topLeft(), 200)
-            if not all(sp.face_up for sp in self.user_sprites):
+            self.board.sync(m.draft)
+            if not all(sp.face_up for sp in self.board.sprites):
                 return
             low, high = m.values()
             _center_text(self.labels["low_title"], USER_SLOTS[0].right() + 4, 642, tr("Low hand"))
@@ -225,94 +198,47 @@ class PaiGowTable(QObject):
             _center_text(self.labels["low"], USER_SLOTS[0].right() + 4, 856, text.describe(low))
             _center_text(self.labels["high"], USER_SLOTS[2].right() + 4, 856,
                          text.describe(high))
-            status = tr("Set your tiles, then Confirm") if m.user_setting is None else ""
-            if m.user_setting is not None and not m.ai_ready:
+            status = tr("Set your tiles, then Confirm") if m.user_action is None else ""
+            if m.user_action is not None and not m.ai_ready:
                 status = tr("The other players are still setting their tiles...")
             _center_text(self.labels["status"], 800, 580, status)
         self._update_user_title()
 
-    def _dropped(self, sprite, zone: str, index: int) -> None:
-        if sprite in self.user_sprites and zone == "user" and self.model.can_arrange():
-            i = self.user_sprites.index(sprite)
-            if i != index:
-                self.user_sprites[i], self.user_sprites[index] = \
-                    self.user_sprites[index], self.user_sprites[i]
-                self.selected = None
-                self.model.swap(i, index)
-                return
-        self.refresh_positions()
-
-    def refresh_positions(self) -> None:
-        for i, sp in enumerate(self.user_sprites):
-            self.animator.move(sp, USER_SLOTS[i].topLeft(), 180)
-
-    def _clicked(self, sprite) -> None:
-        if sprite not in self.user_sprites or not self.model.can_arrange():
-            return
-        i = self.user_sprites.index(sprite)
-        self.focus = i
-        self.keyboard = False
-        self._select_or_swap(i)
-
-    def _select_or_swap(self, i: int) -> None:
-        sprite = self.user_sprites[i]
-        if self.selected is None:
-            self.selected = sprite
-            self.refresh()
-            return
-        j = self.user_sprites.index(self.selected)
-        self.selected = None
-        if i == j:
-            self.refresh()
-            return
-        self.user_sprites[i], self.user_sprites[j] = self.user_sprites[j], self.user_sprites[i]
-        self.model.swap(j, i)
-
     def key(self, event) -> bool:
-        """Keyboard play: arrows move, Space picks up and swaps, 1-3 choose a setting."""
+        """Keyboard play: the board's arrows and Space, 1-3 choose a setting, Enter confirms."""
         m, k = self.model, event.key()
-        if k == Qt.Key.Key_N and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+        if k == Qt.Key.Key_N and plain:
             self.next_requested.emit()
             return True
         if not m.can_arrange():
             return False
-        self.keyboard = True
-        if k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            step = -1 if k in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
-            self.focus = (self.focus + step) % 4
-        elif k == Qt.Key.Key_Space:
-            self._select_or_swap(self.focus)
-        elif k == Qt.Key.Key_Escape:
-            self.selected = None
-        elif k in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+        if k in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
             options = m.settings()
             n = k - Qt.Key.Key_1
             if n < len(options):
-                self.selected = None
+                self.board.selected = None
                 m.apply_setting(options[n])
-        elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return True
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirm_requested.emit()
-        elif k == Qt.Key.Key_H and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            return True
+        if k == Qt.Key.Key_H and plain:
             self.hint_requested.emit()
-        else:
-            return False
-        self.refresh()
-        return True
+            return True
+        return self.board.key(event)
 
     # -- reveal --------------------------------------------------------------------------
     def show_reveal(self) -> None:
         state, rules = self.model.state, self.model.rules
-        self.selected = None
-        for sp in self.user_sprites:
-            sp.draggable = sp.clickable = False
-            sp.set_look(selected=False, focused=False)
+        self.board.release()
         self.labels["status"].setText("")
         results = {r.seat: r for r in state.settlement.results}
         for step, seat in enumerate(sorted(self.by_seat, key=lambda s: s == state.banker)):
             setting = state.settings[seat]
             if seat == USER:
                 continue
-            stack = self._match(self.by_seat[seat], list(setting.low) + list(setting.high))
+            stack = self.board.match(self.by_seat[seat], list(setting.low) + list(setting.high))
             origin = self._seat_origin(seat)
             for j, sp in enumerate(stack):
                 self.animator.move(sp, origin + QPointF(j * (SMALL + 4) + (16 if j > 1 else 0), 0),

@@ -1,0 +1,207 @@
+"""The model of every "arrange, then confirm" game (Pai Gow, Da Ling, Chinese Poker, ...).
+
+It wraps a Session and the current hand's State for the UI and keeps the user's *draft*: the
+dealt items in slot order while they are dragged around. Confirm commits the draft as one engine
+action. AI seats' actions are computed off the GUI thread as soon as the hand is dealt; answers
+for an old hand are dropped by the runner. A game subclasses it and says what a draft means.
+"""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine.core import replay
+from ...engine.session import Session
+
+
+class ArrangementModel(QObject):
+    changed = Signal()        # draft, phase or AI status changed
+    dealt = Signal()          # a new hand is on the table
+    revealed = Signal()       # every action is in; the hand is scored
+    hint_ready = Signal(object)
+    failed = Signal(str)
+
+    game_id = ""
+
+    def __init__(self, runner, store=None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.runner = runner
+        self.store = store
+        self.session: Session | None = None
+        self.state = None
+        self.level = ""
+        self.draft: list = []
+        self.ai_actions: dict[int, str] = {}
+        self.user_action: str | None = None
+        self._undo: list[list] = []
+        self.runner.failed.connect(self.failed)
+
+    # -- what a game supplies --------------------------------------------------------------
+    def dealt_items(self) -> list:
+        """The user's items as dealt, in their initial slot order."""
+        raise NotImplementedError
+
+    def parse_item(self, token: str):
+        raise NotImplementedError
+
+    def draft_action(self) -> str:
+        """The engine action the draft stands for."""
+        raise NotImplementedError
+
+    def ai_level(self, seat: int) -> str:
+        return self.level
+
+    def order_draft(self) -> None:
+        """Rearrange the draft after a change where the rules order it (Pai Gow's hands)."""
+
+    def hint_work(self):
+        """A callable, run off the GUI thread, whose result the page shows as the hint."""
+        raise NotImplementedError
+
+    # -- session and hands ----------------------------------------------------------------
+    @property
+    def rules(self):
+        return self.session.rules
+
+    @property
+    def user_seat(self) -> int:
+        return self.session.spec.user_seat
+
+    def new_session(self, rules, level: str, seed: int | None = None) -> None:
+        self.runner.bump()
+        self.level = level
+        seed = random.SystemRandom().randrange(2 ** 63) if seed is None else seed
+        self.session = Session.start(self.game_id, rules, seed)
+        if self.store:
+            self.store.begin_session(self.session, self.seats_info())
+        self.deal()
+
+    def deal(self) -> None:
+        self.runner.bump()
+        self.state = self.session.deal()
+        self._after_deal()
+
+    def resume(self, session: Session, actions: list[str], draft: list[str] | None,
+               level: str) -> None:
+        """Rebuild the hand in progress from an autosave: same deal, same committed moves."""
+        self.runner.bump()
+        self.session, self.level = session, level
+        state = session.spec.new_hand(session.rules, dict(session.table))
+        self.state = replay(state, actions)
+        self._after_deal(draft)
+
+    def _after_deal(self, draft: list[str] | None = None) -> None:
+        items = self.dealt_items()
+        if draft and sorted(str(t) for t in items) == sorted(draft):
+            items = [self.parse_item(t) for t in draft]
+        self.draft = list(items)
+        self._undo.clear()
+        self.ai_actions = {}
+        self.user_action = None
+        self.order_draft()
+        self._autosave()
+        self.dealt.emit()
+        self.changed.emit()
+        self._start_ai()  # last: laying out the deal must not share the GIL with the AI
+
+    def ai_seats(self) -> list[int]:
+        return [s for s in range(len(self.session.bankrolls)) if s != self.user_seat]
+
+    def _start_ai(self) -> None:
+        state, rules, game = self.state, self.rules, self.game_id
+        levels = {seat: self.ai_level(seat) for seat in self.ai_seats()}
+
+        def work():
+            from ...ai import bots  # numpy and friends load in the worker, not on a click
+            act = bots.module_for(game).act
+            return {seat: act(state.observation(seat), rules, level)
+                    for seat, level in levels.items()}
+
+        self.runner.submit(work, self._ai_done)
+
+    def _ai_done(self, actions: dict[int, str]) -> None:
+        self.ai_actions = actions
+        self.changed.emit()
+        if self.user_action is not None:
+            self._finish()
+
+    @property
+    def ai_ready(self) -> bool:
+        return len(self.ai_actions) == len(self.ai_seats())
+
+    # -- the draft ----------------------------------------------------------------------
+    def can_arrange(self) -> bool:
+        return self.state is not None and self.user_action is None and \
+            not self.state.is_terminal()
+
+    def swap(self, i: int, j: int) -> None:
+        n = len(self.draft)
+        if not self.can_arrange() or i == j or not (0 <= i < n and 0 <= j < n):
+            return
+        self._undo.append(list(self.draft))
+        self.draft[i], self.draft[j] = self.draft[j], self.draft[i]
+        self.order_draft()
+        self._autosave()
+        self.changed.emit()
+
+    def set_draft(self, items: list) -> None:
+        """Lay the items out in this order (from the hint, a number key, a sort)."""
+        if not self.can_arrange() or sorted(map(str, items)) != sorted(map(str, self.draft)):
+            return
+        self._undo.append(list(self.draft))
+        self.draft = list(items)
+        self.order_draft()
+        self._autosave()
+        self.changed.emit()
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.can_arrange()
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.draft = self._undo.pop()
+        self._autosave()
+        self.changed.emit()
+        return True
+
+    # -- hint, confirm, results -----------------------------------------------------------
+    def request_hint(self) -> None:
+        if self.state is not None:
+            self.runner.submit(self.hint_work(), self.hint_ready.emit)
+
+    def confirm(self) -> bool:
+        if not self.can_arrange():
+            return False
+        self.user_action = self.draft_action()
+        self.changed.emit()
+        if self.ai_ready:
+            self._finish()
+        return True
+
+    def _finish(self) -> None:
+        state = self.state
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply(self.user_action if seat == self.user_seat else self.ai_actions[seat])
+        if self.store:
+            self.store.hand_finished(self.session, state, self.seats_info(), self.user_seat)
+        self.session.finish(state)
+        self.revealed.emit()
+        self.changed.emit()
+
+    def seats_info(self) -> list[dict]:
+        names = self.session.spec.seat_names(self.rules)
+        return [{"seat": seat, "name": name, "kind": "human", "level": ""}
+                if seat == self.user_seat else
+                {"seat": seat, "name": name, "kind": "ai", "level": self.ai_level(seat)}
+                for seat, name in enumerate(names)]
+
+    def _autosave(self) -> None:
+        if self.store and self.state is not None and not self.state.is_terminal():
+            self.store.autosave(self.session, self.state.history(),
+                                [str(t) for t in self.draft], {"level": self.level})
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

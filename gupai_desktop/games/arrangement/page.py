@@ -1,0 +1,232 @@
+"""The page of every "arrange, then confirm" game: the table view and its action bar.
+
+It wires the model, the table and the dialogs together: Hint / Use hint / Undo / Confirm /
+Next hand, the scoring window after each hand, starting, resuming and the bankroll check. A game
+subclasses it to name its model, table and dialogs and to word its hint and status line.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from ...app.i18n import tr
+from ...app.settings import TABLE_COLOURS
+from ...engine.session import Session
+from ...table.scene import TableScene, TableView
+
+
+class ArrangementPage(QWidget):
+    game_id = ""
+    rules_page = ""
+
+    # -- what a game supplies --------------------------------------------------------------
+    def make_model(self, runner, store):
+        raise NotImplementedError
+
+    def make_table(self):
+        raise NotImplementedError
+
+    def new_game_dialog(self):
+        raise NotImplementedError
+
+    def scoring_dialog(self):
+        raise NotImplementedError
+
+    def hint_text(self, hint) -> str:
+        raise NotImplementedError
+
+    def hint_matches(self, hint) -> bool:
+        """Is this hint still about the hand on the table?"""
+        return True
+
+    def apply_hint(self, hint) -> None:
+        raise NotImplementedError
+
+    def status_text(self) -> str:
+        raise NotImplementedError
+
+    def can_cover_next_hand(self) -> bool:
+        return True
+
+    def prompt_text(self) -> str:
+        return ""
+
+    # -- building --------------------------------------------------------------------------
+    def __init__(self, settings, store, runner, animator, bus, parent=None):
+        super().__init__(parent)
+        self.settings, self.store, self.animator, self.bus = settings, store, animator, bus
+        self.model = self.make_model(runner, store)
+        self.scene = TableScene(TABLE_COLOURS[settings.get("ui/table_colour")], self)
+        self.view = TableView(self.scene, self)
+        self.table = self.make_table()
+        self.scoring = None
+        self._hint = None
+
+        self.hint_label = QLabel()
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setContentsMargins(8, 0, 0, 0)
+        font = self.hint_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.hint_label.setFont(font)
+        self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hint_button = QPushButton()
+        self.use_hint_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.confirm_button = QPushButton()
+        self.next_button = QPushButton()
+        self.confirm_button.setDefault(True)
+        bar = QHBoxLayout()
+        bar.addWidget(self.hint_label, 1)
+        for b in (self.hint_button, self.use_hint_button, self.undo_button, self.confirm_button,
+                  self.next_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            bar.addWidget(b)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 6)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bar)
+        self.hint_button.clicked.connect(self.hint)
+        self.use_hint_button.clicked.connect(self.use_hint)
+        self.undo_button.clicked.connect(self.undo)
+        self.confirm_button.clicked.connect(self.confirm)
+        self.next_button.clicked.connect(self.next_hand)
+        self.table.confirm_requested.connect(self.confirm)
+        self.table.hint_requested.connect(self.hint)
+        self.table.next_requested.connect(self.next_hand)
+        self.model.changed.connect(self.update_buttons)
+        self.model.dealt.connect(self._on_dealt)
+        self.model.revealed.connect(self._on_revealed)
+        self.model.hint_ready.connect(self._show_hint)
+        self.model.failed.connect(self._failed)
+        bus.settings_changed.connect(self.apply_settings)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(tr("Hint"))
+        self.use_hint_button.setText(tr("Use hint"))
+        self.undo_button.setText(tr("Undo"))
+        self.confirm_button.setText(tr("Confirm"))
+        self.next_button.setText(tr("Next hand"))
+        self.confirm_button.setToolTip(tr("Commit your setting (Enter)"))
+        self.next_button.setToolTip(tr("Deal the next hand (N)"))
+        if self.model.state is not None:
+            self.table.restyle()
+        self.update_buttons()
+
+    # -- actions the window's menus call -------------------------------------------------
+    def has_game(self) -> bool:
+        return self.model.session is not None
+
+    def start_new(self, seed: int | None = None) -> bool:
+        dialog = self.new_game_dialog()
+        if dialog.exec() != dialog.DialogCode.Accepted:
+            return False
+        dialog.remember()
+        self.settings.set("game/last_game", self.game_id)
+        self.model.new_session(dialog.rules(), dialog.chosen_level(), seed)
+        self.view.setFocus()
+        return True
+
+    def start(self, rules, level: str, seed: int | None = None) -> None:
+        self.model.new_session(rules, level, seed)
+        self.view.setFocus()
+
+    def resume(self, data: dict) -> None:
+        from ...records import autosave
+        session, state = autosave.resume(data)
+        extra = data.get("extra", {})
+        if extra.get("session_id"):
+            self.store.continue_session(extra["session_id"])
+        self.model.resume(session, state.history(), extra.get("draft"),
+                          extra.get("level", self.model.level))
+        self.view.setFocus()
+
+    def hint(self) -> None:
+        if self.model.can_arrange():
+            self.hint_label.setText(tr("Working out the best setting..."))
+            self.model.request_hint()
+
+    def use_hint(self) -> None:
+        if self._hint is not None:
+            self.apply_hint(self._hint)
+
+    def undo(self) -> None:
+        self.model.undo()
+
+    def confirm(self) -> None:
+        if self.model.confirm():
+            self.hint_label.setText("")
+
+    def next_hand(self) -> None:
+        m = self.model
+        if m.state is not None and m.state.is_terminal():
+            if self.scoring is not None:
+                self.scoring.close()
+            if not self.can_cover_next_hand():
+                QMessageBox.information(self, tr("Bankroll"), tr(
+                    "Your bankroll cannot cover another stake. Start a new game to play on."))
+                return
+            m.deal()
+            self.view.setFocus()
+
+    def apply_settings(self, changed: list[str]) -> None:
+        if "ui/table_colour" in changed:
+            self.scene.set_colour(TABLE_COLOURS[self.settings.get("ui/table_colour")])
+        self.table.restyle()
+
+    def session(self) -> Session | None:
+        return self.model.session
+
+    def shutdown(self) -> None:
+        self.model.shutdown()
+
+    # -- reactions ---------------------------------------------------------------------------
+    def update_buttons(self) -> None:
+        m = self.model
+        arranging = m.can_arrange()
+        self.hint_button.setEnabled(arranging)
+        self.use_hint_button.setEnabled(arranging and self._hint is not None)
+        self.undo_button.setEnabled(m.can_undo())
+        self.confirm_button.setEnabled(arranging)
+        self.next_button.setEnabled(m.state is not None and m.state.is_terminal())
+        if m.state is not None and m.session is not None:
+            self.bus.status.emit(self.status_text())
+
+    def _on_dealt(self) -> None:
+        if self.scoring is not None:
+            self.scoring.close()        # a new game or a resumed hand: the old results go
+        self._hint = None
+        self.hint_label.setText(self.prompt_text())
+        self.update_buttons()
+        self.bus.hand_dealt.emit(self.game_id, self.model.session.hand_number)
+
+    def _show_hint(self, hint) -> None:
+        if self.model.state is None or not self.hint_matches(hint):
+            return
+        self._hint = hint
+        self.hint_label.setText(self.hint_text(hint))
+        self.update_buttons()
+
+    def _on_revealed(self) -> None:
+        self.bus.hand_scored.emit(self.game_id, self.model.state)
+        self.animator.later(900, self._show_scoring)
+
+    def _show_scoring(self) -> None:
+        m = self.model
+        if m.state is None or not m.state.is_terminal():
+            return
+        if self.scoring is not None:
+            self.scoring.deleteLater()      # one scoring window per hand, not one per hand played
+        self.scoring = self.scoring_dialog()
+        self.scoring.accepted.connect(self.next_hand)
+        # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
+        # hand, Ctrl+E to export, ...) working while it is in front.
+        self.scoring.addActions([a for a in self.window().findChildren(QAction)
+                                 if not a.shortcut().isEmpty()])
+        self.scoring.show()
+
+    def _failed(self, message: str) -> None:
+        QMessageBox.warning(self, tr("AI error"), tr("The AI failed: {error}").format(
+            error=message.strip().splitlines()[-1]))
