@@ -15,6 +15,8 @@ the greedy choice among equals. Wild values need no search: a group matches if a
 from __future__ import annotations
 
 import hashlib
+import math
+from fractions import Fraction
 
 import numpy as np
 
@@ -45,7 +47,7 @@ _MEMBERS = [np.array([g[j] if j < len(g) else 6 for g in _SUBSETS], dtype=np.int
 
 # Kinds coded high tile first, so a hand sorted by code is in sorted_hand order. Each kind
 # packs non-wild pips + 100 * wild + 1000 * colour pips, so one integer sum per group carries
-# all three (a group has at most 72 non-wild pips, 2 wild tiles).
+# all three (six tiles hold at most 72 non-wild pips and 2 wild tiles).
 _KINDS = tuple(sorted(ALL_KINDS, reverse=True))
 _CODE = {t: i for i, t in enumerate(_KINDS)}
 _PACK = {colour: np.array([(0 if t.is_gee_joon else t.pips) + 100 * t.is_gee_joon
@@ -82,11 +84,13 @@ def split_features(codes: np.ndarray, target: int, colour: str):
 
 
 def _group_weights(stakes) -> np.ndarray:
-    """Per-subset score weight: stakes scaled so that any difference in matched stake
-    outweighs every possible difference in colour pips (at most 72)."""
-    totals = sorted({sum(s for k, s in enumerate(stakes) if mask >> k & 1) for mask in range(8)})
-    gap = min(b - a for a, b in zip(totals, totals[1:]))
-    return np.array([stakes[size - 1] * 100.0 / gap for size in _SUBSET_SIZE], dtype=np.float32)
+    """Per-subset integer score weights: the stakes in whole units times 128, so any difference
+    in matched stake outweighs every difference in colour pips (under 128 in six tiles) and
+    equal stakes stay exactly equal."""
+    exact = [Fraction(repr(float(s))) for s in stakes]
+    unit = math.lcm(*(f.denominator for f in exact))
+    whole = [int(f * unit) * 128 for f in exact]
+    return np.array([whole[size - 1] for size in _SUBSET_SIZE], dtype=np.int64)
 
 
 def choose(policy: str, match: np.ndarray, col: np.ndarray, stakes) -> np.ndarray:
@@ -99,7 +103,7 @@ def choose(policy: str, match: np.ndarray, col: np.ndarray, stakes) -> np.ndarra
     if policy == "first":
         value = match.astype(np.int8)
     else:
-        value = np.where(match, _group_weights(stakes) + col.astype(np.float32), np.float32(0))
+        value = np.where(match, _group_weights(stakes) + col, 0)
     score = value[:, _SPLIT_IDX[:, 0]] + value[:, _SPLIT_IDX[:, 1]] + value[:, _SPLIT_IDX[:, 2]]
     return score.argmax(axis=1)
 

@@ -12,6 +12,7 @@ from ..games.paigow import text
 from ..records import io
 from ..table.scene import TableView
 from ..table.sprites import TileSprite
+from ..games import words
 
 TILE_W = 34.0
 
@@ -51,7 +52,7 @@ class ReplayDialog(QDialog):
             human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
             net = rec["result"]["returns"][human] if human is not None else 0.0
             self.hands.addItem(tr("Hand {n}: you {net}").format(n=rec["session"]["hand"],
-                                                               net=text.money(net)))
+                                                               net=words.money(net)))
         self.scene = QGraphicsScene(QRectF(0, 0, 900, 580), self)
         self.scene.setBackgroundBrush(QColor("#1f6b45"))
         self.view = TableView(self.scene)
@@ -133,6 +134,6 @@ class ReplayDialog(QDialog):
                 _text(self.scene, line, 500, y + 14, 14)
             if seat in results:
                 r = results[seat]
-                _text(self.scene, f"{text.outcome(r.outcome)}  {text.money(r.net)}", 500,
+                _text(self.scene, f"{words.outcome(r.outcome)}  {words.money(r.net)}", 500,
                       y + 36, 14, True, "#ffe9a8")
             y += 62

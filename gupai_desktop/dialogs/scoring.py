@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from ..app.i18n import tr
 from ..games.paigow import text
 from ..engine.paigow.hands import evaluate
+from ..games import words
 
 
 def _hands(pair) -> str:
@@ -49,8 +50,8 @@ class ScoringDialog(QDialog):
             name = text.seat_name(r.seat) + (tr(" (banker)") if r.role == "banker" else "")
             low = comparison_text(r.low) if r.low else tr("(banker's own hands)")
             high = comparison_text(r.high) if r.high else ""
-            cells = [name, low, high, text.outcome(r.outcome), f"{r.stake:g}" if r.stake else "",
-                     f"{r.commission:g}" if r.commission else "", text.money(r.net),
+            cells = [name, low, high, words.outcome(r.outcome), f"{r.stake:g}" if r.stake else "",
+                     f"{r.commission:g}" if r.commission else "", words.money(r.net),
                      f"{session.bankrolls[r.seat]:g}"]
             for col, value in enumerate(cells):
                 item = QTableWidgetItem(value)
@@ -75,7 +76,7 @@ class ScoringDialog(QDialog):
                                  take=settlement.house_take))
         you = session.net[1]
         notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-            net=text.money(you), n=session.hand_number))
+            net=words.money(you), n=session.hand_number))
         foot = QLabel("\n".join(notes))
         foot.setWordWrap(True)
         layout.addWidget(foot)

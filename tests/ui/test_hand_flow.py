@@ -16,6 +16,7 @@ from gupai_desktop.engine.paigow.hands import evaluate
 from gupai_desktop.engine.paigow.rules import HOUSE, USER, PaiGowRules
 from gupai_desktop.engine.paigow.settings import parse_setting, settings_of
 from gupai_desktop.engine.session import Session
+from gupai_desktop.games import words
 from gupai_desktop.games.paigow import text
 from gupai_desktop.records import io
 
@@ -62,7 +63,7 @@ def test_confirm_reveals_every_seat_and_scores_the_hand(qtbot, window):
         shown = [(sp.hi, sp.lo) for sp in sprites]
         assert Counter(shown) == Counter((t.hi, t.lo) for t in state.hands[seat])
     assert not any(sp.draggable or sp.clickable for sp in table.board.sprites)
-    assert text.outcome(next(r.outcome for r in state.settlement.results
+    assert words.outcome(next(r.outcome for r in state.settlement.results
                              if r.seat == USER)) in table.labels["status"].text()
 
 
@@ -88,7 +89,7 @@ def test_scoring_dialog_lists_every_seat_with_both_comparisons(qtbot, window):
             assert text.reason(cmp.reason) in cell
             assert text.describe(evaluate(*cmp.player_hand)) in cell
             assert text.describe(evaluate(*cmp.banker_hand)) in cell
-        assert grid.item(row, 3).text() == text.outcome(r.outcome)
+        assert grid.item(row, 3).text() == words.outcome(r.outcome)
     nets = [money(grid.item(r, 6).text()) for r in range(grid.rowCount())]
     assert sum(nets) == pytest.approx(0, abs=0.011)
     assert sum(r.net for r in by_seat.values()) == pytest.approx(0, abs=1e-9)

@@ -7,6 +7,7 @@ the players' nets sum below zero.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .groups import red_pips
 
@@ -18,6 +19,7 @@ RED_GAME_PIPS = 4
 HOUSE_FEE = 1
 
 
+@lru_cache(maxsize=64)
 def parse_stakes(text: str) -> tuple[float, float, float]:
     """"classic", "modern" or "A,B,C" (the 1-, 2- and 3-tile stakes); ValueError says why."""
     key = str(text).strip().lower()

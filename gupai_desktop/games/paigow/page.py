@@ -8,6 +8,7 @@ from ..arrangement.page import ArrangementPage
 from . import text
 from .model import PaiGowModel
 from .table import PaiGowTable
+from .. import words
 
 
 def _ev_line(label: str, ev) -> str:
@@ -66,4 +67,4 @@ class PaiGowPage(ArrangementPage):
         you = m.user_seat
         return tr("Hand {n} · banker: {banker} · your bankroll {bank:g} · session {net}").format(
             n=m.session.hand_number, banker=text.seat_name(m.state.banker),
-            bank=m.session.bankrolls[you], net=text.money(m.session.net[you]))
+            bank=m.session.bankrolls[you], net=words.money(m.session.net[you]))

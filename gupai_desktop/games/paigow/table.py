@@ -16,6 +16,7 @@ from ...engine.paigow.rules import USER
 from ...table.arrangement import ArrangementBoard
 from ...table.sprites import DieSprite, TileSprite
 from . import text
+from .. import words
 
 ANCHORS = {0: QPointF(800, 130), 1: QPointF(330, 160), 2: QPointF(190, 430),
            3: QPointF(230, 690), 4: QPointF(800, 780), 5: QPointF(1370, 690),
@@ -247,11 +248,11 @@ class PaiGowTable(QObject):
             a = ANCHORS[rules.positions[seat]]
             r = results[seat]
             info = "\n".join((text.describe(setting.low_value), text.describe(setting.high_value),
-                              f"{text.outcome(r.outcome)}  {text.money(r.net)}"))
+                              f"{words.outcome(r.outcome)}  {words.money(r.net)}"))
             _center_text(self.labels[f"info{rules.positions[seat]}"], a.x(),
                          a.y() + SMALL + 36, info)
         r = results[USER]
         _center_text(self.labels["status"], 800, 580,
-                     tr("Result: {outcome}, {net}").format(outcome=text.outcome(r.outcome),
-                                                           net=text.money(r.net)))
+                     tr("Result: {outcome}, {net}").format(outcome=words.outcome(r.outcome),
+                                                           net=words.money(r.net)))
         self._update_user_title()

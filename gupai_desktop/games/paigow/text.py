@@ -48,10 +48,6 @@ def reason(text: str) -> str:
     }.get(text, text)
 
 
-def outcome(word: str) -> str:
-    return {"win": tr("win"), "lose": tr("lose"), "push": tr("push")}.get(word, word)
-
-
 def seat_name(seat: int) -> str:
     if seat == 0:
         return tr("House")
@@ -63,8 +59,3 @@ def seat_name(seat: int) -> str:
 def level_name(level: str) -> str:
     return {"house": tr("House way"), "optimal": tr("Optimal (max expected value)")}.get(
         level, level)
-
-
-def money(value: float) -> str:
-    text = f"{value:+.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("+0", "-0") else text
