@@ -187,9 +187,10 @@ def test_every_legal_action_applies(seed):
 
 # Registry, session and records -------------------------------------------------------------
 
-def test_daling_is_engine_only_until_its_screen_exists():
-    assert "daling" not in games.game_ids()
+def test_daling_is_registered_for_the_cli_and_records():
+    """Listed in known_ids (CLI, records) whether or not the app lists it yet (game_ids)."""
     assert "daling" in games.known_ids()
+    assert set(games.game_ids()) <= set(games.known_ids())
     assert games.get("daling") is SPEC
     assert SPEC.seat_names(DaLingRules(players=3)) == ["You", "AI 1", "AI 2"]
     assert SPEC.user_seat == 0 and SPEC.ai_levels == ("first", "strong")

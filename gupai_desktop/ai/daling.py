@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import math
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 
@@ -83,14 +84,17 @@ def split_features(codes: np.ndarray, target: int, colour: str):
     return match[:, _SPLIT_IDX], col[:, _SPLIT_IDX]
 
 
-def _group_weights(stakes) -> np.ndarray:
+@lru_cache(maxsize=16)
+def _group_weights(stakes: tuple) -> np.ndarray:
     """Per-subset integer score weights: the stakes in whole units times 128, so any difference
     in matched stake outweighs every difference in colour pips (under 128 in six tiles) and
     equal stakes stay exactly equal."""
     exact = [Fraction(repr(float(s))) for s in stakes]
     unit = math.lcm(*(f.denominator for f in exact))
     whole = [int(f * unit) * 128 for f in exact]
-    return np.array([whole[size - 1] for size in _SUBSET_SIZE], dtype=np.int64)
+    small = sum(whole) + 128 < 2 ** 31
+    return np.array([whole[size - 1] for size in _SUBSET_SIZE],
+                    dtype=np.int32 if small else np.int64)
 
 
 def choose(policy: str, match: np.ndarray, col: np.ndarray, stakes) -> np.ndarray:
@@ -103,7 +107,8 @@ def choose(policy: str, match: np.ndarray, col: np.ndarray, stakes) -> np.ndarra
     if policy == "first":
         value = match.astype(np.int8)
     else:
-        value = np.where(match, _group_weights(stakes) + col, 0)
+        weights = _group_weights(tuple(stakes))
+        value = np.where(match, weights + col.astype(weights.dtype), weights.dtype.type(0))
     score = value[:, _SPLIT_IDX[:, 0]] + value[:, _SPLIT_IDX[:, 1]] + value[:, _SPLIT_IDX[:, 2]]
     return score.argmax(axis=1)
 

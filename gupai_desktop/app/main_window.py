@@ -26,15 +26,23 @@ def _paigow_page():
 
 # Game pages, dialogs and records are imported when first used, not at start-up (the Pai Gow
 # AI pulls in numpy, which alone doubled the time to the first paint: bench/ui_startup.py).
-PAGES = {"paigow": _paigow_page}
+def _daling_page():
+    from ..games.daling.page import DaLingPage
+    return DaLingPage
+
+
+PAGES = {"paigow": _paigow_page, "daling": _daling_page}
 
 
 def game_blurb(game_id: str) -> str:
     return {"paigow": tr("Four tiles set into a low and a high hand against the banker. "
-                         "Play against the house way or the optimal AI.")}.get(game_id, "")
+                         "Play against the house way or the optimal AI."),
+            "daling": tr("Six tiles split into groups of 1, 2 and 3 to match the target the "
+                         "two table tiles set.")}.get(game_id, "")
 
 
-CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6))}
+CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
+              "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3))}
 
 
 class ChooserPage(QWidget):

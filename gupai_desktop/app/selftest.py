@@ -1,7 +1,8 @@
 """`gupai-desktop --self-test`: the smallest proof that an installed or frozen app works.
 
-It builds the main window, renders every tile in every style, plays one Pai Gow hand against
-the AI with instant animations, replays the record it wrote, and exits 0 (1 on any failure).
+It builds the main window, renders every tile in every style, plays one hand of every listed
+game against the AI with instant animations, replays the records it wrote, and exits 0 (1 on
+any failure).
 """
 from __future__ import annotations
 
@@ -21,14 +22,36 @@ def _wait(app, predicate, seconds: float) -> bool:
     return predicate()
 
 
+def _play_one_hand(app, window, game_id: str) -> float:
+    """Deal a hand of the game with its default rules, confirm the dealt arrangement against
+    the strongest AI, and check the record it wrote replays to the same result."""
+    from ..engine import games
+    from ..records import io
+    spec = games.get(game_id)
+    page = window._page_for(game_id)
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(spec.rules_from_dict({}), spec.ai_levels[-1], seed=20261122)
+    model = page.model
+    if not _wait(app, lambda: model.ai_ready, 60):
+        raise RuntimeError(f"{game_id}: the AI did not act within 60 s")
+    model.confirm()
+    if not _wait(app, lambda: model.state.is_terminal(), 10):
+        raise RuntimeError(f"{game_id}: the hand did not finish")
+    window.grab()
+    summary = io.replay(io.read(window.store.record_path))
+    if summary.hands != 1 or not summary.all_match:
+        raise RuntimeError(f"{game_id}: the hand was not recorded")
+    return model.session.net[model.user_seat]
+
+
 def run() -> int:
     from .main import build_app, self_test_environment
     home = self_test_environment()
     try:
         app = build_app(sys.argv[:1])
+        from ..engine import games
         from ..engine.dominoes import ALL_KINDS
-        from ..engine.paigow.rules import USER, PaiGowRules
-        from ..records import io
         from ..table.tile_art import STYLES, tile_pixmap
         from .main import create_window
 
@@ -42,27 +65,12 @@ def run() -> int:
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
         window.show()
-        page = window._page_for("paigow")
-        window.page = page
-        window.stack.setCurrentWidget(page)
-        page.start(PaiGowRules(ai_players=2), "optimal", seed=20261122)
-        model = page.model
-        if not _wait(app, lambda: model.ai_ready, 60):
-            raise RuntimeError("the AI did not set its tiles within 60 s")
-        model.apply_setting(model.settings()[0])
-        model.confirm()
-        if not _wait(app, lambda: model.state.is_terminal(), 10):
-            raise RuntimeError("the hand did not finish")
-        window.grab()
-        records = io.read(window.store.record_path)
-        summary = io.replay(records)
-        if summary.hands != 1:
-            raise RuntimeError("the hand was not recorded")
-        net = model.session.net[USER]
+        played = [f"{game}: you {_play_one_hand(app, window, game):+g}"
+                  for game in games.game_ids()]
         window.close()
         window.store.close()
-        print(f"self-test ok: 21 tiles x {len(STYLES)} styles rendered; one hand played, "
-              f"you {net:+g}; record replayed")
+        print(f"self-test ok: 21 tiles x {len(STYLES)} styles rendered; one hand of each game "
+              f"played and replayed ({'; '.join(played)})")
         return 0
     except Exception:
         traceback.print_exc()

@@ -39,6 +39,14 @@ OPTIONS = {o.key: o for o in (
     Option("paigow/ai_level", "optimal", ("house", "optimal")),
     Option("paigow/bankroll", 1000),
     Option("paigow/house_way", "foxwoods"),
+    Option("daling/players", 4),
+    Option("daling/stakes", "classic", ("classic", "modern")),
+    Option("daling/banker", False),
+    Option("daling/house_fee", False),
+    Option("daling/tied_absolute", "groups", ("groups", "push")),
+    Option("daling/unmatched_group", "stay", ("stay", "banker")),
+    Option("daling/ai_level", "strong", ("first", "greedy", "strong")),
+    Option("daling/bankroll", 1000),
 )}
 SCHEMA_VERSION = 1
 

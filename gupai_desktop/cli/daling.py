@@ -101,8 +101,8 @@ def number(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 
-def _fail(number_: int, exc: ValueError) -> CliError:
-    where = f"line {number_}: " if number_ else ""
+def _fail(line_no: int, exc: ValueError) -> CliError:
+    where = f"line {line_no}: " if line_no else ""
     return CliError(where + (exc.args[0] if exc.args else str(exc)))
 
 
@@ -114,12 +114,12 @@ def _deals(args) -> Iterable[list[tuple[int, str]]]:
         yield [(0, text) for text in args.players]
         return
     deal: list[tuple[int, str]] = []
-    for number_, line in enumerate(sys.stdin, 1):
+    for line_no, line in enumerate(sys.stdin, 1):
         text = line.strip()
         if text:
-            deal.append((number_, text))
+            deal.append((line_no, text))
             if len(deal) > MAX_PLAYERS:
-                raise CliError(f"line {number_}: a deal has at most {MAX_PLAYERS} players "
+                raise CliError(f"line {line_no}: a deal has at most {MAX_PLAYERS} players "
                                "(a blank line ends a deal)")
         elif deal:
             yield deal
@@ -130,11 +130,11 @@ def _deals(args) -> Iterable[list[tuple[int, str]]]:
 
 def settle_deal(args, table: tuple[Tile, ...], deal: list[tuple[int, str]]) -> Settlement:
     groupings: list[Grouping] = []
-    for number_, text in deal:
+    for line_no, text in deal:
         try:
             groupings.append(parse_grouping(text))
         except ValueError as exc:
-            raise _fail(number_, exc) from None
+            raise _fail(line_no, exc) from None
     if not MIN_PLAYERS <= len(groupings) <= MAX_PLAYERS:
         where = f"line {deal[-1][0]}: " if deal[-1][0] else ""
         raise CliError(f"{where}a deal has {MIN_PLAYERS} to {MAX_PLAYERS} players, "
@@ -162,8 +162,8 @@ def _cmd_settle(args) -> int:
 
 def _hands(args) -> Iterable[tuple[int, str]]:
     if args.tiles == ["-"]:
-        for number_, line in enumerate(sys.stdin, 1):
-            yield number_, line.strip()
+        for line_no, line in enumerate(sys.stdin, 1):
+            yield line_no, line.strip()
     else:
         yield 0, " ".join(args.tiles)
 
@@ -172,14 +172,14 @@ def _cmd_set(args) -> int:
     from ..ai import daling as ai
     table = _table(args)
     rules = _make_rules(args, args.players)
-    for number_, text in _hands(args):
+    for line_no, text in _hands(args):
         try:
             tiles = parse_tiles(text)
             if len(tiles) != 6:
                 raise ValueError(f"{text!r}: a Da Ling hand has six tiles, not {len(tiles)}")
             check_available(list(table) + tiles)
         except ValueError as exc:
-            raise _fail(number_, exc) from None
+            raise _fail(line_no, exc) from None
         seed = ai.seed_for(table, tiles, 0, args.players)
         index = ai.best_index(table, tiles, rules, args.level, args.players, seed)
         grouping = grouping_at(sorted_hand(tiles), index)

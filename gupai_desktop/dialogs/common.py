@@ -1,7 +1,7 @@
 """Pieces every dialog shares, so buttons read the same (and translate) everywhere."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox
 
 from ..app.i18n import tr
 
@@ -15,3 +15,12 @@ def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def combo(items: dict, current) -> QComboBox:
+    """A combo box of {value: label}, showing `current`."""
+    box = QComboBox()
+    for key, label in items.items():
+        box.addItem(label, key)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box

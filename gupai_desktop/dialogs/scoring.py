@@ -28,7 +28,7 @@ class ScoringDialog(QDialog):
     def __init__(self, state, session, parent=None):
         super().__init__(parent)
         self.setWindowTitle(tr("Hand {n}: scoring").format(n=session.hand_number))
-        self.resize(1120, 300)
+        self.setMinimumWidth(1040)
         layout = QVBoxLayout(self)
         settlement = state.settlement
         banker = state.banker

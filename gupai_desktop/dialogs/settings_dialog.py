@@ -1,18 +1,10 @@
 """Settings: animation speed, tile style, index corners, table colour and language."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout
+from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout
 
 from ..app.i18n import LANGUAGES, tr
-from .common import ok_cancel
-
-
-def _combo(items: dict, current) -> QComboBox:
-    box = QComboBox()
-    for key, label in items.items():
-        box.addItem(label, key)
-    box.setCurrentIndex(max(0, box.findData(current)))
-    return box
+from .common import combo, ok_cancel
 
 
 class SettingsDialog(QDialog):
@@ -23,15 +15,15 @@ class SettingsDialog(QDialog):
         form = QFormLayout(self)
         speeds = {"instant": tr("Instant"), "fast": tr("Fast"), "normal": tr("Normal"),
                   "slow": tr("Slow")}
-        self.speed = _combo(speeds, settings.get("ui/animation_speed"))
+        self.speed = combo(speeds, settings.get("ui/animation_speed"))
         styles = {"ivory": tr("Ivory tiles, black pips"), "black": tr("Black tiles, white pips")}
-        self.style = _combo(styles, settings.get("ui/tile_style"))
+        self.style = combo(styles, settings.get("ui/tile_style"))
         self.index = QCheckBox(tr("Show pip digits and tile names in a corner"))
         self.index.setChecked(settings.get("ui/index_corners"))
         colours = {"green": tr("Green"), "blue": tr("Blue"), "red": tr("Red"),
                    "brown": tr("Brown")}
-        self.colour = _combo(colours, settings.get("ui/table_colour"))
-        self.language = _combo(LANGUAGES, settings.get("ui/language"))
+        self.colour = combo(colours, settings.get("ui/table_colour"))
+        self.language = combo(LANGUAGES, settings.get("ui/language"))
         form.addRow(tr("Animation speed:"), self.speed)
         form.addRow(tr("Tile style:"), self.style)
         form.addRow(tr("Index corners:"), self.index)

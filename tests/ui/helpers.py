@@ -87,3 +87,14 @@ def wait_scoring(qtbot, page) -> None:
     """The scoring window opens at the end of a hand and takes the focus, as on a desktop."""
     qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible() and
                     page.scoring.isActiveWindow(), timeout=5000)
+
+
+def open_daling(window, *, seed: int = 20240601, level: str = "strong", **rule_kw):
+    """Show the Da Ling page and deal the first hand through the non-interactive entry point."""
+    from gupai_desktop.engine.daling.rules import DaLingRules
+    page = window._page_for("daling")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(DaLingRules(**rule_kw), level, seed)
+    QApplication.processEvents()
+    return page

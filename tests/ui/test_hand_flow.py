@@ -324,3 +324,20 @@ def test_an_ai_failure_is_reported_to_the_user(qtbot, window, boxes, monkeypatch
     (warning,) = boxes.of("warning")
     assert "the bot fell over" in warning[1]
     assert not page.model.ai_ready
+
+
+def test_a_failing_ai_level_falls_back_and_the_hand_still_finishes(qtbot, window, boxes,
+                                                                   monkeypatch):
+    """A bot bug costs a warning, not the hand: the seat plays the simplest level instead."""
+    real_act = ai.act
+
+    def flaky(obs, rules, level="optimal"):
+        if level == "optimal":
+            raise RuntimeError("the optimal bot fell over")
+        return real_act(obs, rules, level)
+    monkeypatch.setattr(ai, "act", flaky)
+    page = open_table(window, seed=215)
+    wait_ai(qtbot, page)
+    assert any("the optimal bot fell over" in w[1] for w in boxes.of("warning"))
+    page.model.confirm()
+    wait_over(qtbot, page)

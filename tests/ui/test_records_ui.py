@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from gupai_desktop.dialogs.replay import ReplayDialog, describe_action
+from gupai_desktop.dialogs.replay import ReplayDialog, view_for
 from gupai_desktop.records import io
 
 from .helpers import key, open_table, press, wait_over, wait_scoring
@@ -97,7 +97,7 @@ def test_replay_steps_through_every_move_of_every_hand(qtbot, exported, make_win
             k = dialog.slider.value()
             seen.append(k)
             assert dialog.move_label.text().startswith(f"Move {k + 1} of {len(actions)}")
-            assert describe_action(actions[k]) in dialog.move_label.text()
+            assert view_for("paigow").describe(actions[k], "") in dialog.move_label.text()
             assert dialog.steps[k].history() == actions[:k + 1]
             assert dialog.scene.items()
             if k == dialog.slider.maximum():

@@ -113,14 +113,28 @@ class ArrangementModel(QObject):
         levels = {seat: self.ai_level(seat) for seat in self.ai_seats()}
 
         def work():
+            """Every AI seat's action; a seat whose AI fails plays the simplest level instead,
+            so a bug in a bot costs a warning, never a hand that cannot finish."""
+            import traceback
+
             from ...ai import bots  # numpy and friends load in the worker, not on a click
-            act = bots.module_for(game).act
-            return {seat: act(state.observation(seat), rules, level)
-                    for seat, level in levels.items()}
+            module = bots.module_for(game)
+            actions, errors = {}, []
+            for seat, level in levels.items():
+                try:
+                    actions[seat] = module.act(state.observation(seat), rules, level)
+                except Exception:
+                    errors.append(traceback.format_exc(limit=3))
+                    fallback = next(iter(module.LEVELS))
+                    actions[seat] = module.act(state.observation(seat), rules, fallback)
+            return actions, errors
 
         self.runner.submit(work, self._ai_done)
 
-    def _ai_done(self, actions: dict[int, str]) -> None:
+    def _ai_done(self, result: tuple[dict[int, str], list[str]]) -> None:
+        actions, errors = result
+        for error in errors:
+            self.failed.emit(error)
         self.ai_actions = actions
         self.changed.emit()
         if self.user_action is not None:

@@ -7,13 +7,13 @@ position, and each stack slides to its place.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...app.i18n import tr
 from ...engine.dominoes import Tile
 from ...engine.paigow.rules import USER
 from ...table.arrangement import ArrangementBoard
+from ...table.labels import GOLD, make_label, place_centered
 from ...table.sprites import DieSprite, TileSprite
 from . import text
 from .. import words
@@ -26,24 +26,6 @@ USER_SLOTS = [QRectF(800 - 2 * (BIG + 8) - 34 + i * (BIG + 8) + (68 if i > 1 els
                      BIG, BIG * 2) for i in range(4)]
 WOOD = QPointF(800 - 4 * 56, 320)
 DICE_PAUSE = 600   # ms the woodpile and the dice stay in view before the stacks go out
-
-
-def _label(parent_scene, size: int, bold: bool = False, colour: str = "#f3efe0"):
-    item = QGraphicsSimpleTextItem()
-    font = QFont()
-    font.setPixelSize(size)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QColor(colour))
-    item.setZValue(50)
-    parent_scene.addItem(item)
-    return item
-
-
-def _center_text(item, x: float, y: float, value: str) -> None:
-    item.setText(value)
-    r = item.boundingRect()
-    item.setPos(x - r.width() / 2, y)
 
 
 class PaiGowTable(QObject):
@@ -74,10 +56,10 @@ class PaiGowTable(QObject):
         for key, size, bold in (("low", 22, True), ("high", 22, True), ("low_title", 17, False),
                                 ("high_title", 17, False), ("dice", 20, False),
                                 ("status", 24, True)):
-            self.labels[key] = _label(self.scene, size, bold)
+            self.labels[key] = make_label(self.scene, size, bold)
         for pos in range(8):
-            self.labels[f"seat{pos}"] = _label(self.scene, 19, True)
-            self.labels[f"info{pos}"] = _label(self.scene, 16, False, "#ffe9a8")
+            self.labels[f"seat{pos}"] = make_label(self.scene, 19, True)
+            self.labels[f"info{pos}"] = make_label(self.scene, 16, False, GOLD)
 
     def _style(self) -> dict:
         return dict(style=self.settings.get("ui/tile_style"),
@@ -86,7 +68,7 @@ class PaiGowTable(QObject):
     def restyle(self) -> None:
         look = self._style()
         for sp in self.sprites:
-            sp.set_look(style=look["style"], name=text.tile_name(Tile(sp.hi, sp.lo)),
+            sp.set_look(style=look["style"], name=words.tile_name(Tile(sp.hi, sp.lo)),
                         index_corner=look["index_corner"] and sp in self.board.sprites)
         self.refresh()
 
@@ -110,7 +92,7 @@ class PaiGowTable(QObject):
         state, look = self.model.state, self._style()
         for k in range(8):
             for j, tile in enumerate(state.woodpile[4 * k:4 * k + 4]):
-                sp = TileSprite(tile.hi, tile.lo, SMALL, name=text.tile_name(tile),
+                sp = TileSprite(tile.hi, tile.lo, SMALL, name=words.tile_name(tile),
                                 style=look["style"])
                 sp.setPos(WOOD + QPointF(k * 56 + j * 3, -j * 6))
                 sp.setZValue(1 + j)
@@ -124,7 +106,7 @@ class PaiGowTable(QObject):
         receiver = state.stack_receiver(0)
         owner = {p: s for s, p in enumerate(self.model.rules.positions)}
         who = text.seat_name(owner[receiver]) if receiver in owner else tr("an empty place")
-        _center_text(self.labels["dice"], 800, 505,
+        place_centered(self.labels["dice"], 800, 505,
                      tr("Dice {a} + {b} + {c} = {total}: the first stack goes to {who}").format(
                          a=state.dice[0], b=state.dice[1], c=state.dice[2],
                          total=sum(state.dice), who=who))
@@ -173,14 +155,14 @@ class PaiGowTable(QObject):
             y = a.y() + SMALL + 12 if seat != USER else 930
             if seat == USER:
                 continue
-            _center_text(self.labels[f"seat{position}"], a.x(), y, text.seat_name(seat) + role)
+            place_centered(self.labels[f"seat{position}"], a.x(), y, text.seat_name(seat) + role)
         self._update_user_title()
 
     def _update_user_title(self) -> None:
         m = self.model
         role = tr(" (banker)") if m.state.banker == USER else ""
         bank = m.session.bankrolls[USER]
-        _center_text(self.labels["seat4"], 800, 905,
+        place_centered(self.labels["seat4"], 800, 905,
                      tr("You{role}, bankroll {bank}").format(role=role, bank=f"{bank:g}"))
 
     # -- live arrangement -------------------------------------------------------------
@@ -193,16 +175,16 @@ class PaiGowTable(QObject):
             if not all(sp.face_up for sp in self.board.sprites):
                 return
             low, high = m.values()
-            _center_text(self.labels["low_title"], USER_SLOTS[0].right() + 4, 642, tr("Low hand"))
-            _center_text(self.labels["high_title"], USER_SLOTS[2].right() + 4, 642,
+            place_centered(self.labels["low_title"], USER_SLOTS[0].right() + 4, 642, tr("Low hand"))
+            place_centered(self.labels["high_title"], USER_SLOTS[2].right() + 4, 642,
                          tr("High hand"))
-            _center_text(self.labels["low"], USER_SLOTS[0].right() + 4, 856, text.describe(low))
-            _center_text(self.labels["high"], USER_SLOTS[2].right() + 4, 856,
+            place_centered(self.labels["low"], USER_SLOTS[0].right() + 4, 856, text.describe(low))
+            place_centered(self.labels["high"], USER_SLOTS[2].right() + 4, 856,
                          text.describe(high))
             status = tr("Set your tiles, then Confirm") if m.user_action is None else ""
             if m.user_action is not None and not m.ai_ready:
                 status = tr("The other players are still setting their tiles...")
-            _center_text(self.labels["status"], 800, 580, status)
+            place_centered(self.labels["status"], 800, 580, status)
         self._update_user_title()
 
     def key(self, event) -> bool:
@@ -249,10 +231,10 @@ class PaiGowTable(QObject):
             r = results[seat]
             info = "\n".join((text.describe(setting.low_value), text.describe(setting.high_value),
                               f"{words.outcome(r.outcome)}  {words.money(r.net)}"))
-            _center_text(self.labels[f"info{rules.positions[seat]}"], a.x(),
+            place_centered(self.labels[f"info{rules.positions[seat]}"], a.x(),
                          a.y() + SMALL + 36, info)
         r = results[USER]
-        _center_text(self.labels["status"], 800, 580,
+        place_centered(self.labels["status"], 800, 580,
                      tr("Result: {outcome}, {net}").format(outcome=words.outcome(r.outcome),
                                                            net=words.money(r.net)))
         self._update_user_title()

@@ -1,13 +1,9 @@
 """Pai Gow words for the screen, translated: hand values, reasons, outcomes, seat names."""
 from __future__ import annotations
 
-from ...app.i18n import language, tr
-from ...engine.dominoes import Tile, chinese_name, name
+from ...app.i18n import tr
+from ..words import tile_name
 from ...engine.paigow.hands import GONG, PAIR, WONG, HandValue
-
-
-def tile_name(tile: Tile) -> str:
-    return chinese_name(tile) if language() == "zh_CN" else name(tile)
 
 
 def pair_names() -> list[str]:

@@ -1,0 +1,118 @@
+"""The Da Ling scoring dialog: every player's groups with values and colour pips, who won what
+and why, and every player's net."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from ..app.i18n import tr
+from ..games import words
+from ..games.daling import text
+
+
+def _group_cell(g, target: int, colour: str) -> str:
+    tiles = " ".join(str(t) for t in g.tiles)
+    return f"{tiles}\n{text.group_line(g.tiles, target, colour)}"
+
+
+def decision_lines(settlement, total_stake: float) -> list[str]:
+    """The verdict of the hand in words: the absolute winner, or each group's winner."""
+    s = settlement
+    pips = text.colour_pips_name(s.colour)
+    lines = []
+    if s.mode == "absolute":
+        lines.append(tr("Absolute winner: {winner}, all three groups matching and the most "
+                        "{pips} ({n}); every other player pays the whole stake ({stake:g}).").format(
+            winner=text.seat_name(s.absolute_winner), pips=pips, stake=total_stake,
+            n=next(r.colour_pips for r in s.results if r.seat == s.absolute_winner)))
+        others = [seat for seat in s.absolute_seats if seat != s.absolute_winner]
+        if others:
+            lines.append(tr("Also matched all three groups, with fewer {pips}: {seats}.").format(
+                pips=pips, seats=", ".join(text.seat_name(x) for x in others)))
+        if s.house_fee:
+            lines.append(tr("The absolute winner pays the house {fee:g}.").format(fee=s.house_fee))
+        return lines
+    if s.absolute_tied:
+        seats = ", ".join(text.seat_name(x) for x in s.absolute_tied)
+        lines.append(tr("Every group matches for {seats}, tied on {pips}.").format(
+            seats=seats, pips=pips))
+        if s.mode == "push":
+            lines.append(tr("Tied absolute winners: everything pushes."))
+            return lines
+        lines.append(tr("Tied absolute winners: the hand is settled group by group."))
+    else:
+        lines.append(tr("Nobody matches all three groups: each group is settled on its own."))
+    lines += [text.contest_line(c, f"{c.stake:g}") for c in s.contests]
+    if s.banker_take:
+        lines.append(tr("The banker takes {take:g} from unmatched groups.").format(
+            take=s.banker_take))
+    return lines
+
+
+class DaLingScoringDialog(QDialog):
+    def __init__(self, state, session, parent=None):
+        super().__init__(parent)
+        s = state.settlement
+        self.setWindowTitle(tr("Hand {n}: scoring").format(n=session.hand_number))
+        self.setMinimumWidth(1040)
+        layout = QVBoxLayout(self)
+        a, b = s.table
+        head = QLabel(tr("Table {a} + {b}: target {target}, {colour}. Groups score by the game's "
+                         "colour: {pips}.").format(a=a, b=b, target=s.target,
+                                                   colour=text.colour_name(s.colour),
+                                                   pips=text.colour_pips_name(s.colour)))
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        stakes = state.rules.stake_amounts
+        columns = [tr("Seat"), tr("1 tile ({stake:g})").format(stake=stakes[0]),
+                   tr("2 tiles ({stake:g})").format(stake=stakes[1]),
+                   tr("3 tiles ({stake:g})").format(stake=stakes[2]), tr("Colour pips"),
+                   tr("Result"), tr("Net"), tr("Bankroll")]
+        table = QTableWidget(len(s.results), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        for row, r in enumerate(s.results):
+            name = text.seat_name(r.seat)
+            if r.seat == s.absolute_winner:
+                name += tr(" (absolute winner)")
+            cells = [name] + [_group_cell(g, s.target, s.colour) for g in r.groups] + [
+                str(r.colour_pips), words.outcome(r.outcome), words.money(r.net),
+                f"{session.bankrolls[r.seat]:g}"]
+            for col, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if col >= 4:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if r.seat == 0:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(row, col, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for col in (1, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self.table = table
+        layout.addWidget(table)
+        lines = decision_lines(s, state.rules.total_stake)
+        lines.append(tr("Your session total: {net} (hands played: {n}).").format(
+            net=words.money(session.net[0]), n=session.hand_number))
+        foot = QLabel("\n".join(lines))
+        foot.setWordWrap(True)
+        layout.addWidget(foot)
+        buttons = QDialogButtonBox(self)
+        self.next_button = buttons.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.setDefault(True)
+        close.setAutoDefault(False)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(min(640, rows + self.table.horizontalHeader().height() + 6))
+        self.adjustSize()

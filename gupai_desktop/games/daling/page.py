@@ -1,0 +1,59 @@
+"""The Da Ling page: the shared arrangement page with Da Ling's table, dialogs and hint."""
+from __future__ import annotations
+
+from ...app.i18n import tr
+from ...dialogs.daling_new_game import DaLingNewGameDialog
+from ...dialogs.daling_scoring import DaLingScoringDialog
+from ..arrangement.page import ArrangementPage
+from .. import words
+from .model import DaLingModel
+from .table import DaLingTable
+
+
+class DaLingPage(ArrangementPage):
+    game_id = "daling"
+    rules_page = "daling"
+
+    def make_model(self, runner, store) -> DaLingModel:
+        return DaLingModel(runner, store, self)
+
+    def make_table(self) -> DaLingTable:
+        return DaLingTable(self.scene, self.view, self.model, self.animator, self.settings)
+
+    def new_game_dialog(self) -> DaLingNewGameDialog:
+        return DaLingNewGameDialog(self.settings, self)
+
+    def scoring_dialog(self) -> DaLingScoringDialog:
+        return DaLingScoringDialog(self.model.state, self.model.session, self)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.hint_button.setToolTip(tr("Show the AI's grouping and its expected payout (H)"))
+
+    def prompt_text(self) -> str:
+        return tr("Drag your six tiles into the 1-, 2- and 3-tile groups to match the target.")
+
+    def hint_matches(self, hint) -> bool:
+        return tuple(self.model.state.hands[self.model.user_seat]) == hint.tiles
+
+    def hint_text(self, hint) -> str:
+        lines = [tr("Best expected payout: {grouping} (expected {ev:+.2f} chips)").format(
+            grouping=str(hint.best), ev=hint.best_ev)]
+        if hint.first != hint.best:
+            lines.append(tr("The first matching grouping would be {grouping} (expected "
+                            "{ev:+.2f})").format(grouping=str(hint.first), ev=hint.first_ev))
+        return "\n".join(lines)
+
+    def apply_hint(self, hint) -> None:
+        self.model.apply_grouping(hint.best)
+
+    def can_cover_next_hand(self) -> bool:
+        m = self.model
+        return m.session.bankrolls[m.user_seat] >= m.rules.total_stake
+
+    def status_text(self) -> str:
+        m = self.model
+        you = m.user_seat
+        return tr("Hand {n} · target {target} · your bankroll {bank:g} · session {net}").format(
+            n=m.session.hand_number, target=m.state.target, bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]))

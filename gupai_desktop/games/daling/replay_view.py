@@ -1,0 +1,46 @@
+"""How a Da Ling hand looks in the replay viewer: the table tiles, then each seat's groups."""
+from __future__ import annotations
+
+from ...app.i18n import tr
+from ...table.replay_draw import ROW_H, text_at, tile_row
+from .. import words
+from . import text
+
+
+def actor(before, after) -> int | None:
+    done = before.groupings if before is not None else {}
+    return next((seat for seat in after.groupings if seat not in done), None)
+
+
+def describe(action: str, who: str) -> str:
+    kind, _, body = action.partition(":")
+    if kind == "shuffle":
+        return tr("The tiles are shuffled; two go face up on the table")
+    if kind == "group":
+        return tr("{who}: groups {grouping}").format(who=who, grouping=body.replace("|", " | "))
+    return action
+
+
+def seat_label(seat: int) -> str:
+    return text.seat_name(seat)
+
+
+def draw(scene, state, style: str) -> None:
+    if state.table:
+        text_at(scene, tr("Table"), 16, 30, 16, True)
+        tile_row(scene, state.table, 170, 22, style)
+        text_at(scene, tr("Target {target} · {colour}").format(
+            target=state.target, colour=text.colour_name(state.colour)), 500, 30, 16, True)
+    y = 76.0
+    results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
+    for seat in range(state.rules.players):
+        text_at(scene, text.seat_name(seat), 16, y + 22, 16, True)
+        grouping = state.groupings.get(seat)
+        tiles = grouping.tiles() if grouping else state.hands.get(seat, ())
+        tile_row(scene, tiles, 170, y + 14, style, gaps_after=(0, 2) if grouping else ())
+        if seat in results:
+            r = results[seat]
+            marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
+            text_at(scene, f"{marks}   {words.outcome(r.outcome)}  {words.money(r.net)}",
+                    700, y + 24, 14, True, "#ffe9a8")
+        y += ROW_H

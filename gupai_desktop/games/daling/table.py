@@ -1,0 +1,231 @@
+"""The Da Ling table: the two table tiles and the target at the top, the other players around,
+and the user's 1-, 2- and 3-tile groups at the bottom, each telling live whether it matches."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+
+from ...app.i18n import tr
+from ...engine.dominoes import Tile
+from ...table.arrangement import ArrangementBoard
+from ...table.labels import make_block, make_label, place_block, place_centered
+from ...table.sprites import TileSprite
+from .. import words
+from . import text
+from .model import GROUP_SLOTS
+
+SMALL, BIG, TABLE_W = 34.0, 80.0, 58.0
+GAP = 56.0
+PILE = QPointF(800 - SMALL / 2, 420)
+OPPONENTS = {1: [QPointF(800, 300)],
+             2: [QPointF(250, 420), QPointF(1350, 420)],
+             3: [QPointF(250, 420), QPointF(800, 300), QPointF(1350, 420)],
+             4: [QPointF(250, 470), QPointF(520, 270), QPointF(1080, 270), QPointF(1350, 470)]}
+
+
+def _user_slots() -> list[QRectF]:
+    width = 6 * (BIG + 8) + 2 * GAP
+    x, rects = 800 - width / 2, []
+    for k, slots in enumerate(GROUP_SLOTS):
+        for _ in slots:
+            rects.append(QRectF(x, 690, BIG, 2 * BIG))
+            x += BIG + 8
+        x += GAP
+    return rects
+
+
+USER_SLOTS = _user_slots()
+
+
+def _group_centre(slots: list[QRectF], k: int) -> float:
+    rects = [slots[i] for i in GROUP_SLOTS[k]]
+    return (rects[0].left() + rects[-1].right()) / 2
+
+
+class DaLingTable(QObject):
+    confirm_requested = Signal()
+    hint_requested = Signal()
+    next_requested = Signal()
+
+    def __init__(self, scene, view, model, animator, settings):
+        super().__init__(view)
+        self.scene, self.view, self.model = scene, view, model
+        self.animator, self.settings = animator, settings
+        self.sprites: list[TileSprite] = []
+        self.by_seat: dict[int, list[TileSprite]] = {}
+        self.table_sprites: list[TileSprite] = []
+        self.board = ArrangementBoard(scene, view, animator, lambda t: (t.hi, t.lo), self)
+        self.board.set_slots(USER_SLOTS)
+        self.board.swap_requested.connect(model.swap)
+        self.board.looks_changed.connect(self.refresh)
+        self.labels = {key: make_label(scene, size, bold) for key, size, bold in (
+            ("target", 30, True), ("table", 18, False), ("status", 24, True),
+            ("you", 20, True))}
+        for k in range(3):
+            self.labels[f"title{k}"] = make_label(scene, 17)
+            self.labels[f"value{k}"] = make_block(scene, 16, 3 * BIG, True)
+        for seat in range(1, 5):
+            self.labels[f"seat{seat}"] = make_label(scene, 19, True)
+            self.labels[f"info{seat}"] = make_block(scene, 15, 300)
+        view.key_handler = self.key
+        model.dealt.connect(self.show_deal)
+        model.changed.connect(self.refresh)
+        model.revealed.connect(self.show_reveal)
+
+    def _look(self) -> dict:
+        return dict(style=self.settings.get("ui/tile_style"))
+
+    def restyle(self) -> None:
+        corners = self.settings.get("ui/index_corners")
+        for sp in self.sprites:
+            sp.set_look(style=self.settings.get("ui/tile_style"),
+                        name=words.tile_name(Tile(sp.hi, sp.lo)),
+                        index_corner=corners and sp in self.board.sprites)
+        self.refresh()
+
+    def clear(self) -> None:
+        self.animator.stop_all()
+        for sp in self.sprites:
+            self.scene.removeItem(sp)
+        self.sprites, self.by_seat, self.table_sprites = [], {}, []
+        self.board.sprites = []
+        self.board.release()
+        for label in self.labels.values():
+            label.setPlainText("") if hasattr(label, "setPlainText") else label.setText("")
+
+    # -- deal ------------------------------------------------------------------------------
+    def _opponent_origin(self, seat: int) -> QPointF:
+        anchor = OPPONENTS[self.model.rules.players - 1][seat - 1]
+        width = 6 * (SMALL + 4) + 2 * 14
+        return QPointF(anchor.x() - width / 2, anchor.y() - SMALL)
+
+    def _opponent_x(self, j: int) -> float:
+        return j * (SMALL + 4) + (14 if j >= 1 else 0) + (14 if j >= 3 else 0)
+
+    def show_deal(self) -> None:
+        self.clear()
+        state, look = self.model.state, self._look()
+        order = list(state.stock)
+        for i, tile in enumerate(order):
+            sp = TileSprite(tile.hi, tile.lo, SMALL, name=words.tile_name(tile), **look)
+            sp.setPos(PILE + QPointF((i % 8) * 0.8, -(i % 8) * 1.5))
+            sp.setZValue(1 + i % 8)
+            self.scene.addItem(sp)
+            self.sprites.append(sp)
+        self.table_sprites = self.sprites[:2]
+        for j, sp in enumerate(self.table_sprites):
+            sp.set_width(TABLE_W)
+            self.animator.move(sp, QPointF(800 - TABLE_W - 6 + j * (TABLE_W + 12), 40), 380, 80 * j)
+            self.animator.later(80 * j + 380, lambda sp=sp: sp.set_look(face_up=True))
+        rest = self.sprites[2:]
+        players = self.model.rules.players
+        for seat in range(players):
+            stack = rest[6 * seat:6 * seat + 6]
+            self.by_seat[seat] = stack
+            delay = 300 + 140 * seat
+            if seat == self.model.user_seat:
+                self._deal_user(stack, delay)
+                continue
+            origin = self._opponent_origin(seat)
+            for j, sp in enumerate(stack):
+                self.animator.move(sp, origin + QPointF(self._opponent_x(j), 0), 380, delay)
+        for sp in rest[6 * players:]:
+            self.animator.later(300, lambda sp=sp: sp.setOpacity(0.3))
+        self._place_static()
+        self.refresh()
+
+    def _deal_user(self, stack: list[TileSprite], delay: int) -> None:
+        for sp in stack:
+            sp.set_look(index_corner=self.settings.get("ui/index_corners"))
+            sp.setZValue(10)
+        self.board.take(stack, self.model.draft)
+        for i, sp in enumerate(self.board.sprites):
+            self.animator.move(sp, USER_SLOTS[i].topLeft(), 420, delay + 50 * i)
+            self.animator.later(delay + 50 * i + 420, lambda sp=sp: self._land(sp))
+
+    def _land(self, sp: TileSprite) -> None:
+        sp.set_width(BIG)
+        sp.set_look(face_up=True)
+        self.refresh()
+
+    def _place_static(self) -> None:
+        state = self.model.state
+        a, b = state.table
+        place_centered(self.labels["target"], 800, 172, tr("Target {target} · {colour}").format(
+            target=state.target, colour=text.colour_name(state.colour)))
+        place_centered(self.labels["table"], 800, 212, tr(
+            "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)").format(
+            a=a, b=b, total=a.pips + b.pips, target=state.target,
+            red=a.red_pips + b.red_pips))
+        for seat in range(1, self.model.rules.players):
+            origin = self._opponent_origin(seat)
+            width = 6 * (SMALL + 4) + 2 * 14
+            place_centered(self.labels[f"seat{seat}"], origin.x() + width / 2,
+                           origin.y() + 2 * SMALL + 8, text.seat_name(seat))
+
+    # -- live arrangement --------------------------------------------------------------------
+    def refresh(self) -> None:
+        m = self.model
+        if m.state is None or not self.board.sprites:
+            return
+        you = m.user_seat
+        place_centered(self.labels["you"], 800, 935, tr("You, bankroll {bank}").format(
+            bank=f"{m.session.bankrolls[you]:g}"))
+        if not m.can_arrange():
+            return
+        self.board.sync(m.draft)
+        if not all(sp.face_up for sp in self.board.sprites):
+            return
+        stakes = m.rules.stake_amounts
+        titles = (tr("1 tile · stake {stake}"), tr("2 tiles · stake {stake}"),
+                  tr("3 tiles · stake {stake}"))
+        for k, group in enumerate(m.groups()):
+            x = _group_centre(USER_SLOTS, k)
+            place_centered(self.labels[f"title{k}"], x, 662, titles[k].format(
+                stake=f"{stakes[k]:g}"))
+            place_block(self.labels[f"value{k}"], x, 852,
+                           text.group_line(group, m.state.target, m.state.colour))
+        status = tr("Split your tiles into groups of 1, 2 and 3, then Confirm")
+        if m.user_action is not None and not m.ai_ready:
+            status = tr("The other players are still grouping their tiles...")
+        place_centered(self.labels["status"], 800, 590, status)
+
+    def key(self, event) -> bool:
+        m, k = self.model, event.key()
+        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+        if k == Qt.Key.Key_N and plain:
+            self.next_requested.emit()
+            return True
+        if not m.can_arrange():
+            return False
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm_requested.emit()
+            return True
+        if k == Qt.Key.Key_H and plain:
+            self.hint_requested.emit()
+            return True
+        return self.board.key(event)
+
+    # -- reveal --------------------------------------------------------------------------------
+    def show_reveal(self) -> None:
+        state = self.model.state
+        self.board.release()
+        results = {r.seat: r for r in state.settlement.results}
+        for step, seat in enumerate(range(1, self.model.rules.players)):
+            grouping = state.groupings[seat]
+            stack = self.board.match(self.by_seat[seat], list(grouping.tiles()))
+            origin = self._opponent_origin(seat)
+            for j, sp in enumerate(stack):
+                self.animator.move(sp, origin + QPointF(self._opponent_x(j), 0), 250, 200 * step)
+                self.animator.later(200 * step + 120, lambda sp=sp: sp.set_look(face_up=True))
+            r = results[seat]
+            marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
+            info = tr("groups {marks} · {pips} colour pips").format(marks=marks,
+                                                                    pips=r.colour_pips)
+            info += "\n" + f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            width = 6 * (SMALL + 4) + 2 * 14
+            place_block(self.labels[f"info{seat}"], origin.x() + width / 2,
+                           origin.y() + 2 * SMALL + 34, info)
+        r = results[self.model.user_seat]
+        place_centered(self.labels["status"], 800, 590, tr("Result: {outcome}, {net}").format(
+            outcome=words.outcome(r.outcome), net=words.money(r.net)))
+        self.refresh()

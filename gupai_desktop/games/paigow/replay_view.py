@@ -1,0 +1,52 @@
+"""How a Pai Gow hand looks in the replay viewer: each seat's tiles, then its low | high."""
+from __future__ import annotations
+
+from ...app.i18n import tr
+from ...table.replay_draw import ROW_H, text_at, tile_row
+from .. import words
+from . import text
+
+
+def actor(before, after) -> int | None:
+    """The seat whose move turned `before` into `after` (None for chance moves)."""
+    done = before.settings if before is not None else {}
+    return next((seat for seat in after.settings if seat not in done), None)
+
+
+def describe(action: str, who: str) -> str:
+    kind, _, body = action.partition(":")
+    if kind == "shuffle":
+        return tr("The tiles are shuffled and built into the woodpile")
+    if kind == "dice":
+        return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
+    if kind == "set":
+        return tr("{who}: sets {setting}").format(who=who, setting=body.replace("|", " | "))
+    return action
+
+
+def seat_label(seat: int) -> str:
+    return text.seat_name(seat)
+
+
+def draw(scene, state, style: str) -> None:
+    y = 16.0
+    if state.dice:
+        text_at(scene, tr("Dice {a} + {b} + {c} = {total}").format(
+            a=state.dice[0], b=state.dice[1], c=state.dice[2], total=sum(state.dice)),
+            16, y, 16, True)
+    y += 30
+    results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
+    for seat in range(state.rules.seats):
+        label = text.seat_name(seat) + (tr(" (banker)") if seat == state.banker else "")
+        text_at(scene, label, 16, y + 22, 16, True)
+        setting = state.settings.get(seat)
+        tiles = list(setting.low) + list(setting.high) if setting else state.hands.get(seat, ())
+        tile_row(scene, tiles, 170, y + 14, style, gaps_after=(1,) if setting else ())
+        if setting is not None:
+            text_at(scene, f"{text.describe(setting.low_value)} / "
+                           f"{text.describe(setting.high_value)}", 500, y + 14, 14)
+        if seat in results:
+            r = results[seat]
+            text_at(scene, f"{words.outcome(r.outcome)}  {words.money(r.net)}", 500, y + 36, 14,
+                    True, "#ffe9a8")
+        y += ROW_H

@@ -1,0 +1,49 @@
+"""Text on the felt: one look for every table's labels."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+CREAM, GOLD = "#f3efe0", "#ffe9a8"
+
+
+def make_label(scene, size: int, bold: bool = False, colour: str = CREAM):
+    item = QGraphicsSimpleTextItem()
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QColor(colour))
+    item.setZValue(50)
+    scene.addItem(item)
+    return item
+
+
+def place_centered(item, x: float, y: float, value: str) -> None:
+    """Set the text and centre it horizontally on x, its top at y."""
+    item.setText(value)
+    item.setPos(x - item.boundingRect().width() / 2, y)
+
+
+def make_block(scene, size: int, width: float, bold: bool = False, colour: str = GOLD):
+    """A few centred lines of text in a column `width` wide."""
+    item = QGraphicsTextItem()
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setDefaultTextColor(QColor(colour))
+    item.setTextWidth(width)
+    option = item.document().defaultTextOption()
+    option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+    item.document().setDefaultTextOption(option)
+    item.setZValue(50)
+    scene.addItem(item)
+    return item
+
+
+def place_block(item, x: float, y: float, value: str) -> None:
+    """Set the lines and centre the column on x, its top at y."""
+    item.setPlainText(value)
+    item.setPos(x - item.textWidth() / 2, y)
