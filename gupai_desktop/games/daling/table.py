@@ -16,6 +16,7 @@ from .model import GROUP_SLOTS
 SMALL, BIG, TABLE_W = 34.0, 80.0, 58.0
 GAP = 56.0
 PILE = QPointF(800 - SMALL / 2, 420)
+UNUSED = QPointF(1230, 60)      # tiles nobody is dealt, face down out of the way
 OPPONENTS = {1: [QPointF(800, 300)],
              2: [QPointF(250, 420), QPointF(1350, 420)],
              3: [QPointF(250, 420), QPointF(800, 300), QPointF(1350, 420)],
@@ -80,6 +81,8 @@ class DaLingTable(QObject):
             sp.set_look(style=self.settings.get("ui/tile_style"),
                         name=words.tile_name(Tile(sp.hi, sp.lo)),
                         index_corner=corners and sp in self.board.sprites)
+        if self.model.state is not None and self.model.state.table:
+            self._place_static()        # a new language: the target and seat names too
         self.refresh()
 
     def clear(self) -> None:
@@ -128,8 +131,9 @@ class DaLingTable(QObject):
             origin = self._opponent_origin(seat)
             for j, sp in enumerate(stack):
                 self.animator.move(sp, origin + QPointF(self._opponent_x(j), 0), 380, delay)
-        for sp in rest[6 * players:]:
-            self.animator.later(300, lambda sp=sp: sp.setOpacity(0.3))
+        for j, sp in enumerate(rest[6 * players:]):
+            self.animator.move(sp, UNUSED + QPointF(j * 2.0, -j * 3.0), 380, 300)
+            self.animator.later(680, lambda sp=sp: sp.setOpacity(0.35))
         self._place_static()
         self.refresh()
 
@@ -170,9 +174,8 @@ class DaLingTable(QObject):
         you = m.user_seat
         place_centered(self.labels["you"], 800, 935, tr("You, bankroll {bank}").format(
             bank=f"{m.session.bankrolls[you]:g}"))
-        if not m.can_arrange():
-            return
-        self.board.sync(m.draft)
+        if m.can_arrange():
+            self.board.sync(m.draft)
         if not all(sp.face_up for sp in self.board.sprites):
             return
         stakes = m.rules.stake_amounts
@@ -184,6 +187,9 @@ class DaLingTable(QObject):
                 stake=f"{stakes[k]:g}"))
             place_block(self.labels[f"value{k}"], x, 852,
                            text.group_line(group, m.state.target, m.state.colour))
+        if m.state.is_terminal():
+            self._place_results()
+            return
         status = tr("Split your tiles into groups of 1, 2 and 3, then Confirm")
         if m.user_action is not None and not m.ai_ready:
             status = tr("The other players are still grouping their tiles...")
@@ -209,7 +215,6 @@ class DaLingTable(QObject):
     def show_reveal(self) -> None:
         state = self.model.state
         self.board.release()
-        results = {r.seat: r for r in state.settlement.results}
         for step, seat in enumerate(range(1, self.model.rules.players)):
             grouping = state.groupings[seat]
             stack = self.board.match(self.by_seat[seat], list(grouping.tiles()))
@@ -217,15 +222,21 @@ class DaLingTable(QObject):
             for j, sp in enumerate(stack):
                 self.animator.move(sp, origin + QPointF(self._opponent_x(j), 0), 250, 200 * step)
                 self.animator.later(200 * step + 120, lambda sp=sp: sp.set_look(face_up=True))
+        self.refresh()
+
+    def _place_results(self) -> None:
+        """Each player's verdict under their groups, and yours in the status line."""
+        results = {r.seat: r for r in self.model.state.settlement.results}
+        for seat in range(1, self.model.rules.players):
             r = results[seat]
             marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
             info = tr("groups {marks} · {pips} colour pips").format(marks=marks,
                                                                     pips=r.colour_pips)
             info += "\n" + f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            origin = self._opponent_origin(seat)
             width = 6 * (SMALL + 4) + 2 * 14
             place_block(self.labels[f"info{seat}"], origin.x() + width / 2,
                            origin.y() + 2 * SMALL + 34, info)
         r = results[self.model.user_seat]
         place_centered(self.labels["status"], 800, 590, tr("Result: {outcome}, {net}").format(
             outcome=words.outcome(r.outcome), net=words.money(r.net)))
-        self.refresh()
