@@ -193,7 +193,7 @@ def test_daling_is_registered_for_the_cli_and_records():
     assert set(games.game_ids()) <= set(games.known_ids())
     assert games.get("daling") is SPEC
     assert SPEC.seat_names(DaLingRules(players=3)) == ["You", "AI 1", "AI 2"]
-    assert SPEC.user_seat == 0 and SPEC.ai_levels == ("first", "strong")
+    assert SPEC.user_seat == 0 and SPEC.ai_levels == ("first", "greedy", "strong")
     with pytest.raises(KeyError):
         games.get("nope")
 

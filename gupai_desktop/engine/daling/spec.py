@@ -22,5 +22,5 @@ SPEC = GameSpec(
     rules_from_dict=DaLingRules.from_dict, new_hand=new_hand,
     next_table=lambda rules, table, bankrolls: dict(table),
     first_table=lambda rules: {}, seat_names=seat_names,
-    ai_levels=("first", "strong"), user_seat=USER,
+    ai_levels=("first", "greedy", "strong"), user_seat=USER,
 )

@@ -181,10 +181,10 @@ class PaiGowTable(QObject):
             place_centered(self.labels["low"], USER_SLOTS[0].right() + 4, 856, text.describe(low))
             place_centered(self.labels["high"], USER_SLOTS[2].right() + 4, 856,
                          text.describe(high))
-            status = tr("Set your tiles, then Confirm") if m.user_action is None else ""
-            if m.user_action is not None and not m.ai_ready:
-                status = tr("The other players are still setting their tiles...")
-            place_centered(self.labels["status"], 800, 580, status)
+            place_centered(self.labels["status"], 800, 580, tr("Set your tiles, then Confirm"))
+        elif m.user_action is not None and not m.ai_ready:
+            place_centered(self.labels["status"], 800, 580,
+                           tr("The other players are still setting their tiles..."))
         self._update_user_title()
 
     def key(self, event) -> bool:
