@@ -2,13 +2,10 @@
 and why, and every player's net."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout)
-
 from ..app.i18n import tr
 from ..games import words
 from ..games.daling import text
+from .scoring_base import ScoringTableDialog
 
 
 def _group_cell(g, target: int, colour: str) -> str:
@@ -50,69 +47,31 @@ def decision_lines(settlement, total_stake: float) -> list[str]:
     return lines
 
 
-class DaLingScoringDialog(QDialog):
+class DaLingScoringDialog(ScoringTableDialog):
     def __init__(self, state, session, parent=None):
-        super().__init__(parent)
+        """Da Ling's scoring window: every player's groups, who won what and why, every net."""
         s = state.settlement
-        self.setWindowTitle(tr("Hand {n}: scoring").format(n=session.hand_number))
-        self.setMinimumWidth(1040)
-        layout = QVBoxLayout(self)
         a, b = s.table
-        head = QLabel(tr("Table {a} + {b}: target {target}, {colour}. Groups score by the game's "
-                         "colour: {pips}.").format(a=a, b=b, target=s.target,
-                                                   colour=text.colour_name(s.colour),
-                                                   pips=text.colour_pips_name(s.colour)))
-        head.setWordWrap(True)
-        layout.addWidget(head)
+        heading = tr("Table {a} + {b}: target {target}, {colour}. Groups score by the game's "
+                     "colour: {pips}.").format(a=a, b=b, target=s.target,
+                                               colour=text.colour_name(s.colour),
+                                               pips=text.colour_pips_name(s.colour))
         stakes = state.rules.stake_amounts
         columns = [tr("Seat"), tr("1 tile ({stake:g})").format(stake=stakes[0]),
                    tr("2 tiles ({stake:g})").format(stake=stakes[1]),
                    tr("3 tiles ({stake:g})").format(stake=stakes[2]), tr("Colour pips"),
                    tr("Result"), tr("Net"), tr("Bankroll")]
-        table = QTableWidget(len(s.results), len(columns), self)
-        table.setHorizontalHeaderLabels(columns)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.verticalHeader().setVisible(False)
-        for row, r in enumerate(s.results):
+        rows = []
+        for r in s.results:
             name = text.seat_name(r.seat)
             if r.seat == s.absolute_winner:
                 name += tr(" (absolute winner)")
-            cells = [name] + [_group_cell(g, s.target, s.colour) for g in r.groups] + [
+            rows.append([name] + [_group_cell(g, s.target, s.colour) for g in r.groups] + [
                 str(r.colour_pips), words.outcome(r.outcome), words.money(r.net),
-                f"{session.bankrolls[r.seat]:g}"]
-            for col, value in enumerate(cells):
-                item = QTableWidgetItem(value)
-                if col >= 4:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if r.seat == 0:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                table.setItem(row, col, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for col in (1, 2, 3):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-        self.table = table
-        layout.addWidget(table)
-        lines = decision_lines(s, state.rules.total_stake)
-        lines.append(tr("Your session total: {net} (hands played: {n}).").format(
+                f"{session.bankrolls[r.seat]:g}"])
+        notes = decision_lines(s, state.rules.total_stake)
+        notes.append(tr("Your session total: {net} (hands played: {n}).").format(
             net=words.money(session.net[0]), n=session.hand_number))
-        foot = QLabel("\n".join(lines))
-        foot.setWordWrap(True)
-        layout.addWidget(foot)
-        buttons = QDialogButtonBox(self)
-        self.next_button = buttons.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
-        close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-        self.next_button.setDefault(True)
-        close.setAutoDefault(False)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.table.resizeRowsToContents()
-        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setMinimumHeight(min(640, rows + self.table.horizontalHeader().height() + 6))
-        self.adjustSize()
+        super().__init__(tr("Hand {n}: scoring").format(n=session.hand_number), heading,
+                         columns, rows, notes, bold_row=0, stretch=(1, 2, 3), centred_from=4,
+                         parent=parent)

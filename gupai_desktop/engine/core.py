@@ -32,6 +32,21 @@ class State(Protocol):
     def resample(self, seat: int, rng: random.Random) -> "State": ...
 
 
+class CheckedState:
+    """A state whose `_check(action)` validates a move (raising IllegalAction) and returns what
+    `apply` needs: `is_legal` asks the very same question, so the two can never disagree."""
+
+    def _check(self, action: str):
+        raise NotImplementedError
+
+    def is_legal(self, action: str) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+
 def hand_seed(session_seed: int, hand_number: int) -> int:
     """A per-hand seed that does not depend on Python's hash randomisation."""
     digest = hashlib.sha256(f"{session_seed}:{hand_number}".encode()).digest()

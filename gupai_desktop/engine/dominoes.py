@@ -118,5 +118,14 @@ def check_available(tiles: list[Tile] | tuple[Tile, ...]) -> None:
             raise ValueError(f"{t} appears {seen[t]} times but the set has {t.copies}")
 
 
+def parse_full_set(text: str) -> tuple[Tile, ...]:
+    """A shuffled set: all 32 tiles, each kind as often as the set holds it."""
+    tiles = parse_tiles(text)
+    check_available(tiles)
+    if len(tiles) != len(FULL_SET):
+        raise ValueError(f"a shuffle lists all {len(FULL_SET)} tiles, not {len(tiles)}")
+    return tuple(tiles)
+
+
 def format_tiles(tiles) -> str:
     return " ".join(str(t) for t in tiles)

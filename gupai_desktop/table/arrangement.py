@@ -44,6 +44,24 @@ class ArrangementBoard(QObject):
         for sp in self.sprites:
             sp.draggable = sp.clickable = True
 
+    def deal_in(self, sprites: list, items: list, delay: int, width: float,
+                index_corner: bool, landed) -> None:
+        """Adopt a new hand's sprites and fly them into their slots; each turns face up and
+        grows to `width` as it lands, then `landed()` lets the table refresh its labels."""
+        for sp in sprites:
+            sp.set_look(index_corner=index_corner)
+            sp.setZValue(10)
+        self.take(sprites, items)
+        for i, sp in enumerate(self.sprites):
+            self.animator.move(sp, self.slots[i].topLeft(), 420, delay + 55 * i)
+            self.animator.later(delay + 55 * i + 420, lambda sp=sp: self._land(sp, width, landed))
+
+    @staticmethod
+    def _land(sp, width: float, landed) -> None:
+        sp.set_width(width)
+        sp.set_look(face_up=True)
+        landed()
+
     def release(self) -> None:
         """The arrangement is over: sprites stop answering the pointer."""
         self.active, self.selected = False, None

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import CHANCE, TERMINAL, IllegalAction
-from ..dominoes import FULL_SET, Tile, check_available, format_tiles, parse_tiles
+from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction
+from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set
 from .groups import Grouping, groupings, parse_grouping, same_tiles
 from .rules import DaLingRules, table_colour, table_target
 from .settlement import Settlement, settle
@@ -35,7 +35,7 @@ class Observation:
     settlement: Settlement | None       # once the hand is over
 
 
-class DaLingState:
+class DaLingState(CheckedState):
     def __init__(self, rules: DaLingRules):
         self.rules = rules
         self._history: list[str] = []
@@ -73,23 +73,12 @@ class DaLingState:
             return []
         return sorted("group:" + g.token() for g in groupings(self.hands[player]))
 
-    def is_legal(self, action: str) -> bool:
-        try:
-            self._check(action)
-        except IllegalAction:
-            return False
-        return True
-
     def _check(self, action: str):
         kind, _, body = action.partition(":")
         phase = self.phase()
         try:
             if kind == "shuffle" and phase == "shuffle":
-                tiles = parse_tiles(body)
-                check_available(tiles)
-                if len(tiles) != len(FULL_SET):
-                    raise IllegalAction("a shuffle lists all 32 tiles")
-                return tuple(tiles)
+                return parse_full_set(body)
             if kind == "group" and phase == "grouping":
                 grouping = parse_grouping(body)
                 if not same_tiles(grouping, self.hands[self.current_player()]):

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import CHANCE, TERMINAL, IllegalAction
-from ..dominoes import FULL_SET, Tile, check_available, format_tiles, parse_tiles
+from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction
+from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set
 from .rules import POSITIONS, PaiGowRules, Settlement, settle
 from .settings import Setting, parse_setting, same_tiles, settings_of
 
@@ -36,7 +36,7 @@ def first_stack_position(dice: tuple[int, ...]) -> int:
     return (sum(dice) - 1) % POSITIONS
 
 
-class PaiGowState:
+class PaiGowState(CheckedState):
     def __init__(self, rules: PaiGowRules, banker: int = 0, stakes: dict[int, float] | None = None):
         if not 0 <= banker < rules.seats:
             raise ValueError("banker must be one of the seats")
@@ -79,23 +79,12 @@ class PaiGowState:
             return []
         return ["set:" + s.token() for s in settings_of(self.hands[player])]
 
-    def is_legal(self, action: str) -> bool:
-        try:
-            self._check(action)
-        except IllegalAction:
-            return False
-        return True
-
     def _check(self, action: str):
         kind, _, body = action.partition(":")
         phase = self.phase()
         try:
             if kind == "shuffle" and phase == "shuffle":
-                tiles = parse_tiles(body)
-                check_available(tiles)
-                if len(tiles) != 32:
-                    raise IllegalAction("a shuffle lists all 32 tiles")
-                return tuple(tiles)
+                return parse_full_set(body)
             if kind == "dice" and phase == "dice":
                 dice = tuple(int(x) for x in body.split(","))
                 if len(dice) != 3 or not all(1 <= d <= 6 for d in dice):

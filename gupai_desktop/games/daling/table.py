@@ -126,7 +126,8 @@ class DaLingTable(QObject):
             self.by_seat[seat] = stack
             delay = 300 + 140 * seat
             if seat == self.model.user_seat:
-                self._deal_user(stack, delay)
+                self.board.deal_in(stack, self.model.draft, delay, BIG,
+                                   self.settings.get("ui/index_corners"), self.refresh)
                 continue
             origin = self._opponent_origin(seat)
             for j, sp in enumerate(stack):
@@ -135,20 +136,6 @@ class DaLingTable(QObject):
             self.animator.move(sp, UNUSED + QPointF(j * 2.0, -j * 3.0), 380, 300)
             self.animator.later(680, lambda sp=sp: sp.setOpacity(0.35))
         self._place_static()
-        self.refresh()
-
-    def _deal_user(self, stack: list[TileSprite], delay: int) -> None:
-        for sp in stack:
-            sp.set_look(index_corner=self.settings.get("ui/index_corners"))
-            sp.setZValue(10)
-        self.board.take(stack, self.model.draft)
-        for i, sp in enumerate(self.board.sprites):
-            self.animator.move(sp, USER_SLOTS[i].topLeft(), 420, delay + 50 * i)
-            self.animator.later(delay + 50 * i + 420, lambda sp=sp: self._land(sp))
-
-    def _land(self, sp: TileSprite) -> None:
-        sp.set_width(BIG)
-        sp.set_look(face_up=True)
         self.refresh()
 
     def _place_static(self) -> None:

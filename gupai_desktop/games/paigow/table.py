@@ -124,27 +124,13 @@ class PaiGowTable(QObject):
                 continue
             self.by_seat[seat] = stack
             if seat == USER:
-                self._deal_user(stack, DICE_PAUSE + 120 * k)
+                self.board.deal_in(stack, self.model.draft, DICE_PAUSE + 120 * k, BIG,
+                                   self._style()["index_corner"], self.refresh)
             else:
                 origin = self._seat_origin(seat)
                 for j, sp in enumerate(stack):
                     self.animator.move(sp, origin + QPointF(j * (SMALL + 4) + (16 if j > 1 else 0),
                                                             0), 380, DICE_PAUSE + 120 * k)
-        self.refresh()
-
-    def _deal_user(self, stack: list[TileSprite], delay: int) -> None:
-        for sp in stack:
-            sp.set_look(index_corner=self._style()["index_corner"])
-            sp.setZValue(10)
-        self.board.take(stack, self.model.draft)
-        for i, sp in enumerate(self.board.sprites):
-            self.animator.move(sp, USER_SLOTS[i].topLeft(), 420, delay + 60 * i)
-            self.animator.later(delay + 60 * i + 420, lambda sp=sp: self._land(sp))
-
-    def _land(self, sp: TileSprite) -> None:
-        """A user tile arrives: it grows to full size and turns face up."""
-        sp.set_width(BIG)
-        sp.set_look(face_up=True)
         self.refresh()
 
     def _place_seat_labels(self) -> None:

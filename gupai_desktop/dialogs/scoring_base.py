@@ -1,0 +1,63 @@
+"""One scoring window for every game: a heading, a table with one row per seat (the user's in
+bold), the verdict in words below it, and Next hand / Close. A game fills in the words."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from ..app.i18n import tr
+
+
+class ScoringTableDialog(QDialog):
+    def __init__(self, title: str, heading: str, columns: list[str], rows: list[list[str]],
+                 notes: list[str], *, bold_row: int | None, stretch: tuple[int, ...],
+                 centred_from: int, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(1040)
+        layout = QVBoxLayout(self)
+        head = QLabel(heading)
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        table = QTableWidget(len(rows), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setWordWrap(True)
+        table.verticalHeader().setVisible(False)
+        for r, cells in enumerate(rows):
+            for col, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if col >= centred_from:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if r == bold_row:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(r, col, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for col in stretch:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self.table = table
+        layout.addWidget(table)
+        foot = QLabel("\n".join(notes))
+        foot.setWordWrap(True)
+        layout.addWidget(foot)
+        buttons = QDialogButtonBox(self)
+        self.next_button = buttons.addButton(tr("Next hand"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.setDefault(True)
+        close.setAutoDefault(False)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def showEvent(self, event) -> None:
+        """Rows get their height once the columns have their widths; then fit the window."""
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(min(640, rows + self.table.horizontalHeader().height() + 6))
+        self.adjustSize()
