@@ -163,25 +163,21 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         a = self._action
-        a("new", self.new_game, QKeySequence.StandardKey.New)
+        # Plain key strings: Qt maps Ctrl to Cmd on macOS, and looking up the StandardKey enum
+        # would cost the start-up a large lazily built Python enum.
+        a("new", self.new_game, "Ctrl+N")
         a("choose", self.show_chooser, "Ctrl+G")
         a("hint", lambda: self._page_call("hint"), "H")
-        a("undo", lambda: self._page_call("undo"), QKeySequence.StandardKey.Undo)
+        a("undo", lambda: self._page_call("undo"), "Ctrl+Z")
         a("confirm", lambda: self._page_call("confirm"), "Ctrl+Return")
         a("next", lambda: self._page_call("next_hand"), "N")
         a("export", self.export_record, "Ctrl+E")
         a("import", self.import_record, "Ctrl+I")
         a("replay", self.replay, "Ctrl+R")
         a("stats", self.statistics, "Ctrl+T")
-        a("settings", self.open_settings, QKeySequence.StandardKey.Preferences)
-        if self.actions_["settings"].shortcut().isEmpty():
-            self.actions_["settings"].setShortcut(QKeySequence("Ctrl+,"))
-        a("quit", self.close, QKeySequence.StandardKey.Quit)
-        if self.actions_["quit"].shortcut().isEmpty():
-            self.actions_["quit"].setShortcut(QKeySequence("Ctrl+Q"))
-        a("rules", self.rules, QKeySequence.StandardKey.HelpContents)
-        if self.actions_["rules"].shortcut().isEmpty():
-            self.actions_["rules"].setShortcut(QKeySequence("F1"))
+        a("settings", self.open_settings, "Ctrl+,")
+        a("quit", self.close, "Ctrl+Q")
+        a("rules", self.rules, "F1")
         a("about", self.about)
         bar = self.menuBar()
         self.menus = {k: bar.addMenu("") for k in ("game", "records", "help")}
