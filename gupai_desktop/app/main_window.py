@@ -275,7 +275,8 @@ class MainWindow(QMainWindow):
                                     tr("No hand has been finished yet, so there is nothing to "
                                        "export."))
             return
-        target, _ = QFileDialog.getSaveFileName(self, tr("Export record"), source.name,
+        target, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
+                                                str(Path.home() / source.name),
                                                 tr("Game records (*.jsonl)"))
         if target:
             shutil.copyfile(source, target)
