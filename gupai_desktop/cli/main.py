@@ -19,11 +19,11 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import daling, paigow, records, simulate
+    from . import chinese_poker, daling, paigow, records, simulate
     parser = _Parser(prog="gupai", description="Chinese domino and card games: analysis, "
                      "simulation and game records.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for module in (paigow, daling, simulate, records):
+    for module in (paigow, chinese_poker, daling, simulate, records):
         module.register(sub)
     return parser
 

@@ -3,6 +3,7 @@ refusal of damaged files."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -45,7 +46,7 @@ def exported(qtbot, make_window, monkeypatch, tmp_path):
         return str(target), filters
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
     press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    assert asked == [window.store.record_path.name]
+    assert asked == [str(Path.home() / window.store.record_path.name)]
     assert target.read_bytes() == window.store.record_path.read_bytes()
     return target
 

@@ -1,0 +1,125 @@
+"""Playing cards: ranks, suits, jokers, decks in a fixed order, and the "As" / "Td" notation.
+
+A card is (rank, suit) with rank 2..14 (ace high) and suit one of s h d c; the two jokers are
+rank 15 ("SJ", small) and 16 ("BJ", big) with suit "j". `index` packs a card into 0..53 so
+lookup tables and numpy arrays can use plain integers: (rank - 2) * 4 + suit for the 52 cards,
+so sorting by index sorts by rank first. Several decks hold equal cards; rules compare cards by
+value, never by identity.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+SUITS = "shdc"                      # spades, hearts, diamonds, clubs: the fixed deck order
+RANKS = "23456789TJQKA"
+RANK_CHARS = {c: r for r, c in enumerate(RANKS, 2)}
+RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+              9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+RANK_PLURALS = {r: n + ("es" if n == "six" else "s") for r, n in RANK_NAMES.items()}
+SMALL_JOKER, BIG_JOKER = 15, 16
+JOKER_SUIT = "j"
+RED_SUITS = "hd"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card; compare by value. Sorting uses `index` (rank, then suit in s h d c order)."""
+
+    rank: int
+    suit: str
+
+    def __post_init__(self) -> None:
+        joker = self.suit == JOKER_SUIT and self.rank in (SMALL_JOKER, BIG_JOKER)
+        if not joker and not (2 <= self.rank <= 14 and len(self.suit) == 1 and self.suit in SUITS):
+            raise ValueError(f"not a playing card: rank {self.rank!r}, suit {self.suit!r}")
+
+    @property
+    def index(self) -> int:
+        if self.suit == JOKER_SUIT:
+            return 52 + self.rank - SMALL_JOKER
+        return (self.rank - 2) * 4 + SUITS.index(self.suit)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit == JOKER_SUIT
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in RED_SUITS or self.rank == BIG_JOKER
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.index < other.index
+
+    def __str__(self) -> str:
+        if self.is_joker:
+            return "BJ" if self.rank == BIG_JOKER else "SJ"
+        return RANKS[self.rank - 2] + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({self})"
+
+    def token(self) -> str:
+        return str(self)
+
+
+CARDS: tuple[Card, ...] = tuple(Card(r, s) for r in range(2, 15) for s in SUITS)
+JOKERS: tuple[Card, ...] = (Card(SMALL_JOKER, JOKER_SUIT), Card(BIG_JOKER, JOKER_SUIT))
+BY_INDEX: tuple[Card, ...] = CARDS + JOKERS
+
+
+def card_of(index: int) -> Card:
+    return BY_INDEX[index]
+
+
+def deck(n_decks: int = 1, jokers: int = 0) -> list[Card]:
+    """n_decks packs in a fixed order (suit by suit, 2 up to A), each followed by `jokers`
+    jokers (1: the big joker; 2: small then big). Shuffling is the driver's job, not ours."""
+    if n_decks < 1 or not 0 <= jokers <= 2:
+        raise ValueError("a deck is at least one pack with 0, 1 or 2 jokers per pack")
+    pack = [Card(r, s) for s in SUITS for r in range(2, 15)]
+    extra = list(JOKERS[2 - jokers:]) if jokers else []
+    return [c for _ in range(n_decks) for c in pack + extra]
+
+
+def parse_card(token: str) -> Card:
+    """"As", "td", "10d", "BJ", "SJ" -> Card; ValueError naming the token otherwise."""
+    text = token.strip()
+    upper = text.upper()
+    if upper in ("BJ", "SJ"):
+        return JOKERS[1] if upper == "BJ" else JOKERS[0]
+    if upper.startswith("10"):
+        upper = "T" + upper[2:]
+    if len(upper) != 2:
+        raise ValueError(f"{token!r} is not a card (write rank and suit, e.g. As, Td, 9c)")
+    rank = RANK_CHARS.get(upper[0])
+    if rank is None:
+        raise ValueError(f"{token!r} is not a card: rank {text[0]!r} is not one of "
+                         "2-9 T J Q K A")
+    suit = upper[1].lower()
+    if suit not in SUITS:
+        raise ValueError(f"{token!r} is not a card: suit {text[-1]!r} is not one of s h d c")
+    return Card(rank, suit)
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Cards separated by spaces or commas, in the order written."""
+    return [parse_card(t) for t in text.replace(",", " ").split()]
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def check_available(cards: Iterable[Card], n_decks: int = 1, jokers: int = 0) -> None:
+    """ValueError naming the first card that appears more often than the decks hold."""
+    limit = Counter(deck(n_decks, jokers))
+    for card, count in Counter(cards).items():
+        held = limit.get(card, 0)
+        if count > held:
+            raise ValueError(f"card {card} appears {count} times but the deck holds {held}")
+
+
+def sort_high_first(cards: Iterable[Card]) -> list[Card]:
+    return sorted(cards, key=lambda c: -c.index)

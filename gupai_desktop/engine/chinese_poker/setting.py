@@ -1,0 +1,86 @@
+"""A setting: 13 cards as front (3), middle (5) and back (5), its notation and its legality.
+
+Written "FRONT|MIDDLE|BACK" in action tokens and "FRONT | MIDDLE | BACK" for people, each row's
+cards in display order: the cards making the hand first (more of a rank first), high first,
+suits in s h d c order, so one setting has exactly one token.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, format_cards, parse_cards
+from .ranking import describe, key_of
+
+ROWS = ("front", "middle", "back")
+SIZES = (3, 5, 5)
+
+
+def display_order(cards) -> tuple[Card, ...]:
+    cards = list(cards)
+    count = {r: sum(1 for c in cards if c.rank == r) for r in {c.rank for c in cards}}
+    return tuple(sorted(cards, key=lambda c: (-count[c.rank], -c.rank, "shdc".index(c.suit))))
+
+
+@dataclass(frozen=True)
+class Setting:
+    front: tuple[Card, ...]
+    middle: tuple[Card, ...]
+    back: tuple[Card, ...]
+
+    @staticmethod
+    def of(front, middle, back) -> "Setting":
+        return Setting(display_order(front), display_order(middle), display_order(back))
+
+    @property
+    def rows(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+        return self.front, self.middle, self.back
+
+    def cards(self) -> list[Card]:
+        return [*self.front, *self.middle, *self.back]
+
+    def keys(self, wheel: str = "low") -> tuple[int, int, int]:
+        return tuple(key_of(row, wheel) for row in self.rows)
+
+    def names(self, wheel: str = "low") -> tuple[str, str, str]:
+        return tuple(describe(k) for k in self.keys(wheel))
+
+    def token(self) -> str:
+        return "|".join(format_cards(row) for row in self.rows)
+
+    def __str__(self) -> str:
+        return " | ".join(format_cards(row) for row in self.rows)
+
+
+def parse_setting(text: str) -> Setting:
+    """"FRONT | MIDDLE | BACK" (3, 5 and 5 cards); ValueError naming what is wrong."""
+    parts = text.split("|")
+    if len(parts) != 3:
+        raise ValueError(f"{text.strip()!r}: a setting is FRONT | MIDDLE | BACK "
+                         f"(3, 5 and 5 cards), not {len(parts)} group(s)")
+    rows = [parse_cards(p) for p in parts]
+    for name, row, size in zip(ROWS, rows, SIZES):
+        if len(row) != size:
+            raise ValueError(f"the {name} has {size} cards, not {len(row)} "
+                             f"({format_cards(row) or 'none'})")
+    seen: set[Card] = set()
+    for card in (c for row in rows for c in row):
+        if card in seen:
+            raise ValueError(f"card {card} appears twice")
+        seen.add(card)
+    return Setting.of(*rows)
+
+
+def foul_reason(setting: Setting, wheel: str = "low") -> str | None:
+    """Why the setting breaks "back >= middle >= front", or None if it is legal."""
+    front, middle, back = setting.keys(wheel)
+    if middle > back:
+        return (f"the middle ({describe(middle)}) beats the back ({describe(back)}); "
+                "the back must be at least as strong")
+    if front > middle:
+        return (f"the front ({describe(front)}) beats the middle ({describe(middle)}); "
+                "the middle must be at least as strong")
+    return None
+
+
+def same_cards(setting: Setting, hand) -> bool:
+    return sorted(setting.cards()) == sorted(hand)

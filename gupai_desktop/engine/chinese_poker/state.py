@@ -1,0 +1,199 @@
+"""One Chinese Poker deal as a State: a deal, then every seat sets, declares or surrenders.
+
+Chance action "deal:<52 cards>" is the whole pack in order: seat s takes cards 13s .. 13s+12;
+with fewer than four players the rest stay face down, unseen and unused. Seats then act in
+order 0, 1, ... with one of
+- "set:FRONT|MIDDLE|BACK", e.g. "set:Ah Kd 2c|Qs Qd 9h 5c 3d|Js Ts 9s 8s 7s" (canonical form,
+  rows in display order, is what the history keeps);
+- "declare:<special>", e.g. "declare:six-pairs", when the preset has that special and the hand
+  makes it;
+- "surrender", when the rules allow it.
+Settings are secret until every seat has acted, so acting first gives nothing away.
+
+legal_actions() cannot list 72,072 splits, so it lists the declarations and surrender the seat
+may play plus one representative setting, the strongest back (then middle, then front), which
+is always legal; is_legal() decides any setting exactly.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..cards import CARDS, Card, format_cards, parse_cards
+from ..core import CHANCE, TERMINAL, IllegalAction
+from .rules import ChinesePokerRules, resolve
+from .setting import foul_reason, parse_setting, same_cards
+from .settlement import DECLARE, SET, SURRENDER, Play, Settlement, settle
+from .specials import available, declared
+from .splits import setting_at, strongest_split
+
+HAND = 13
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    players: int
+    phase: str                          # deal | setting | over
+    cards: tuple[Card, ...]             # this seat's 13 cards, high first (empty before)
+    to_act: int                         # seat to act, or CHANCE / TERMINAL
+    dealer: int
+    house: int | None                   # the bank's seat, if the preset has one
+    acted: tuple[int, ...]              # seats that have set, declared or surrendered
+    actions: dict                       # seat -> action token this seat may see
+    specials: tuple[str, ...]           # specials this seat's hand may declare
+    can_surrender: bool
+    settlement: Settlement | None       # once the deal is over
+
+
+class ChinesePokerState:
+    def __init__(self, rules: ChinesePokerRules, dealer: int = 0, chips=None):
+        self.rules = rules
+        self.scoring = resolve(rules)
+        self.dealer = 0 if self.scoring.house else int(dealer) % rules.players
+        self.chips = None if chips is None else tuple(float(c) for c in chips)
+        self._history: list[str] = []
+        self.stock: tuple[Card, ...] | None = None
+        self.hands: dict[int, tuple[Card, ...]] = {}
+        self.plays: dict[int, Play] = {}
+        self._tokens: dict[int, str] = {}
+        self._settlement: Settlement | None = None
+
+    # -- flow -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.stock is None:
+            return CHANCE
+        return len(self.plays) if len(self.plays) < self.rules.players else TERMINAL
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def phase(self) -> str:
+        if self.stock is None:
+            return "deal"
+        return "over" if self.is_terminal() else "setting"
+
+    def specials_for(self, seat: int) -> tuple[str, ...]:
+        schedule = self.scoring.specials
+        if not schedule.hands or seat not in self.hands:
+            return ()
+        return tuple(available(schedule, self.hands[seat], self.scoring.wheel))
+
+    def legal_actions(self) -> list[str]:
+        seat = self.current_player()
+        if seat < 0:
+            return []
+        hand = self.hands[seat]
+        actions = ["set:" + setting_at(hand, strongest_split(hand, self.scoring.wheel)).token()]
+        actions += [f"{DECLARE}:{s}" for s in self.specials_for(seat)]
+        if self.scoring.surrender:
+            actions.append(SURRENDER)
+        return sorted(actions)
+
+    def is_legal(self, action: str) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def _check(self, action: str):
+        kind, _, body = action.partition(":")
+        phase = self.phase()
+        try:
+            if kind == "deal" and phase == "deal":
+                cards = parse_cards(body)
+                if sorted(cards) != list(CARDS):
+                    raise IllegalAction("a deal lists each of the 52 cards once")
+                return tuple(cards)
+            if phase == "setting":
+                return self._check_play(kind, body, self.current_player())
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        raise IllegalAction(f"{action!r} is not a move of the {phase} phase")
+
+    def _check_play(self, kind: str, body: str, seat: int) -> Play:
+        hand = self.hands[seat]
+        sc = self.scoring
+        if kind == SET:
+            setting = parse_setting(body)
+            if not same_cards(setting, hand):
+                raise IllegalAction(f"{body!r} does not use this seat's 13 cards")
+            reason = foul_reason(setting, sc.wheel)
+            if reason and sc.fouls != "scoop":
+                raise IllegalAction(f"foul: {reason}")
+            return Play(SET, hand, setting, setting.keys(sc.wheel), fouled=reason is not None)
+        if kind == DECLARE:
+            if body not in sc.specials.slugs():
+                raise IllegalAction(f"{body!r} is not a special hand of the {sc.preset} preset")
+            return Play(DECLARE, hand, special=declared(sc.specials, body, list(hand), sc.wheel))
+        if kind == SURRENDER and not body:
+            if not sc.surrender:
+                raise IllegalAction("these rules do not allow surrender")
+            return Play(SURRENDER, hand)
+        raise IllegalAction(f"{kind!r} is not a Chinese Poker move (set, declare, surrender)")
+
+    def apply(self, action: str) -> None:
+        value = self._check(action)
+        if self.stock is None:
+            self.stock = value
+            for seat in range(self.rules.players):
+                cards = value[HAND * seat:HAND * (seat + 1)]
+                self.hands[seat] = tuple(sorted(cards, reverse=True))
+        else:
+            seat = self.current_player()
+            self.plays[seat] = value
+            if value.kind == SET:
+                action = "set:" + value.setting.token()
+            self._tokens[seat] = action
+            if self.is_terminal():
+                self._settlement = settle(self.scoring, [self.plays[s] for s in
+                                                         range(self.rules.players)],
+                                          self.dealer, self.chips)
+        self._history.append(action)
+
+    def sample_chance(self, rng: random.Random) -> str:
+        cards = list(CARDS)
+        rng.shuffle(cards)
+        return "deal:" + format_cards(cards)
+
+    # -- results and views -------------------------------------------------------------
+    @property
+    def settlement(self) -> Settlement | None:
+        return self._settlement
+
+    def returns(self) -> list[float]:
+        if self._settlement is None:
+            return [0.0] * self.rules.players
+        return self._settlement.nets()
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+    def observation(self, seat: int) -> Observation:
+        over = self.is_terminal()
+        visible = dict(self._tokens) if over else \
+            {s: t for s, t in self._tokens.items() if s == seat}
+        return Observation(seat, self.rules.players, self.phase(), self.hands.get(seat, ()),
+                           self.current_player(), self.dealer, 0 if self.scoring.house else None,
+                           tuple(sorted(self.plays)), visible, self.specials_for(seat),
+                           self.scoring.surrender, self._settlement if over else None)
+
+    def clone(self) -> "ChinesePokerState":
+        other = ChinesePokerState(self.rules, self.dealer, self.chips)
+        for action in self._history:
+            other.apply(action)
+        return other
+
+    def resample(self, seat: int, rng: random.Random) -> "ChinesePokerState":
+        """The deal as `seat` might believe it, just after the deal: its own 13 cards kept,
+        every other card reshuffled (the other seats' actions are secret, so none is kept)."""
+        if self.stock is None:
+            return self.clone()
+        start = HAND * seat
+        mine = list(self.stock[start:start + HAND])
+        unseen = list(self.stock[:start] + self.stock[start + HAND:])
+        rng.shuffle(unseen)
+        other = ChinesePokerState(self.rules, self.dealer, self.chips)
+        other.apply("deal:" + format_cards(unseen[:start] + mine + unseen[start:]))
+        return other
