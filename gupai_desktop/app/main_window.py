@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWi
 
 from ..engine import games
 from ..table.animation import Animator
+from ..table.card_art import paint_card
 from ..table.tile_art import paint_tile
 from . import i18n
 from .bus import Bus
@@ -31,16 +32,24 @@ def _daling_page():
     return DaLingPage
 
 
-PAGES = {"paigow": _paigow_page, "daling": _daling_page}
+def _chinese_poker_page():
+    from ..games.chinese_poker.page import ChinesePokerPage
+    return ChinesePokerPage
+
+
+PAGES = {"paigow": _paigow_page, "daling": _daling_page, "chinese-poker": _chinese_poker_page}
 
 
 def game_blurb(game_id: str) -> str:
     return {"paigow": tr("Four tiles set into a low and a high hand against the banker. "
                          "Play against the house way or the optimal AI."),
             "daling": tr("Six tiles split into groups of 1, 2 and 3 to match the target the "
-                         "two table tiles set.")}.get(game_id, "")
+                         "two table tiles set."),
+            "chinese-poker": tr("Thirteen cards set into three poker hands of 3, 5 and 5, "
+                                "with every payment variant of the source.")}.get(game_id, "")
 
 
+CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10, "s"))}
 CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
               "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3))}
 
@@ -94,7 +103,7 @@ class ChooserPage(QWidget):
         row = QHBoxLayout(card)
         row.setContentsMargins(22, 18, 22, 18)
         tiles = QLabel()
-        tiles.setPixmap(self._tiles_pixmap(CARD_TILES.get(game_id, ())))
+        tiles.setPixmap(self._tiles_pixmap(game_id))
         row.addWidget(tiles)
         col = QVBoxLayout()
         chinese = "" if i18n.language() == "zh_CN" else \
@@ -112,15 +121,20 @@ class ChooserPage(QWidget):
         self.buttons[game_id] = play
         return card
 
-    def _tiles_pixmap(self, kinds) -> QPixmap:
-        width, gap = 34, 6
+    def _tiles_pixmap(self, game_id: str) -> QPixmap:
+        """A few of the game's own pieces for its card on the start page."""
+        tiles, cards = CARD_TILES.get(game_id, ()), CARD_CARDS.get(game_id, ())
+        width, gap = (34, 6) if tiles else (44, -14)
+        count = len(tiles) or len(cards)
         ratio = self.devicePixelRatioF()
-        pix = QPixmap(int((len(kinds) * (width + gap)) * ratio) or 1, int(width * 2 * ratio))
+        pix = QPixmap(int((count * (width + gap) - gap) * ratio) or 1, int(68 * ratio))
         pix.setDevicePixelRatio(ratio)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
-        for i, (hi, lo) in enumerate(kinds):
+        for i, (hi, lo) in enumerate(tiles):
             paint_tile(painter, QRectF(i * (width + gap), 0, width, width * 2), hi, lo)
+        for i, (rank, suit) in enumerate(cards):
+            paint_card(painter, QRectF(i * (width + gap), 3, width, width * 1.4), rank, suit)
         painter.end()
         return pix
 

@@ -23,8 +23,8 @@ def _wait(app, predicate, seconds: float) -> bool:
 
 
 def _play_one_hand(app, window, game_id: str) -> float:
-    """Deal a hand of the game with its default rules, confirm the dealt arrangement against
-    the strongest AI, and check the record it wrote replays to the same result."""
+    """Deal a hand of the game with its default rules, play the user's seat as the simplest AI
+    would against the strongest AI, and check the record it wrote replays to the same result."""
     from ..engine import games
     from ..records import io
     spec = games.get(game_id)
@@ -35,7 +35,12 @@ def _play_one_hand(app, window, game_id: str) -> float:
     model = page.model
     if not _wait(app, lambda: model.ai_ready, 60):
         raise RuntimeError(f"{game_id}: the AI did not act within 60 s")
-    model.confirm()
+    from ..ai import bots
+    module = bots.module_for(game_id)
+    seat = model.user_seat
+    if not model.commit(module.act(model.state.observation(seat), model.rules,
+                                   next(iter(module.LEVELS)))):
+        raise RuntimeError(f"{game_id}: the user's move was refused")
     if not _wait(app, lambda: model.state.is_terminal(), 10):
         raise RuntimeError(f"{game_id}: the hand did not finish")
     window.grab()
@@ -61,6 +66,11 @@ def run() -> int:
                                   name=str(tile))
                 if pix.isNull():
                     raise RuntimeError(f"tile {tile} did not render")
+        from ..table.card_art import SUITS, card_pixmap
+        for suit in SUITS:
+            for rank in range(2, 15):
+                if card_pixmap(rank, suit, 60, four_colour=True).isNull():
+                    raise RuntimeError(f"card {rank}{suit} did not render")
         window = create_window()
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
@@ -69,7 +79,8 @@ def run() -> int:
                   for game in games.game_ids()]
         window.close()
         window.store.close()
-        print(f"self-test ok: 21 tiles x {len(STYLES)} styles rendered; one hand of each game "
+        print(f"self-test ok: 21 tiles x {len(STYLES)} styles and 52 cards rendered; one hand "
+              f"of each game "
               f"played and replayed ({'; '.join(played)})")
         return 0
     except Exception:

@@ -47,6 +47,15 @@ OPTIONS = {o.key: o for o in (
     Option("daling/unmatched_group", "stay", ("stay", "banker")),
     Option("daling/ai_level", "strong", ("first", "greedy", "strong")),
     Option("daling/bankroll", 1000),
+    Option("ui/four_colour", False),
+    Option("chinese-poker/players", 4),
+    Option("chinese-poker/preset", "bonus", ("basic", "bonus", "specials", "malayan",
+                                             "vietnamese", "singapore", "hawaiian-gardens")),
+    Option("chinese-poker/wheel", "low", ("low", "second")),
+    Option("chinese-poker/overall_point", False),
+    Option("chinese-poker/sweep_bonus", 0, (0, 1, 3)),
+    Option("chinese-poker/ai_level", "strong", ("greedy", "strong")),
+    Option("chinese-poker/bankroll", 1000),
 )}
 SCHEMA_VERSION = 1
 

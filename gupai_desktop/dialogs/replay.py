@@ -16,7 +16,7 @@ from ..table.scene import TableView
 
 def view_for(game_id: str):
     """The module that draws and words a game's hands in the replay viewer."""
-    return importlib.import_module(f"gupai_desktop.games.{game_id}.replay_view")
+    return importlib.import_module(f"gupai_desktop.games.{game_id.replace('-', '_')}.replay_view")
 
 
 class ReplayDialog(QDialog):

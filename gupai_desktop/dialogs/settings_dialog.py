@@ -20,6 +20,8 @@ class SettingsDialog(QDialog):
         self.style = combo(styles, settings.get("ui/tile_style"))
         self.index = QCheckBox(tr("Show pip digits and tile names in a corner"))
         self.index.setChecked(settings.get("ui/index_corners"))
+        self.four_colour = QCheckBox(tr("Four-colour cards (blue diamonds, green clubs)"))
+        self.four_colour.setChecked(settings.get("ui/four_colour"))
         colours = {"green": tr("Green"), "blue": tr("Blue"), "red": tr("Red"),
                    "brown": tr("Brown")}
         self.colour = combo(colours, settings.get("ui/table_colour"))
@@ -27,6 +29,7 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Animation speed:"), self.speed)
         form.addRow(tr("Tile style:"), self.style)
         form.addRow(tr("Index corners:"), self.index)
+        form.addRow(tr("Cards:"), self.four_colour)
         form.addRow(tr("Table colour:"), self.colour)
         form.addRow(tr("Language:"), self.language)
         buttons = ok_cancel(self, tr("OK"))
@@ -37,6 +40,7 @@ class SettingsDialog(QDialog):
         values = {"ui/animation_speed": self.speed.currentData(),
                   "ui/tile_style": self.style.currentData(),
                   "ui/index_corners": self.index.isChecked(),
+                  "ui/four_colour": self.four_colour.isChecked(),
                   "ui/table_colour": self.colour.currentData(),
                   "ui/language": self.language.currentData()}
         changed = [k for k, v in values.items() if self.settings.get(k) != v]

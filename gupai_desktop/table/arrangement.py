@@ -1,6 +1,7 @@
 """The user's own slots, shared by every "arrange, then confirm" table.
 
-Sprites sit in slots in the order of the model's draft. Dropping a sprite on another slot, clicking
+Sprites sit in slots in the order of the model's draft; a draft item may be None, an empty
+slot (Chinese Poker's rows before cards are put in them), and a swap with it is a move. Dropping a sprite on another slot, clicking
 one sprite and then another, or pressing Space on two slots with the keyboard all become one
 intent, `swap_requested(i, j)`; the model decides, and `sync()` slides every sprite to where the
 model's draft now puts it. The board never knows what a slot means in the game.
@@ -30,6 +31,7 @@ class ArrangementBoard(QObject):
         self.active = False
         scene.tile_dropped.connect(self._dropped)
         scene.tile_clicked.connect(self._clicked)
+        scene.slot_clicked.connect(self._slot_clicked)
 
     def set_slots(self, rects: list[QRectF]) -> None:
         self.scene.clear_slots(ZONE)
@@ -37,11 +39,14 @@ class ArrangementBoard(QObject):
         for i, rect in enumerate(self.slots):
             self.scene.set_slot(ZONE, i, rect)
 
+    def pieces(self) -> list:
+        return [sp for sp in self.sprites if sp is not None]
+
     def take(self, sprites: list, items: list) -> None:
         """Adopt the user's sprites for a new hand, matched to the draft's items."""
         self.sprites = self.match(sprites, items)
         self.selected, self.focus, self.active = None, 0, True
-        for sp in self.sprites:
+        for sp in self.pieces():
             sp.draggable = sp.clickable = True
 
     def deal_in(self, sprites: list, items: list, delay: int, width: float,
@@ -49,10 +54,14 @@ class ArrangementBoard(QObject):
         """Adopt a new hand's sprites and fly them into their slots; each turns face up and
         grows to `width` as it lands, then `landed()` lets the table refresh its labels."""
         for sp in sprites:
-            sp.set_look(index_corner=index_corner)
-            sp.setZValue(10)
+            if hasattr(sp, "index_corner"):
+                sp.set_look(index_corner=index_corner)
         self.take(sprites, items)
         for i, sp in enumerate(self.sprites):
+            if sp is None:
+                continue
+            sp.rest_z = 10.0 + i
+            sp.setZValue(sp.rest_z)
             self.animator.move(sp, self.slots[i].topLeft(), 420, delay + 55 * i)
             self.animator.later(delay + 55 * i + 420, lambda sp=sp: self._land(sp, width, landed))
 
@@ -65,20 +74,21 @@ class ArrangementBoard(QObject):
     def release(self) -> None:
         """The arrangement is over: sprites stop answering the pointer."""
         self.active, self.selected = False, None
-        for sp in self.sprites:
+        for sp in self.pieces():
             sp.draggable = sp.clickable = False
             sp.set_look(selected=False, focused=False)
 
     def match(self, sprites: list, items: list, prefer: list | None = None) -> list:
         """Pair sprites with items, keeping a sprite in its slot when its item stays there."""
-        free = list(sprites)
+        free = [sp for sp in sprites if sp is not None]
         out: list = [None] * len(items)
         for i, (sp, item) in enumerate(zip(prefer or [], items)):
-            if sp in free and sp.key == self.item_key(item):
+            if sp is not None and item is not None and sp in free and \
+                    sp.key == self.item_key(item):
                 out[i] = sp
                 free.remove(sp)
         for i, item in enumerate(items):
-            if out[i] is None:
+            if out[i] is None and item is not None:
                 sp = next(s for s in free if s.key == self.item_key(item))
                 out[i] = sp
                 free.remove(sp)
@@ -90,6 +100,11 @@ class ArrangementBoard(QObject):
             return
         self.sprites = self.match(self.sprites, items, self.sprites)
         for i, sp in enumerate(self.sprites):
+            if sp is None:
+                continue
+            sp.rest_z = 10.0 + i
+            if not self.animator.is_moving(sp):
+                sp.setZValue(sp.rest_z)
             sp.set_look(selected=sp is self.selected,
                         focused=self.active and self.keyboard and i == self.focus and
                         self.view.hasFocus())
@@ -99,7 +114,14 @@ class ArrangementBoard(QObject):
 
     def snap_back(self) -> None:
         for i, sp in enumerate(self.sprites):
-            self.animator.move(sp, self.slots[i].topLeft(), 180)
+            if sp is not None:
+                self.animator.move(sp, self.slots[i].topLeft(), 180)
+
+    def focused_empty_slot(self) -> QRectF | None:
+        """The keyboard cursor's slot when it has no piece in it (the table outlines it)."""
+        if self.active and self.keyboard and self.sprites and self.sprites[self.focus] is None:
+            return self.slots[self.focus]
+        return None
 
     # -- intents -------------------------------------------------------------------------
     def _swap(self, i: int, j: int) -> None:
@@ -123,9 +145,20 @@ class ArrangementBoard(QObject):
         self.keyboard = False
         self.pick(self.focus)
 
+    def _slot_clicked(self, zone: str, index: int) -> None:
+        """A click on an empty slot of ours: the picked piece moves there."""
+        if not self.active or zone != ZONE or not 0 <= index < len(self.sprites) or \
+                self.sprites[index] is not None or self.selected is None:
+            return
+        self.focus = index
+        self.keyboard = False
+        self.pick(index)
+
     def pick(self, i: int) -> None:
         """Select slot i, or swap it with the selected one (a second pick on it deselects)."""
         if self.selected is None:
+            if self.sprites[i] is None:
+                return
             self.selected = self.sprites[i]
         else:
             j = self.sprites.index(self.selected)

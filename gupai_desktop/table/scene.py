@@ -16,12 +16,14 @@ SCENE_RECT = QRectF(0, 0, 1600, 1000)
 class TableScene(QGraphicsScene):
     tile_dropped = Signal(object, str, int)
     tile_clicked = Signal(object)
+    slot_clicked = Signal(str, int)     # a click on a slot no sprite answered (an empty slot)
 
     def __init__(self, colour: str = "#1f6b45", parent=None):
         super().__init__(SCENE_RECT, parent)
         self.colour = QColor(colour)
         self.slots: dict[tuple[str, int], QRectF] = {}
         self.snap_distance = 160.0
+        self._bare_press: tuple[str, int] | None = None
 
     def set_colour(self, colour: str) -> None:
         self.colour = QColor(colour)
@@ -51,6 +53,26 @@ class TableScene(QGraphicsScene):
 
     def sprite_clicked(self, sprite) -> None:
         self.tile_clicked.emit(sprite)
+
+    def slot_at(self, point: QPointF) -> tuple[str, int] | None:
+        """The slot under the point (the one whose centre is nearest, where slots overlap)."""
+        hits = [(key, rect) for key, rect in self.slots.items() if rect.contains(point)]
+        if not hits:
+            return None
+        return min(hits, key=lambda kr: (kr[1].center() - point).manhattanLength())[0]
+
+    def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)
+        bare = self.mouseGrabberItem() is None and event.button() == Qt.MouseButton.LeftButton
+        self._bare_press = self.slot_at(event.scenePos()) if bare else None
+
+    def mouseReleaseEvent(self, event) -> None:
+        grabbed = self.mouseGrabberItem() is not None
+        super().mouseReleaseEvent(event)
+        slot, self._bare_press = self._bare_press, None
+        if not grabbed and slot is not None and event.button() == Qt.MouseButton.LeftButton \
+                and self.slot_at(event.scenePos()) == slot:
+            self.slot_clicked.emit(*slot)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()

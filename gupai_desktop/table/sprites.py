@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .card_art import CARD_ASPECT, paint_card, paint_card_back
 from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
@@ -37,23 +38,23 @@ def _back_pixmap(style: str, w: float, h: float, scale: float) -> QPixmap:
     return pix
 
 
-class TileSprite(QGraphicsObject):
-    def __init__(self, hi: int, lo: int, width: float, *, face_up: bool = False,
-                 style: str = "ivory", index_corner: bool = False, name: str = "",
-                 lying: bool = False):
+class BoardSprite(QGraphicsObject):
+    """A piece on the table (a tile, a card): its looks, its size, and the pointer.
+
+    Subclasses say how big they are and paint their face and back; the press-drag-release
+    handling and the selected / focused / highlight looks are the same for every piece.
+    """
+
+    def __init__(self, width: float, *, face_up: bool = False, style: str = "ivory"):
         super().__init__()
-        self.hi, self.lo = hi, lo
         self.face_up = face_up
         self.style = style
-        self.index_corner = index_corner
-        self.name = name
-        self.lying = lying
         self.selected = False
         self.focused = False
         self.highlight: QColor | None = None
         self.draggable = False
         self.clickable = False
-        self.slot: tuple[str, int] | None = None
+        self.rest_z = 10.0                 # the stacking order a piece returns to after a drag
         self._w = width
         self._press: QPointF | None = None
         self._dragging = False
@@ -61,14 +62,20 @@ class TileSprite(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     @property
-    def key(self) -> tuple[int, int]:
+    def key(self):
         """What the arrangement board matches against a draft item."""
-        return self.hi, self.lo
+        raise NotImplementedError
+
+    def size(self) -> tuple[float, float]:
+        raise NotImplementedError
+
+    def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
+        raise NotImplementedError
+
+    def paint_back(self, painter: QPainter) -> None:
+        raise NotImplementedError
 
     # -- geometry and painting -----------------------------------------------------
-    def size(self) -> tuple[float, float]:
-        return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)
-
     def set_width(self, width: float) -> None:
         self.prepareGeometryChange()
         self._w = width
@@ -92,19 +99,9 @@ class TileSprite(QGraphicsObject):
         if self.focused and highlight is None:
             highlight = QColor("#4fc3f7")
         if self.face_up:
-            paint_tile(painter, self.face_rect(), self.hi, self.lo, style=self.style,
-                       index_corner=self.index_corner, name=self.name,
-                       selected=self.selected, highlight=highlight)
+            self.paint_face(painter, highlight)
         else:
-            t = painter.deviceTransform()
-            scale = math.hypot(t.m11(), t.m12())
-            w, h = self.size()
-            if scale <= 0 or abs(t.m12()) > 1e-6:   # rotated or degenerate: draw directly
-                paint_tile_back(painter, self.face_rect(), style=self.style)
-                return
-            pix = _back_pixmap(self.style, w, h, scale)
-            painter.drawPixmap(QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix,
-                               QRectF(pix.rect()))
+            self.paint_back(painter)
 
     def set_look(self, **changes) -> None:
         for key, value in changes.items():
@@ -139,7 +136,7 @@ class TileSprite(QGraphicsObject):
         scene = self.scene()
         if self._dragging:
             self._dragging = False
-            self.setZValue(10)
+            self.setZValue(self.rest_z)
             if scene is not None:
                 scene.sprite_dropped(self, self.center())
         elif scene is not None and self.clickable:
@@ -151,6 +148,65 @@ class TileSprite(QGraphicsObject):
 
     def hoverLeaveEvent(self, event) -> None:
         self.unsetCursor()
+
+
+class TileSprite(BoardSprite):
+    def __init__(self, hi: int, lo: int, width: float, *, face_up: bool = False,
+                 style: str = "ivory", index_corner: bool = False, name: str = "",
+                 lying: bool = False):
+        super().__init__(width, face_up=face_up, style=style)
+        self.hi, self.lo = hi, lo
+        self.index_corner = index_corner
+        self.name = name
+        self.lying = lying
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return self.hi, self.lo
+
+    def size(self) -> tuple[float, float]:
+        return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)
+
+    def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
+        paint_tile(painter, self.face_rect(), self.hi, self.lo, style=self.style,
+                   index_corner=self.index_corner, name=self.name,
+                   selected=self.selected, highlight=highlight)
+
+    def paint_back(self, painter: QPainter) -> None:
+        t = painter.deviceTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        w, h = self.size()
+        if scale <= 0 or abs(t.m12()) > 1e-6:   # rotated or degenerate: draw directly
+            paint_tile_back(painter, self.face_rect(), style=self.style)
+            return
+        pix = _back_pixmap(self.style, w, h, scale)
+        painter.drawPixmap(QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix,
+                           QRectF(pix.rect()))
+
+
+class CardSprite(BoardSprite):
+    """A playing card; `four_colour` gives diamonds and clubs their own colours."""
+
+    def __init__(self, rank: int, suit: str, width: float, *, face_up: bool = False,
+                 four_colour: bool = False, back: str = "red"):
+        super().__init__(width, face_up=face_up)
+        self.rank, self.suit = rank, suit
+        self.four_colour = four_colour
+        self.back = back
+
+    @property
+    def key(self) -> tuple[int, str]:
+        return self.rank, self.suit
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._w * CARD_ASPECT
+
+    def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
+        paint_card(painter, self.face_rect(), self.rank, self.suit, four_colour=self.four_colour,
+                   selected=self.selected, highlight=highlight)
+
+    def paint_back(self, painter: QPainter) -> None:
+        paint_card_back(painter, self.face_rect(), style=self.back)
 
 
 _DIE_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)],

@@ -185,10 +185,21 @@ class ArrangementModel(QObject):
         if self.state is not None:
             self.runner.submit(self.hint_work(), self.hint_ready.emit)
 
+    def confirm_blocker(self) -> str | None:
+        """Why the draft cannot be confirmed yet (Chinese Poker's row order), or None."""
+        return None
+
     def confirm(self) -> bool:
-        if not self.can_arrange():
+        if not self.can_arrange() or self.confirm_blocker() is not None:
             return False
-        self.user_action = self.draft_action()
+        return self.commit(self.draft_action())
+
+    def commit(self, action: str) -> bool:
+        """Play the user's action (a setting, or a declaration or surrender where allowed)."""
+        if not self.can_arrange() or not self.state.is_legal(action) and \
+                self.state.current_player() == self.user_seat:
+            return False
+        self.user_action = action
         self.changed.emit()
         if self.ai_ready:
             self._finish()

@@ -53,6 +53,10 @@ class ArrangementPage(QWidget):
     def prompt_text(self) -> str:
         return ""
 
+    def make_extra_buttons(self) -> list:
+        """Game-specific buttons for the action bar (Chinese Poker's sort, declare, surrender)."""
+        return []
+
     # -- building --------------------------------------------------------------------------
     def __init__(self, settings, store, runner, animator, bus, parent=None):
         super().__init__(parent)
@@ -79,7 +83,8 @@ class ArrangementPage(QWidget):
         self.confirm_button.setDefault(True)
         bar = QHBoxLayout()
         bar.addWidget(self.hint_label, 1)
-        for b in (self.hint_button, self.use_hint_button, self.undo_button, self.confirm_button,
+        self.extra_buttons = self.make_extra_buttons()
+        for b in (*self.extra_buttons, self.hint_button, self.use_hint_button, self.undo_button, self.confirm_button,
                   self.next_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             bar.addWidget(b)
@@ -189,7 +194,9 @@ class ArrangementPage(QWidget):
         self.hint_button.setEnabled(arranging)
         self.use_hint_button.setEnabled(arranging and self._hint is not None)
         self.undo_button.setEnabled(m.can_undo())
-        self.confirm_button.setEnabled(arranging)
+        blocker = m.confirm_blocker() if arranging else None
+        self.confirm_button.setEnabled(arranging and blocker is None)
+        self.confirm_button.setToolTip(blocker or tr("Commit your setting (Enter)"))
         self.next_button.setEnabled(m.state is not None and m.state.is_terminal())
         if m.state is not None and m.session is not None:
             self.bus.status.emit(self.status_text())

@@ -2,14 +2,14 @@
 and the user's 1-, 2- and 3-tile groups at the bottom, each telling live whether it matches."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF
 
 from ...app.i18n import tr
 from ...engine.dominoes import Tile
-from ...table.arrangement import ArrangementBoard
 from ...table.labels import make_block, make_label, place_block, place_centered
 from ...table.sprites import TileSprite
 from .. import words
+from ..arrangement.table import ArrangementTable
 from . import text
 from .model import GROUP_SLOTS
 
@@ -42,22 +42,13 @@ def _group_centre(slots: list[QRectF], k: int) -> float:
     return (rects[0].left() + rects[-1].right()) / 2
 
 
-class DaLingTable(QObject):
-    confirm_requested = Signal()
-    hint_requested = Signal()
-    next_requested = Signal()
-
+class DaLingTable(ArrangementTable):
     def __init__(self, scene, view, model, animator, settings):
-        super().__init__(view)
-        self.scene, self.view, self.model = scene, view, model
-        self.animator, self.settings = animator, settings
         self.sprites: list[TileSprite] = []
         self.by_seat: dict[int, list[TileSprite]] = {}
         self.table_sprites: list[TileSprite] = []
-        self.board = ArrangementBoard(scene, view, animator, lambda t: (t.hi, t.lo), self)
-        self.board.set_slots(USER_SLOTS)
-        self.board.swap_requested.connect(model.swap)
-        self.board.looks_changed.connect(self.refresh)
+        super().__init__(scene, view, model, animator, settings, lambda t: (t.hi, t.lo),
+                         USER_SLOTS)
         self.labels = {key: make_label(scene, size, bold) for key, size, bold in (
             ("target", 30, True), ("table", 18, False), ("status", 24, True),
             ("you", 20, True))}
@@ -67,10 +58,6 @@ class DaLingTable(QObject):
         for seat in range(1, 5):
             self.labels[f"seat{seat}"] = make_label(scene, 19, True)
             self.labels[f"info{seat}"] = make_block(scene, 15, 300)
-        view.key_handler = self.key
-        model.dealt.connect(self.show_deal)
-        model.changed.connect(self.refresh)
-        model.revealed.connect(self.show_reveal)
 
     def _look(self) -> dict:
         return dict(style=self.settings.get("ui/tile_style"))
@@ -181,22 +168,6 @@ class DaLingTable(QObject):
         if m.user_action is not None and not m.ai_ready:
             status = tr("The other players are still grouping their tiles...")
         place_centered(self.labels["status"], 800, 590, status)
-
-    def key(self, event) -> bool:
-        m, k = self.model, event.key()
-        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
-        if k == Qt.Key.Key_N and plain:
-            self.next_requested.emit()
-            return True
-        if not m.can_arrange():
-            return False
-        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirm_requested.emit()
-            return True
-        if k == Qt.Key.Key_H and plain:
-            self.hint_requested.emit()
-            return True
-        return self.board.key(event)
 
     # -- reveal --------------------------------------------------------------------------------
     def show_reveal(self) -> None:

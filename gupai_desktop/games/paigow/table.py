@@ -6,17 +6,17 @@ position, and each stack slides to its place.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...app.i18n import tr
 from ...engine.dominoes import Tile
 from ...engine.paigow.rules import USER
-from ...table.arrangement import ArrangementBoard
 from ...table.labels import GOLD, make_label, place_centered
 from ...table.sprites import DieSprite, TileSprite
 from . import text
 from .. import words
+from ..arrangement.table import ArrangementTable
 
 ANCHORS = {0: QPointF(800, 130), 1: QPointF(330, 160), 2: QPointF(190, 430),
            3: QPointF(230, 690), 4: QPointF(800, 780), 5: QPointF(1370, 690),
@@ -28,28 +28,15 @@ WOOD = QPointF(800 - 4 * 56, 320)
 DICE_PAUSE = 600   # ms the woodpile and the dice stay in view before the stacks go out
 
 
-class PaiGowTable(QObject):
-    confirm_requested = Signal()
-    hint_requested = Signal()
-    next_requested = Signal()
-
+class PaiGowTable(ArrangementTable):
     def __init__(self, scene, view, model, animator, settings):
-        super().__init__(view)
-        self.scene, self.view, self.model = scene, view, model
-        self.animator, self.settings = animator, settings
         self.sprites: list[TileSprite] = []          # woodpile order
         self.by_seat: dict[int, list[TileSprite]] = {}
         self.dice: list[DieSprite] = []
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
-        self.board = ArrangementBoard(scene, view, animator, lambda t: (t.hi, t.lo), self)
-        self.board.set_slots(USER_SLOTS)
-        self.board.swap_requested.connect(model.swap)
-        self.board.looks_changed.connect(self.refresh)
+        super().__init__(scene, view, model, animator, settings, lambda t: (t.hi, t.lo),
+                         USER_SLOTS)
         self._build_static()
-        view.key_handler = self.key
-        model.dealt.connect(self.show_deal)
-        model.changed.connect(self.refresh)
-        model.revealed.connect(self.show_reveal)
 
     # -- static furniture ------------------------------------------------------------
     def _build_static(self) -> None:
@@ -173,29 +160,16 @@ class PaiGowTable(QObject):
                            tr("The other players are still setting their tiles..."))
         self._update_user_title()
 
-    def key(self, event) -> bool:
-        """Keyboard play: the board's arrows and Space, 1-3 choose a setting, Enter confirms."""
-        m, k = self.model, event.key()
-        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
-        if k == Qt.Key.Key_N and plain:
-            self.next_requested.emit()
-            return True
-        if not m.can_arrange():
-            return False
-        if k in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
-            options = m.settings()
-            n = k - Qt.Key.Key_1
+    def game_key(self, key: int) -> bool:
+        """1, 2, 3 lay out one of the (up to three) settings of the four tiles."""
+        if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+            options = self.model.settings()
+            n = key - Qt.Key.Key_1
             if n < len(options):
                 self.board.selected = None
-                m.apply_setting(options[n])
+                self.model.apply_setting(options[n])
             return True
-        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirm_requested.emit()
-            return True
-        if k == Qt.Key.Key_H and plain:
-            self.hint_requested.emit()
-            return True
-        return self.board.key(event)
+        return False
 
     # -- reveal --------------------------------------------------------------------------
     def show_reveal(self) -> None:

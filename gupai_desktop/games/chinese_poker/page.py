@@ -1,0 +1,103 @@
+"""The Chinese Poker page: the shared arrangement page with Chinese Poker's table, dialogs,
+sort buttons, and the special-hand and surrender buttons where the preset has them."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from ...app.i18n import tr
+from ...dialogs.chinese_poker_new_game import ChinesePokerNewGameDialog
+from ...dialogs.chinese_poker_scoring import ChinesePokerScoringDialog
+from ..arrangement.page import ArrangementPage
+from .. import words
+from .model import ChinesePokerModel
+from .table import ChinesePokerTable
+
+
+class ChinesePokerPage(ArrangementPage):
+    game_id = "chinese-poker"
+    rules_page = "chinese-poker"
+
+    def make_model(self, runner, store) -> ChinesePokerModel:
+        return ChinesePokerModel(runner, store, self)
+
+    def make_table(self) -> ChinesePokerTable:
+        return ChinesePokerTable(self.scene, self.view, self.model, self.animator, self.settings)
+
+    def new_game_dialog(self) -> ChinesePokerNewGameDialog:
+        return ChinesePokerNewGameDialog(self.settings, self)
+
+    def scoring_dialog(self) -> ChinesePokerScoringDialog:
+        return ChinesePokerScoringDialog(self.model.state, self.model.session, self)
+
+    def make_extra_buttons(self) -> list:
+        self.sort_rank = QPushButton()
+        self.sort_suit = QPushButton()
+        self.declare_button = QPushButton()
+        self.surrender_button = QPushButton()
+        self.sort_rank.clicked.connect(lambda: self.model.sort_hand("rank"))
+        self.sort_suit.clicked.connect(lambda: self.model.sort_hand("suit"))
+        self.declare_button.clicked.connect(self.declare)
+        self.surrender_button.clicked.connect(self.surrender)
+        buttons = [self.sort_rank, self.sort_suit, self.declare_button, self.surrender_button]
+        for b in buttons:
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        return buttons
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.sort_rank.setText(tr("Sort by rank"))
+        self.sort_suit.setText(tr("Sort by suit"))
+        self.declare_button.setText(tr("Declare special"))
+        self.surrender_button.setText(tr("Surrender"))
+        self.use_hint_button.setText(tr("Suggest"))
+        self.hint_button.setToolTip(tr("Show the AI's setting and its expected payment (H)"))
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        m = self.model
+        arranging = m.can_arrange()
+        for b in (self.sort_rank, self.sort_suit):
+            b.setEnabled(arranging)
+        self.declare_button.setVisible(arranging and bool(m.specials()))
+        self.surrender_button.setVisible(arranging and m.can_surrender())
+        if m.confirm_blocker() == "fill":
+            self.confirm_button.setToolTip(tr("Put all 13 cards into the rows first"))
+
+    def declare(self) -> None:
+        specials = self.model.specials()
+        if specials:
+            self.model.commit(f"declare:{specials[-1]}")
+
+    def surrender(self) -> None:
+        answer = QMessageBox.question(self, tr("Surrender"), tr(
+            "Give up this hand and pay the surrender cost to every opponent?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.model.commit("surrender")
+
+    def prompt_text(self) -> str:
+        return tr("Drag cards from your hand into the front, middle and back rows, or press "
+                  "Suggest.")
+
+    def hint_matches(self, hint) -> bool:
+        return tuple(self.model.state.hands[self.model.user_seat]) == hint.cards
+
+    def hint_text(self, hint) -> str:
+        line = tr("Suggested: {setting} (expected {ev:+.2f} units)").format(
+            setting=str(hint.setting), ev=hint.ev)
+        if not hint.action.startswith("set:"):
+            line += "\n" + tr("The AI would rather play: {action}").format(action=hint.action)
+        return line
+
+    def apply_hint(self, hint) -> None:
+        self.model.apply_setting(hint.setting)
+
+    def can_cover_next_hand(self) -> bool:
+        return True
+
+    def status_text(self) -> str:
+        m = self.model
+        you = m.user_seat
+        return tr("Hand {n} · your bankroll {bank:g} · session {net}").format(
+            n=m.session.hand_number, bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]))

@@ -1,0 +1,187 @@
+"""The Chinese Poker table: the other players around the top, your front, middle and back rows
+in the middle, and your hand of 13 at the bottom. Each row is named live, and a row that breaks
+back >= middle >= front is marked in red."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from ...app.i18n import tr
+from ...engine.chinese_poker.setting import ROWS
+from ...table.labels import GOLD, make_label, place_centered
+from ...table.sprites import CardSprite
+from .. import words
+from ..arrangement.table import ArrangementTable
+from . import text
+from .model import HAND_SLOTS, ROW_SLOTS
+
+BIG, SMALL = 72.0, 34.0
+ROW_Y = {"front": 300.0, "middle": 418.0, "back": 536.0}
+HAND_Y, HAND_STEP = 730.0, 50.0
+OPPONENT_ANCHORS = {0: QPointF(190, 590), 2: QPointF(800, 40), 3: QPointF(1410, 590)}
+RED = "#ff8a80"
+
+
+def _slots() -> list[QRectF]:
+    rects = [QRectF(800 - (BIG + 12 * HAND_STEP) / 2 + i * HAND_STEP, HAND_Y, BIG, BIG * 1.4)
+             for i in HAND_SLOTS]
+    for row, slots in ROW_SLOTS.items():
+        n = len(slots)
+        for j in range(n):
+            rects.append(QRectF(800 - (n * (BIG + 8) - 8) / 2 + j * (BIG + 8), ROW_Y[row],
+                                BIG, BIG * 1.4))
+    return rects
+
+
+SLOTS = _slots()
+
+
+class ChinesePokerTable(ArrangementTable):
+    def __init__(self, scene, view, model, animator, settings):
+        self.sprites: list[CardSprite] = []
+        self.by_seat: dict[int, list[CardSprite]] = {}
+        super().__init__(scene, view, model, animator, settings, lambda c: (c.rank, c.suit),
+                         SLOTS)
+        self.outlines = []
+        for rect in SLOTS[13:]:
+            item = QGraphicsRectItem(rect)
+            item.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+            item.setZValue(0)
+            scene.addItem(item)
+            self.outlines.append(item)
+        self.labels = {key: make_label(scene, size, bold) for key, size, bold in (
+            ("status", 22, True), ("you", 20, True), ("hand", 17, False))}
+        for row in ROWS:
+            self.labels[f"row_{row}"] = make_label(scene, 17)
+            self.labels[f"name_{row}"] = make_label(scene, 18, True, GOLD)
+        for seat in OPPONENT_ANCHORS:
+            self.labels[f"seat{seat}"] = make_label(scene, 18, True)
+            self.labels[f"info{seat}"] = make_label(scene, 15, False, GOLD)
+
+    def _four_colour(self) -> bool:
+        return self.settings.get("ui/four_colour")
+
+    def restyle(self) -> None:
+        for sp in self.sprites:
+            sp.set_look(four_colour=self._four_colour())
+        self.refresh()
+
+    def clear(self) -> None:
+        self.animator.stop_all()
+        for sp in self.sprites:
+            self.scene.removeItem(sp)
+        self.sprites, self.by_seat = [], {}
+        self.board.sprites = []
+        self.board.release()
+        for label in self.labels.values():
+            label.setText("")
+
+    # -- deal ------------------------------------------------------------------------------
+    def _opponent_seats(self) -> list[int]:
+        return [s for s in range(self.model.rules.players) if s != self.model.user_seat]
+
+    def show_deal(self) -> None:
+        self.clear()
+        state = self.model.state
+        for k, card in enumerate(state.stock):
+            sp = CardSprite(card.rank, card.suit, SMALL, four_colour=self._four_colour())
+            sp.setPos(QPointF(800 - SMALL / 2 + (k % 6) * 0.6, 200 - (k % 6)))
+            sp.setZValue(1 + k % 13)
+            self.scene.addItem(sp)
+            self.sprites.append(sp)
+        for seat in range(self.model.rules.players):
+            stack = self.sprites[13 * seat:13 * seat + 13]
+            self.by_seat[seat] = stack
+            delay = 120 * seat
+            if seat == self.model.user_seat:
+                self.board.deal_in(stack, self.model.draft, delay, BIG, False, self.refresh)
+                continue
+            a = OPPONENT_ANCHORS[seat]
+            for j, sp in enumerate(stack):
+                sp.setZValue(20 + j)
+                self.animator.move(sp, QPointF(a.x() - 65 + j * 8, a.y()), 380, delay)
+            place_centered(self.labels[f"seat{seat}"], a.x(), a.y() + SMALL * 1.4 + 8,
+                           text.seat_name(seat, self.model.rules.has_house))
+        for sp in self.sprites[13 * self.model.rules.players:]:
+            sp.setOpacity(0.0)
+        self.refresh()
+
+    # -- live arrangement --------------------------------------------------------------------
+    def refresh(self) -> None:
+        m = self.model
+        if m.state is None or not self.board.sprites:
+            return
+        you = m.user_seat
+        place_centered(self.labels["you"], 800, 935, tr("You, bankroll {bank}").format(
+            bank=f"{m.session.bankrolls[you]:g}"))
+        empty = self.board.focused_empty_slot()
+        for rect, item in zip(SLOTS[13:], self.outlines):
+            focused = empty is not None and rect == empty
+            item.setPen(QPen(QColor("#4fc3f7") if focused else QColor(255, 255, 255, 70),
+                             3 if focused else 2, Qt.PenStyle.DashLine))
+        if not m.can_arrange():
+            if m.user_action is not None and not m.ai_ready:
+                place_centered(self.labels["status"], 800, 250,
+                               tr("The other players are still setting their cards..."))
+            return
+        self.board.sync(m.draft)
+        keys, bad = m.row_keys(), m.fouled_rows()
+        for row in ROWS:
+            right = SLOTS[max(ROW_SLOTS[row])].right() + 16
+            self.labels[f"row_{row}"].setText(text.row_name(row))
+            self.labels[f"row_{row}"].setPos(SLOTS[min(ROW_SLOTS[row])].left() - 110,
+                                             ROW_Y[row] + 38)
+            name = text.hand_name(keys[row]) if keys[row] is not None else ""
+            if row in bad:
+                name += "  " + (tr("beats the back!") if row == "middle" else
+                                tr("beats the middle!"))
+            label = self.labels[f"name_{row}"]
+            label.setBrush(QColor(RED if row in bad else GOLD))
+            label.setText(name)
+            label.setPos(right, ROW_Y[row] + 38)
+        blocker = m.confirm_blocker()
+        status = tr("Move your cards into the front (3), middle (5) and back (5) rows")
+        if blocker is None:
+            status = tr("Ready: Confirm to show your rows")
+        elif blocker != "fill":
+            status = tr("The back must be at least as strong as the middle, and the middle as "
+                        "the front")
+        place_centered(self.labels["status"], 800, 250, status)
+        place_centered(self.labels["hand"], 800, HAND_Y + BIG * 1.4 + 8,
+                       tr("Your hand (sort: R by rank, S by suit)"))
+
+    def game_key(self, key: int) -> bool:
+        if key in (Qt.Key.Key_R, Qt.Key.Key_S):
+            self.model.sort_hand("rank" if key == Qt.Key.Key_R else "suit")
+            return True
+        return False
+
+    # -- reveal --------------------------------------------------------------------------------
+    def show_reveal(self) -> None:
+        state = self.model.state
+        self.board.release()
+        has_house = self.model.rules.has_house
+        results = {r.seat: r for r in state.settlement.results}
+        for seat in self._opponent_seats():
+            a = OPPONENT_ANCHORS[seat]
+            r = results[seat]
+            cards = list(r.setting.front) + list(r.setting.middle) + list(r.setting.back) \
+                if r.setting else list(state.hands[seat])
+            stack = self.board.match(self.by_seat[seat], cards)
+            for j, sp in enumerate(stack):
+                row = 0 if j < 3 else 1 if j < 8 else 2
+                col = j if j < 3 else j - 3 if j < 8 else j - 8
+                target = QPointF(a.x() - 60 + col * 24, a.y() + row * 50)
+                self.animator.move(sp, target, 250, 450 * row)
+                self.animator.later(450 * row + 150, lambda sp=sp: sp.set_look(face_up=True))
+            what = r.special or (tr("surrendered") if r.kind == "surrender" else "")
+            info = (what + "\n" if what else "") + \
+                f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            place_centered(self.labels[f"seat{seat}"], a.x(), a.y() + 3 * 50 + 2,
+                           text.seat_name(seat, has_house))
+            place_centered(self.labels[f"info{seat}"], a.x(), a.y() + 3 * 50 + 24, info)
+        r = results[self.model.user_seat]
+        place_centered(self.labels["status"], 800, 250, tr("Result: {outcome}, {net}").format(
+            outcome=words.outcome(r.outcome), net=words.money(r.net)))
+        self.refresh()

@@ -1,0 +1,64 @@
+"""Chinese Poker words for the screen, translated: seats, hand names, rows and presets."""
+from __future__ import annotations
+
+from ...app.i18n import tr
+from ...engine.chinese_poker import ranking as rk
+
+
+def seat_name(seat: int, has_house: bool) -> str:
+    if seat == 1:
+        return tr("You")
+    if seat == 0 and has_house:
+        return tr("House")
+    return tr("AI {n}").format(n=seat if has_house else (1 if seat == 0 else seat))
+
+
+def _rank(r: int, plural: bool = False) -> str:
+    names = {2: tr("twos"), 3: tr("threes"), 4: tr("fours"), 5: tr("fives"), 6: tr("sixes"),
+             7: tr("sevens"), 8: tr("eights"), 9: tr("nines"), 10: tr("tens"), 11: tr("jacks"),
+             12: tr("queens"), 13: tr("kings"), 14: tr("aces")} if plural else \
+        {2: tr("two"), 3: tr("three"), 4: tr("four"), 5: tr("five"), 6: tr("six"),
+         7: tr("seven"), 8: tr("eight"), 9: tr("nine"), 10: tr("ten"), 11: tr("jack"),
+         12: tr("queen"), 13: tr("king"), 14: tr("ace")}
+    return names[r]
+
+
+def hand_name(key: int) -> str:
+    """"Full house, kings over eights", translated."""
+    c, n = rk.category_of(key), rk.nibbles_of(key)
+    if c == rk.STRAIGHT_FLUSH:
+        return tr("Royal flush") if n[1] == 14 else \
+            tr("Straight flush, {rank} high").format(rank=_rank(n[1]))
+    if c == rk.QUADS:
+        return tr("Four of a kind, {ranks}").format(ranks=_rank(n[0], True))
+    if c == rk.FULL_HOUSE:
+        return tr("Full house, {a} over {b}").format(a=_rank(n[0], True), b=_rank(n[1], True))
+    if c == rk.FLUSH:
+        return tr("Flush, {rank} high").format(rank=_rank(n[0]))
+    if c == rk.STRAIGHT:
+        return tr("Straight, {rank} high").format(rank=_rank(n[1]))
+    if c == rk.TRIPS:
+        return tr("Three of a kind, {ranks}").format(ranks=_rank(n[0], True))
+    if c == rk.TWO_PAIRS:
+        return tr("Two pairs, {a} and {b}").format(a=_rank(n[0], True), b=_rank(n[1], True))
+    if c == rk.PAIR:
+        return tr("Pair of {ranks}").format(ranks=_rank(n[0], True))
+    return tr("High card, {rank}").format(rank=_rank(n[0]))
+
+
+def row_name(row: str) -> str:
+    return {"front": tr("Front"), "middle": tr("Middle"), "back": tr("Back row")}[row]
+
+
+def preset_title(preset: str) -> str:
+    return {"basic": tr("Basic: one unit a row"),
+            "bonus": tr("Bonuses for strong hands (the typical scale)"),
+            "specials": tr("Bonuses and special hands"),
+            "malayan": tr("Malayan: three players against the bank"),
+            "vietnamese": tr("Vietnamese (Xập Xám)"), "singapore": tr("Singapore (Claims)"),
+            "hawaiian-gardens": tr("Hawaiian Gardens casino")}.get(preset, preset)
+
+
+def level_name(level: str) -> str:
+    return {"greedy": tr("Strongest back first"),
+            "strong": tr("Best expected payment")}.get(level, level)
