@@ -80,7 +80,7 @@ class ReplayDialog(QDialog):
         state = self.steps[k]
         view = view_for(self.records[self.hands.currentRow()]["game"])
         actor = view.actor(self.steps[k - 1] if k else None, state)
-        who = view.seat_label(actor) if actor is not None else ""
+        who = view.seat_label(actor, state) if actor is not None else ""
         self.move_label.setText(tr("Move {k} of {n}: {what}").format(
             k=k + 1, n=len(self.steps), what=view.describe(state.history()[-1], who)))
         self.scene.clear()

@@ -98,3 +98,15 @@ def open_daling(window, *, seed: int = 20240601, level: str = "strong", **rule_k
     page.start(DaLingRules(**rule_kw), level, seed)
     QApplication.processEvents()
     return page
+
+
+def open_chinese_poker(window, *, seed: int = 20240601, level: str = "strong", **rule_kw):
+    """Show the Chinese Poker page and deal the first hand through the non-interactive entry
+    point."""
+    from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules
+    page = window._page_for("chinese-poker")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(ChinesePokerRules(**rule_kw), level, seed)
+    QApplication.processEvents()
+    return page

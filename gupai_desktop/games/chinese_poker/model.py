@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...app.i18n import tr
 from ...engine.cards import Card, parse_card
 from ...engine.chinese_poker.ranking import key_of
 from ...engine.chinese_poker.rules import resolve
@@ -58,9 +59,14 @@ class ChinesePokerModel(ArrangementModel):
                 for row, cards in self.rows().items()}
 
     def confirm_blocker(self) -> str | None:
+        """Why Confirm is not possible yet, in words for its tooltip (None when it is)."""
         if not self.rows_full():
-            return "fill"
-        return foul_reason(self.setting(), self.wheel())
+            return tr("Put all 13 cards into the rows first")
+        if foul_reason(self.setting(), self.wheel()) is None:
+            return None
+        if "middle" in self.fouled_rows():
+            return tr("The middle beats the back: the back must be at least as strong")
+        return tr("The front beats the middle: the middle must be at least as strong")
 
     def fouled_rows(self) -> set[str]:
         """The rows that break back >= middle >= front, to mark on the table."""

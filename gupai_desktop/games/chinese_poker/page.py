@@ -61,8 +61,6 @@ class ChinesePokerPage(ArrangementPage):
             b.setEnabled(arranging)
         self.declare_button.setVisible(arranging and bool(m.specials()))
         self.surrender_button.setVisible(arranging and m.can_surrender())
-        if m.confirm_blocker() == "fill":
-            self.confirm_button.setToolTip(tr("Put all 13 cards into the rows first"))
 
     def declare(self) -> None:
         specials = self.model.specials()

@@ -30,8 +30,8 @@ def describe(action: str, who: str) -> str:
     return action
 
 
-def seat_label(seat: int) -> str:
-    return text.seat_name(seat, False) if seat == 1 else tr("Seat {n}").format(n=seat)
+def seat_label(seat: int, state) -> str:
+    return text.seat_name(seat, state.rules.has_house)
 
 
 def draw(scene, state, style: str) -> None:

@@ -144,7 +144,7 @@ class ChinesePokerTable(ArrangementTable):
         status = tr("Move your cards into the front (3), middle (5) and back (5) rows")
         if blocker is None:
             status = tr("Ready: Confirm to show your rows")
-        elif blocker != "fill":
+        elif m.rows_full():
             status = tr("The back must be at least as strong as the middle, and the middle as "
                         "the front")
         place_centered(self.labels["status"], 800, 250, status)

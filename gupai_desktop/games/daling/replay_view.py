@@ -21,7 +21,7 @@ def describe(action: str, who: str) -> str:
     return action
 
 
-def seat_label(seat: int) -> str:
+def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 

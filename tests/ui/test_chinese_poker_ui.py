@@ -1,0 +1,583 @@
+"""Chinese Poker (十三张) through the window, as a user plays it: the New Game dialog, the deal
+of 13 cards, moving them into the front, middle and back rows by mouse and keyboard, sorting,
+the live row names and the foul check, the suggestion, confirming, the reveal and the scoring
+window, special hands and surrender, the replay viewer, and resuming after a kill."""
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QLabel
+
+from gupai_desktop.dialogs.chinese_poker_scoring import ChinesePokerScoringDialog
+from gupai_desktop.engine.chinese_poker.ranking import key_of
+from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules
+from gupai_desktop.engine.chinese_poker.setting import Setting, foul_reason
+from gupai_desktop.engine.chinese_poker.splits import setting_at, strongest_split
+from gupai_desktop.engine.session import Session
+from gupai_desktop.games.chinese_poker import text
+from gupai_desktop.games.chinese_poker.replay_view import describe
+from gupai_desktop.games.chinese_poker.table import SLOTS
+from gupai_desktop.records import io
+from gupai_desktop.table.sprites import CardSprite
+
+from .helpers import (AI_TIMEOUT, click, drag, key, open_chinese_poker, press, wait_ai,
+                      wait_over, wait_scoring, when_modal)
+
+USER = 1
+ROWS = ("front", "middle", "back")
+
+
+# -- helpers ----------------------------------------------------------------------------------
+def cards_of(sprites):
+    return [None if sp is None else sp.key for sp in sprites]
+
+
+def keys(items):
+    return [None if c is None else (c.rank, c.suit) for c in items]
+
+
+def assert_sprites_in_slots(page) -> None:
+    board, model = page.table.board, page.model
+    assert cards_of(board.sprites) == keys(model.draft)
+    for i, sp in enumerate(board.sprites):
+        if sp is not None:
+            assert (sp.pos() - SLOTS[i].topLeft()).manhattanLength() < 0.5, f"slot {i}"
+
+
+def assert_row_labels(page) -> None:
+    """Each full row is named by the engine's key for it; an unfilled row has no name."""
+    m = page.model
+    row_keys = m.row_keys()
+    for row in ROWS:
+        label = page.table.labels[f"name_{row}"].text()
+        if row_keys[row] is None:
+            assert label == ""
+        else:
+            assert label.startswith(text.hand_name(row_keys[row]))
+
+
+def first_deal(rules: ChinesePokerRules, seed: int):
+    return Session.start("chinese-poker", rules, seed).deal()
+
+
+def move_to(page, card, slot: int) -> None:
+    """Drag the sprite holding `card` onto slot `slot` (a swap, or a move to an empty slot)."""
+    board = page.table.board
+    i = page.model.draft.index(card)
+    if i != slot:
+        drag(page, board.sprites[i].center(), SLOTS[slot].center())
+
+
+def lay_out(page, setting: Setting) -> None:
+    """Put a whole setting into the rows, one drag per card."""
+    for slot, card in zip(range(13, 26), setting.cards()):
+        move_to(page, card, slot)
+    assert page.model.rows_full()
+
+
+def foul_front_setting(hand) -> Setting | None:
+    """A setting of this hand with a pair in front over a high-card middle (back legal)."""
+    ranks = Counter(c.rank for c in hand)
+    for rank in (r for r, n in ranks.items() if n >= 2):
+        pair = [c for c in hand if c.rank == rank][:2]
+        rest = [c for c in hand if c not in pair]
+        for kicker in rest:
+            others = [c for c in rest if c != kicker]
+            for middle in itertools.combinations(others, 5):
+                back = [c for c in others if c not in middle]
+                s = Setting.of(pair + [kicker], middle, back)
+                reason = foul_reason(s)
+                if reason and reason.startswith("the front") and \
+                        s.keys()[1] < s.keys()[2] and len({c.rank for c in middle}) == 5:
+                    return s
+    return None
+
+
+def strongest(hand, wheel="low") -> Setting:
+    return setting_at(list(hand), strongest_split(list(hand), wheel))
+
+
+def play_by_suggestion(qtbot, page) -> None:
+    """H, Suggest, Enter: the AI's setting is confirmed and the hand settles."""
+    window = page.window()
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+
+
+# -- the chooser and the New Game dialog ----------------------------------------------------
+def test_the_chooser_lists_chinese_poker_with_its_play_button(window):
+    assert "chinese-poker" in window.chooser.buttons
+    button = window.chooser.buttons["chinese-poker"]
+    assert button.isVisible() and button.isEnabled()
+    assert button.text() == "Play Chinese Poker"
+
+
+OPTIONS = [
+    dict(players=2, preset="basic", wheel="second", sweep_bonus=3, overall_point=True,
+         bankroll=500, level="greedy"),
+    dict(players=3, preset="hawaiian-gardens", wheel="low", sweep_bonus=1, overall_point=False,
+         bankroll=2500, level="strong"),
+]
+
+
+def _fill(dialog, o: dict) -> None:
+    dialog.players.setValue(o["players"])
+    dialog.preset.setCurrentIndex(dialog.preset.findData(o["preset"]))
+    dialog.wheel.setCurrentIndex(dialog.wheel.findData(o["wheel"]))
+    dialog.sweep.setCurrentIndex(dialog.sweep.findData(o["sweep_bonus"]))
+    if dialog.overall.isChecked() != o["overall_point"]:
+        dialog.overall.click()
+    dialog.bankroll.setValue(o["bankroll"])
+    dialog.level.setCurrentIndex(dialog.level.findData(o["level"]))
+
+
+def _read(dialog) -> dict:
+    return dict(players=dialog.players.value(), preset=dialog.preset.currentData(),
+                wheel=dialog.wheel.currentData(), sweep_bonus=dialog.sweep.currentData(),
+                overall_point=dialog.overall.isChecked(), bankroll=dialog.bankroll.value(),
+                level=dialog.level.currentData())
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o['players']}p-{o['preset']}")
+def test_play_runs_the_new_game_dialog_and_its_options_reach_the_rules(qtbot, window, options):
+    seen = []
+
+    def choose(dialog):
+        seen.append((type(dialog).__name__, dialog.players.minimum(), dialog.players.maximum()))
+        _fill(dialog, options)
+        dialog.accept()
+    when_modal(choose)
+    qtbot.mouseClick(window.chooser.buttons["chinese-poker"], Qt.MouseButton.LeftButton)
+    assert seen == [("ChinesePokerNewGameDialog", 2, 4)]
+    page = window.page
+    assert page is window.pages["chinese-poker"] and window.stack.currentWidget() is page
+    model = page.model
+    expected = ChinesePokerRules(**{k: v for k, v in options.items() if k != "level"})
+    assert model.rules == expected and model.state.rules == expected
+    assert model.level == options["level"]
+    assert len(model.state.hands) == options["players"]
+    assert model.session.bankrolls == [options["bankroll"]] * options["players"]
+    for k, v in options.items():
+        assert window.settings.get(f"chinese-poker/{'ai_level' if k == 'level' else k}") == v
+    assert window.settings.get("game/last_game") == "chinese-poker"
+    wait_ai(qtbot, page)
+
+    shown = []
+
+    def look(dialog):
+        shown.append(_read(dialog))
+        dialog.reject()
+    when_modal(look)
+    press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert shown == [options]
+    assert model.rules == expected                             # cancelled: the game goes on
+
+
+# -- the deal -----------------------------------------------------------------------------------
+def test_the_deal_puts_13_face_up_cards_in_the_hand_and_leaves_the_rows_empty(qtbot, window):
+    page = open_chinese_poker(window, seed=701, players=4)
+    model, table = page.model, page.table
+    board = table.board
+    assert len(model.draft) == 26
+    assert model.draft[13:] == [None] * 13 and None not in model.draft[:13]
+    assert Counter(model.draft[:13]) == Counter(model.state.hands[USER])
+    hand = board.sprites[:13]
+    assert all(sp.face_up and sp.draggable and sp.clickable for sp in hand)
+    assert board.sprites[13:] == [None] * 13
+    assert_sprites_in_slots(page)
+    assert len(table.outlines) == 13                          # dashed outlines for the rows
+    for item, rect in zip(table.outlines, SLOTS[13:]):
+        assert item.rect() == rect and item.pen().style() == Qt.PenStyle.DashLine
+    for seat in (0, 2, 3):
+        sprites = table.by_seat[seat]
+        assert len(sprites) == 13
+        assert not any(sp.face_up or sp.draggable or sp.clickable for sp in sprites)
+        assert Counter(cards_of(sprites)) == Counter(keys(model.state.hands[seat]))
+    face_up = {id(sp) for sp in table.sprites if sp.face_up}
+    assert face_up == {id(sp) for sp in hand}
+    assert not page.confirm_button.isEnabled()
+    assert page.confirm_button.toolTip() == "Put all 13 cards into the rows first"
+    assert model.confirm_blocker() == "Put all 13 cards into the rows first"
+    for row in ROWS:
+        assert table.labels[f"name_{row}"].text() == ""
+    assert table.labels["row_front"].text() == "Front"
+    wait_ai(qtbot, page)
+
+
+# -- arranging: drag, click, keyboard, sort ------------------------------------------------------
+def test_dragging_a_hand_card_onto_an_empty_row_slot_moves_it_there(window):
+    page = open_chinese_poker(window, seed=702)
+    model, board = page.model, page.table.board
+    before = list(model.draft)
+    sprite = board.sprites[4]
+    drag(page, sprite.center(), SLOTS[21].center())           # the back's first slot
+    assert model.draft[21] == before[4] and model.draft[4] is None
+    assert board.sprites[21] is sprite and board.sprites[4] is None
+    assert model._undo == [before]
+    assert_sprites_in_slots(page)
+
+
+def test_dragging_a_card_onto_another_card_swaps_them(window):
+    page = open_chinese_poker(window, seed=703)
+    model, board = page.model, page.table.board
+    drag(page, board.sprites[0].center(), SLOTS[13].center())  # into the front
+    before = list(model.draft)
+    hand_sprite, row_sprite = board.sprites[7], board.sprites[13]
+    drag(page, hand_sprite.center(), SLOTS[13].center())       # onto the card in the front
+    assert model.draft[13] == before[7] and model.draft[7] == before[13]
+    assert board.sprites[13] is hand_sprite and board.sprites[7] is row_sprite
+    assert_sprites_in_slots(page)
+
+
+def test_a_drop_far_from_any_slot_snaps_back(window):
+    page = open_chinese_poker(window, seed=704)
+    model, board = page.model, page.table.board
+    before, sprites = list(model.draft), list(board.sprites)
+    drag(page, sprites[2].center(), QPointF(1500, 120))
+    assert model.draft == before and board.sprites == sprites and not model._undo
+    assert_sprites_in_slots(page)
+
+
+def test_clicking_a_card_then_an_empty_row_slot_moves_it(window):
+    page = open_chinese_poker(window, seed=705)
+    model, board = page.model, page.table.board
+    before = list(model.draft)
+    sprite = board.sprites[12]
+    click(page, sprite.center())
+    assert board.selected is sprite and model.draft == before
+    click(page, SLOTS[18].center())                            # the middle's third slot
+    assert model.draft[18] == before[12] and model.draft[12] is None
+    assert board.selected is None and board.sprites[18] is sprite
+    assert_sprites_in_slots(page)
+
+
+def test_clicking_an_empty_slot_with_nothing_picked_does_nothing(window):
+    page = open_chinese_poker(window, seed=706)
+    before = list(page.model.draft)
+    click(page, SLOTS[14].center())
+    assert page.model.draft == before and page.table.board.selected is None
+    assert not page.model._undo
+
+
+def test_keyboard_arrows_and_space_move_a_card_into_a_row(qtbot, window):
+    page = open_chinese_poker(window, seed=707)
+    model, board = page.model, page.table.board
+    assert page.view.hasFocus()
+    before = list(model.draft)
+    press(qtbot, window, Qt.Key.Key_Space)                    # pick up the hand's first card
+    assert board.selected is board.sprites[0]
+    press(qtbot, window, Qt.Key.Key_Left)                     # wraps to the back's last slot
+    assert board.focus == 25
+    assert page.table.board.focused_empty_slot() == SLOTS[25]
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert model.draft[25] == before[0] and model.draft[0] is None
+    assert board.selected is None
+    assert_sprites_in_slots(page)
+    for _ in range(12):                                       # an empty slot cannot be picked
+        press(qtbot, window, Qt.Key.Key_Left)
+    assert board.focus == 13 and board.sprites[13] is None
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert board.selected is None
+
+
+def test_r_and_s_sort_the_hand_by_rank_and_by_suit(qtbot, window):
+    page = open_chinese_poker(window, seed=708)
+    model = page.model
+    drag(page, page.table.board.sprites[3].center(), SLOTS[16].center())
+    rows = model.draft[13:]
+    press(qtbot, window, Qt.Key.Key_S)
+    hand = [c for c in model.draft[:13] if c is not None]
+    assert len(hand) == 12 and model.draft[12] is None        # packed to the left
+    assert hand == sorted(hand, key=lambda c: (c.suit, c.rank))
+    assert model.draft[13:] == rows
+    assert_sprites_in_slots(page)
+    press(qtbot, window, Qt.Key.Key_R)
+    hand = model.draft[:12]
+    assert hand == sorted(hand, key=lambda c: (c.rank, c.suit))
+    assert model.draft[13:] == rows
+    assert_sprites_in_slots(page)
+
+
+def test_the_sort_buttons_sort_the_hand(qtbot, window):
+    page = open_chinese_poker(window, seed=709)
+    model = page.model
+    assert page.sort_rank.text() == "Sort by rank" and page.sort_suit.text() == "Sort by suit"
+    assert page.sort_rank.isEnabled() and page.sort_suit.isEnabled()
+    qtbot.mouseClick(page.sort_suit, Qt.MouseButton.LeftButton)
+    assert model.draft[:13] == sorted(model.draft[:13], key=lambda c: (c.suit, c.rank))
+    assert_sprites_in_slots(page)
+    qtbot.mouseClick(page.sort_rank, Qt.MouseButton.LeftButton)
+    assert model.draft[:13] == sorted(model.draft[:13], key=lambda c: (c.rank, c.suit))
+    assert_sprites_in_slots(page)
+
+
+# -- row names, fouls, confirm --------------------------------------------------------------------
+def _foul_seed(rules: ChinesePokerRules, start: int = 710):
+    for seed in range(start, start + 200):
+        s = foul_front_setting(first_deal(rules, seed).hands[USER])
+        if s is not None:
+            return seed, s
+    raise AssertionError("no hand with a pair to put in front of a high-card middle")
+
+
+def test_row_labels_name_the_hands_as_the_rows_fill(window):
+    page = open_chinese_poker(window, seed=720)
+    model, table = page.model, page.table
+    target = strongest(model.state.hands[USER])
+    for slot, card in zip(range(13, 26), target.cards()):
+        move_to(page, card, slot)
+        assert_row_labels(page)
+    for row, cards in zip(ROWS, target.rows):
+        assert table.labels[f"name_{row}"].text() == text.hand_name(key_of(cards))
+    assert model.setting() == target
+    assert_sprites_in_slots(page)
+
+
+def test_an_illegal_order_is_marked_and_confirm_stays_disabled_with_the_reason(window):
+    rules = ChinesePokerRules()
+    seed, foul = _foul_seed(rules)
+    page = open_chinese_poker(window, seed=seed)
+    model, table = page.model, page.table
+    lay_out(page, foul)
+    assert model.setting() == foul
+    assert foul_reason(foul) is not None
+    reason = "The front beats the middle: the middle must be at least as strong"
+    assert model.confirm_blocker() == reason
+    assert model.fouled_rows() == {"front"}
+    front = table.labels["name_front"]
+    assert front.text().endswith("beats the middle!")
+    assert front.brush().color().name() == "#ff8a80"
+    assert table.labels["name_middle"].brush().color().name() != "#ff8a80"
+    assert not page.confirm_button.isEnabled()
+    assert page.confirm_button.toolTip() == reason
+    assert table.labels["status"].text().startswith("The back must be at least as strong")
+    key(page.view, Qt.Key.Key_Return)                         # Enter does nothing either
+    assert model.user_action is None and model.can_arrange()
+
+
+def test_a_legal_full_setting_enables_confirm(qtbot, window):
+    page = open_chinese_poker(window, seed=721)
+    model = page.model
+    lay_out(page, strongest(model.state.hands[USER]))
+    assert model.confirm_blocker() is None and model.fouled_rows() == set()
+    assert page.confirm_button.isEnabled()
+    assert page.confirm_button.toolTip() == "Commit your setting (Enter)"
+    assert page.table.labels["status"].text() == "Ready: Confirm to show your rows"
+    wait_ai(qtbot, page)
+    qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
+    assert model.user_action == model.draft_action()
+    wait_over(qtbot, page)
+    assert model.state.plays[USER].setting == model.setting()
+
+
+# -- the suggestion and undo ------------------------------------------------------------------------
+def test_h_then_suggest_lays_out_the_ais_setting_and_undo_takes_it_back(qtbot, window):
+    page = open_chinese_poker(window, seed=730, players=3)
+    model = page.model
+    drag(page, page.table.board.sprites[0].center(), SLOTS[13].center())
+    before = list(model.draft)
+    assert not page.use_hint_button.isEnabled()
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    hint = page._hint
+    assert str(hint.setting) in page.hint_label.text()
+    assert f"{hint.ev:+.2f}" in page.hint_label.text()
+    assert page.use_hint_button.text() == "Suggest" and page.use_hint_button.isEnabled()
+    qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
+    assert model.rows_full() and model.draft[:13] == [None] * 13
+    assert model.setting() == hint.setting
+    assert model.confirm_blocker() is None and page.confirm_button.isEnabled()
+    assert_sprites_in_slots(page)
+    assert_row_labels(page)
+    qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert model.draft == before
+    assert_sprites_in_slots(page)
+    assert not page.confirm_button.isEnabled()
+    wait_ai(qtbot, page)
+
+
+# -- confirm, the reveal and the scoring window ---------------------------------------------------
+@pytest.mark.parametrize("preset,players", [("bonus", 4), ("basic", 2)])
+def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, players):
+    page = open_chinese_poker(window, seed=740, players=players, preset=preset)
+    model, table = page.model, page.table
+    play_by_suggestion(qtbot, page)
+    state = model.state
+    s = state.settlement
+    for seat in range(players):
+        if seat == USER:
+            continue
+        r = next(r for r in s.results if r.seat == seat)
+        sprites = table.by_seat[seat]
+        assert all(sp.face_up for sp in sprites), f"seat {seat} still face down"
+        if r.setting is not None:                              # laid out 3 | 5 | 5
+            rows_y = sorted({round(sp.pos().y()) for sp in sprites})
+            assert len(rows_y) == 3
+            by_row = [sorted((sp for sp in sprites if round(sp.pos().y()) == y),
+                             key=lambda sp: sp.pos().x()) for y in rows_y]
+            assert [cards_of(row) for row in by_row] == [keys(row) for row in r.setting.rows]
+    assert not any(sp.draggable for sp in table.board.pieces())
+    # the scoring window: one row per pair, then the total
+    dialog = page.scoring
+    assert isinstance(dialog, ChinesePokerScoringDialog)
+    assert dialog.windowTitle() == "Hand 1: scoring"
+    grid = dialog.table
+    total = len(s.pairs)                                       # one row per pair, then Total
+    assert total == players * (players - 1) // 2
+    assert grid.item(total, 0).text() == "Total"
+    assert grid.rowCount() in (total + 1, total + 2)
+    for row, p in enumerate(s.pairs):
+        a, b = p.seats
+        assert grid.item(row, 0).text() == f"{text.seat_name(a, False)} v " \
+                                           f"{text.seat_name(b, False)}"
+    nets = [float(grid.item(total, 5 + seat).text().replace("+", "")) for seat in range(players)]
+    assert nets == pytest.approx(state.returns())
+    assert sum(nets) == pytest.approx(0)
+    if grid.rowCount() == total + 2:                           # and the bankrolls
+        assert grid.item(total + 1, 0).text() == "Bankroll"
+        assert [float(grid.item(total + 1, 5 + seat).text()) for seat in range(players)] == \
+            pytest.approx(model.session.bankrolls)
+    notes = "\n".join(lab.text() for lab in dialog.findChildren(QLabel))
+    for r in s.results:
+        assert f"{text.seat_name(r.seat, False)}: {r.setting}" in notes
+    you = state.returns()[USER]
+    assert model.session.bankrolls[USER] == 1000 + you
+    assert table.labels["you"].text() == f"You, bankroll {1000 + you:g}"
+    summary = window.store.stats.summary("chinese-poker")
+    assert summary["hands"] == 1 and summary["net"] == pytest.approx(you)
+    records = io.read(window.store.record_path)
+    assert len(records) == 1 and records[0]["game"] == "chinese-poker"
+    assert records[0]["actions"] == state.history()
+    assert records[0]["result"]["returns"] == pytest.approx(state.returns())
+    replayed = io.replay(records)
+    assert replayed.hands == 1 and replayed.all_match
+    assert not window.store.autosave_path.exists()
+
+
+# -- special hands and surrender ---------------------------------------------------------------
+def _special_seed(rules: ChinesePokerRules, limit: int = 400):
+    for seed in range(limit):
+        specials = first_deal(rules, seed).specials_for(USER)
+        if specials:
+            return seed, specials
+    pytest.skip(f"no special hand for the user in {limit} seeds of {rules.preset}")
+
+
+def test_declare_special_commits_the_declaration(qtbot, window):
+    rules = ChinesePokerRules(preset="specials")
+    seed, specials = _special_seed(rules)
+    page = open_chinese_poker(window, seed=seed, preset="specials")
+    model = page.model
+    assert model.specials() == specials
+    assert page.declare_button.isVisible() and page.declare_button.text() == "Declare special"
+    assert not page.surrender_button.isVisible()
+    qtbot.mouseClick(page.declare_button, Qt.MouseButton.LeftButton)
+    assert model.user_action == f"declare:{specials[-1]}"
+    wait_over(qtbot, page)
+    assert model.state.plays[USER].kind == "declare"
+    assert f"declare:{specials[-1]}" in model.state.history()
+    assert not page.declare_button.isVisible()
+
+
+def test_no_declare_button_without_a_special_hand(window):
+    rules = ChinesePokerRules(preset="specials")
+    seed = next(s for s in range(800, 900) if not first_deal(rules, s).specials_for(USER))
+    page = open_chinese_poker(window, seed=seed, preset="specials")
+    assert not page.declare_button.isVisible()
+
+
+def test_surrender_asks_first_and_commits_the_surrender(qtbot, window, boxes):
+    page = open_chinese_poker(window, seed=750, players=3, preset="hawaiian-gardens")
+    model = page.model
+    assert page.surrender_button.isVisible() and page.surrender_button.text() == "Surrender"
+    qtbot.mouseClick(page.surrender_button, Qt.MouseButton.LeftButton)
+    assert [title for title, _ in boxes.of("question")] == ["Surrender"]
+    assert model.user_action == "surrender"
+    wait_over(qtbot, page)
+    assert model.state.plays[USER].kind == "surrender"
+    assert model.state.history()[1 + USER] == "surrender"
+    assert not page.surrender_button.isVisible()
+
+
+def test_answering_no_to_surrender_keeps_the_hand(qtbot, window, boxes):
+    from PySide6.QtWidgets import QMessageBox
+    boxes.answer = QMessageBox.StandardButton.No
+    page = open_chinese_poker(window, seed=751, players=2, preset="hawaiian-gardens")
+    qtbot.mouseClick(page.surrender_button, Qt.MouseButton.LeftButton)
+    assert len(boxes.of("question")) == 1
+    assert page.model.user_action is None and page.model.can_arrange()
+    wait_ai(qtbot, page)
+
+
+def test_no_surrender_button_where_the_preset_forbids_it(window):
+    page = open_chinese_poker(window, seed=752, preset="bonus")
+    assert not page.surrender_button.isVisible()
+
+
+# -- replay --------------------------------------------------------------------------------------
+def test_the_replay_viewer_steps_through_a_chinese_poker_record(qtbot, window):
+    page = open_chinese_poker(window, seed=760, players=3)
+    play_by_suggestion(qtbot, page)
+    records = io.read(window.store.record_path)
+    dialog = window.open_replay(records, "cp")
+    assert dialog.isVisible() and dialog.hands.count() == 1
+    actions = records[0]["actions"]
+    assert len(actions) == 1 + 3
+    qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
+    for k, action in enumerate(actions):
+        assert dialog.slider.value() == k
+        label = dialog.move_label.text()
+        assert label.startswith(f"Move {k + 1} of 4: ")
+        if k == 0:
+            assert "shuffled" in label
+        else:
+            assert action.startswith("set:")
+            assert label.endswith(describe(action, "x").partition(": ")[2])
+        sprites = [i for i in dialog.scene.items() if isinstance(i, CardSprite)]
+        assert len(sprites) == 13 * 3 and all(sp.face_up for sp in sprites)
+        assert dialog.steps[k].history() == actions[:k + 1]
+        if k < len(actions) - 1:
+            qtbot.mouseClick(dialog.next, Qt.MouseButton.LeftButton)
+    final = dialog.steps[-1]
+    assert final.is_terminal()
+    assert final.returns() == pytest.approx(records[0]["result"]["returns"])
+    dialog.close()
+
+
+# -- resume --------------------------------------------------------------------------------------
+def test_resume_after_a_kill_restores_the_partly_filled_rows(qtbot, make_window, boxes):
+    first = make_window()
+    page = open_chinese_poker(first, seed=770, players=3, preset="bonus", level="greedy")
+    hand = page.model.draft[:13]
+    drag(page, page.table.board.sprites[0].center(), SLOTS[13].center())
+    drag(page, page.table.board.sprites[5].center(), SLOTS[20].center())
+    click(page, page.table.board.sprites[9].center())
+    click(page, SLOTS[24].center())
+    press(qtbot, first, Qt.Key.Key_S)
+    wait_ai(qtbot, page)
+    before = list(page.model.draft)
+    assert sum(c is not None for c in before[13:]) == 3
+    assert Counter(c for c in before if c is not None) == Counter(hand)
+
+    second = make_window()                                    # the first was never closed
+    assert second.offer_resume() is True
+    assert [c[0] for c in boxes.calls] == ["question"]
+    resumed = second.page
+    assert resumed.game_id == "chinese-poker" and second.stack.currentWidget() is resumed
+    m = resumed.model
+    assert m.draft == before
+    assert m.rules == page.model.rules and m.level == "greedy"
+    assert m.state.history() == page.model.state.history()
+    assert_sprites_in_slots(resumed)
+    assert_row_labels(resumed)
+    assert not resumed.confirm_button.isEnabled()
+    for seat in (0, 2):
+        assert not any(sp.face_up for sp in resumed.table.by_seat[seat])
+    wait_ai(qtbot, resumed)
