@@ -52,6 +52,8 @@ OPTIONS = {o.key: o for o in (
     Option("chinese-poker/preset", "bonus", ("basic", "bonus", "specials", "malayan",
                                              "vietnamese", "singapore", "hawaiian-gardens")),
     Option("chinese-poker/wheel", "low", ("low", "second")),
+    Option("chinese-poker/variation", "none", ("none", "house", "middle", "losing", "surrender",
+                                               "single", "pool", "pool-sweep")),
     Option("chinese-poker/overall_point", False),
     Option("chinese-poker/sweep_bonus", 0, (0, 1, 3)),
     Option("chinese-poker/ai_level", "strong", ("greedy", "strong")),

@@ -10,6 +10,28 @@ from ..games.chinese_poker import text
 from .common import combo, ok_cancel
 
 
+# The seed's variations, each a set of rule options on top of the chosen preset.
+VARIATIONS = {
+    "none": {},
+    "house": {"house": True},
+    "middle": {"middle_extra": True},
+    "losing": {"royalties": "typical-extra"},
+    "surrender": {"surrender": True},
+    "single": {"scoring": "single-winner"},
+    "pool": {"scoring": "pool"},
+    "pool-sweep": {"scoring": "pool", "pool_sweep": True},
+}
+
+
+def variation_titles() -> dict[str, str]:
+    return {"none": tr("None"), "house": tr("Against the house (the bank wins tied rows)"),
+            "middle": tr("Higher payment in the middle"),
+            "losing": tr("Extra payments counted for losing hands"),
+            "surrender": tr("Surrender allowed"), "single": tr("Single winner"),
+            "pool": tr("Winning from a pool"),
+            "pool-sweep": tr("Winning from a pool, with the whole-pool sweep")}
+
+
 class ChinesePokerNewGameDialog(QDialog):
     def __init__(self, settings, parent=None):
         super().__init__(parent)
@@ -24,6 +46,7 @@ class ChinesePokerNewGameDialog(QDialog):
         self.wheel = combo({"low": tr("A-2-3-4-5 is the lowest straight"),
                             "second": tr("A-2-3-4-5 ranks just under A-K-Q-J-T")},
                            settings.get("chinese-poker/wheel"))
+        self.variation = combo(variation_titles(), settings.get("chinese-poker/variation"))
         self.sweep = combo({0: tr("None"), 1: tr("+1 unit"), 3: tr("+3 units")},
                            settings.get("chinese-poker/sweep_bonus"))
         self.overall = QCheckBox(tr("The overall point: the net winner of each pair gets 1 more"))
@@ -36,6 +59,7 @@ class ChinesePokerNewGameDialog(QDialog):
         self.bankroll.setValue(settings.get("chinese-poker/bankroll"))
         form.addRow(tr("Players (you included):"), self.players)
         form.addRow(tr("Payments:"), self.preset)
+        form.addRow(tr("Variation:"), self.variation)
         form.addRow(tr("Straights:"), self.wheel)
         form.addRow(tr("Sweep bonus:"), self.sweep)
         form.addRow(self.overall)
@@ -46,14 +70,37 @@ class ChinesePokerNewGameDialog(QDialog):
                          "the front. Help → Rules lists every preset's payments."))
         note.setWordWrap(True)
         form.addRow(note)
-        form.addRow(ok_cancel(self, tr("Deal")))
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #c62828")
+        self.problem.setWordWrap(True)
+        form.addRow(self.problem)
+        self.buttons = ok_cancel(self, tr("Deal"))
+        form.addRow(self.buttons)
+        for box in (self.players, self.preset, self.variation, self.wheel, self.sweep,
+                    self.overall):
+            signal = box.valueChanged if isinstance(box, QSpinBox) else \
+                box.toggled if isinstance(box, QCheckBox) else box.currentIndexChanged
+            signal.connect(self._check)
+        self._check()
+
+    def _check(self) -> None:
+        """Some combinations do not exist in the source (a pool with a house, ...): say so."""
+        try:
+            self.rules()
+            self.problem.setText("")
+            ok = True
+        except ValueError as exc:
+            self.problem.setText(tr("This combination cannot be played: {why}").format(why=exc))
+            ok = False
+        self.buttons.button(self.buttons.StandardButton.Ok).setEnabled(ok)
 
     def rules(self) -> ChinesePokerRules:
         return ChinesePokerRules(players=self.players.value(), preset=self.preset.currentData(),
                                  wheel=self.wheel.currentData(),
                                  sweep_bonus=self.sweep.currentData(),
                                  overall_point=self.overall.isChecked(),
-                                 bankroll=self.bankroll.value())
+                                 bankroll=self.bankroll.value(),
+                                 **VARIATIONS[self.variation.currentData()])
 
     def chosen_level(self) -> str:
         return self.level.currentData()
@@ -62,6 +109,7 @@ class ChinesePokerNewGameDialog(QDialog):
         s = self.settings
         s.set("chinese-poker/players", self.players.value())
         s.set("chinese-poker/preset", self.preset.currentData())
+        s.set("chinese-poker/variation", self.variation.currentData())
         s.set("chinese-poker/wheel", self.wheel.currentData())
         s.set("chinese-poker/sweep_bonus", self.sweep.currentData())
         s.set("chinese-poker/overall_point", self.overall.isChecked())

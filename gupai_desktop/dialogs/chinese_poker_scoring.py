@@ -53,7 +53,15 @@ class ChinesePokerScoringDialog(ScoringTableDialog):
                 notes.append(f"{name(r.seat)}: {r.setting} — {hands}")
             else:
                 notes.append(f"{name(r.seat)}: " + (r.special or tr("surrendered")))
-        notes += list(s.notes)
+        if s.pool is not None:
+            winners = [", ".join(name(x) for x in seats_won) or tr("nobody")
+                       for seats_won in s.pool.winners]
+            notes.append(tr("Pool ({stake:g} from each): front {front}, middle {middle}, "
+                            "back {back}.").format(stake=s.pool.contribution, front=winners[0],
+                                                   middle=winners[1], back=winners[2]))
+        if s.scoring == "single-winner":
+            notes.append(tr("Single winner: {who}.").format(
+                who=name(s.single_winner) if s.single_winner is not None else tr("nobody")))
         notes.append(tr("Your session total: {net} (hands played: {n}).").format(
             net=words.money(session.net[1]), n=session.hand_number))
         super().__init__(tr("Hand {n}: scoring").format(n=session.hand_number),

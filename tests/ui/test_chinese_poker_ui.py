@@ -581,3 +581,22 @@ def test_resume_after_a_kill_restores_the_partly_filled_rows(qtbot, make_window,
     for seat in (0, 2):
         assert not any(sp.face_up for sp in resumed.table.by_seat[seat])
     wait_ai(qtbot, resumed)
+
+
+def test_each_seed_variation_is_offered_and_impossible_combinations_cannot_be_dealt(window):
+    """The seed's variations are one choice in New Game; a pool with special hands does not
+    exist in the source, so Deal is disabled and the dialog says why."""
+    from gupai_desktop.dialogs.chinese_poker_new_game import (VARIATIONS,
+                                                              ChinesePokerNewGameDialog)
+    dialog = ChinesePokerNewGameDialog(window.settings, window)
+    assert [dialog.variation.itemData(i) for i in range(dialog.variation.count())] == \
+        list(VARIATIONS)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("basic"))
+    dialog.variation.setCurrentIndex(dialog.variation.findData("pool-sweep"))
+    assert ok.isEnabled() and dialog.rules().option("scoring") == "pool"
+    assert dialog.rules().pool_sweep
+    dialog.preset.setCurrentIndex(dialog.preset.findData("specials"))
+    assert not ok.isEnabled() and "cannot be played" in dialog.problem.text()
+    dialog.variation.setCurrentIndex(dialog.variation.findData("middle"))
+    assert ok.isEnabled() and dialog.rules().middle_extra
