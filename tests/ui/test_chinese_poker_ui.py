@@ -600,3 +600,20 @@ def test_each_seed_variation_is_offered_and_impossible_combinations_cannot_be_de
     assert not ok.isEnabled() and "cannot be played" in dialog.problem.text()
     dialog.variation.setCurrentIndex(dialog.variation.findData("middle"))
     assert ok.isEnabled() and dialog.rules().middle_extra
+
+
+def test_a_move_the_engine_refuses_is_reported_and_the_user_can_try_again(qtbot, window, boxes):
+    """The user (seat 1) is not first in engine order, so a bad move is only caught when the
+    hand is applied: it must cost a warning and a retry, never the hand."""
+    page = open_chinese_poker(window, seed=31)
+    model = page.model
+    wait_ai(qtbot, page)
+    cards = sorted(model.state.hands[model.user_seat])
+    fouled = Setting.of(cards[-3:], cards[:5], cards[5:10])      # aces-high front, low middle
+    assert foul_reason(fouled) is not None
+    assert model.commit("set:" + fouled.token()) is False or boxes.of("warning")
+    assert model.user_action is None and model.can_arrange()
+    assert not model.state.is_terminal()
+    best = setting_at(cards, strongest_split(cards))
+    assert model.commit("set:" + best.token())
+    assert model.state.is_terminal()

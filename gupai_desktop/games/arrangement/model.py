@@ -11,7 +11,7 @@ import random
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine.core import replay
+from ...engine.core import IllegalAction, replay
 from ...engine.session import Session
 
 
@@ -196,8 +196,11 @@ class ArrangementModel(QObject):
 
     def commit(self, action: str) -> bool:
         """Play the user's action (a setting, or a declaration or surrender where allowed)."""
-        if not self.can_arrange() or not self.state.is_legal(action) and \
-                self.state.current_player() == self.user_seat:
+        if not self.can_arrange():
+            return False
+        # Seats act in engine order when the hand finishes; the engine can judge the user's
+        # action now only when it is already the user's turn (it always is for the first seat).
+        if self.state.current_player() == self.user_seat and not self.state.is_legal(action):
             return False
         self.user_action = action
         self.changed.emit()
@@ -206,10 +209,19 @@ class ArrangementModel(QObject):
         return True
 
     def _finish(self) -> None:
-        state = self.state
-        while not state.is_terminal():
-            seat = state.current_player()
-            state.apply(self.user_action if seat == self.user_seat else self.ai_actions[seat])
+        """Apply every seat's action in engine order on a copy first, so a move the engine
+        refuses costs a message and a retry, never the hand."""
+        trial = self.state.clone()
+        try:
+            while not trial.is_terminal():
+                seat = trial.current_player()
+                trial.apply(self.user_action if seat == self.user_seat else self.ai_actions[seat])
+        except IllegalAction as exc:
+            self.user_action = None
+            self.failed.emit(str(exc))
+            self.changed.emit()
+            return
+        self.state = state = trial
         if self.store:
             self.store.hand_finished(self.session, state, self.seats_info(), self.user_seat)
         self.session.finish(state)
