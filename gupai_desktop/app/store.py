@@ -1,15 +1,16 @@
 """Where a played session goes on disk: its record file, the autosave and the statistics.
 
 Qt-free glue between the table model and records/: the model calls it at the moments that
-matter (session begun, move committed, hand finished) and it keeps the files consistent. The
-records modules and the statistics database are opened on first use, after the window is on
-screen, so they cost the start-up nothing.
+matter (session begun, move committed, hand finished) and it keeps the files consistent.
 """
 from __future__ import annotations
 
 import time
 from pathlib import Path
 
+from ..records import autosave, io
+from ..records.format import hand_record
+from ..records.stats import Stats
 
 
 class Store:
@@ -18,23 +19,10 @@ class Store:
         self.records_dir = self.data_dir / "records"
         self.records_dir.mkdir(parents=True, exist_ok=True)
         self.autosave_path = self.data_dir / "autosave.json"
-        self.warnings: list[str] = []
+        self.stats = Stats(self.data_dir / "stats.sqlite3")
+        self.warnings: list[str] = [self.stats.warning] if self.stats.warning else []
         self.record_path: Path | None = None
         self.session_id = ""
-        self._stats = None
-
-    @property
-    def stats(self):
-        return self._open_stats()
-
-    def _open_stats(self):
-        """The statistics database; a damaged one is replaced and the reason joins warnings."""
-        if self._stats is None:
-            from ..records.stats import Stats
-            self._stats = Stats(self.data_dir / "stats.sqlite3")
-            if self._stats.warning:
-                self.warnings.append(self._stats.warning)
-        return self._stats
 
     def begin_session(self, session, seats_info) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -47,23 +35,17 @@ class Store:
         self.record_path = self.records_dir / f"{session_id}.jsonl"
 
     def autosave(self, session, actions: list[str], draft: list[str], extra: dict) -> None:
-        from ..records import autosave
         data = dict(extra, draft=draft, session_id=self.session_id)
         autosave.save(self.autosave_path, session.to_dict(), actions, data)
 
     def load_autosave(self, warn) -> dict | None:
-        from ..records import autosave
-        self._open_stats()          # now, so a damaged database is reported with the autosave
         return autosave.load(self.autosave_path, warn)
 
     def clear_autosave(self) -> None:
-        from ..records import autosave
         autosave.clear(self.autosave_path)
 
     def hand_finished(self, session, state, seats_info, human_seat: int) -> dict:
         """Record the hand (call before session.finish) and book it in the statistics."""
-        from ..records import io
-        from ..records.format import hand_record
         record = hand_record(session, state, seats_info, session_id=self.session_id)
         if self.record_path is None:
             self.begin_session(session, seats_info)
@@ -77,5 +59,4 @@ class Store:
                       reverse=True)
 
     def close(self) -> None:
-        if self._stats is not None:
-            self._stats.close()
+        self.stats.close()
