@@ -58,6 +58,7 @@ OPTIONS = {o.key: o for o in (
     Option("chinese-poker/sweep_bonus", 0, (0, 1, 3)),
     Option("chinese-poker/ai_level", "strong", ("greedy", "strong")),
     Option("chinese-poker/bankroll", 1000),
+    Option("chinese-poker/unit", 1),
 )}
 SCHEMA_VERSION = 1
 

@@ -53,6 +53,9 @@ class ChinesePokerNewGameDialog(QDialog):
         self.overall.setChecked(settings.get("chinese-poker/overall_point"))
         self.level = combo({lvl: text.level_name(lvl) for lvl in ("greedy", "strong")},
                            settings.get("chinese-poker/ai_level"))
+        self.unit = QSpinBox()
+        self.unit.setRange(1, 1000)
+        self.unit.setValue(settings.get("chinese-poker/unit"))
         self.bankroll = QSpinBox()
         self.bankroll.setRange(10, 1_000_000)
         self.bankroll.setSingleStep(100)
@@ -64,6 +67,7 @@ class ChinesePokerNewGameDialog(QDialog):
         form.addRow(tr("Sweep bonus:"), self.sweep)
         form.addRow(self.overall)
         form.addRow(tr("AI players' level:"), self.level)
+        form.addRow(tr("Chips per unit:"), self.unit)
         form.addRow(tr("Starting bankroll (chips):"), self.bankroll)
         note = QLabel(tr("Set your 13 cards into a front of 3, a middle of 5 and a back of 5; "
                          "the back must be at least as strong as the middle, and the middle as "
@@ -99,7 +103,7 @@ class ChinesePokerNewGameDialog(QDialog):
                                  wheel=self.wheel.currentData(),
                                  sweep_bonus=self.sweep.currentData(),
                                  overall_point=self.overall.isChecked(),
-                                 bankroll=self.bankroll.value(),
+                                 bankroll=self.bankroll.value(), unit=self.unit.value(),
                                  **VARIATIONS[self.variation.currentData()])
 
     def chosen_level(self) -> str:
@@ -115,3 +119,4 @@ class ChinesePokerNewGameDialog(QDialog):
         s.set("chinese-poker/overall_point", self.overall.isChecked())
         s.set("chinese-poker/ai_level", self.level.currentData())
         s.set("chinese-poker/bankroll", self.bankroll.value())
+        s.set("chinese-poker/unit", self.unit.value())
