@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .hands import compare, evaluate, tie_reason
+from .hands import compare, tie_reason
 from .settings import Setting
 
 HOUSE = 0
@@ -126,7 +126,3 @@ def settle(rules: PaiGowRules, banker: int, settings: dict[int, Setting],
                                     r.commission, r.net + take)
     notes = ("Commission goes to the house.",) if take else ()
     return Settlement(banker, tuple(results[s] for s in sorted(results)), take, notes)
-
-
-def describe_setting(s: Setting) -> str:
-    return f"{evaluate(*s.low).describe()} / {evaluate(*s.high).describe()}"
