@@ -11,6 +11,8 @@ starts in the parent just before the spawn, so interpreter start-up counts. Both
 interleaved and one warm-up of each is dropped (page cache), then medians are reported.
 "Painted" is the first turn of the event loop after the first Paint event of the window, i.e.
 after the backing store was painted and flushed; "exposed" is QWindow.isExposed().
+The start page's pictures and the resume check run right after our first paint; the last row
+says when they are done and painted (informational: the target is the window appearing).
 Target: painted ≤ 1.5× bare. Exit 1 only when the ratio is over 1.5 by more than 10% noise.
 """
 from __future__ import annotations
@@ -67,13 +69,26 @@ def child(kind: str) -> None:
         handle = window.windowHandle()
         marks["exposed_flag"] = bool(handle and handle.isExposed())
         marks["painted"] = time.time()
-        app.quit()
+        if kind == "bare":
+            marks["complete"] = marks["painted"]        # a bare window has nothing more to do
+        if "complete" in marks:
+            app.quit()
+
+    def complete():
+        """Our window has work queued for after its first paint (the start page's pictures,
+        the resume check): stamp when it is done and painted, to show what deferring costs."""
+        window.repaint()
+        marks["complete"] = time.time()
+        if "painted" in marks:
+            app.quit()
 
     spy = FirstPaint()
     window.installEventFilter(spy)
-    window.show()
-    if kind == "ours" and not window.offer_resume():
-        window.show_chooser()
+    if kind == "ours":
+        m.show_window(window)
+        window.after_first_paint(complete)
+    else:
+        window.show()
     marks["shown"] = time.time()
     QTimer.singleShot(10_000, app.quit)            # never hang the bench
     app.exec()
@@ -96,7 +111,8 @@ def sample(kind: str, platform: str) -> dict:
     marks = json.loads(line[6:])
     if not marks.get("painted"):
         raise RuntimeError(f"{kind} child never painted on {platform}")
-    return {k: (marks[k] - t0) * 1000 for k in ("interp", "imported", "shown", "painted")} | \
+    return {k: (marks[k] - t0) * 1000
+            for k in ("interp", "imported", "shown", "painted", "complete")} | \
         {"import": (marks["imported"] - marks["interp"]) * 1000,
          "exposed": marks["exposed_flag"]}
 
@@ -109,7 +125,7 @@ def measure(platform: str, runs: int) -> dict[str, dict[str, float]]:
         for kind in ("bare", "ours"):
             got[kind].append(sample(kind, platform))
     return {kind: {k: statistics.median(s[k] for s in samples)
-                   for k in ("interp", "import", "shown", "painted")} |
+                   for k in ("interp", "import", "shown", "painted", "complete")} |
             {"exposed": all(s["exposed"] for s in samples)}
             for kind, samples in got.items()}
 
@@ -125,21 +141,22 @@ def main() -> int:
     platforms = ["offscreen"] + (["xcb"] if os.environ.get("DISPLAY") else [])
     print(f"median of {args.runs} fresh processes each; times in ms from spawn; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    print(f"{'figure':<34} | {'anchor (bare)':>13} | {'ours':>8} | {'ratio':>6} | verdict")
-    print("-" * 80)
+    print(f"{'figure':<42} | {'anchor (bare)':>13} | {'ours':>8} | {'ratio':>6} | verdict")
+    print("-" * 88)
     worst = 0.0
     for platform in platforms:
         res = measure(platform, args.runs)
         b, o = res["bare"], res["ours"]
         rows = (("interpreter up", "interp", None), ("imports (in-process)", "import", None),
-                ("start -> shown", "shown", None), ("start -> first paint", "painted", TARGET))
+                ("start -> shown", "shown", None), ("start -> first paint", "painted", TARGET),
+                ("start -> pictures + resume check", "complete", None))
         for label, key, target in rows:
             ratio = o[key] / b[key]
             verdict = "" if target is None else ("PASS" if ratio <= target else "MISS")
             if target is not None:
                 worst = max(worst, ratio / target)
                 verdict += f" (target ≤ {target}×)"
-            print(f"{platform + ': ' + label:<34} | {b[key]:>13.0f} | {o[key]:>8.0f} | "
+            print(f"{platform + ': ' + label:<42} | {b[key]:>13.0f} | {o[key]:>8.0f} | "
                   f"{ratio:>5.2f}× | {verdict}")
         if not (b["exposed"] and o["exposed"]):
             print(f"{platform}: note: a window was not reported exposed at first paint")

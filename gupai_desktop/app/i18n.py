@@ -5,8 +5,6 @@ has an entry in every shipped catalog, so no string is left untranslated.
 """
 from __future__ import annotations
 
-import json
-
 from ..paths import resource
 
 LANGUAGES = {"en": "English", "zh_CN": "简体中文"}
@@ -17,6 +15,7 @@ _language = "en"
 def load_catalog(code: str) -> dict[str, str]:
     if code == "en":
         return {}
+    import json             # only here: English, the default, needs no catalog at start-up
     with open(resource("i18n", f"{code}.json"), encoding="utf-8") as fh:
         return json.load(fh)
 

@@ -53,6 +53,12 @@ def create_window():
     return MainWindow(settings, store)
 
 
+def show_window(window) -> None:
+    """Show the window; once it is on screen, offer to resume an interrupted hand."""
+    window.show()
+    window.after_first_paint(lambda: window.offer_resume() or window.show_chooser())
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     if "--help" in argv[1:] or "-h" in argv[1:]:
@@ -65,9 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         return run()
     app = build_app(argv)
     window = create_window()
-    window.show()
-    if not window.offer_resume():
-        window.show_chooser()
+    show_window(window)
     code = app.exec()
     window.store.close()
     return code

@@ -1,20 +1,17 @@
 """The main window: the game chooser, the table page, menus with shortcuts, and the dialogs."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence, QPainter, QPixmap
-from PySide6.QtWidgets import (QFileDialog, QFrame, QHBoxLayout, QLabel, QMainWindow,
-                               QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from ..engine import games
-from ..table.animation import Animator
-from ..table.card_art import paint_card
-from ..table.tile_art import paint_tile
 from . import i18n
 from .bus import Bus
+from .chooser import ChooserPage
+from .idle import IdleQueue, Preloader
 from .i18n import tr
 from .settings import ANIMATION_SPEEDS
 from .workers import AiRunner
@@ -40,105 +37,6 @@ def _chinese_poker_page():
 PAGES = {"paigow": _paigow_page, "daling": _daling_page, "chinese-poker": _chinese_poker_page}
 
 
-def game_blurb(game_id: str) -> str:
-    return {"paigow": tr("Four tiles set into a low and a high hand against the banker. "
-                         "Play against the house way or the optimal AI."),
-            "daling": tr("Six tiles split into groups of 1, 2 and 3 to match the target the "
-                         "two table tiles set."),
-            "chinese-poker": tr("Thirteen cards set into three poker hands of 3, 5 and 5, "
-                                "with every payment variant of the source.")}.get(game_id, "")
-
-
-CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10, "s"))}
-CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
-              "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3))}
-
-
-class ChooserPage(QWidget):
-    """The start page: one card per playable game, on the table's felt."""
-
-    def __init__(self, on_play, parent=None):
-        super().__init__(parent)
-        self.on_play = on_play
-        self.setObjectName("chooser")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#chooser { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
-            "stop:0 #2a8a5a, stop:1 #123d28); }"
-            "#chooser QLabel { color: #f3efe0; }"
-            "#card { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255,255,255,60);"
-            " border-radius: 14px; }"
-            "#card QPushButton { font-size: 13pt; padding: 8px 24px; }")
-        self.layout_ = QVBoxLayout(self)
-        self.layout_.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._language = None
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        if self._language == i18n.language():
-            return  # the window's first retranslate() would otherwise build the cards twice
-        self._language = i18n.language()
-        while self.layout_.count():
-            item = self.layout_.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
-        title = QLabel(tr("Choose a game"))
-        font = QFont()
-        font.setPointSize(24)
-        font.setBold(True)
-        title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.layout_.addWidget(title)
-        self.layout_.addSpacing(18)
-        self.buttons = {}
-        for game_id in games.game_ids():
-            self.layout_.addWidget(self._card(game_id), 0, Qt.AlignmentFlag.AlignHCenter)
-
-    def _card(self, game_id: str) -> QFrame:
-        title, chinese_title = games.title(game_id)
-        card = QFrame()
-        card.setObjectName("card")
-        card.setMinimumWidth(560)
-        row = QHBoxLayout(card)
-        row.setContentsMargins(22, 18, 22, 18)
-        tiles = QLabel()
-        tiles.setPixmap(self._tiles_pixmap(game_id))
-        row.addWidget(tiles)
-        col = QVBoxLayout()
-        chinese = "" if i18n.language() == "zh_CN" else \
-            f"&nbsp;&nbsp;<span style='font-size:18pt'>{chinese_title}</span>"
-        name = QLabel(f"<span style='font-size:20pt; font-weight:600'>{tr(title)}</span>"
-                      + chinese)
-        col.addWidget(name)
-        blurb = QLabel(game_blurb(game_id))
-        blurb.setWordWrap(True)
-        col.addWidget(blurb)
-        play = QPushButton(tr("Play {game}").format(game=tr(title)))
-        play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
-        col.addWidget(play, 0, Qt.AlignmentFlag.AlignLeft)
-        row.addLayout(col, 1)
-        self.buttons[game_id] = play
-        return card
-
-    def _tiles_pixmap(self, game_id: str) -> QPixmap:
-        """A few of the game's own pieces for its card on the start page."""
-        tiles, cards = CARD_TILES.get(game_id, ()), CARD_CARDS.get(game_id, ())
-        width, gap = (34, 6) if tiles else (44, -14)
-        count = len(tiles) or len(cards)
-        ratio = self.devicePixelRatioF()
-        pix = QPixmap(int((count * (width + gap) - gap) * ratio) or 1, int(68 * ratio))
-        pix.setDevicePixelRatio(ratio)
-        pix.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pix)
-        for i, (hi, lo) in enumerate(tiles):
-            paint_tile(painter, QRectF(i * (width + gap), 0, width, width * 2), hi, lo)
-        for i, (rank, suit) in enumerate(cards):
-            paint_card(painter, QRectF(i * (width + gap), 3, width, width * 1.4), rank, suit)
-        painter.end()
-        return pix
-
-
 class MainWindow(QMainWindow):
     def __init__(self, settings, store):
         super().__init__()
@@ -150,7 +48,9 @@ class MainWindow(QMainWindow):
         self.runner.busy_changed.connect(self.bus.ai_thinking)
         self.bus.ai_thinking.connect(self._show_thinking)
         self.bus.status.connect(self.statusBar().showMessage)
-        self.animator = Animator(ANIMATION_SPEEDS[settings.get("ui/animation_speed")], self)
+        self._animator = None
+        self.idle = IdleQueue(self)
+        self.preloader: Preloader | None = None
         self.stack = QStackedWidget(self)
         self.chooser = ChooserPage(self.play, self)
         self.stack.addWidget(self.chooser)
@@ -161,16 +61,55 @@ class MainWindow(QMainWindow):
         self.actions_: dict[str, QAction] = {}
         self._build_menus()
         self.retranslate()
+        self._queue_start_up_work()
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 860)
+
+    @property
+    def animator(self):
+        """Made when a table first needs it: the animation module is not needed to show the
+        start page."""
+        if self._animator is None:
+            from ..table.animation import Animator
+            self._animator = Animator(ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")],
+                                      self)
+        return self._animator
+
+    # -- work after the first paint ------------------------------------------------------
+    def after_first_paint(self, step) -> None:
+        """Queue work that need not hold back the window's first appearance (idle.py)."""
+        self.idle.add(step)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        self.idle.start()
+
+    def _queue_start_up_work(self) -> None:
+        """The start page's pictures first (they are on screen), then the statistics and the
+        modules each game's first "Play" needs, the last played game first."""
+        for step in self.chooser.picture_steps():
+            self.idle.add(step)
+        self.idle.add(self._queue_preload)
+
+    def _queue_preload(self) -> None:
+        """Queued behind whatever `main` adds at start (the resume check)."""
+        self.idle.add(self.store.warm_up)
+        self.idle.add(lambda: self.animator and None)
+        last = self.settings.get("game/last_game")
+        order = sorted(PAGES, key=lambda game_id: game_id != last)
+        self.preloader = Preloader(order)
+        for step in self.preloader.steps():
+            self.idle.add(step)
 
     # -- menus -------------------------------------------------------------------------
     def _action(self, key: str, slot, shortcut=None) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            # Set as the Qt property: setShortcut()'s overload check would build PySide's Qt
+            # namespace (about 20 ms of Python enums) before the window could first appear.
+            # The context stays Qt's default, window-wide.
+            action.setProperty("shortcut", QKeySequence(shortcut))
         action.triggered.connect(slot)
         self.actions_[key] = action
         return action
@@ -249,8 +188,10 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """After a crash or a kill, offer to resume the hand that was in progress."""
+        self.store.warm_up()                  # reports a damaged statistics file too
         messages: list[str] = []
         data = self.store.load_autosave(messages.append)
+        from PySide6.QtWidgets import QMessageBox
         for message in messages + self.store.warnings:
             QMessageBox.warning(self, tr("Saved data"), message)
         if data is None:
@@ -283,6 +224,9 @@ class MainWindow(QMainWindow):
         return files[0] if files else None
 
     def export_record(self) -> None:
+        import shutil
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         source = self._current_record()
         if source is None:
             QMessageBox.information(self, tr("Export record"),
@@ -297,6 +241,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
 
     def import_record(self, path: str | None = None) -> bool:
+        import shutil
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from ..records import io
         from ..records.format import RecordError
         if not path:
@@ -319,6 +267,8 @@ class MainWindow(QMainWindow):
         return True
 
     def replay(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from ..records import io
         from ..records.format import RecordError
         start = str(self._current_record() or self.store.records_dir)
@@ -367,6 +317,8 @@ class MainWindow(QMainWindow):
         RulesDialog(game_id, tr(games.title(game_id)[0]), self).exec()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from ..records.format import app_version
         QMessageBox.about(self, tr("About"), tr(
             "Gupai {version}\nTraditional Chinese domino games against AI opponents.").format(
@@ -378,4 +330,6 @@ class MainWindow(QMainWindow):
         for page in self.pages.values():
             page.shutdown()
         self.runner.shutdown(2000)
+        if self.preloader is not None:
+            self.preloader.join()
         super().closeEvent(event)

@@ -6,9 +6,8 @@ and the defaults are used; `warnings` says what happened so the window can tell 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -19,8 +18,7 @@ TABLE_COLOURS = {"green": "#1f6b45", "blue": "#1d4e6e", "red": "#6b2323", "brown
 TILE_STYLES = ("ivory", "black")
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     key: str
     default: Any
     choices: tuple = ()

@@ -2,15 +2,14 @@
 
 Qt-free glue between the table model and records/: the model calls it at the moments that
 matter (session begun, move committed, hand finished) and it keeps the files consistent.
+The records modules and the statistics database are opened on first use (`warm_up` does it
+once the window is on screen), so none of it holds back the window's first paint.
 """
 from __future__ import annotations
 
 import time
+from functools import cached_property
 from pathlib import Path
-
-from ..records import autosave, io
-from ..records.format import hand_record
-from ..records.stats import Stats
 
 
 class Store:
@@ -19,10 +18,24 @@ class Store:
         self.records_dir = self.data_dir / "records"
         self.records_dir.mkdir(parents=True, exist_ok=True)
         self.autosave_path = self.data_dir / "autosave.json"
-        self.stats = Stats(self.data_dir / "stats.sqlite3")
-        self.warnings: list[str] = [self.stats.warning] if self.stats.warning else []
+        self.warnings: list[str] = []
         self.record_path: Path | None = None
         self.session_id = ""
+
+    @cached_property
+    def stats(self):
+        """The statistics database; a damaged one is moved aside and reported in `warnings`."""
+        from ..records.stats import Stats
+        stats = Stats(self.data_dir / "stats.sqlite3")
+        if stats.warning:
+            self.warnings.append(stats.warning)
+        return stats
+
+    def warm_up(self) -> None:
+        """Import the records modules and open the statistics, so the first finished hand
+        does not pay for it (and a damaged statistics file is reported at start)."""
+        from ..records import autosave, format, io  # noqa: F401
+        self.stats
 
     def begin_session(self, session, seats_info) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -35,17 +48,22 @@ class Store:
         self.record_path = self.records_dir / f"{session_id}.jsonl"
 
     def autosave(self, session, actions: list[str], draft: list[str], extra: dict) -> None:
+        from ..records import autosave
         data = dict(extra, draft=draft, session_id=self.session_id)
         autosave.save(self.autosave_path, session.to_dict(), actions, data)
 
     def load_autosave(self, warn) -> dict | None:
+        from ..records import autosave
         return autosave.load(self.autosave_path, warn)
 
     def clear_autosave(self) -> None:
+        from ..records import autosave
         autosave.clear(self.autosave_path)
 
     def hand_finished(self, session, state, seats_info, human_seat: int) -> dict:
         """Record the hand (call before session.finish) and book it in the statistics."""
+        from ..records import io
+        from ..records.format import hand_record
         record = hand_record(session, state, seats_info, session_id=self.session_id)
         if self.record_path is None:
             self.begin_session(session, seats_info)
@@ -59,4 +77,5 @@ class Store:
                       reverse=True)
 
     def close(self) -> None:
-        self.stats.close()
+        if "stats" in self.__dict__:
+            self.stats.close()

@@ -1,0 +1,164 @@
+"""The start page: one card per playable game, on the table's felt.
+
+Built from the few Qt classes a bare window needs. The cards' pictures (real tiles and cards)
+are painted by `paint_pictures` once the window has first appeared: painting them needs the Qt
+namespace and the art modules, which would hold back the window's first paint by about 25 ms.
+Their labels are sized up front, so nothing moves when the pictures arrive.
+"""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine import games
+from . import i18n
+from .i18n import tr
+
+PICTURE_HEIGHT = 68
+CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10, "s"))}
+CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
+              "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3))}
+
+
+def game_blurb(game_id: str) -> str:
+    return {"paigow": tr("Four tiles set into a low and a high hand against the banker. "
+                         "Play against the house way or the optimal AI."),
+            "daling": tr("Six tiles split into groups of 1, 2 and 3 to match the target the "
+                         "two table tiles set."),
+            "chinese-poker": tr("Thirteen cards set into three poker hands of 3, 5 and 5, "
+                                "with every payment variant of the source.")}.get(game_id, "")
+
+
+def _picture_layout(game_id: str) -> tuple[int, int, int]:
+    """(piece width, gap, count): tiles stand apart, cards overlap like a fanned hand."""
+    tiles, cards = CARD_TILES.get(game_id, ()), CARD_CARDS.get(game_id, ())
+    width, gap = (34, 6) if tiles else (44, -14)
+    return width, gap, len(tiles) or len(cards)
+
+
+def _centred(*widgets) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addStretch(1)
+    for widget in widgets:
+        row.addWidget(widget)
+    row.addStretch(1)
+    return row
+
+
+class ChooserPage(QFrame):
+    """A QFrame, so the stylesheet's felt is drawn without a widget attribute from the Qt
+    namespace; centring is done with stretches for the same reason."""
+
+    def __init__(self, on_play, parent=None):
+        super().__init__(parent)
+        self.on_play = on_play
+        self.setObjectName("chooser")
+        self.setStyleSheet(
+            "#chooser { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
+            "stop:0 #2a8a5a, stop:1 #123d28); border: none; }"
+            "#chooser QLabel { color: #f3efe0; }"
+            "#chooser #title { font-size: 24pt; font-weight: bold; }"
+            "#card { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255,255,255,60);"
+            " border-radius: 14px; }"
+            "#card QPushButton { font-size: 13pt; padding: 8px 24px; }")
+        self.outer = QHBoxLayout(self)
+        self.content: QWidget | None = None
+        self.pictures: dict[str, QLabel] = {}
+        self.pictures_wanted = False
+        self._language = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Build the cards in the current language (again, replacing the old ones)."""
+        if self._language == i18n.language():
+            return  # the window's first retranslate() would otherwise build the cards twice
+        self._language = i18n.language()
+        if self.content is not None:
+            self.content.hide()
+            self.content.deleteLater()
+            while self.outer.count():
+                self.outer.takeAt(0)
+        self.content = QWidget()
+        column = QVBoxLayout(self.content)
+        column.addStretch(1)
+        title = QLabel(tr("Choose a game"))
+        title.setObjectName("title")
+        column.addLayout(_centred(title))
+        column.addSpacing(18)
+        self.buttons: dict[str, QPushButton] = {}
+        self.pictures = {}
+        for game_id in games.game_ids():
+            column.addWidget(self._card(game_id))
+        column.addStretch(1)
+        self.outer.addStretch(1)
+        self.outer.addWidget(self.content)
+        self.outer.addStretch(1)
+        if self.pictures_wanted:
+            self.paint_pictures()
+
+    def _card(self, game_id: str) -> QFrame:
+        title, chinese_title = games.title(game_id)
+        card = QFrame()
+        card.setObjectName("card")
+        card.setMinimumWidth(560)
+        row = QHBoxLayout(card)
+        row.setContentsMargins(22, 18, 22, 18)
+        width, gap, count = _picture_layout(game_id)
+        picture = QLabel()
+        picture.setFixedSize(max(1, count * (width + gap) - gap), PICTURE_HEIGHT)
+        self.pictures[game_id] = picture
+        row.addWidget(picture)
+        col = QVBoxLayout()
+        chinese = "" if i18n.language() == "zh_CN" else \
+            f"&nbsp;&nbsp;<span style='font-size:18pt'>{chinese_title}</span>"
+        name = QLabel(f"<span style='font-size:20pt; font-weight:600'>{tr(title)}</span>"
+                      + chinese)
+        col.addWidget(name)
+        blurb = QLabel(game_blurb(game_id))
+        blurb.setWordWrap(True)
+        col.addWidget(blurb)
+        play = QPushButton(tr("Play {game}").format(game=tr(title)))
+        play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
+        buttons = QHBoxLayout()
+        buttons.addWidget(play)
+        buttons.addStretch(1)
+        col.addLayout(buttons)
+        row.addLayout(col, 1)
+        self.buttons[game_id] = play
+        return card
+
+    def picture_steps(self) -> list:
+        """paint_pictures in three idle steps of 8-20 ms rather than one of 40: PySide's Qt
+        namespace (about 20 ms of Python enums), then the art modules, then the painting."""
+        def qt_namespace():
+            from PySide6.QtCore import Qt  # noqa: F401
+
+        def art_modules():
+            from ..table import card_art, tile_art  # noqa: F401
+        return [qt_namespace, art_modules, self.paint_pictures]
+
+    def paint_pictures(self) -> None:
+        """Paint a few of each game's own pieces into its card (and again after a language
+        change rebuilds the cards)."""
+        self.pictures_wanted = True
+        for game_id, label in self.pictures.items():
+            label.setPixmap(self._picture(game_id, label.devicePixelRatioF()))
+
+    @staticmethod
+    def _picture(game_id: str, ratio: float):
+        from PySide6.QtCore import QRectF, Qt
+        from PySide6.QtGui import QPainter, QPixmap
+
+        from ..table.card_art import paint_card
+        from ..table.tile_art import paint_tile
+        width, gap, count = _picture_layout(game_id)
+        pix = QPixmap(int((count * (width + gap) - gap) * ratio) or 1,
+                      int(PICTURE_HEIGHT * ratio))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        for i, (hi, lo) in enumerate(CARD_TILES.get(game_id, ())):
+            paint_tile(painter, QRectF(i * (width + gap), 0, width, width * 2), hi, lo)
+        for i, (rank, suit) in enumerate(CARD_CARDS.get(game_id, ())):
+            paint_card(painter, QRectF(i * (width + gap), 3, width, width * 1.4), rank, suit)
+        painter.end()
+        return pix
