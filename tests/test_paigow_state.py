@@ -499,7 +499,7 @@ def test_session_skips_a_broke_seat_when_passing_the_bank():
     order = ring(rules)
     session = Session.start("paigow", rules, seed=3)
     _play(session)
-    session.bankrolls[order[2]] = 0.0
+    session.bankrolls[order[2]] = rules.stake * 2.0      # can play on, cannot cover the bank
     assert _play(session) == order[1]
     assert session.table == {"banker": order[3]}
 

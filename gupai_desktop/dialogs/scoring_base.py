@@ -41,9 +41,9 @@ class ScoringTableDialog(QDialog):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.table = table
         layout.addWidget(table)
-        foot = QLabel("\n".join(notes))
-        foot.setWordWrap(True)
-        layout.addWidget(foot)
+        self.foot = QLabel("\n".join(notes))
+        self.foot.setWordWrap(True)
+        layout.addWidget(self.foot)
         buttons = QDialogButtonBox(self)
         self.next_button = buttons.addButton(tr("Next hand"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)
@@ -53,6 +53,11 @@ class ScoringTableDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def add_notes(self, notes: list[str]) -> None:
+        """Notes every game shares (a broke AI bought in again), below the game's own."""
+        if notes:
+            self.foot.setText("\n".join(filter(None, [self.foot.text(), *notes])))
 
     def showEvent(self, event) -> None:
         """Rows get their height once the columns have their widths; then fit the window."""

@@ -21,6 +21,10 @@ class GameSpec(NamedTuple):
     seat_names: Callable[[Any], list[str]]
     ai_levels: tuple[str, ...] = ()
     user_seat: int = 1                              # the seat the app's user plays
+    # The chips a seat needs to play a hand (below it, an AI buys in again and the user must
+    # start a new game), and the seats the house plays, whose bankroll never runs out.
+    hand_stake: Callable[[Any], float] = lambda rules: 0.0
+    house_seats: Callable[[Any], tuple[int, ...]] = lambda rules: ()
 
 
 def _paigow() -> GameSpec:

@@ -5,6 +5,7 @@ keeps no Qt and no files: the app and the CLI persist what it produces.
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +23,8 @@ class Session:
     table: dict
     hand_number: int = 0
     net: list[float] = field(default_factory=list)
+    buy_ins: list[int] = field(default_factory=list)    # fresh bankrolls each seat has taken
+    last_buy_ins: list[int] = field(default_factory=list)  # seats that did, after the last hand
 
     @staticmethod
     def start(game: str, rules: Any, seed: int) -> "Session":
@@ -29,7 +32,7 @@ class Session:
         seats = len(spec.seat_names(rules))
         bankroll = float(getattr(rules, "bankroll", 0))
         return Session(game, rules, seed, [bankroll] * seats, spec.first_table(rules),
-                       0, [0.0] * seats)
+                       0, [0.0] * seats, [0] * seats)
 
     @property
     def spec(self) -> games.GameSpec:
@@ -43,20 +46,51 @@ class Session:
         return state
 
     def finish(self, state) -> None:
-        """Book a finished hand and move the table on (the bank rotates, and so on)."""
+        """Book a finished hand, let broke AI players buy in again, and move the table on
+        (the bank rotates, and so on)."""
         for seat, value in enumerate(state.returns()):
             self.bankrolls[seat] += value
             self.net[seat] += value
+        self.last_buy_ins = self._buy_in_again()
         self.table = self.spec.next_table(self.rules, self.table, self.bankrolls)
+
+    def can_cover(self, seat: int) -> bool:
+        """Whether the seat has the chips to play another hand (always, for a house seat)."""
+        if seat in self.spec.house_seats(self.rules):
+            return True
+        bankroll = self.bankrolls[seat]
+        return bankroll > 0 and bankroll >= self.spec.hand_stake(self.rules)
+
+    def _buy_in_again(self) -> list[int]:
+        """An AI player who cannot cover a hand buys fresh starting bankrolls, as many as it
+        takes to cover one (as a player at a real table buys more chips); the user's bankroll
+        is never topped up."""
+        fresh = float(getattr(self.rules, "bankroll", 0))
+        if fresh <= 0:
+            return []
+        seats = [seat for seat in range(len(self.bankrolls))
+                 if seat != self.spec.user_seat and not self.can_cover(seat)]
+        if len(self.buy_ins) < len(self.bankrolls):
+            self.buy_ins += [0] * (len(self.bankrolls) - len(self.buy_ins))
+        need = self.spec.hand_stake(self.rules)
+        for seat in seats:
+            count = max(1, math.ceil((need - self.bankrolls[seat]) / fresh))
+            self.bankrolls[seat] += fresh * count
+            if not self.can_cover(seat):        # landed on exactly 0 where no stake is needed
+                self.bankrolls[seat] += fresh
+                count += 1
+            self.buy_ins[seat] += count
+        return seats
 
     def to_dict(self) -> dict:
         return dict(game=self.game, rules=self.rules.to_dict(), seed=self.seed,
                     bankrolls=self.bankrolls, table=self.table, hand_number=self.hand_number,
-                    net=self.net)
+                    net=self.net, buy_ins=self.buy_ins)
 
     @staticmethod
     def from_dict(d: dict) -> "Session":
         spec = games.get(d["game"])
         return Session(d["game"], spec.rules_from_dict(d["rules"]), int(d["seed"]),
                        [float(x) for x in d["bankrolls"]], dict(d["table"]),
-                       int(d["hand_number"]), [float(x) for x in d["net"]])
+                       int(d["hand_number"]), [float(x) for x in d["net"]],
+                       [int(x) for x in d.get("buy_ins", [0] * len(d["bankrolls"]))])

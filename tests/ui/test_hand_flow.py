@@ -341,3 +341,24 @@ def test_a_failing_ai_level_falls_back_and_the_hand_still_finishes(qtbot, window
     assert any("the optimal bot fell over" in w[1] for w in boxes.of("warning"))
     page.model.confirm()
     wait_over(qtbot, page)
+
+
+def test_a_broke_ai_buys_in_again_and_the_scoring_window_says_so(qtbot, window):
+    """Seed 1 at a bankroll of one stake: AI 1 and AI 2 lose the first hand (their results do
+    not depend on how the user sets), so each buys in again and the window names them."""
+    page = open_table(window, seed=1, level="house", ai_players=3, stake=10, bankroll=10)
+    wait_ai(qtbot, page)
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+    session = page.model.session
+    assert session.last_buy_ins == [2, 3]
+    notes = page.scoring.foot.text()
+    for name in ("AI 1", "AI 2"):
+        assert f"{name} could not cover another hand and bought in again for 10 chips." in notes
+    assert "AI 3" not in notes
+    assert all(session.can_cover(seat) for seat in (2, 3, 4))
+    table = page.scoring.table
+    rows = {table.item(r, 0).text(): table.item(r, table.columnCount() - 1).text()
+            for r in range(table.rowCount())}
+    assert rows["AI 1"] == rows["AI 2"] == "10"        # lost 10, then a fresh 10

@@ -43,5 +43,6 @@ SPEC = GameSpec(
     id="chinese-poker", title="Chinese Poker", chinese_title="十三张",
     rules_from_dict=ChinesePokerRules.from_dict, new_hand=new_hand, next_table=next_table,
     first_table=first_table, seat_names=seat_names, ai_levels=("greedy", "strong"),
-    user_seat=USER,
+    user_seat=USER, hand_stake=lambda rules: float(rules.unit),
+    house_seats=lambda rules: (0,) if rules.has_house else (),
 )

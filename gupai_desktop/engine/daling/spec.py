@@ -23,4 +23,5 @@ SPEC = GameSpec(
     next_table=lambda rules, table, bankrolls: dict(table),
     first_table=lambda rules: {}, seat_names=seat_names,
     ai_levels=("first", "greedy", "strong"), user_seat=USER,
+    hand_stake=lambda rules: float(rules.total_stake),
 )

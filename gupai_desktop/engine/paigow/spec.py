@@ -34,4 +34,5 @@ SPEC = GameSpec(
     rules_from_dict=PaiGowRules.from_dict, new_hand=new_hand, next_table=next_table,
     first_table=lambda rules: {"banker": HOUSE}, seat_names=seat_names,
     ai_levels=("house", "optimal"),
+    hand_stake=lambda rules: float(rules.stake), house_seats=lambda rules: (HOUSE,),
 )

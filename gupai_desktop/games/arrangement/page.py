@@ -15,6 +15,7 @@ from ...app.i18n import tr
 from ...app.settings import TABLE_COLOURS
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
+from .. import words
 
 
 class ArrangementPage(QWidget):
@@ -48,7 +49,8 @@ class ArrangementPage(QWidget):
         raise NotImplementedError
 
     def can_cover_next_hand(self) -> bool:
-        return True
+        m = self.model
+        return m.session.can_cover(m.user_seat)
 
     def prompt_text(self) -> str:
         return ""
@@ -227,6 +229,7 @@ class ArrangementPage(QWidget):
         if self.scoring is not None:
             self.scoring.deleteLater()      # one scoring window per hand, not one per hand played
         self.scoring = self.scoring_dialog()
+        self.scoring.add_notes(words.buy_in_notes(m.session))
         self.scoring.accepted.connect(self.next_hand)
         # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
         # hand, Ctrl+E to export, ...) working while it is in front.

@@ -90,9 +90,6 @@ class ChinesePokerPage(ArrangementPage):
     def apply_hint(self, hint) -> None:
         self.model.apply_setting(hint.setting)
 
-    def can_cover_next_hand(self) -> bool:
-        return True
-
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat

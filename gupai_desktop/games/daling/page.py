@@ -47,10 +47,6 @@ class DaLingPage(ArrangementPage):
     def apply_hint(self, hint) -> None:
         self.model.apply_grouping(hint.best)
 
-    def can_cover_next_hand(self) -> bool:
-        m = self.model
-        return m.session.bankrolls[m.user_seat] >= m.rules.total_stake
-
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat

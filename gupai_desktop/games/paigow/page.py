@@ -58,10 +58,6 @@ class PaiGowPage(ArrangementPage):
     def apply_hint(self, hint) -> None:
         self.model.apply_setting(hint.optimal.setting)
 
-    def can_cover_next_hand(self) -> bool:
-        m = self.model
-        return m.session.bankrolls[m.user_seat] >= m.rules.stake
-
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat
