@@ -35,6 +35,11 @@ def _picture_layout(game_id: str) -> tuple[int, int, int]:
     return width, gap, len(tiles) or len(cards)
 
 
+def _picture_width(game_id: str) -> int:
+    width, gap, count = _picture_layout(game_id)
+    return max(1, count * (width + gap) - gap)
+
+
 def _centred(*widgets) -> QHBoxLayout:
     row = QHBoxLayout()
     row.addStretch(1)
@@ -102,11 +107,12 @@ class ChooserPage(QFrame):
         card.setMinimumWidth(560)
         row = QHBoxLayout(card)
         row.setContentsMargins(22, 18, 22, 18)
-        width, gap, count = _picture_layout(game_id)
         picture = QLabel()
-        picture.setFixedSize(max(1, count * (width + gap) - gap), PICTURE_HEIGHT)
+        # One width for every card's picture, so the names and buttons line up.
+        picture.setFixedSize(max(map(_picture_width, games.game_ids())), PICTURE_HEIGHT)
         self.pictures[game_id] = picture
         row.addWidget(picture)
+        row.addSpacing(14)
         col = QVBoxLayout()
         chinese = "" if i18n.language() == "zh_CN" else \
             f"&nbsp;&nbsp;<span style='font-size:18pt'>{chinese_title}</span>"
@@ -150,9 +156,8 @@ class ChooserPage(QFrame):
 
         from ..table.card_art import paint_card
         from ..table.tile_art import paint_tile
-        width, gap, count = _picture_layout(game_id)
-        pix = QPixmap(int((count * (width + gap) - gap) * ratio) or 1,
-                      int(PICTURE_HEIGHT * ratio))
+        width, gap, _ = _picture_layout(game_id)
+        pix = QPixmap(int(_picture_width(game_id) * ratio), int(PICTURE_HEIGHT * ratio))
         pix.setDevicePixelRatio(ratio)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
