@@ -16,7 +16,8 @@ class GameSpec(NamedTuple):
     chinese_title: str
     rules_from_dict: Callable[[dict], Any]
     new_hand: Callable[[Any, dict], Any]            # (rules, table) -> State
-    next_table: Callable[[Any, dict, list], dict]   # (rules, table, bankrolls) -> next table
+    # (rules, table, bankrolls after the hand, the finished hand) -> the next hand's table
+    next_table: Callable[[Any, dict, list, Any], dict]
     first_table: Callable[[Any], dict]
     seat_names: Callable[[Any], list[str]]
     ai_levels: tuple[str, ...] = ()
@@ -49,7 +50,12 @@ TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling":
                                      "chinese-poker": ("Chinese Poker", "十三张")}
 # Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
 # them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
-ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {}
+def _dingniu() -> GameSpec:
+    from .dingniu import spec
+    return spec.SPEC
+
+
+ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {"dingniu": _dingniu}
 _CACHE: dict[str, GameSpec] = {}
 
 

@@ -52,7 +52,7 @@ class Session:
             self.bankrolls[seat] += value
             self.net[seat] += value
         self.last_buy_ins = self._buy_in_again()
-        self.table = self.spec.next_table(self.rules, self.table, self.bankrolls)
+        self.table = self.spec.next_table(self.rules, self.table, self.bankrolls, state)
 
     def can_cover(self, seat: int) -> bool:
         """Whether the seat has the chips to play another hand (always, for a house seat)."""

@@ -31,7 +31,8 @@ def first_table(rules: ChinesePokerRules) -> dict:
     return table
 
 
-def next_table(rules: ChinesePokerRules, table: dict, bankrolls: list) -> dict:
+def next_table(rules: ChinesePokerRules, table: dict, bankrolls: list,
+               state=None) -> dict:
     dealer = 0 if rules.has_house else (int(table.get("dealer", 0)) + 1) % rules.players
     out = {"dealer": dealer}
     if resolve(rules).chip_cap:

@@ -20,7 +20,7 @@ def new_hand(rules: DaLingRules, table: dict) -> DaLingState:
 SPEC = GameSpec(
     id="daling", title="Da Ling", chinese_title="打零",
     rules_from_dict=DaLingRules.from_dict, new_hand=new_hand,
-    next_table=lambda rules, table, bankrolls: dict(table),
+    next_table=lambda rules, table, bankrolls, state=None: dict(table),
     first_table=lambda rules: {}, seat_names=seat_names,
     ai_levels=("first", "greedy", "strong"), user_seat=USER,
     hand_stake=lambda rules: float(rules.total_stake),

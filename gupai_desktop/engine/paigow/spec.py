@@ -14,7 +14,7 @@ def new_hand(rules: PaiGowRules, table: dict) -> PaiGowState:
     return PaiGowState(rules, banker=int(table.get("banker", HOUSE)))
 
 
-def next_table(rules: PaiGowRules, table: dict, bankrolls: list) -> dict:
+def next_table(rules: PaiGowRules, table: dict, bankrolls: list, state=None) -> dict:
     """The bank passes counter-clockwise to the next seat that can cover every bet."""
     banker = int(table.get("banker", HOUSE))
     if rules.banking == "house":

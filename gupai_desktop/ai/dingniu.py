@@ -1,0 +1,126 @@
+"""Ding Niu AI.
+
+- "first": the first legal move (a baseline for tests and benchmarks).
+- "greedy": lays the tile with the most pips it can, never makes a SuanZhang it could avoid
+  (losing one costs 12), keeps tiles it can still answer with, and when it cannot play lays
+  face down its lowest tile.
+- "strong": for every legal move, deals the tiles it cannot see to the others SAMPLES times
+  (keeping each seat's counts, and keeping out of a seat's hand any tile that fitted an end it
+  passed on), plays each deal out with "greedy" for everyone, and takes the move with the best
+  mean payment. The same position always gets the same answer (the sampler is seeded from it).
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+
+from ..engine.dingniu.deck import DECK
+from ..engine.dingniu.rules import PLAYERS, DingNiuRules
+from ..engine.dingniu.state import DingNiuState, _consistent, _redeal
+from ..engine.dominoes import Tile, parse_tile
+
+LEVELS = {"first": "First legal move", "greedy": "Sheds its biggest tiles",
+          "strong": "Best expected payment"}
+SAMPLES = 24
+
+
+def _tile(action: str) -> Tile:
+    return parse_tile(action.split(":", 1)[1].split("@")[0])
+
+
+def greedy_action(state: DingNiuState) -> str:
+    legal = state.legal_actions()
+    seat = state.turn
+    plays = [a for a in legal if not a.startswith("down:")]
+    if not plays:
+        return min(legal, key=lambda a: (_tile(a).pips, a))
+    if state.layout.empty:
+        return max(plays, key=lambda a: (_lead_score(state, seat, _tile(a)), a))
+
+    def score(action: str):
+        tile = _tile(action)
+        after = state.clone()
+        after.apply(action)
+        own_block = after.suanzhang is not None and state.suanzhang is None and \
+            after.suanzhang.attributed
+        ends = after.layout.ends or ()
+        answers = sum(1 for t in after.held[seat] if t.hi in ends or t.lo in ends)
+        return (not own_block, tile.pips, answers, action)
+    return max(plays, key=score)
+
+
+def _lead_score(state: DingNiuState, seat: int, tile: Tile):
+    """Lead a big tile whose pips the rest of the hand can follow."""
+    rest = list(state.held[seat])
+    rest.remove(tile)
+    follow = sum(1 for t in rest if {t.hi, t.lo} & {tile.hi, tile.lo})
+    return (tile.pips + 2 * follow,)
+
+
+def believed_state(obs, rules: DingNiuRules, rng: random.Random) -> DingNiuState:
+    """A full state consistent with what the seat sees: its own tiles, the layout, the counts,
+    the public face-down turns; the unseen tiles dealt at random to the others."""
+    state = DingNiuState(rules, obs.leader)
+    state.dealt = True
+    state.layout = obs.layout
+    state.turn = obs.to_act
+    state.passes = list(obs.passes)
+    state.suanzhang = obs.suanzhang
+    state.downs_in_a_row = obs.downs_in_a_row
+    hidden = list(DECK)
+    for t in obs.layout.tiles() + list(obs.tiles) + list(obs.own_face_down):
+        hidden.remove(t)
+    seat = obs.seat
+    state.held = {s: [] for s in range(PLAYERS)}
+    state.face_down = {s: [] for s in range(PLAYERS)}
+    state.held[seat] = sorted(obs.tiles, reverse=True)
+    state.face_down[seat] = list(obs.own_face_down)
+    others = [s for s in range(PLAYERS) if s != seat]
+    for s in others:                   # placeholders with the right counts, for _redeal
+        state.held[s] = [None] * obs.hand_counts[s]
+        state.face_down[s] = [None] * obs.face_down_counts[s]
+    for _ in range(20):
+        rng.shuffle(hidden)
+        _redeal(state, others, hidden)
+        if _consistent(state, seat):
+            break
+    return state
+
+
+def playout(state: DingNiuState) -> list[float]:
+    while not state.is_terminal():
+        state.apply(greedy_action(state))
+    return state.returns()
+
+
+def seed_for(obs) -> int:
+    key = f"{obs.seat}|{obs.layout.chain}|{sorted(map(str, obs.tiles))}|{obs.hand_counts}|" \
+          f"{obs.face_down_counts}|{obs.passes}"
+    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
+
+
+def strong_action(obs, rules: DingNiuRules, samples: int = SAMPLES) -> str:
+    legal = list(obs.legal)
+    if len(legal) == 1:
+        return legal[0]
+    rng = random.Random(seed_for(obs))
+    worlds = [believed_state(obs, rules, rng) for _ in range(samples)]
+    totals = {a: 0.0 for a in legal}
+    for world in worlds:
+        for action in legal:
+            trial = world.clone()
+            trial.apply(action)
+            totals[action] += playout(trial)[obs.seat]
+    return max(legal, key=lambda a: (totals[a], a))
+
+
+def act(obs, rules: DingNiuRules, level: str) -> str:
+    """The action token for the observed seat (it must be that seat's turn)."""
+    if obs.phase != "play" or obs.to_act != obs.seat or not obs.legal:
+        raise ValueError("the Ding Niu AI acts only on its own turn")
+    if level == "first":
+        return obs.legal[0]
+    if level == "strong":
+        return strong_action(obs, rules)
+    rng = random.Random(seed_for(obs))
+    return greedy_action(believed_state(obs, rules, rng))
