@@ -16,7 +16,8 @@ from .i18n import tr
 PICTURE_HEIGHT = 68
 CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10, "s"))}
 CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
-              "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3))}
+              "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3)),
+              "dingniu": ((6, 4), (4, 4), (6, 4), (6, 2), (6, 3))}
 
 
 def game_blurb(game_id: str) -> str:
@@ -25,7 +26,9 @@ def game_blurb(game_id: str) -> str:
             "daling": tr("Six tiles split into groups of 1, 2 and 3 to match the target the "
                          "two table tiles set."),
             "chinese-poker": tr("Thirteen cards set into three poker hands of 3, 5 and 5, "
-                                "with every payment variant of the source.")}.get(game_id, "")
+                                "with every payment variant of the source."),
+            "dingniu": tr("Lay tiles end to end on a 24-tile deck; block the layout at the "
+                          "right moment (SuanZhang) and keep your points low.")}.get(game_id, "")
 
 
 def _picture_layout(game_id: str) -> tuple[int, int, int]:

@@ -34,7 +34,13 @@ def _chinese_poker_page():
     return ChinesePokerPage
 
 
-PAGES = {"paigow": _paigow_page, "daling": _daling_page, "chinese-poker": _chinese_poker_page}
+def _dingniu_page():
+    from ..games.dingniu.page import DingNiuPage
+    return DingNiuPage
+
+
+PAGES = {"paigow": _paigow_page, "daling": _daling_page, "chinese-poker": _chinese_poker_page,
+         "dingniu": _dingniu_page}
 
 
 class MainWindow(QMainWindow):

@@ -43,19 +43,21 @@ def _chinese_poker() -> GameSpec:
     return spec.SPEC
 
 
-_LOADERS: dict[str, Callable[[], GameSpec]] = {"paigow": _paigow, "daling": _daling,
-                                                "chinese-poker": _chinese_poker}
-# Names known without importing a game's engine, so the start page appears fast.
-TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling": ("Da Ling", "打零"),
-                                     "chinese-poker": ("Chinese Poker", "十三张")}
-# Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
-# them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
 def _dingniu() -> GameSpec:
     from .dingniu import spec
     return spec.SPEC
 
 
-ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {"dingniu": _dingniu}
+_LOADERS: dict[str, Callable[[], GameSpec]] = {"paigow": _paigow, "daling": _daling,
+                                                "chinese-poker": _chinese_poker,
+                                                "dingniu": _dingniu}
+# Names known without importing a game's engine, so the start page appears fast.
+TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling": ("Da Ling", "打零"),
+                                     "chinese-poker": ("Chinese Poker", "十三张"),
+                                     "dingniu": ("Ding Niu", "顶牛")}
+# Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
+# them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
+ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {}
 _CACHE: dict[str, GameSpec] = {}
 
 

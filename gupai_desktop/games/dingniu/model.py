@@ -1,0 +1,79 @@
+"""The Ding Niu model: the shared turn model plus the user's hand and the tile chosen in it."""
+from __future__ import annotations
+
+from ...app.i18n import tr
+from ...engine.dominoes import Tile, parse_tile
+from ..turns.model import TurnModel
+
+
+def tile_of(action: str) -> Tile:
+    return parse_tile(action.split(":", 1)[1].split("@")[0])
+
+
+class DingNiuModel(TurnModel):
+    game_id = "dingniu"
+
+    def __init__(self, runner, store=None, parent=None):
+        super().__init__(runner, store, parent)
+        self.selected = 0
+        self.dealt.connect(self._reset_selection)
+        self.moved.connect(lambda seat, action: self._reset_selection())
+
+    def _reset_selection(self) -> None:
+        self.selected = 0 if self.hand() else -1
+        for i, tile in enumerate(self.hand()):       # start on a tile that can be laid
+            if any(not a.startswith("down:") for a in self.moves_for(tile)):
+                self.selected = i
+                break
+
+    def hand(self) -> list[Tile]:
+        if self.state is None or not self.state.dealt:
+            return []
+        return sorted(self.state.held[self.user_seat], reverse=True)
+
+    def selected_tile(self) -> Tile | None:
+        hand = self.hand()
+        return hand[self.selected] if 0 <= self.selected < len(hand) else None
+
+    def select(self, index: int) -> None:
+        if 0 <= index < len(self.hand()) and index != self.selected:
+            self.selected = index
+            self.changed.emit()
+
+    def moves_for(self, tile: Tile) -> list[str]:
+        """The user's legal actions with this tile (lead, left end, right end, face down)."""
+        if not self.user_to_act():
+            return []
+        return [a for a in self.state.legal_actions() if tile_of(a) == tile]
+
+    def plays_for(self, tile: Tile) -> list[str]:
+        return [a for a in self.moves_for(tile) if not a.startswith("down:")]
+
+    def default_move(self, tile: Tile) -> str | None:
+        """What Enter or a click does with the tile: lead it, lay it on the end it fits (the
+        left end if both), or, when nothing fits, lay it face down."""
+        moves = self.moves_for(tile)
+        plays = [a for a in moves if not a.startswith("down:")]
+        return (plays or moves or [None])[0]
+
+    def can_lay_face_down(self, tile: Tile | None) -> bool:
+        return tile is not None and f"down:{tile}" in self.moves_for(tile)
+
+    def confirm_blocker(self) -> str | None:
+        if not self.user_to_act():
+            return tr("Wait for your turn")
+        tile = self.selected_tile()
+        if tile is None or self.default_move(tile) is None:
+            return tr("Choose a tile that can be laid")
+        return None
+
+    def confirm(self) -> bool:
+        tile = self.selected_tile()
+        return tile is not None and self.confirm_blocker() is None and \
+            self.play(self.default_move(tile))
+
+    def play_tile(self, tile: Tile, end: str | None = None) -> bool:
+        if end is None:
+            move = self.default_move(tile)
+            return move is not None and self.play(move)
+        return self.play(f"play:{tile}@{end}")

@@ -1,0 +1,82 @@
+"""Ding Niu words for the screen, translated: seats, levels, moves, blocks and places."""
+from __future__ import annotations
+
+from ...app.i18n import tr
+
+
+def seat_name(seat: int) -> str:
+    return tr("You") if seat == 0 else tr("AI {n}").format(n=seat)
+
+
+def level_name(level: str) -> str:
+    return {"first": tr("First legal move"), "greedy": tr("Sheds its biggest tiles"),
+            "strong": tr("Best expected payment")}.get(level, level)
+
+
+def end_name(end: str) -> str:
+    return tr("left end") if end == "L" else tr("right end")
+
+
+def block_name(block) -> str:
+    """"Classic Fours", "Smothered Fives", ... in the UI's language."""
+    values = {(1,): tr("Ones"), (2, 3): tr("Two-Three"), (4,): tr("Fours"), (5,): tr("Fives")}
+    what = values.get(tuple(block.values), "-".join(map(str, block.values)))
+    if block.kind == "classic":
+        return tr("Classic {values}").format(values=what)
+    return tr("Smothered {values}").format(values=what)
+
+
+def place_name(place: int) -> str:
+    return {1: tr("1st"), 2: tr("2nd"), 3: tr("3rd"), 4: tr("4th")}.get(place, str(place))
+
+
+def move_line(action: str, seat: int) -> str:
+    """One move in words: "AI 2 lays 6-4 on the left end", "You lay a tile face down"."""
+    kind, _, body = action.partition(":")
+    tile, _, end = body.partition("@")
+    who, you = seat_name(seat), seat == 0
+    if kind == "lead":
+        return tr("You lead {tile}").format(tile=tile) if you else \
+            tr("{who} leads {tile}").format(who=who, tile=tile)
+    if kind == "play":
+        return tr("You lay {tile} on the {end}").format(tile=tile, end=end_name(end)) if you \
+            else tr("{who} lays {tile} on the {end}").format(who=who, tile=tile,
+                                                            end=end_name(end))
+    if kind == "down":
+        return tr("You cannot play and lay a tile face down") if you else \
+            tr("{who} cannot play and lays a tile face down").format(who=who)
+    if kind == "dice":
+        return tr("Dice {dice}: {who} leads").format(dice=body.replace(",", " + "), who=who)
+    if kind == "shuffle":
+        return tr("The 24 tiles are shuffled and dealt, six each")
+    return action
+
+
+def winner_line(seat: int) -> str:
+    return tr("Hand over: you win") if seat == 0 else \
+        tr("Hand over: {who} wins").format(who=seat_name(seat))
+
+
+def suanzhang_line(sz, effect: str) -> str:
+    """What the SuanZhang was and what it did to the payments."""
+    block, who, you = block_name(sz.block), seat_name(sz.seat), sz.seat == 0
+    if not sz.attributed:
+        if you:
+            return tr("{block}, laid by you with no other play: a dead smash (死砸), which "
+                      "costs nothing.").format(block=block)
+        return tr("{block}, laid by {who} with no other play: a dead smash (死砸), which costs "
+                  "nothing.").format(block=block, who=who)
+    if you:
+        first = tr("{block}: a SuanZhang (算帐) by you, who had a tile that would not have "
+                   "blocked.").format(block=block)
+        then = {"doubled": tr("You won, so every payment is doubled."),
+                "pays-alone": tr("You lost, so you alone pay the winner 12 and nobody else "
+                                 "pays.")}
+    else:
+        first = tr("{block}: a SuanZhang (算帐) by {who}, who had a tile that would not have "
+                   "blocked.").format(block=block, who=who)
+        then = {"doubled": tr("{who} won, so every payment is doubled.").format(who=who),
+                "pays-alone": tr("{who} lost, so {who} alone pays the winner 12 and nobody "
+                                 "else pays.").format(who=who)}
+    rest = then.get(effect) or tr("It changes nothing here under the table's options.")
+    return f"{first} {rest}"

@@ -1,0 +1,212 @@
+"""The model of every game played move by move (Ding Niu, and later Small Mahjong, Da Gunzi).
+
+It wraps a Session and the hand's State for the UI. The user's moves are engine actions applied
+at once; an AI seat's move is worked out off the GUI thread from its observation, then applied
+after a short pause (`pace`, the page's animator), so each move can be seen. Every committed
+move is autosaved; the hand is booked when it ends. It offers the page the same surface as the
+arrangement model (can_arrange, confirm, hint, undo, ...), so both kinds share one page.
+"""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine.core import IllegalAction, replay
+from ...engine.session import Session
+
+AI_PAUSE_MS = 450          # between an AI's answer and its move on the table
+
+
+class TurnModel(QObject):
+    changed = Signal()
+    dealt = Signal()
+    moved = Signal(int, str)      # seat, action: a move was applied
+    revealed = Signal()           # the hand is over and scored
+    hint_ready = Signal(object)
+    failed = Signal(str)
+
+    game_id = ""
+
+    def __init__(self, runner, store=None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.runner = runner
+        self.store = store
+        self.session: Session | None = None
+        self.state = None
+        self.level = ""
+        self.serial = 0               # bumped per hand: a late AI answer for an old hand is dropped
+        self.thinking = False
+        self.pace = lambda ms, fn: fn()
+        self.runner.failed.connect(self.failed)
+
+    # -- what a game may change -----------------------------------------------------------
+    def ai_level(self, seat: int) -> str:
+        return self.level
+
+    def hint_level(self) -> str:
+        return "strong"
+
+    # -- session and hands ----------------------------------------------------------------
+    @property
+    def rules(self):
+        return self.session.rules
+
+    @property
+    def user_seat(self) -> int:
+        return self.session.spec.user_seat
+
+    def new_session(self, rules, level: str, seed: int | None = None) -> None:
+        self.runner.bump()
+        self.level = level
+        seed = random.SystemRandom().randrange(2 ** 63) if seed is None else seed
+        self.session = Session.start(self.game_id, rules, seed)
+        if self.store:
+            self.store.begin_session(self.session, self.seats_info())
+        self.deal()
+
+    def deal(self) -> None:
+        self.runner.bump()
+        self.state = self.session.deal()
+        self._after_deal()
+
+    def resume(self, session: Session, actions: list[str], draft, level: str) -> None:
+        """Rebuild the hand in progress from an autosave: same deal, same moves so far."""
+        self.runner.bump()
+        self.session, self.level = session, level
+        state = session.spec.new_hand(session.rules, dict(session.table))
+        self.state = replay(state, actions)
+        self._after_deal()
+
+    def _after_deal(self) -> None:
+        self.serial += 1
+        self.thinking = False
+        self._autosave()
+        self.dealt.emit()
+        self.changed.emit()
+        self._advance()
+
+    # -- turns ---------------------------------------------------------------------------
+    def user_to_act(self) -> bool:
+        return self.state is not None and not self.state.is_terminal() and \
+            self.state.current_player() == self.user_seat and not self.thinking
+
+    @property
+    def ai_ready(self) -> bool:
+        """True when nothing waits on the AI: the user's turn, or the hand is over."""
+        return self.state is not None and (self.state.is_terminal() or self.user_to_act())
+
+    def _advance(self) -> None:
+        state = self.state
+        if state.is_terminal():
+            self._finish()
+            return
+        seat = state.current_player()
+        if seat == self.user_seat:
+            self.changed.emit()
+            return
+        self._ask_ai(seat)
+
+    def _ask_ai(self, seat: int) -> None:
+        obs, rules, game, level = (self.state.observation(seat), self.rules, self.game_id,
+                                   self.ai_level(seat))
+        serial = self.serial
+
+        def work():
+            """A failing bot costs a warning and plays its simplest level instead."""
+            import traceback
+
+            from ...ai import bots
+            module = bots.module_for(game)
+            try:
+                return module.act(obs, rules, level), None
+            except Exception:
+                return module.act(obs, rules, next(iter(module.LEVELS))), \
+                    traceback.format_exc(limit=3)
+
+        self.thinking = True
+        self.changed.emit()
+        self.runner.submit(work, lambda result: self._ai_answered(serial, seat, result))
+
+    def _ai_answered(self, serial: int, seat: int, result) -> None:
+        action, error = result
+        if error:
+            self.failed.emit(error)
+        if serial != self.serial:
+            return
+        self.pace(AI_PAUSE_MS, lambda: self._ai_move(serial, seat, action))
+
+    def _ai_move(self, serial: int, seat: int, action: str) -> None:
+        if serial != self.serial or self.state.current_player() != seat:
+            return
+        self.thinking = False
+        self._apply(seat, action)
+
+    def play(self, action: str) -> bool:
+        """The user's move; False (and nothing changes) when it is not legal now."""
+        if not self.user_to_act() or not self.state.is_legal(action):
+            return False
+        self._apply(self.user_seat, action)
+        return True
+
+    def _apply(self, seat: int, action: str) -> None:
+        try:
+            self.state.apply(action)
+        except IllegalAction as exc:      # a bot's bug: say so and let the seat try again
+            self.failed.emit(str(exc))
+            self.pace(AI_PAUSE_MS, self._advance)
+            return
+        self._autosave()
+        self.moved.emit(seat, action)
+        self.changed.emit()
+        self._advance()
+
+    def _finish(self) -> None:
+        state = self.state
+        if self.store:
+            self.store.hand_finished(self.session, state, self.seats_info(), self.user_seat)
+        self.session.finish(state)
+        self.revealed.emit()
+        self.changed.emit()
+
+    # -- the page's surface (shared with the arrangement games) -----------------------------
+    def can_arrange(self) -> bool:
+        return self.user_to_act()
+
+    def can_undo(self) -> bool:
+        return False            # a laid tile is on the table: moves are not taken back
+
+    def undo(self) -> bool:
+        return False
+
+    def request_hint(self) -> None:
+        if not self.user_to_act():
+            return
+        obs, rules, game, level = (self.state.observation(self.user_seat), self.rules,
+                                   self.game_id, self.hint_level())
+        serial = self.serial
+        moves = len(self.state.history())
+
+        def work():
+            from ...ai import bots
+            return serial, moves, bots.module_for(game).act(obs, rules, level)
+
+        self.runner.submit(work, self.hint_ready.emit)
+
+    def hint_is_current(self, hint) -> bool:
+        serial, moves, _ = hint
+        return serial == self.serial and moves == len(self.state.history())
+
+    def seats_info(self) -> list[dict]:
+        names = self.session.spec.seat_names(self.rules)
+        return [{"seat": seat, "name": name, "kind": "human", "level": ""}
+                if seat == self.user_seat else
+                {"seat": seat, "name": name, "kind": "ai", "level": self.ai_level(seat)}
+                for seat, name in enumerate(names)]
+
+    def _autosave(self) -> None:
+        if self.store and self.state is not None and not self.state.is_terminal():
+            self.store.autosave(self.session, self.state.history(), [], {"level": self.level})
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

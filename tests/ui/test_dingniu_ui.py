@@ -1,0 +1,221 @@
+"""The Ding Niu table as a user plays it: the chooser and New Game, laying tiles by click, by
+drop on an end and by keyboard, the choice of end, face-down turns, the hint, the scoring
+window with its SuanZhang note, autosave and resume, records and the replay viewer."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from gupai_desktop.engine.dingniu.deck import DECK
+from gupai_desktop.engine.dingniu.rules import DingNiuRules
+from gupai_desktop.engine.dominoes import format_tiles, parse_tiles
+from gupai_desktop.engine.session import Session
+from gupai_desktop.games.dingniu import text
+from gupai_desktop.records import io
+
+from .helpers import AI_TIMEOUT, click, press, view_point, when_modal
+
+
+def open_dingniu(window, *, seed: int = 7, level: str = "greedy", **rule_kw):
+    page = window._page_for("dingniu")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(DingNiuRules(**rule_kw), level, seed)
+    QApplication.processEvents()
+    return page
+
+
+def wait_turn(qtbot, page) -> None:
+    """Until it is the user's turn or the hand is over (the AI seats play in between)."""
+    qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
+
+
+def crafted(window, user: str, leader: int, moves: list[str]):
+    """A hand where the user holds `user` and seat 3 leads the tile of the first move (the
+    rest of the deck dealt in order), played up to `moves` and resumed on the page as if from
+    an autosave."""
+    left = list(DECK)
+    hands = {0: parse_tiles(user), 3: parse_tiles(moves[0].split(":")[1])}
+    for hand in hands.values():
+        for t in hand:
+            left.remove(t)
+    tiles = []
+    for seat in range(4):
+        hand = hands.get(seat, [])
+        while len(hand) < 6:
+            hand.append(left.pop(0))
+        tiles += hand
+    session = Session.start("dingniu", DingNiuRules(), seed=1)
+    session.table, session.hand_number = {"leader": leader}, 1
+    page = window._page_for("dingniu")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.model.resume(session, ["shuffle:" + format_tiles(tiles)] + moves, None, "greedy")
+    QApplication.processEvents()
+    return page
+
+
+def play_hand_by_keyboard(qtbot, window, page) -> None:
+    while not page.model.state.is_terminal():
+        wait_turn(qtbot, page)
+        if page.model.state.is_terminal():
+            break
+        before = len(page.model.state.history())
+        press(qtbot, window, Qt.Key.Key_Return)
+        assert len(page.model.state.history()) > before, "Enter lays the chosen tile"
+    qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
+
+
+# -- chooser and New Game ----------------------------------------------------------------------
+def test_the_chooser_lists_ding_niu_and_new_game_deals(qtbot, window):
+    assert "dingniu" in window.chooser.buttons
+    seen = []
+
+    def accept(dialog):
+        seen.append(type(dialog).__name__)
+        dialog.accept()
+    when_modal(accept)
+    qtbot.mouseClick(window.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
+    assert seen == ["DingNiuNewGameDialog"]
+    page = window.page
+    assert page.game_id == "dingniu" and window.stack.currentWidget() is page
+    assert page.model.state.dealt and len(page.model.hand()) == 6
+    wait_turn(qtbot, page)
+
+
+# -- laying tiles --------------------------------------------------------------------------------
+def test_a_click_lays_the_tile_where_it_fits(qtbot, window):
+    page = crafted(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    assert page.model.user_to_act()
+    sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (6, 5))
+    click(page, sprite.center())
+    assert page.model.state.history()[-1] == "play:6-5@L"
+    assert len(page.table.chain) == 2 and len(page.table.hand) == 5
+
+
+def test_a_tile_that_fits_both_ends_waits_for_the_user_to_pick_one(qtbot, window):
+    page = crafted(window, "6-4 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (6, 4))
+    click(page, sprite.center())
+    assert page.table.choosing_end and len(page.model.state.history()) == 2
+    assert page.table.markers["L"].lit and page.table.markers["R"].lit
+    assert "both ends" in page.table.labels["prompt"].text()
+    marker = page.table.markers["R"]
+    click(page, marker.pos() + QPointF(22, 22))
+    assert page.model.state.history()[-1] == "play:6-4@R"     # four to four: ends 6 and 6
+    assert page.model.state.layout.ends == (6, 6)
+
+
+def test_keys_choose_a_tile_and_lay_it_on_a_named_end(qtbot, window):
+    page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    hand = page.model.hand()
+    page.model.select(hand.index(parse_tiles("6-4")[0]))
+    press(qtbot, window, Qt.Key.Key_L)                          # six to six
+    assert page.model.state.history()[-1] == "play:6-4@L"
+    assert page.model.state.suanzhang.attributed              # 6-5 would not have blocked
+
+
+def test_dropping_a_tile_on_an_end_lays_it_there(qtbot, window):
+    page = crafted(window, "6-4 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (6, 4))
+    page.scene.sprite_dropped(sprite, page.table.markers["L"].pos() + QPointF(22, 22))
+    assert page.model.state.history()[-1] == "play:6-4@L"
+
+
+def test_with_no_tile_that_fits_a_click_lays_one_face_down(qtbot, window):
+    page = crafted(window, "5-1 5-1 3-1 3-1 5-5 3-3", leader=3, moves=["lead:6-4"])
+    assert "face down" in page.table.labels["prompt"].text()
+    assert page.face_down_button.isEnabled()
+    sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (3, 1))
+    click(page, sprite.center())
+    assert page.model.state.history()[-1] == "down:3-1"
+    assert len(page.table.piles[0]) == 1 and "Face down: 1" in page.table.labels["pile0"].text()
+
+
+def test_face_down_is_refused_while_a_tile_fits(qtbot, window):
+    page = crafted(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    assert not page.face_down_button.isEnabled()
+    press(qtbot, window, Qt.Key.Key_D)
+    assert len(page.model.state.history()) == 2
+
+
+# -- whole hands ---------------------------------------------------------------------------------
+def test_a_whole_hand_by_keyboard_is_scored_and_recorded(qtbot, window):
+    page = open_dingniu(window, seed=31)
+    play_hand_by_keyboard(qtbot, window, page)
+    state = page.model.state
+    table = page.scoring.table
+    assert table.rowCount() == 4
+    assert sum(state.returns()) == 0
+    records = io.read(window.store.record_path)
+    assert len(records) == 1 and records[0]["game"] == "dingniu"
+    assert records[0]["actions"] == state.history()
+    assert window.store.stats.summary("dingniu") is not None
+    press(qtbot, window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: page.model.session.hand_number == 2, timeout=5000)
+    assert page.model.state.leader == state.settlement.winner    # the winner leads
+
+
+def test_the_scoring_window_explains_a_suanzhang(qtbot, window):
+    page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    page.model.play("play:6-4@L")
+    play_hand_by_keyboard(qtbot, window, page)
+    notes = page.scoring.foot.text()
+    assert "Classic Fours" in notes and "SuanZhang" in notes and "by you" in notes
+
+
+def test_the_hint_names_a_legal_move_and_play_hint_makes_it(qtbot, window):
+    page = open_dingniu(window, seed=32)
+    wait_turn(qtbot, page)
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    action = page._hint[2]
+    assert action in page.model.state.legal_actions()
+    assert "strongest AI" in page.hint_label.text()
+    before = len(page.model.state.history())
+    qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
+    assert page.model.state.history()[before] == action
+
+
+# -- autosave, resume, replay -------------------------------------------------------------------
+def test_resume_after_a_kill_restores_the_hand(qtbot, make_window, boxes):
+    first = make_window()
+    page = open_dingniu(first, seed=33)
+    wait_turn(qtbot, page)
+    press(qtbot, first, Qt.Key.Key_Return)
+    wait_turn(qtbot, page)
+    history = page.model.state.history()
+    second = make_window()
+    assert second.offer_resume() is True
+    resumed = second.page
+    assert resumed.game_id == "dingniu"
+    assert resumed.model.state.history() == history
+    assert [(s.hi, s.lo) for s in resumed.table.hand] == \
+        [(t.hi, t.lo) for t in page.model.hand()]
+    assert len(resumed.table.chain) == len(page.model.state.layout.chain)
+
+
+def test_the_replay_viewer_steps_through_a_ding_niu_record(qtbot, window):
+    page = open_dingniu(window, seed=34)
+    play_hand_by_keyboard(qtbot, window, page)
+    records = io.read(window.store.record_path)
+    dialog = window.open_replay(records, "dn")
+    assert dialog.hands.count() == 1
+    actions = records[0]["actions"]
+    qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)
+    assert dialog.slider.value() == len(actions) - 1
+    assert dialog.move_label.text().startswith(f"Move {len(actions)} of {len(actions)}: ")
+    qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
+    assert "shuffled" in dialog.move_label.text()
+    dialog.close()
+
+
+def test_the_table_follows_the_language(qtbot, window):
+    page = open_dingniu(window, seed=35)
+    wait_turn(qtbot, page)
+    window.settings.set("ui/language", "zh_CN")
+    window.apply_settings(["ui/language"])
+    assert page.confirm_button.text() == "出牌"
+    page.table.refresh()
+    assert page.table.labels["prompt"].text().startswith(("轮到你", "由你出头牌", "没有能接的牌"))
+    assert page.table.labels["seat1"].text().startswith("电脑1")
