@@ -33,15 +33,20 @@ def _play_one_hand(app, window, game_id: str) -> float:
     window.stack.setCurrentWidget(page)
     page.start(spec.rules_from_dict({}), spec.ai_levels[-1], seed=20261122)
     model = page.model
-    if not _wait(app, lambda: model.ai_ready, 60):
-        raise RuntimeError(f"{game_id}: the AI did not act within 60 s")
     from ..ai import bots
     module = bots.module_for(game_id)
     seat = model.user_seat
-    if not model.commit(module.act(model.state.observation(seat), model.rules,
-                                   next(iter(module.LEVELS)))):
-        raise RuntimeError(f"{game_id}: the user's move was refused")
-    if not _wait(app, lambda: model.state.is_terminal(), 10):
+    for _ in range(100):        # one setting, or move after move in a game played in turns
+        if not _wait(app, lambda: model.ai_ready, 60):
+            raise RuntimeError(f"{game_id}: the AI did not act within 60 s")
+        if model.state.is_terminal():
+            break
+        if model.can_arrange() and not model.commit(module.act(
+                model.state.observation(seat), model.rules, next(iter(module.LEVELS)))):
+            raise RuntimeError(f"{game_id}: the user's move was refused")
+        if not _wait(app, lambda: model.state.is_terminal() or model.ai_ready, 10):
+            raise RuntimeError(f"{game_id}: the hand did not go on")
+    if not model.state.is_terminal():
         raise RuntimeError(f"{game_id}: the hand did not finish")
     window.grab()
     summary = io.replay(io.read(window.store.record_path))

@@ -142,6 +142,10 @@ class TurnModel(QObject):
         self.thinking = False
         self._apply(seat, action)
 
+    def commit(self, action: str) -> bool:
+        """The user's move, by the name the arrangement model gives it."""
+        return self.play(action)
+
     def play(self, action: str) -> bool:
         """The user's move; False (and nothing changes) when it is not legal now."""
         if not self.user_to_act() or not self.state.is_legal(action):
