@@ -7,7 +7,8 @@ Their labels are sized up front, so nothing moves when the pictures arrive.
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QVBoxLayout, QWidget)
 
 from ..engine import games
 from . import i18n
@@ -67,8 +68,19 @@ class ChooserPage(QFrame):
             "#chooser #title { font-size: 24pt; font-weight: bold; }"
             "#card { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255,255,255,60);"
             " border-radius: 14px; }"
-            "#card QPushButton { font-size: 13pt; padding: 8px 24px; }")
-        self.outer = QHBoxLayout(self)
+            "#card QPushButton { font-size: 13pt; padding: 8px 24px; }"
+            "#chooser QScrollArea, #chooser #qt_scrollarea_viewport, #chooser #inner"
+            " { background: transparent; border: none; }")
+        # The cards scroll when the window is too short for all of them (its minimum size).
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        inner = QWidget()
+        inner.setObjectName("inner")
+        scroll.setWidget(inner)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(scroll)
+        self.outer = QHBoxLayout(inner)
         self.content: QWidget | None = None
         self.pictures: dict[str, QLabel] = {}
         self.pictures_wanted = False
