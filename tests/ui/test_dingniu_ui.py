@@ -219,3 +219,37 @@ def test_the_table_follows_the_language(qtbot, window):
     page.table.refresh()
     assert page.table.labels["prompt"].text().startswith(("轮到你", "由你出头牌", "没有能接的牌"))
     assert page.table.labels["seat1"].text().startswith("电脑1")
+
+
+def test_a_lead_nobody_could_answer_is_refused_with_the_reason(qtbot, window):
+    left = list(DECK)
+    mine = parse_tiles("2-2 2-2 6-2 6-6 6-6 1-1")
+    for t in mine:
+        left.remove(t)
+    session = Session.start("dingniu", DingNiuRules(), seed=1)
+    session.table, session.hand_number = {"leader": 0}, 1
+    page = window._page_for("dingniu")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.model.resume(session, ["shuffle:" + format_tiles(mine + left)], None, "greedy")
+    sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (2, 2))
+    click(page, sprite.center())
+    assert len(page.model.state.history()) == 1                 # nothing was laid
+    assert "nobody else" in page.table.labels["prompt"].text()
+    six = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (6, 6))
+    click(page, six.center())
+    assert page.model.state.history()[-1] == "lead:6-6"
+
+
+def test_the_first_hand_shows_who_the_dice_chose(qtbot, window):
+    page = window._page_for("dingniu")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(DingNiuRules(), "greedy", 36)        # the AI's first move is not in yet
+    state = page.model.state
+    dice = next(a for a in state.history() if a.startswith("dice:"))
+    total = sum(int(x) for x in dice[5:].split(","))
+    assert state.leader == (total - 1) % 4
+    shown = page.table.labels["last"].toPlainText()
+    assert shown == text.move_line(dice, state.leader) and "Dice" in shown
+    wait_turn(qtbot, page)

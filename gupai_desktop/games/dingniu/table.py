@@ -97,6 +97,7 @@ class DingNiuTable(QObject):
             self.labels[f"seat{seat}"] = make_label(scene, 19, True)
             self.labels[f"info{seat}"] = make_block(scene, 15, 260)
         self.choosing_end = False
+        self.notice = ""                  # why the last click did nothing, until the next move
         scene.tile_clicked.connect(self._clicked)
         scene.tile_dropped.connect(self._dropped)
         view.key_handler = self.key
@@ -139,7 +140,11 @@ class DingNiuTable(QObject):
         self._layout_chain(animate=False)
         self._place_piles(animate=False)
         self._place_backs()
-        place_block(self.labels["last"], 800, 600, "")
+        dice = [a for a in state.history() if a.startswith("dice:")]
+        laid = [a for a in state.history() if a.split(":")[0] in ("lead", "play", "down")]
+        place_block(self.labels["last"], 800, 600,
+                    text.move_line(dice[0], state.leader) if dice and not laid else "")
+        self.notice = ""
         self.refresh()
 
     def _chain_sprite(self, a: int, b: int) -> TileSprite:
@@ -239,6 +244,7 @@ class DingNiuTable(QObject):
             self._place_piles()
         self._sync_hand()
         self.choosing_end = False
+        self.notice = ""
         place_block(self.labels["last"], 800, 600, text.move_line(action, seat))
 
     def show_reveal(self) -> None:
@@ -262,6 +268,10 @@ class DingNiuTable(QObject):
     def _lay(self, tile: Tile | None, end: str | None = None) -> None:
         if tile is None:
             return
+        if not self.model.moves_for(tile):
+            self.notice = self._why_not(tile)
+            self.refresh()
+            return
         plays = self.model.plays_for(tile)
         ends = {a.rsplit("@", 1)[1] for a in plays if "@" in a}
         if end is None and len(ends) == 2 and len(set(self.model.state.layout.ends)) == 2:
@@ -271,6 +281,13 @@ class DingNiuTable(QObject):
         if end is not None and end not in ends:
             return
         self.model.play_tile(tile, end if end is not None else None)
+
+    def _why_not(self, tile: Tile) -> str:
+        state = self.model.state
+        if state.layout.empty:
+            return tr("Leading {tile} would leave nobody else able to answer it").format(
+                tile=tile)
+        return tr("{tile} fits neither end").format(tile=tile)
 
     def end_chosen(self, end: str) -> None:
         self._lay(self.model.selected_tile(), end)
@@ -297,6 +314,7 @@ class DingNiuTable(QObject):
             step = -1 if k == Qt.Key.Key_Left else 1
             m.select((m.selected + step) % max(1, len(m.hand())))
             self.choosing_end = False
+            self.notice = ""
             self.refresh()
             return True
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -400,6 +418,8 @@ class DingNiuTable(QObject):
             return head + (" · " + text.block_name(sz.block) if sz else "")
         if not mine:
             return tr("{who} to play...").format(who=text.seat_name(state.current_player()))
+        if self.notice:
+            return self.notice
         if state.layout.empty:
             return tr("Your lead: click any tile")
         if not any(m.plays_for(t) for t in m.hand()):
