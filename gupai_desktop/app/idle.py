@@ -61,24 +61,31 @@ class IdleQueue(QObject):
 class Preloader:
     """Imports what the first "Play" of each game needs, before the user clicks it.
 
-    numpy (about 90 ms, one import that cannot be split into steps) loads on a background
-    thread, where it holds the GIL only in short slices; numpy imports none of our modules, so
-    the two threads cannot deadlock on import locks. Our modules then load on the GUI thread,
-    one module per step (each 5-30 ms): a game's engine, its AI, then its page.
+    Work that cannot be split into short steps runs on a background thread, where it holds the
+    GIL only in short slices: importing numpy (about 90 ms) and whatever the caller adds (the
+    record validator, whose jsonschema import would stall the end of the first hand by 130 ms).
+    None of it imports our modules, so the two threads cannot deadlock on import locks. Our
+    modules then load on the GUI thread, one module per step (each 5-30 ms): a game's engine,
+    its AI, then its page.
     """
 
-    def __init__(self, game_ids: list[str]):
+    def __init__(self, game_ids: list[str], background: tuple[Callable[[], object], ...] = ()):
         self.modules = [f"gupai_desktop.{layer}.{game_id.replace('-', '_')}{suffix}"
                         for game_id in game_ids
                         for layer, suffix in (("engine", ".spec"), ("ai", ""),
                                               ("games", ".page"))]
-        self.thread = threading.Thread(target=_import_numpy, name="gupai-preload")
+        self.background = (_import_numpy, *background)
+        self.thread = threading.Thread(target=self._run_background, name="gupai-preload")
 
     def steps(self) -> list[Step]:
         return [self._start] + [self._import_step(name) for name in self.modules]
 
     def _start(self) -> None:
         self.thread.start()
+
+    def _run_background(self) -> None:
+        for work in self.background:
+            work()
 
     def _import_step(self, name: str) -> Step:
         def step():

@@ -43,6 +43,16 @@ PAGES = {"paigow": _paigow_page, "daling": _daling_page, "chinese-poker": _chine
          "dingniu": _dingniu_page}
 
 
+def _freeze_start_up_objects() -> None:
+    """Move everything loaded so far (modules, tables, Qt wrappers) out of the garbage
+    collector's reach: the AI allocates heavily in its thread, and every full collection would
+    otherwise walk all of it with the GIL held, stalling the table for 30-60 ms
+    (bench/ui_event_loop.py, bench/ui_turns.py). No collection first: that alone would be a
+    stall of its own, for a few kB of start-up garbage."""
+    import gc
+    gc.freeze()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings, store):
         super().__init__()
@@ -104,9 +114,11 @@ class MainWindow(QMainWindow):
         self.idle.add(lambda: self.animator and None)
         last = self.settings.get("game/last_game")
         order = sorted(PAGES, key=lambda game_id: game_id != last)
-        self.preloader = Preloader(order)
+        from ..records.format import prepare_validator    # our module: imported here, not there
+        self.preloader = Preloader(order, background=(prepare_validator,))
         for step in self.preloader.steps():
             self.idle.add(step)
+        self.idle.add(_freeze_start_up_objects)
 
     # -- menus -------------------------------------------------------------------------
     def _action(self, key: str, slot, shortcut=None) -> QAction:

@@ -161,6 +161,13 @@ def _validator():
     return Draft202012Validator(schema())
 
 
+def prepare_validator() -> None:
+    """Import jsonschema and build the validator now (the app does it on a background thread
+    at start), so the first record written at the end of a hand does not wait ~100 ms."""
+    _validator()
+    from jsonschema.exceptions import best_match  # noqa: F401
+
+
 def schema_problem(record: Any) -> str | None:
     """The most relevant schema violation as "field: message", or None if the record fits."""
     from jsonschema.exceptions import best_match

@@ -192,7 +192,8 @@ class DingNiuTable(QObject):
             w -= 1
         x = 800 - self._chain_width(w) / 2
         for sp, (a, b) in zip(self.chain, chain):
-            sp.set_width(w)
+            if sp.size()[1 if a != b else 0] != w:       # a new width repaints the tile
+                sp.set_width(w)
             width, height = sp.size()
             sp.setTransformOriginPoint(width / 2, height / 2)
             pos = QPointF(x, CHAIN_Y - height / 2)

@@ -15,7 +15,11 @@ from PySide6.QtCore import QObject, Signal
 from ...engine.core import IllegalAction, replay
 from ...engine.session import Session
 
-AI_PAUSE_MS = 450          # between an AI's answer and its move on the table
+# An AI seat starts thinking once the last move's animation is mostly over, so the GUI thread
+# does not share the GIL with it while it lays out and paints (bench/ui_turns.py); its move
+# then shows a moment after its answer. About 0.75 s a move in all, as a person would take.
+THINK_DELAY_MS = 250
+AI_PAUSE_MS = 200
 
 
 class TurnModel(QObject):
@@ -108,9 +112,16 @@ class TurnModel(QObject):
         self._ask_ai(seat)
 
     def _ask_ai(self, seat: int) -> None:
+        serial = self.serial
+        self.thinking = True
+        self.changed.emit()
+        self.pace(THINK_DELAY_MS, lambda: self._start_ai(serial, seat))
+
+    def _start_ai(self, serial: int, seat: int) -> None:
+        if serial != self.serial or self.state.current_player() != seat:
+            return
         obs, rules, game, level = (self.state.observation(seat), self.rules, self.game_id,
                                    self.ai_level(seat))
-        serial = self.serial
 
         def work():
             """A failing bot costs a warning and plays its simplest level instead."""
@@ -124,8 +135,6 @@ class TurnModel(QObject):
                 return module.act(obs, rules, next(iter(module.LEVELS))), \
                     traceback.format_exc(limit=3)
 
-        self.thinking = True
-        self.changed.emit()
         self.runner.submit(work, lambda result: self._ai_answered(serial, seat, result))
 
     def _ai_answered(self, serial: int, seat: int, result) -> None:
