@@ -50,7 +50,8 @@ def _freeze_start_up_objects() -> None:
     (bench/ui_event_loop.py, bench/ui_turns.py). No collection first: that alone would be a
     stall of its own, for a few kB of start-up garbage."""
     import gc
-    gc.freeze()
+    if not gc.get_freeze_count():        # once per process (tests build many windows)
+        gc.freeze()
 
 
 class MainWindow(QMainWindow):
