@@ -62,8 +62,9 @@ class Preloader:
     """Imports what the first "Play" of each game needs, before the user clicks it.
 
     Work that cannot be split into short steps runs on a background thread, where it holds the
-    GIL only in short slices: importing numpy (about 90 ms) and whatever the caller adds (the
-    record validator, whose jsonschema import would stall the end of the first hand by 130 ms).
+    GIL only in short slices: importing numpy (about 90 ms) and whatever the caller adds (what
+    the record writer needs: jsonschema and the package metadata, which would otherwise stall
+    the end of the first hand by about 130 ms).
     None of it imports our modules, so the two threads cannot deadlock on import locks. Our
     modules then load on the GUI thread, one module per step (each 5-30 ms): a game's engine,
     its AI, then its page.

@@ -115,8 +115,8 @@ class MainWindow(QMainWindow):
         self.idle.add(lambda: self.animator and None)
         last = self.settings.get("game/last_game")
         order = sorted(PAGES, key=lambda game_id: game_id != last)
-        from ..records.format import prepare_validator    # our module: imported here, not there
-        self.preloader = Preloader(order, background=(prepare_validator,))
+        from ..records.format import prepare_for_writing    # our module: imported here, not there
+        self.preloader = Preloader(order, background=(prepare_for_writing,))
         for step in self.preloader.steps():
             self.idle.add(step)
         self.idle.add(_freeze_start_up_objects)

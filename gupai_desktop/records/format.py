@@ -25,6 +25,7 @@ class RecordError(ValueError):
     """A record that cannot be trusted; the message says where and what is wrong."""
 
 
+@lru_cache(maxsize=1)
 def app_version() -> str:
     from importlib import metadata  # here, not at the top: it costs ~25 ms of app start-up
     try:
@@ -161,11 +162,13 @@ def _validator():
     return Draft202012Validator(schema())
 
 
-def prepare_validator() -> None:
-    """Import jsonschema and build the validator now (the app does it on a background thread
-    at start), so the first record written at the end of a hand does not wait ~100 ms."""
+def prepare_for_writing() -> None:
+    """Import jsonschema, build the validator and read the app's version now (the app does it
+    on a background thread at start), so the first record written at the end of a hand does
+    not wait ~130 ms for them."""
     _validator()
     from jsonschema.exceptions import best_match  # noqa: F401
+    app_version()
 
 
 def schema_problem(record: Any) -> str | None:
