@@ -253,3 +253,45 @@ def test_the_first_hand_shows_who_the_dice_chose(qtbot, window):
     shown = page.table.labels["last"].toPlainText()
     assert shown == text.move_line(dice, state.leader) and "Dice" in shown
     wait_turn(qtbot, page)
+
+
+def test_an_ai_answer_for_an_old_hand_is_dropped(qtbot, window, monkeypatch):
+    """A new game while an AI seat is thinking: its late answer must not touch the new hand.
+    The old position's answer is made a move no hand allows, so applying it would fail."""
+    import threading
+
+    from gupai_desktop.ai import dingniu as ai
+    gate = threading.Event()
+    real_act = ai.act
+
+    def act(obs, rules, level):
+        if obs.layout.chain == ((5, 6), (6, 4)):        # the old hand's position
+            gate.wait(10)
+            return "play:1-1@X"
+        return real_act(obs, rules, level)
+    monkeypatch.setattr(ai, "act", act)
+    page = crafted(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    failures = []
+    page.model.failed.connect(failures.append)
+    page.model.play("play:6-5@L")                       # seat 1 (AI) now thinks, held at the gate
+    qtbot.waitUntil(window.runner.busy, timeout=2000)
+    page.start(DingNiuRules(), "greedy", 37)            # a new game meanwhile
+    fresh = page.model.state.history()
+    gate.set()
+    qtbot.waitUntil(lambda: not window.runner.busy() or page.model.user_to_act(),
+                    timeout=AI_TIMEOUT)
+    wait_turn(qtbot, page)
+    assert page.model.state.history()[:len(fresh)] == fresh
+    assert failures == []
+    assert page.model.session.seed == 37
+
+
+def test_closing_while_an_ai_thinks_returns_promptly(qtbot, make_window):
+    import time
+    window = make_window()
+    page = open_dingniu(window, seed=38, level="strong")
+    qtbot.waitUntil(lambda: page.model.thinking, timeout=2000)
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 5.0
+    assert window.runner.pool.activeThreadCount() == 0
