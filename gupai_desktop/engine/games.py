@@ -57,7 +57,12 @@ TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling":
                                      "dingniu": ("Ding Niu", "顶牛")}
 # Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
 # them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
-ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {}
+def _smallmahjong() -> GameSpec:
+    from .smallmahjong import spec
+    return spec.SPEC
+
+
+ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {"smallmahjong": _smallmahjong}
 _CACHE: dict[str, GameSpec] = {}
 
 

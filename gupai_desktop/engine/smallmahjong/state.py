@@ -1,0 +1,322 @@
+"""One Small Mahjong hand as a State (dominoes.md §5).
+
+Chance moves: "shuffle:<32 tiles>" (seat s takes tiles 5s..5s+4, the rest is the wall, drawn
+from its front), then, when the table names no first player, "dice:a,b" counting from seat 0.
+Turns pass to the next seat. A turn starts with a tile from the wall (drawn for the player),
+unless the player took the last discard. Holding six tiles, a player either declares a win
+("win": the six make two combinations) or discards ("discard:6-4").
+
+After a discard the other seats may take it, asked one at a time (the nearest first, or, as
+an option, every winning claim first): "win" takes it to win; "take:5-5 2-2" takes it for a
+triplet with those two tiles, of a type the seat's distance allows (next: any; second: a Double
+Set or a Set-and-Straight; third: a Double Set), and lays the triplet face up; "pass". If
+nobody takes it, the next seat's turn starts. A hand whose wall is empty when a turn should
+start is drawn: nobody pays.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+
+from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction
+from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
+from .rules import HAND_TILES, SmallMahjongRules
+from .triplets import POINTS, best_split, classify, split_points, winning_splits
+
+
+@dataclass(frozen=True)
+class Result:
+    seat: int
+    points: int          # what the winner's combinations are worth (0 for the others)
+    net: float
+    outcome: str         # win | lose | push
+
+
+@dataclass(frozen=True)
+class Settlement:
+    winner: int | None                       # None: a drawn hand
+    by: str                                  # wall (self-drawn) | discard | draw
+    split: tuple[tuple[Tile, ...], ...]      # the winner's two combinations
+    results: tuple[Result, ...]
+
+    def nets(self) -> list[float]:
+        return [r.net for r in self.results]
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    phase: str                               # shuffle | dice | act | claim | over
+    players: int
+    leader: int | None
+    to_act: int
+    tiles: tuple[Tile, ...]                  # this seat's concealed tiles
+    exposed: tuple                           # per seat: its face-up triplet or None
+    discards: tuple[tuple[int, Tile], ...]   # (seat, tile) in order; the last may be claimable
+    claimable: tuple[int, Tile] | None       # the discard being offered, by whom
+    wall: int                                # tiles left in the wall
+    hand_counts: tuple[int, ...]             # concealed tiles per seat
+    legal: tuple[str, ...]
+    settlement: Settlement | None
+
+
+class SmallMahjongState(CheckedState):
+    def __init__(self, rules: SmallMahjongRules, leader: int | None = None):
+        self.rules = rules
+        self.n = rules.players
+        self.leader = leader
+        self._history: list[str] = []
+        self.dealt = False
+        self.hands: dict[int, tuple[Tile, ...]] = {}        # as dealt (records read these)
+        self.held: dict[int, list[Tile]] = {}
+        self.exposed: dict[int, tuple[Tile, ...] | None] = {s: None for s in range(self.n)}
+        self.wall: list[Tile] = []
+        self.discards: list[tuple[int, Tile]] = []
+        self.offer: tuple[int, Tile] | None = None          # the discard now being offered
+        self.queue: list[tuple[int, str]] = []              # (seat, "any" | "win" | "take")
+        self.turn = 0
+        self.over = False
+        self._settlement: Settlement | None = None
+
+    # -- flow ---------------------------------------------------------------------------
+    def phase(self) -> str:
+        if not self.dealt:
+            return "shuffle"
+        if self.leader is None:
+            return "dice"
+        if self.over:
+            return "over"
+        return "claim" if self.queue else "act"
+
+    def current_player(self) -> int:
+        phase = self.phase()
+        if phase in ("shuffle", "dice"):
+            return CHANCE
+        if phase == "over":
+            return TERMINAL
+        return self.queue[0][0] if phase == "claim" else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def distance(self, seat: int, discarder: int) -> int:
+        return (seat - discarder) % self.n
+
+    def takes(self, seat: int) -> list[str]:
+        """"take:" moves of the seat for the discard on offer, by its distance's types."""
+        if self.offer is None or self.exposed[seat] is not None:
+            return []
+        discarder, tile = self.offer
+        allowed = self.rules.claim_types(self.distance(seat, discarder))
+        out = set()
+        for a, b in combinations(sorted(self.held[seat], reverse=True), 2):
+            if classify((tile, a, b)) in allowed:
+                out.add(f"take:{a} {b}")
+        return sorted(out)
+
+    def can_win_with(self, seat: int, extra: Tile | None) -> bool:
+        tiles = self.held[seat] + ([extra] if extra is not None else [])
+        return bool(winning_splits(tiles, self.exposed[seat]))
+
+    def legal_actions(self) -> list[str]:
+        phase = self.phase()
+        if phase == "claim":
+            seat, stage = self.queue[0]
+            moves = []
+            if stage in ("any", "win") and self.can_win_with(seat, self.offer[1]):
+                moves.append("win")
+            if stage in ("any", "take"):
+                moves += self.takes(seat)
+            return moves + ["pass"]
+        if phase == "act":
+            seat = self.turn
+            moves = ["win"] if self.can_win_with(seat, None) else []
+            return moves + [f"discard:{t}" for t in sorted(set(self.held[seat]), reverse=True)]
+        return []
+
+    def _check(self, action: str):
+        kind, _, body = action.partition(":")
+        phase = self.phase()
+        try:
+            if phase == "shuffle" and kind == "shuffle":
+                return parse_full_set(body)
+            if phase == "dice" and kind == "dice":
+                dice = tuple(int(x) for x in body.split(","))
+                if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
+                    raise IllegalAction(f"{body!r}: two dice from 1 to 6, like dice:3,5")
+                return dice
+            if phase in ("act", "claim"):
+                return self._check_move(phase, kind, body)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        raise IllegalAction(f"{action!r} is not a move of the {phase} phase")
+
+    def _check_move(self, phase: str, kind: str, body: str):
+        seat = self.current_player()
+        if kind == "win":
+            extra = self.offer[1] if phase == "claim" else None
+            if phase == "claim" and self.queue[0][1] == "take":
+                raise IllegalAction("this turn to ask is for triplets, not wins")
+            if not self.can_win_with(seat, extra):
+                raise IllegalAction("these tiles do not make two combinations")
+            return kind, ()
+        if phase == "claim" and kind == "pass":
+            return kind, ()
+        if phase == "claim" and kind == "take":
+            tiles = tuple(sorted(parse_tiles(body), reverse=True))
+            token = "take:" + " ".join(map(str, tiles))
+            if len(tiles) != 2 or token not in self.takes(seat):
+                raise IllegalAction(f"{body!r} does not make a triplet this seat may take the "
+                                    "discard for")
+            return kind, tiles
+        if phase == "act" and kind == "discard":
+            tile = parse_tile(body)
+            if tile not in self.held[seat]:
+                raise IllegalAction(f"{tile} is not in seat {seat}'s hand")
+            return kind, (tile,)
+        raise IllegalAction(f"{kind!r} is not a move of the {phase} phase")
+
+    def apply(self, action: str) -> None:
+        value = self._check(action)
+        phase = self.phase()
+        if phase == "shuffle":
+            self._deal(value)
+            action = "shuffle:" + format_tiles(value)
+        elif phase == "dice":
+            self.leader = (sum(value) - 1) % self.n
+            self._start_turn(self.leader)
+            action = f"dice:{value[0]},{value[1]}"
+        else:
+            action = self._move(phase, *value)
+        self._history.append(action)
+
+    def _deal(self, tiles) -> None:
+        self.dealt = True
+        for seat in range(self.n):
+            hand = sorted(tiles[HAND_TILES * seat:HAND_TILES * (seat + 1)], reverse=True)
+            self.hands[seat] = tuple(hand)
+            self.held[seat] = list(hand)
+        self.wall = list(tiles[HAND_TILES * self.n:])
+        if self.leader is not None:
+            self._start_turn(self.leader)
+
+    def _start_turn(self, seat: int) -> None:
+        """The seat draws from the wall; with the wall empty, the hand is drawn."""
+        if not self.wall:
+            self._finish(None, "draw")
+            return
+        self.turn = seat
+        self.held[seat].append(self.wall.pop(0))
+
+    def _move(self, phase: str, kind: str, tiles: tuple) -> str:
+        if kind == "win":
+            seat = self.current_player()
+            if phase == "claim":
+                self.held[seat].append(self.offer[1])
+                self.discards.pop()
+            self.queue, self.offer = [], None
+            self._finish(seat, "discard" if phase == "claim" else "wall")
+            return "win"
+        if kind == "pass":
+            self.queue.pop(0)
+            if not self.queue:
+                discarder = self.offer[0]
+                self.offer = None
+                self._start_turn((discarder + 1) % self.n)
+            return "pass"
+        if kind == "take":
+            seat = self.queue[0][0]
+            tile = self.offer[1]
+            for t in tiles:
+                self.held[seat].remove(t)
+            self.exposed[seat] = tuple(sorted((tile,) + tiles, reverse=True))
+            self.discards.pop()
+            self.queue, self.offer = [], None
+            self.turn = seat
+            return "take:" + " ".join(map(str, tiles))
+        (tile,) = tiles
+        seat = self.turn
+        self.held[seat].remove(tile)
+        self.held[seat].sort(reverse=True)
+        self.discards.append((seat, tile))
+        self.offer = (seat, tile)
+        self.queue = self._claim_queue(seat, tile)
+        if not self.queue:
+            self.offer = None
+            self._start_turn((seat + 1) % self.n)
+        return f"discard:{tile}"
+
+    def _claim_queue(self, discarder: int, tile: Tile) -> list[tuple[int, str]]:
+        """Who is asked about the discard, in order (§5.3 #6-7)."""
+        order = [(discarder + k) % self.n for k in range(1, self.n)]
+        wins = [s for s in order if self.can_win_with(s, tile)]
+        takers = [s for s in order if self.takes(s)]
+        if self.rules.claim_order == "win-first":
+            return [(s, "win") for s in wins] + [(s, "take") for s in takers]
+        return [(s, "any") for s in order if s in wins or s in takers]
+
+    def _finish(self, winner: int | None, by: str) -> None:
+        self.over = True
+        self.queue, self.offer = [], None
+        if winner is None:
+            results = tuple(Result(s, 0, 0.0, "push") for s in range(self.n))
+            self._settlement = Settlement(None, by, (), results)
+            return
+        split = best_split(self.held[winner], self.exposed[winner])
+        points = split_points(split)
+        pay = points * self.rules.unit
+        results = tuple(Result(s, points if s == winner else 0,
+                               pay * (self.n - 1) if s == winner else -pay,
+                               "win" if s == winner else "lose") for s in range(self.n))
+        self._settlement = Settlement(winner, by, split, results)
+
+    # -- results and views -----------------------------------------------------------------
+    @property
+    def settlement(self) -> Settlement | None:
+        return self._settlement
+
+    def returns(self) -> list[float]:
+        return self._settlement.nets() if self._settlement else [0.0] * self.n
+
+    def breakdown(self) -> dict:
+        s = self._settlement
+        return {"leader": self.leader, "winner": s.winner if s else None,
+                "by": s.by if s else None,
+                "combinations": [{"tiles": [str(t) for t in group], "type": classify(group),
+                                  "points": POINTS[classify(group)]}
+                                 for group in (s.split if s else ())],
+                "exposed": {str(seat): [str(t) for t in tiles] if tiles else None
+                            for seat, tiles in self.exposed.items()},
+                "results": [{"seat": r.seat, "points": r.points, "net": r.net,
+                             "outcome": r.outcome} for r in (s.results if s else ())]}
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+    def observation(self, seat: int) -> Observation:
+        mine = self.current_player() == seat
+        return Observation(
+            seat, self.phase(), self.n, self.leader, self.current_player(),
+            tuple(sorted(self.held.get(seat, ()), reverse=True)),
+            tuple(self.exposed[s] for s in range(self.n)), tuple(self.discards), self.offer,
+            len(self.wall), tuple(len(self.held.get(s, ())) for s in range(self.n)),
+            tuple(self.legal_actions()) if mine else (), self._settlement)
+
+    def sample_chance(self, rng: random.Random) -> str:
+        if not self.dealt:
+            tiles = list(FULL_SET)
+            rng.shuffle(tiles)
+            return "shuffle:" + format_tiles(tiles)
+        return f"dice:{rng.randint(1, 6)},{rng.randint(1, 6)}"
+
+    def clone(self) -> "SmallMahjongState":
+        other = SmallMahjongState.__new__(SmallMahjongState)
+        other.__dict__.update(self.__dict__)
+        other._history = list(self._history)
+        other.held = {s: list(t) for s, t in self.held.items()}
+        other.exposed = dict(self.exposed)
+        other.wall = list(self.wall)
+        other.discards = list(self.discards)
+        other.queue = list(self.queue)
+        return other

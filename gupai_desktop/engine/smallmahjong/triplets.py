@@ -1,0 +1,89 @@
+"""Combinations of three tiles (dominoes.md §5.1-§5.2): their six pip values split into two
+groups of three, each a set (x-x-x) or a straight (x, x+1, x+2; no wrapping).
+
+- Double Set (双同, 3 points): set + set;
+- Set-and-Straight (连同, 2 points): set + straight sharing no value;
+- Double Straight (双连, 1 point): straight + straight.
+No three tiles are two of these at once, so a triplet has at most one type.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from ..dominoes import Tile
+
+DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT = "double-set", "set-and-straight", \
+    "double-straight"
+POINTS = {DOUBLE_SET: 3, SET_AND_STRAIGHT: 2, DOUBLE_STRAIGHT: 1}
+TYPES = (DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT)
+
+
+def _group(values: tuple[int, ...]) -> str | None:
+    a, b, c = sorted(values)
+    if a == b == c:
+        return "set"
+    if b == a + 1 and c == b + 1:
+        return "straight"
+    return None
+
+
+@lru_cache(maxsize=None)
+def _classify_values(values: tuple[int, ...]) -> str | None:
+    found = set()
+    for picked in combinations(range(6), 3):
+        first = tuple(values[i] for i in picked)
+        second = tuple(values[i] for i in range(6) if i not in picked)
+        kinds = (_group(first), _group(second))
+        if None in kinds:
+            continue
+        if kinds == ("set", "set"):
+            found.add(DOUBLE_SET)
+        elif kinds == ("straight", "straight"):
+            found.add(DOUBLE_STRAIGHT)
+        else:
+            the_set, the_straight = (first, second) if kinds[0] == "set" else (second, first)
+            if the_set[0] not in the_straight:
+                found.add(SET_AND_STRAIGHT)
+    return min(found, key=TYPES.index) if found else None
+
+
+def classify(tiles) -> str | None:
+    """The type of three tiles, or None if they make no combination."""
+    if len(tiles) != 3:
+        return None
+    return _classify_values(tuple(sorted(v for t in tiles for v in (t.hi, t.lo))))
+
+
+def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]]:
+    """Every way six tiles make two combinations: the exposed triplet (if any) stays as it
+    is and the concealed tiles make the other; otherwise the six split into two."""
+    concealed = tuple(concealed)
+    if exposed is not None:
+        return [(tuple(exposed), concealed)] if len(concealed) == 3 and \
+            classify(exposed) and classify(concealed) else []
+    if len(concealed) != 6:
+        return []
+    out, seen = [], set()
+    for picked in combinations(range(6), 3):
+        if 0 not in picked:
+            continue                          # each split once: the first tile's side
+        one = tuple(sorted((concealed[i] for i in picked), reverse=True))
+        two = tuple(sorted((concealed[i] for i in range(6) if i not in picked), reverse=True))
+        key = tuple(sorted((one, two)))
+        if key not in seen and classify(one) and classify(two):
+            seen.add(key)
+            out.append((one, two))
+    return out
+
+
+def best_split(concealed, exposed=None):
+    """The winning split worth most points, or None."""
+    splits = winning_splits(concealed, exposed)
+    if not splits:
+        return None
+    return max(splits, key=lambda s: (split_points(s), [str(t) for g in s for t in g]))
+
+
+def split_points(split) -> int:
+    return sum(POINTS[classify(group)] for group in split)

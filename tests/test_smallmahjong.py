@@ -1,0 +1,322 @@
+"""Small Mahjong (dominoes.md §5, test vectors §8.7): one test per rule and worked example,
+random full hands, the AI, records and the command line."""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from itertools import combinations_with_replacement
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from gupai_desktop.ai import bots
+from gupai_desktop.engine import games
+from gupai_desktop.engine.core import CHANCE, IllegalAction, play_chance, replay
+from gupai_desktop.engine.dominoes import FULL_SET, format_tiles, parse_tiles
+from gupai_desktop.engine.session import Session
+from gupai_desktop.engine.smallmahjong.rules import SmallMahjongRules
+from gupai_desktop.engine.smallmahjong.spec import SPEC, next_table
+from gupai_desktop.engine.smallmahjong.state import SmallMahjongState
+from gupai_desktop.engine.smallmahjong.triplets import (DOUBLE_SET, DOUBLE_STRAIGHT,
+                                                        SET_AND_STRAIGHT, best_split, classify,
+                                                        split_points, winning_splits)
+from gupai_desktop.records import io as records_io
+from gupai_desktop.records.format import hand_record
+
+
+def dealt(hands: list[str], leader: int = 0, wall: str = "", players: int = 4,
+          **rules_kw) -> SmallMahjongState:
+    """Hands as given, then the wall starting with `wall`, the rest of the set after it."""
+    left = list(FULL_SET)
+    chosen = [parse_tiles(h) for h in hands] + [parse_tiles(wall)]
+    for group in chosen:
+        for t in group:
+            left.remove(t)
+    tiles = []
+    for seat in range(players):
+        hand = chosen[seat] if seat < len(hands) else []
+        while len(hand) < 5:
+            hand.append(left.pop())
+        tiles += hand
+    tiles += chosen[-1] + left
+    state = SmallMahjongState(SmallMahjongRules(players=players, **rules_kw), leader)
+    state.apply("shuffle:" + format_tiles(tiles))
+    return state
+
+
+# -- combinations (§5.1, §8.7) ---------------------------------------------------------------
+@pytest.mark.parametrize("tiles,kind", [
+    ("2-2 5-2 5-5", DOUBLE_SET), ("2-1 4-3 5-3", DOUBLE_STRAIGHT),
+    ("5-2 3-3 4-4", DOUBLE_STRAIGHT), ("3-2 5-4 5-5", SET_AND_STRAIGHT),
+    ("4-3 5-4 4-4", None), ("6-6 6-4 4-4", DOUBLE_SET), ("4-1 4-4 3-2", SET_AND_STRAIGHT),
+    ("4-1 3-3 2-2", DOUBLE_STRAIGHT), ("3-2 4-2 4-3", DOUBLE_STRAIGHT)])
+def test_the_classification_vectors(tiles, kind):
+    assert classify(parse_tiles(tiles)) == kind
+
+
+def test_straights_do_not_wrap():
+    assert classify(parse_tiles("6-1 2-1 6-2")) is None          # 1,1,2,2,6,6: no 6-1-2
+
+
+def test_the_set_yields_1550_triplets_with_each_at_most_one_type():
+    kinds = Counter(FULL_SET)
+    triplets = {c for c in combinations_with_replacement(sorted(kinds), 3)
+                if all(Counter(c)[t] <= kinds[t] for t in c)}
+    counts = Counter(classify(c) for c in triplets)
+    assert len(triplets) == 1550
+    assert (counts[DOUBLE_SET], counts[SET_AND_STRAIGHT], counts[DOUBLE_STRAIGHT]) == \
+        (15, 48, 59)
+
+
+def test_a_double_set_inside_a_hand_does_not_make_it_a_win():
+    hand = parse_tiles("4-2 6-4 6-1 3-2 2-2 4-4")
+    assert classify(parse_tiles("4-2 2-2 4-4")) == DOUBLE_SET
+    assert winning_splits(hand) == []
+
+
+def test_the_winning_hand_scores_four_from_each_opponent():
+    split = best_split(parse_tiles("2-2 5-2 5-5 2-1 4-3 5-3"))
+    assert split_points(split) == 4
+    state = dealt(["2-2 5-2 5-5 2-1 4-3"], wall="5-3")
+    state.apply("win")
+    assert state.returns() == [12, -4, -4, -4]
+    assert state.settlement.by == "wall"
+
+
+# -- deal and turns (§5.2-§5.3) --------------------------------------------------------------
+@pytest.mark.parametrize("players,wall", [(3, 17), (4, 12)])
+def test_five_tiles_each_and_the_rest_is_the_wall(players, wall):
+    state = SmallMahjongState(SmallMahjongRules(players=players), leader=0)
+    play_chance(state, random.Random(1))
+    assert [len(state.hands[s]) for s in range(players)] == [5] * players
+    assert len(state.wall) == wall - 1                # the first player has drawn
+    assert len(state.held[0]) == 6 and state.current_player() == 0
+
+
+def test_the_first_hand_s_first_player_is_found_by_dice():
+    state = SmallMahjongState(SmallMahjongRules(), leader=None)
+    state.apply(SmallMahjongState(SmallMahjongRules()).sample_chance(random.Random(2)))
+    assert state.current_player() == CHANCE
+    state.apply("dice:2,2")
+    assert state.leader == 3 and state.current_player() == 3 and len(state.held[3]) == 6
+
+
+def test_a_player_with_six_tiles_wins_or_discards():
+    state = dealt(["6-6 6-1 4-2 3-1 5-2"], wall="1-1")
+    assert state.legal_actions()[0] == "discard:6-6" and "win" not in state.legal_actions()
+    state.apply("discard:5-2")
+    assert state.discards == [(0, parse_tiles("5-2")[0])] and len(state.held[0]) == 5
+
+
+# Deals below were found by a search over random deals (every tile as often as the set holds
+# it), so that exactly the claims a test is about are open and no other.
+UNCLAIMED = ["6-6 5-4 5-2 6-1 5-5", "3-3 4-3 4-4 6-6 5-3", "2-2 5-1 5-1 6-5 3-2",
+             "6-2 3-1 6-3 4-4 1-1"]
+STRAIGHTS = {1: ["4-3 4-4 5-5 3-3 6-1", "2-1 5-3 6-5 2-2 6-6", "5-4 5-1 3-1 6-4 3-1",
+                 "4-2 5-2 6-1 6-6 2-2"],
+             2: ["4-3 3-3 6-4 5-4 6-1", "1-1 3-2 4-4 6-3 2-2", "2-1 5-3 2-2 4-2 6-1",
+                 "6-4 5-5 5-2 5-5 5-1"],
+             3: ["4-3 5-4 5-5 6-1 6-5", "3-1 5-1 4-4 4-2 6-6", "2-2 6-1 4-4 6-6 5-5",
+                 "2-1 5-3 6-4 5-1 3-3"]}
+SET_AND_STRAIGHT_DEALS = {
+    1: ["5-4 2-2 4-4 6-5 6-3", "3-2 5-5 6-6 1-1 6-1", "4-4 2-2 5-1 5-2 6-1",
+        "3-1 6-6 6-2 6-4 4-2"],
+    2: ["5-4 6-2 2-2 6-6 6-4", "4-1 3-1 5-1 4-4 6-4", "3-2 5-5 6-6 3-1 3-3",
+        "4-4 5-2 6-3 6-1 6-5"],
+    3: ["5-4 3-3 6-1 5-5 4-3", "5-1 2-2 3-3 6-1 6-5", "4-4 6-6 2-2 6-4 5-3",
+        "3-2 5-5 2-1 6-2 3-1"]}
+DOUBLE_SET_DEAL = ["2-2 4-2 4-1 4-4 3-1", "3-2 6-1 6-3 4-4 5-1", "6-6 2-2 6-1 5-3 6-5",
+                   "5-2 5-5 6-4 5-1 3-3"]
+FAR_WIN = ["5-3 6-1 1-1 4-4 5-5", "4-2 4-1 3-3 5-1 6-6", "3-1 4-4 6-5 6-3 3-1",
+           "2-2 5-2 5-5 2-1 4-3"]
+NEAR_TAKE_FAR_WIN = ["4-3 5-5 6-2 5-2 3-1", "2-1 5-3 3-2 5-1 6-5", "6-4 2-2 1-1 5-4 3-3",
+                     "6-6 6-4 3-3 6-5 4-4"]
+
+
+def test_an_unclaimed_discard_passes_the_turn_to_the_next_player():
+    state = dealt(UNCLAIMED, wall="1-1")
+    next_tile = state.wall[0]
+    state.apply("discard:6-6")
+    assert state.current_player() == 1 and state.phase() == "act"
+    assert len(state.held[1]) == 6 and next_tile in state.held[1]
+
+
+# -- claims (§5.1 who may take, §8.7 table) ---------------------------------------------------
+@pytest.mark.parametrize("holder", [1, 2, 3])
+def test_only_the_next_player_may_take_for_a_double_straight(holder):
+    """D discards 4-3; the holder's 2-1 + 5-3 make a Double Straight with it."""
+    state = dealt(STRAIGHTS[holder], wall="1-1")
+    state.apply("discard:4-3")
+    assert [seat for seat, _ in state.queue] == ([1] if holder == 1 else [])
+    if holder == 1:
+        assert "take:5-3 2-1" in state.legal_actions() and state.legal_actions()[-1] == "pass"
+
+
+@pytest.mark.parametrize("holder", [1, 2, 3])
+def test_set_and_straight_for_the_next_two_players(holder):
+    """D discards 5-4; the holder's 3-2 + 5-5 make 2-3-4 + 5-5-5 with it."""
+    state = dealt(SET_AND_STRAIGHT_DEALS[holder], wall="1-1")
+    state.apply("discard:5-4")
+    if holder < 3:
+        assert state.queue == [(holder, "any")]
+        assert "take:5-5 3-2" in state.legal_actions()
+    else:
+        assert state.queue == []
+
+
+def test_a_double_set_may_be_taken_even_by_the_third_player():
+    state = dealt(DOUBLE_SET_DEAL, wall="1-1")
+    state.apply("discard:2-2")
+    assert state.queue == [(3, "any")]
+    assert "take:5-5 5-2" in state.legal_actions()
+    state.apply("take:5-5 5-2")
+    assert state.exposed[3] == tuple(parse_tiles("5-5 5-2 2-2"))
+
+
+def test_a_win_may_take_the_discard_from_any_distance():
+    state = dealt(FAR_WIN, wall="1-1")
+    state.apply("discard:5-3")
+    assert state.queue == [(3, "any")]
+    assert state.legal_actions() == ["win", "pass"]
+    state.apply("win")
+    assert state.settlement.winner == 3 and state.settlement.by == "discard"
+    assert state.returns() == [-4, -4, -4, 12]
+
+
+def test_the_nearest_claim_beats_a_farther_win_unless_wins_come_first():
+    """N1 can take 4-3 for a Double Straight; N3 could win with it (§8.7)."""
+    nearest = dealt(NEAR_TAKE_FAR_WIN, wall="1-1")
+    nearest.apply("discard:4-3")
+    assert nearest.queue[0] == (1, "any") and (3, "any") in nearest.queue
+    nearest.apply("take:5-3 2-1")
+    assert nearest.exposed[1] == tuple(parse_tiles("5-3 4-3 2-1"))
+    assert nearest.current_player() == 1 and nearest.phase() == "act"
+    first = dealt(NEAR_TAKE_FAR_WIN, wall="1-1", claim_order="win-first")
+    first.apply("discard:4-3")
+    assert first.queue[0] == (3, "win")
+    first.apply("win")
+    assert first.settlement.winner == 3
+
+
+def test_after_a_claim_the_claimer_discards_and_play_goes_on_from_him():
+    state = dealt(STRAIGHTS[1], wall="1-1")
+    state.apply("discard:4-3")
+    state.apply("take:5-3 2-1")
+    assert len(state.held[1]) == 3                           # 5 + 1 - 3 face up
+    state.apply(f"discard:{state.held[1][0]}")
+    assert len(state.held[1]) == 2 and state.exposed[1] is not None
+    if not state.queue:
+        assert state.current_player() == 2                     # N2's turn comes next
+
+
+def test_a_seat_with_a_triplet_face_up_can_only_take_to_win():
+    state = dealt(STRAIGHTS[1], wall="1-1")
+    state.apply("discard:4-3")
+    state.apply("take:5-3 2-1")
+    state.offer = (0, parse_tiles("6-6")[0])
+    assert state.takes(1) == []
+
+
+def test_taking_for_a_type_the_distance_does_not_allow_is_refused():
+    state = dealt(STRAIGHTS[2], wall="1-1")
+    state.apply("discard:4-3")
+    assert state.queue == []
+    with pytest.raises(IllegalAction):
+        state.apply("take:5-3 2-1")
+
+
+def test_an_empty_wall_at_the_start_of_a_turn_draws_the_hand():
+    state = dealt(["6-6 6-1 4-2 3-1 5-2"], wall="1-1")
+    state.wall = []
+    state.apply("discard:6-6")
+    while not state.is_terminal():
+        state.apply("pass")
+    assert state.settlement.by == "draw" and state.returns() == [0, 0, 0, 0]
+
+
+def test_the_winner_starts_the_next_hand_and_a_draw_repeats_or_rotates():
+    rules = SmallMahjongRules()
+    won = dealt(["2-2 5-2 5-5 2-1 4-3"], wall="5-3")
+    won.apply("win")
+    assert next_table(rules, {"leader": 0}, [0] * 4, won) == {"leader": 0}
+    drawn = dealt(["6-6 6-1 4-2 3-1 5-2"], wall="1-1", leader=1)
+    drawn.wall = []
+    drawn.apply(drawn.legal_actions()[-1])
+    while not drawn.is_terminal():
+        drawn.apply("pass")
+    assert next_table(rules, {"leader": 1}, [0] * 4, drawn) == {"leader": 1}
+    assert next_table(SmallMahjongRules(after_draw="rotate"), {"leader": 1}, [0] * 4,
+                      drawn) == {"leader": 2}
+
+
+# -- invariants over random hands ----------------------------------------------------------------
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]),
+       order=st.sampled_from(["nearest", "win-first"]))
+def test_random_hands_conserve_tiles_balance_payments_and_replay(seed, players, order):
+    rules = SmallMahjongRules(players=players, claim_order=order)
+    rng = random.Random(seed)
+    leader = None if seed % 2 else seed % players
+    state = SmallMahjongState(rules, leader)
+    play_chance(state, rng)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        assert legal
+        for action in legal:
+            assert state.is_legal(action)
+        state.apply(rng.choice(legal))
+        tiles = state.wall + [t for _, t in state.discards] + \
+            [t for s in range(players) for t in state.held[s] + list(state.exposed[s] or ())]
+        assert Counter(tiles) == Counter(FULL_SET)
+        assert all(len(state.held[s]) + (3 if state.exposed[s] else 0) in (5, 6)
+                   for s in range(players))
+    assert sum(state.returns()) == pytest.approx(0.0)
+    again = replay(SmallMahjongState(rules, leader), state.history())
+    assert again.returns() == state.returns()
+
+
+# -- AI, session, records, CLI ------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["first", "greedy"])
+def test_every_ai_level_plays_legal_moves_to_the_end(level):
+    session = Session.start("smallmahjong", SmallMahjongRules(), seed=3)
+    for _ in range(3):
+        state = session.deal()
+        while not state.is_terminal():
+            action = bots.act("smallmahjong", state, state.current_player(), level)
+            assert state.is_legal(action)
+            state.apply(action)
+        session.finish(state)
+
+
+def test_the_greedy_ai_always_declares_a_win():
+    state = dealt(["2-2 5-2 5-5 2-1 4-3"], wall="5-3")
+    assert bots.act("smallmahjong", state, 0, "greedy") == "win"
+
+
+def test_small_mahjong_is_engine_only_until_its_table_exists():
+    assert "smallmahjong" in games.known_ids() and "smallmahjong" not in games.game_ids()
+    assert games.title("smallmahjong") == ("Small Mahjong", "打小麻将")
+
+
+def test_session_records_validate_and_replay(tmp_path):
+    session = Session.start("smallmahjong", SmallMahjongRules(players=3), seed=4)
+    records = []
+    for _ in range(4):
+        state = session.deal()
+        while not state.is_terminal():
+            state.apply(bots.act("smallmahjong", state, state.current_player(), "greedy"))
+        seats = [{"name": n, "kind": "ai", "level": "greedy"}
+                 for n in SPEC.seat_names(state.rules)]
+        records.append(hand_record(session, state, seats))
+        session.finish(state)
+    path = tmp_path / "smj.jsonl"
+    records_io.write(path, records)
+    summary = records_io.validate(path)
+    assert summary.hands == 4 and summary.all_match
+
+
+def test_simulate_plays_small_mahjong_from_the_command_line(capsys):
+    from gupai_desktop.cli.main import main
+    assert main(["simulate", "smallmahjong", "--hands", "5", "--seed", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["hands"] == 5
