@@ -10,7 +10,6 @@ from hypothesis import given, settings, strategies as st
 from gupai_desktop.ai import paigow as ai
 from gupai_desktop.engine.core import TERMINAL, play_chance
 from gupai_desktop.engine.dominoes import FULL_SET, parse_tiles
-from gupai_desktop.engine.paigow.hands import hand_key
 from gupai_desktop.engine.paigow.house_way import hw_ref
 from gupai_desktop.engine.paigow.rules import PaiGowRules
 from gupai_desktop.engine.paigow.settings import settings_of

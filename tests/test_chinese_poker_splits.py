@@ -9,7 +9,7 @@ import pytest
 from gupai_desktop.engine.cards import CARDS, parse_cards
 from gupai_desktop.engine.chinese_poker import splits as S
 from gupai_desktop.engine.chinese_poker.ranking import key_of
-from gupai_desktop.engine.chinese_poker.setting import (Setting, foul_reason, parse_setting,
+from gupai_desktop.engine.chinese_poker.setting import (foul_reason, parse_setting,
                                                         same_cards)
 
 

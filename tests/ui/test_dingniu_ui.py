@@ -13,7 +13,7 @@ from gupai_desktop.engine.session import Session
 from gupai_desktop.games.dingniu import text
 from gupai_desktop.records import io
 
-from .helpers import AI_TIMEOUT, click, press, view_point, when_modal
+from .helpers import AI_TIMEOUT, click, press, when_modal
 
 
 def open_dingniu(window, *, seed: int = 7, level: str = "greedy", **rule_kw):

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..dominoes import Tile
-from .hands import PAIR, TIE_VALUE, evaluate, tie_value
+from .hands import PAIR, TIE_VALUE, tie_value
 from .settings import Setting, settings_of
 
 HARMONY_THREE_KEY = 3 * 20 + TIE_VALUE[(3, 1)]  # 3 points with Gor or better as the high tile

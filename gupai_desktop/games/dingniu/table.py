@@ -381,7 +381,6 @@ class DingNiuTable(QObject):
     def _refresh_labels(self, mine: bool, chosen: Tile | None) -> None:
         m, state = self.model, self.model.state
         session = m.session
-        points = state.points()
         over = state.is_terminal()
         for seat in (1, 2, 3):
             anchor = ANCHORS[seat]
