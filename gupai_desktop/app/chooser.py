@@ -18,7 +18,8 @@ PICTURE_HEIGHT = 68
 CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10, "s"))}
 CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
               "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3)),
-              "dingniu": ((6, 4), (4, 4), (6, 4), (6, 2), (6, 3))}
+              "dingniu": ((6, 4), (4, 4), (6, 4), (6, 2), (6, 3)),
+              "smallmahjong": ((2, 2), (5, 2), (5, 5), (2, 1), (4, 3), (5, 3))}
 
 
 def game_blurb(game_id: str) -> str:
@@ -29,7 +30,9 @@ def game_blurb(game_id: str) -> str:
             "chinese-poker": tr("Thirteen cards set into three poker hands of 3, 5 and 5, "
                                 "with every payment variant of the source."),
             "dingniu": tr("Lay tiles end to end on a 24-tile deck; block the layout at the "
-                          "right moment (SuanZhang) and keep your points low.")}.get(game_id, "")
+                          "right moment (SuanZhang) and keep your points low."),
+            "smallmahjong": tr("Draw and discard to make two combinations of three tiles; "
+                               "take a discard when it completes one.")}.get(game_id, "")
 
 
 def _picture_layout(game_id: str) -> tuple[int, int, int]:

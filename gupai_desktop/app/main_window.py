@@ -38,8 +38,13 @@ def _dingniu_page():
     return DingNiuPage
 
 
+def _smallmahjong_page():
+    from ..games.smallmahjong.page import SmallMahjongPage
+    return SmallMahjongPage
+
+
 PAGES = {"paigow": _paigow_page, "daling": _daling_page, "chinese-poker": _chinese_poker_page,
-         "dingniu": _dingniu_page}
+         "dingniu": _dingniu_page, "smallmahjong": _smallmahjong_page}
 
 
 def _freeze_start_up_objects() -> None:

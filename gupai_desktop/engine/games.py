@@ -48,21 +48,23 @@ def _dingniu() -> GameSpec:
     return spec.SPEC
 
 
-_LOADERS: dict[str, Callable[[], GameSpec]] = {"paigow": _paigow, "daling": _daling,
-                                                "chinese-poker": _chinese_poker,
-                                                "dingniu": _dingniu}
-# Names known without importing a game's engine, so the start page appears fast.
-TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling": ("Da Ling", "打零"),
-                                     "chinese-poker": ("Chinese Poker", "十三张"),
-                                     "dingniu": ("Ding Niu", "顶牛")}
-# Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
-# them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
 def _smallmahjong() -> GameSpec:
     from .smallmahjong import spec
     return spec.SPEC
 
 
-ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {"smallmahjong": _smallmahjong}
+_LOADERS: dict[str, Callable[[], GameSpec]] = {"paigow": _paigow, "daling": _daling,
+                                                "chinese-poker": _chinese_poker,
+                                                "dingniu": _dingniu,
+                                                "smallmahjong": _smallmahjong}
+# Names known without importing a game's engine, so the start page appears fast.
+TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling": ("Da Ling", "打零"),
+                                     "chinese-poker": ("Chinese Poker", "十三张"),
+                                     "dingniu": ("Ding Niu", "顶牛"),
+                                     "smallmahjong": ("Small Mahjong", "打小麻将")}
+# Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
+# them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
+ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {}
 _CACHE: dict[str, GameSpec] = {}
 
 

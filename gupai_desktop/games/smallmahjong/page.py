@@ -1,0 +1,130 @@
+"""The Small Mahjong page: the shared page with the Small Mahjong table, the turn model, and
+Win / Take / Pass buttons for the discard on offer."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMenu, QPushButton
+
+from ...app.i18n import tr
+from ..arrangement.page import ArrangementPage
+from .. import words
+from . import text
+from .model import SmallMahjongModel
+from .table import SmallMahjongTable
+
+
+class SmallMahjongPage(ArrangementPage):
+    game_id = "smallmahjong"
+    rules_page = "smallmahjong"
+
+    def make_model(self, runner, store) -> SmallMahjongModel:
+        model = SmallMahjongModel(runner, store, self)
+        model.pace = lambda ms, fn: self.animator.later(ms, fn)
+        return model
+
+    def make_table(self) -> SmallMahjongTable:
+        table = SmallMahjongTable(self.scene, self.view, self.model, self.animator,
+                                  self.settings)
+        table.win_requested.connect(self.win)
+        table.take_requested.connect(self.take)
+        table.pass_requested.connect(self.pass_discard)
+        return table
+
+    def make_extra_buttons(self) -> list:
+        self.win_button, self.take_button, self.pass_button = \
+            QPushButton(), QPushButton(), QPushButton()
+        self.win_button.clicked.connect(self.win)
+        self.take_button.clicked.connect(self.take)
+        self.pass_button.clicked.connect(self.pass_discard)
+        self.take_menu = QMenu(self)
+        return [self.win_button, self.take_button, self.pass_button]
+
+    def new_game_dialog(self):
+        from ...dialogs.smallmahjong_new_game import SmallMahjongNewGameDialog
+        return SmallMahjongNewGameDialog(self.settings, self)
+
+    def scoring_dialog(self):
+        from ...dialogs.smallmahjong_scoring import SmallMahjongScoringDialog
+        return SmallMahjongScoringDialog(self.model.state, self.model.session, self)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.undo_button.hide()                  # a discard stays discarded
+        self.use_hint_button.setText(tr("Play hint"))
+        self.confirm_button.setText(tr("Discard"))
+        self.win_button.setText(tr("Win"))
+        self.win_button.setToolTip(tr("Declare a win: your tiles make two combinations (W)"))
+        self.pass_button.setText(tr("Pass"))
+        self.pass_button.setToolTip(tr("Let the discard go (P)"))
+        self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        m = self.model
+        if not hasattr(self, "take_menu"):
+            return
+        self.confirm_button.setToolTip(m.confirm_blocker() or tr("Discard the chosen tile "
+                                                                 "(Enter)"))
+        self.win_button.setEnabled(m.user_to_act() and m.can_win())
+        deciding = m.deciding_on_discard()
+        takes = m.takes() if deciding else []
+        self.pass_button.setEnabled(deciding)
+        self.take_button.setEnabled(bool(takes))
+        self.take_button.setText(self._take_label(takes[0]) if takes else tr("Take"))
+        self.take_menu.clear()
+        if len(takes) > 1:
+            for action in takes:
+                self.take_menu.addAction(self._take_label(action),
+                                         lambda a=action: self.model.play(a))
+            self.take_button.setMenu(self.take_menu)
+        else:
+            self.take_button.setMenu(None)
+
+    def _take_label(self, action: str) -> str:
+        from ...engine.dominoes import parse_tiles
+        from ...engine.smallmahjong.triplets import classify
+        pair = action.split(":", 1)[1]
+        offered = self.model.state.offer[1]
+        kind = classify((offered, *parse_tiles(pair)))
+        return tr("Take with {pair}: {kind}").format(pair=pair, kind=text.type_name(kind))
+
+    def win(self) -> None:
+        if self.model.can_win():
+            self.model.play("win")
+
+    def take(self) -> None:
+        takes = self.model.takes() if self.model.deciding_on_discard() else []
+        if takes:
+            self.model.play(takes[0])
+
+    def pass_discard(self) -> None:
+        if self.model.deciding_on_discard():
+            self.model.play("pass")
+
+    def prompt_text(self) -> str:
+        return tr("Make two combinations of three tiles: sets and straights of their pips.")
+
+    def hint(self) -> None:
+        if self.model.user_to_act():
+            self.hint_label.setText(tr("Thinking about your move..."))
+            self.model.request_hint()
+
+    def hint_matches(self, hint) -> bool:
+        return self.model.user_to_act() and self.model.hint_is_current(hint)
+
+    def hint_text(self, hint) -> str:
+        action = hint[2]
+        offered = self.model.state.offer[1] if action.startswith("take:") else None
+        return tr("The AI would: {move}").format(
+            move=text.move_line(action, self.model.user_seat, offered))
+
+    def apply_hint(self, hint) -> None:
+        if self.hint_matches(hint):
+            self.model.play(hint[2])
+
+    def status_text(self) -> str:
+        m = self.model
+        you = m.user_seat
+        return tr("Hand {n} · wall {wall} · your bankroll {bank:g} · session {net}").format(
+            n=m.session.hand_number, wall=len(m.state.wall), bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]))

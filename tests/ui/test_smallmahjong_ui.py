@@ -1,0 +1,187 @@
+"""The Small Mahjong table as a user plays it: New Game, discarding by click and keyboard,
+taking a discard (Take, its menu, T), passing, winning on a discard and from the wall, the
+scoring window, autosave and resume, records and the replay viewer, three players."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from gupai_desktop.engine.dominoes import FULL_SET, format_tiles, parse_tiles
+from gupai_desktop.engine.session import Session
+from gupai_desktop.engine.smallmahjong.rules import SmallMahjongRules
+from gupai_desktop.records import io
+
+from .helpers import AI_TIMEOUT, click, press, when_modal
+
+# Deals from tests/test_smallmahjong.py, turned so that the user (seat 0) is the one asked.
+STRAIGHT_FOR_YOU = {3: "4-3 4-4 5-5 3-3 6-1", 0: "2-1 5-3 6-5 2-2 6-6",
+                    1: "5-4 5-1 3-1 6-4 3-1", 2: "4-2 5-2 6-1 6-6 2-2"}
+WIN_FOR_YOU = {1: "5-3 6-1 1-1 4-4 5-5", 2: "4-2 4-1 3-3 5-1 6-6", 3: "3-1 4-4 6-5 6-3 3-1",
+               0: "2-2 5-2 5-5 2-1 4-3"}
+
+
+def open_smallmahjong(window, *, seed: int = 7, level: str = "greedy", **rule_kw):
+    page = window._page_for("smallmahjong")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(SmallMahjongRules(**rule_kw), level, seed)
+    QApplication.processEvents()
+    return page
+
+
+def crafted(window, hands: dict[int, str], leader: int, wall: str, moves: list[str]):
+    left = list(FULL_SET)
+    chosen = {seat: parse_tiles(h) for seat, h in hands.items()}
+    front = parse_tiles(wall)
+    for group in list(chosen.values()) + [front]:
+        for t in group:
+            left.remove(t)
+    tiles = [t for seat in range(4) for t in chosen[seat]] + front + left
+    session = Session.start("smallmahjong", SmallMahjongRules(), seed=1)
+    session.table, session.hand_number = {"leader": leader}, 1
+    page = window._page_for("smallmahjong")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.model.resume(session, ["shuffle:" + format_tiles(tiles)] + moves, None, "greedy")
+    QApplication.processEvents()
+    return page
+
+
+def wait_turn(qtbot, page) -> None:
+    qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
+
+
+def play_hand_by_keyboard(qtbot, window, page) -> None:
+    m = page.model
+    while not m.state.is_terminal():
+        wait_turn(qtbot, page)
+        if m.state.is_terminal():
+            break
+        before = len(m.state.history())
+        key = Qt.Key.Key_W if m.can_win() else Qt.Key.Key_P if m.deciding_on_discard() \
+            else Qt.Key.Key_Return
+        press(qtbot, window, key)
+        assert len(m.state.history()) > before
+    qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
+
+
+def test_the_chooser_lists_small_mahjong_and_new_game_deals(qtbot, window):
+    assert "smallmahjong" in window.chooser.buttons
+    seen = []
+
+    def accept(dialog):
+        seen.append(type(dialog).__name__)
+        dialog.accept()
+    when_modal(accept)
+    qtbot.mouseClick(window.chooser.buttons["smallmahjong"], Qt.MouseButton.LeftButton)
+    assert seen == ["SmallMahjongNewGameDialog"]
+    page = window.page
+    assert page.game_id == "smallmahjong" and page.model.state.dealt
+    wait_turn(qtbot, page)
+
+
+def test_taking_a_discard_lays_the_combination_face_up_then_you_discard(qtbot, window):
+    page = crafted(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
+    m = page.model
+    assert m.deciding_on_discard()
+    assert page.take_button.isEnabled() and page.pass_button.isEnabled()
+    assert not page.win_button.isEnabled() and not page.confirm_button.isEnabled()
+    assert "Double Straight" in page.take_button.text() or page.take_button.menu()
+    assert "4-3" in page.table.labels["prompt"].text()
+    m.play("take:5-3 2-1")
+    assert m.state.exposed[0] == tuple(parse_tiles("5-3 4-3 2-1"))
+    assert not m.deciding_on_discard() and m.user_to_act()
+    sprite = page.table.hand[0]
+    tile = (sprite.hi, sprite.lo)
+    click(page, sprite.center())
+    assert m.state.history()[-1] == f"discard:{tile[0]}-{tile[1]}"
+    assert len(m.hand()) == 2
+
+
+def test_pass_lets_the_discard_go(qtbot, window):
+    page = crafted(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
+    press(qtbot, window, Qt.Key.Key_P)
+    assert page.model.state.history()[-1] == "pass"
+    assert not page.model.deciding_on_discard()
+
+
+def test_t_takes_the_best_combination(qtbot, window):
+    page = crafted(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
+    best = page.model.takes()[0]
+    press(qtbot, window, Qt.Key.Key_T)
+    assert page.model.state.history()[-1] == best
+
+
+def test_winning_on_a_far_discard(qtbot, window):
+    page = crafted(window, WIN_FOR_YOU, leader=1, wall="1-1", moves=["discard:5-3"])
+    assert page.model.deciding_on_discard() and page.win_button.isEnabled()
+    qtbot.mouseClick(page.win_button, Qt.MouseButton.LeftButton)
+    s = page.model.state.settlement
+    assert s.winner == 0 and s.by == "discard"
+    assert page.model.state.returns() == [12, -4, -4, -4]
+    qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
+
+
+def test_winning_from_the_wall_with_w(qtbot, window):
+    page = crafted(window, {0: "2-2 5-2 5-5 2-1 4-3", 1: "6-6 6-6 1-1 1-1 4-4",
+                            2: "6-5 6-5 6-4 6-4 3-3", 3: "3-3 4-4 5-1 5-1 6-1"},
+                   leader=0, wall="5-3", moves=[])
+    assert page.model.can_win() and "Win (W)" in page.table.labels["prompt"].text()
+    press(qtbot, window, Qt.Key.Key_W)
+    assert page.model.state.settlement.by == "wall"
+
+
+def test_a_whole_hand_by_keyboard_is_scored_and_recorded(qtbot, window):
+    page = open_smallmahjong(window, seed=41)
+    play_hand_by_keyboard(qtbot, window, page)
+    records = io.read(window.store.record_path)
+    assert len(records) == 1 and records[0]["game"] == "smallmahjong"
+    assert records[0]["actions"] == page.model.state.history()
+    assert sum(page.model.state.returns()) == 0
+    press(qtbot, window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: page.model.session.hand_number == 2, timeout=5000)
+
+
+def test_three_players_play_a_hand(qtbot, window):
+    page = open_smallmahjong(window, seed=42, players=3)
+    play_hand_by_keyboard(qtbot, window, page)
+    assert len(page.model.state.returns()) == 3
+    assert page.table.labels["seat3"].text() == ""
+
+
+def test_the_hint_names_a_legal_move_and_play_hint_makes_it(qtbot, window):
+    page = open_smallmahjong(window, seed=43)
+    wait_turn(qtbot, page)
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    action = page._hint[2]
+    assert action in page.model.state.legal_actions()
+    before = len(page.model.state.history())
+    qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
+    assert page.model.state.history()[before] == action
+
+
+def test_resume_after_a_kill_restores_the_hand(qtbot, make_window, boxes):
+    first = make_window()
+    page = open_smallmahjong(first, seed=44)
+    wait_turn(qtbot, page)
+    press(qtbot, first, Qt.Key.Key_Return if not page.model.can_win() else Qt.Key.Key_W)
+    wait_turn(qtbot, page)
+    history = page.model.state.history()
+    second = make_window()
+    assert second.offer_resume() is True
+    assert second.page.game_id == "smallmahjong"
+    assert second.page.model.state.history() == history
+
+
+def test_the_replay_viewer_steps_through_a_small_mahjong_record(qtbot, window):
+    page = open_smallmahjong(window, seed=45)
+    play_hand_by_keyboard(qtbot, window, page)
+    records = io.read(window.store.record_path)
+    dialog = window.open_replay(records, "smj")
+    actions = records[0]["actions"]
+    qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)
+    assert dialog.move_label.text().startswith(f"Move {len(actions)} of {len(actions)}: ")
+    qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
+    assert "shuffled" in dialog.move_label.text()
+    dialog.close()
