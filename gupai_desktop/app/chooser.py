@@ -7,14 +7,15 @@ Their labels are sized up front, so nothing moves when the pictures arrive.
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QScrollArea, QVBoxLayout, QWidget)
 
 from ..engine import games
 from . import i18n
 from .i18n import tr
 
-PICTURE_HEIGHT = 68
+PICTURE_HEIGHT = 60
+CARD_WIDTH = 560
 CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10, "s"))}
 CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
               "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3)),
@@ -38,7 +39,7 @@ def game_blurb(game_id: str) -> str:
 def _picture_layout(game_id: str) -> tuple[int, int, int]:
     """(piece width, gap, count): tiles stand apart, cards overlap like a fanned hand."""
     tiles, cards = CARD_TILES.get(game_id, ()), CARD_CARDS.get(game_id, ())
-    width, gap = (34, 6) if tiles else (44, -14)
+    width, gap = (30, 5) if tiles else (40, -13)
     return width, gap, len(tiles) or len(cards)
 
 
@@ -109,8 +110,11 @@ class ChooserPage(QFrame):
         column.addSpacing(18)
         self.buttons: dict[str, QPushButton] = {}
         self.pictures = {}
-        for game_id in games.game_ids():
-            column.addWidget(self._card(game_id))
+        self.grid = QGridLayout()
+        column.addLayout(self.grid)
+        self.cards = [self._card(game_id) for game_id in games.game_ids()]
+        self.columns = 0
+        self._reflow()
         column.addStretch(1)
         self.outer.addStretch(1)
         self.outer.addWidget(self.content)
@@ -118,11 +122,29 @@ class ChooserPage(QFrame):
         if self.pictures_wanted:
             self.paint_pictures()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._reflow()
+
+    def _reflow(self) -> None:
+        """Two columns of cards when the window is wide enough, so every game shows without
+        scrolling at the usual window size; one column otherwise."""
+        columns = 2 if self.width() >= 2 * CARD_WIDTH + 80 and len(self.cards) > 3 else 1
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // columns, i % columns)
+        for column in range(2):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+
     def _card(self, game_id: str) -> QFrame:
         title, chinese_title = games.title(game_id)
         card = QFrame()
         card.setObjectName("card")
-        card.setMinimumWidth(560)
+        card.setMinimumWidth(CARD_WIDTH)
         row = QHBoxLayout(card)
         row.setContentsMargins(22, 18, 22, 18)
         picture = QLabel()
@@ -133,9 +155,10 @@ class ChooserPage(QFrame):
         row.addSpacing(14)
         col = QVBoxLayout()
         chinese = "" if i18n.language() == "zh_CN" else \
-            f"&nbsp;&nbsp;<span style='font-size:18pt'>{chinese_title}</span>"
-        name = QLabel(f"<span style='font-size:20pt; font-weight:600'>{tr(title)}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:15pt'>{chinese_title}</span>"
+        name = QLabel(f"<span style='font-size:17pt; font-weight:600'>{tr(title)}</span>"
                       + chinese)
+        name.setWordWrap(True)          # a long name wraps rather than being cut off
         col.addWidget(name)
         blurb = QLabel(game_blurb(game_id))
         blurb.setWordWrap(True)
