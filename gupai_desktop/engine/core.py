@@ -47,6 +47,26 @@ class CheckedState:
         return True
 
 
+def parse_dice(body: str) -> tuple[int, int]:
+    """The two dice of "dice:3,5" (games that find a first player by dice); IllegalAction."""
+    try:
+        dice = tuple(int(x) for x in body.split(","))
+    except ValueError:
+        dice = ()
+    if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
+        raise IllegalAction(f"{body!r}: two dice from 1 to 6, like dice:3,5")
+    return dice
+
+
+def seat_by_dice(dice: tuple[int, int], seats: int) -> int:
+    """Counting the dice total round the seats from seat 0 (as 1), the seat it reaches."""
+    return (sum(dice) - 1) % seats
+
+
+def roll_dice(rng: random.Random) -> str:
+    return f"dice:{rng.randint(1, 6)},{rng.randint(1, 6)}"
+
+
 def hand_seed(session_seed: int, hand_number: int) -> int:
     """A per-hand seed that does not depend on Python's hash randomisation."""
     digest = hashlib.sha256(f"{session_seed}:{hand_number}".encode()).digest()

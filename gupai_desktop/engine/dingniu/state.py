@@ -16,7 +16,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction
+from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, parse_dice, roll_dice,
+                    seat_by_dice)
 from ..dominoes import Tile, format_tiles, parse_tile
 from .deck import DECK, NON_DOUBLES, parse_deck
 from .layout import LEFT, RIGHT, Layout
@@ -117,10 +118,7 @@ class DingNiuState(CheckedState):
             if phase == "shuffle" and kind == "shuffle":
                 return parse_deck(body)
             if phase == "dice" and kind == "dice":
-                dice = tuple(int(x) for x in body.split(","))
-                if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
-                    raise IllegalAction(f"{body!r}: two dice from 1 to 6, like dice:3,5")
-                return dice
+                return parse_dice(body)
             if phase == "play" and kind in ("lead", "play", "down"):
                 return self._check_move(kind, body)
         except ValueError as exc:
@@ -159,7 +157,7 @@ class DingNiuState(CheckedState):
             self._deal(value)
             action = "shuffle:" + format_tiles(value)
         elif phase == "dice":
-            self.leader = (sum(value) - 1) % PLAYERS
+            self.leader = seat_by_dice(value, PLAYERS)
             self.turn = self.leader
             action = f"dice:{value[0]},{value[1]}"
         else:
@@ -271,7 +269,7 @@ class DingNiuState(CheckedState):
             tiles = list(DECK)
             rng.shuffle(tiles)
             return "shuffle:" + format_tiles(tiles)
-        return f"dice:{rng.randint(1, 6)},{rng.randint(1, 6)}"
+        return roll_dice(rng)
 
     def clone(self) -> "DingNiuState":
         other = DingNiuState.__new__(DingNiuState)

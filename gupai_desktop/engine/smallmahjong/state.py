@@ -19,7 +19,8 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction
+from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, parse_dice, roll_dice,
+                    seat_by_dice)
 from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
 from .rules import HAND_TILES, SmallMahjongRules
 from .triplets import POINTS, best_split, classify, split_points, winning_splits
@@ -142,10 +143,7 @@ class SmallMahjongState(CheckedState):
             if phase == "shuffle" and kind == "shuffle":
                 return parse_full_set(body)
             if phase == "dice" and kind == "dice":
-                dice = tuple(int(x) for x in body.split(","))
-                if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
-                    raise IllegalAction(f"{body!r}: two dice from 1 to 6, like dice:3,5")
-                return dice
+                return parse_dice(body)
             if phase in ("act", "claim"):
                 return self._check_move(phase, kind, body)
         except ValueError as exc:
@@ -184,7 +182,7 @@ class SmallMahjongState(CheckedState):
             self._deal(value)
             action = "shuffle:" + format_tiles(value)
         elif phase == "dice":
-            self.leader = (sum(value) - 1) % self.n
+            self.leader = seat_by_dice(value, self.n)
             self._start_turn(self.leader)
             action = f"dice:{value[0]},{value[1]}"
         else:
@@ -308,7 +306,7 @@ class SmallMahjongState(CheckedState):
             tiles = list(FULL_SET)
             rng.shuffle(tiles)
             return "shuffle:" + format_tiles(tiles)
-        return f"dice:{rng.randint(1, 6)},{rng.randint(1, 6)}"
+        return roll_dice(rng)
 
     def clone(self) -> "SmallMahjongState":
         other = SmallMahjongState.__new__(SmallMahjongState)

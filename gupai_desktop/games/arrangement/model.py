@@ -7,35 +7,19 @@ for an old hand are dropped by the runner. A game subclasses it and says what a 
 """
 from __future__ import annotations
 
-import random
+from PySide6.QtCore import QObject
 
-from PySide6.QtCore import QObject, Signal
-
-from ...engine.core import IllegalAction, replay
-from ...engine.session import Session
+from ...engine.core import IllegalAction
+from ..session_model import SessionModel
 
 
-class ArrangementModel(QObject):
-    changed = Signal()        # draft, phase or AI status changed
-    dealt = Signal()          # a new hand is on the table
-    revealed = Signal()       # every action is in; the hand is scored
-    hint_ready = Signal(object)
-    failed = Signal(str)
-
-    game_id = ""
-
+class ArrangementModel(SessionModel):
     def __init__(self, runner, store=None, parent: QObject | None = None):
-        super().__init__(parent)
-        self.runner = runner
-        self.store = store
-        self.session: Session | None = None
-        self.state = None
-        self.level = ""
+        super().__init__(runner, store, parent)
         self.draft: list = []
         self.ai_actions: dict[int, str] = {}
         self.user_action: str | None = None
         self._undo: list[list] = []
-        self.runner.failed.connect(self.failed)
 
     # -- what a game supplies --------------------------------------------------------------
     def dealt_items(self) -> list:
@@ -49,9 +33,6 @@ class ArrangementModel(QObject):
         """The engine action the draft stands for."""
         raise NotImplementedError
 
-    def ai_level(self, seat: int) -> str:
-        return self.level
-
     def order_draft(self) -> None:
         """Rearrange the draft after a change where the rules order it (Pai Gow's hands)."""
 
@@ -59,38 +40,7 @@ class ArrangementModel(QObject):
         """A callable, run off the GUI thread, whose result the page shows as the hint."""
         raise NotImplementedError
 
-    # -- session and hands ----------------------------------------------------------------
-    @property
-    def rules(self):
-        return self.session.rules
-
-    @property
-    def user_seat(self) -> int:
-        return self.session.spec.user_seat
-
-    def new_session(self, rules, level: str, seed: int | None = None) -> None:
-        self.runner.bump()
-        self.level = level
-        seed = random.SystemRandom().randrange(2 ** 63) if seed is None else seed
-        self.session = Session.start(self.game_id, rules, seed)
-        if self.store:
-            self.store.begin_session(self.session, self.seats_info())
-        self.deal()
-
-    def deal(self) -> None:
-        self.runner.bump()
-        self.state = self.session.deal()
-        self._after_deal()
-
-    def resume(self, session: Session, actions: list[str], draft: list[str] | None,
-               level: str) -> None:
-        """Rebuild the hand in progress from an autosave: same deal, same committed moves."""
-        self.runner.bump()
-        self.session, self.level = session, level
-        state = session.spec.new_hand(session.rules, dict(session.table))
-        self.state = replay(state, actions)
-        self._after_deal(draft)
-
+    # -- hands ---------------------------------------------------------------------------
     def _after_deal(self, draft: list[str] | None = None) -> None:
         items = self.dealt_items()
         if draft and sorted(str(t) for t in items) == sorted(draft):
@@ -221,24 +171,7 @@ class ArrangementModel(QObject):
             self.failed.emit(str(exc))
             self.changed.emit()
             return
-        self.state = state = trial
-        if self.store:
-            self.store.hand_finished(self.session, state, self.seats_info(), self.user_seat)
-        self.session.finish(state)
-        self.revealed.emit()
-        self.changed.emit()
+        self._book(trial)
 
-    def seats_info(self) -> list[dict]:
-        names = self.session.spec.seat_names(self.rules)
-        return [{"seat": seat, "name": name, "kind": "human", "level": ""}
-                if seat == self.user_seat else
-                {"seat": seat, "name": name, "kind": "ai", "level": self.ai_level(seat)}
-                for seat, name in enumerate(names)]
-
-    def _autosave(self) -> None:
-        if self.store and self.state is not None and not self.state.is_terminal():
-            self.store.autosave(self.session, self.state.history(),
-                                [str(t) for t in self.draft], {"level": self.level})
-
-    def shutdown(self) -> None:
-        self.runner.shutdown()
+    def autosave_draft(self) -> list[str]:
+        return [str(t) for t in self.draft]

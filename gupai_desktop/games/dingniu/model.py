@@ -13,32 +13,13 @@ def tile_of(action: str) -> Tile:
 class DingNiuModel(TurnModel):
     game_id = "dingniu"
 
-    def __init__(self, runner, store=None, parent=None):
-        super().__init__(runner, store, parent)
-        self.selected = 0
-        self.dealt.connect(self._reset_selection)
-        self.moved.connect(lambda seat, action: self._reset_selection())
-
-    def _reset_selection(self) -> None:
-        self.selected = 0 if self.hand() else -1
-        for i, tile in enumerate(self.hand()):       # start on a tile that can be laid
+    def reset_selection(self) -> None:
+        """Start on a tile that can be laid, if there is one."""
+        super().reset_selection()
+        for i, tile in enumerate(self.hand()):
             if any(not a.startswith("down:") for a in self.moves_for(tile)):
                 self.selected = i
                 break
-
-    def hand(self) -> list[Tile]:
-        if self.state is None or not self.state.dealt:
-            return []
-        return sorted(self.state.held[self.user_seat], reverse=True)
-
-    def selected_tile(self) -> Tile | None:
-        hand = self.hand()
-        return hand[self.selected] if 0 <= self.selected < len(hand) else None
-
-    def select(self, index: int) -> None:
-        if 0 <= index < len(self.hand()) and index != self.selected:
-            self.selected = index
-            self.changed.emit()
 
     def moves_for(self, tile: Tile) -> list[str]:
         """The user's legal actions with this tile (lead, left end, right end, face down)."""

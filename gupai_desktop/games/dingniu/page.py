@@ -5,21 +5,17 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPushButton
 
 from ...app.i18n import tr
-from ..arrangement.page import ArrangementPage
+from ..turns.page import TurnPage
 from .. import words
 from . import text
-from .model import DingNiuModel, tile_of
+from .model import DingNiuModel
 from .table import DingNiuTable
 
 
-class DingNiuPage(ArrangementPage):
+class DingNiuPage(TurnPage):
     game_id = "dingniu"
     rules_page = "dingniu"
-
-    def make_model(self, runner, store) -> DingNiuModel:
-        model = DingNiuModel(runner, store, self)
-        model.pace = lambda ms, fn: self.animator.later(ms, fn)
-        return model
+    model_class = DingNiuModel
 
     def make_table(self) -> DingNiuTable:
         return DingNiuTable(self.scene, self.view, self.model, self.animator, self.settings)
@@ -39,8 +35,6 @@ class DingNiuPage(ArrangementPage):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.undo_button.hide()            # a laid tile stays laid
-        self.use_hint_button.setText(tr("Play hint"))
         self.confirm_button.setText(tr("Lay tile"))
         self.confirm_button.setToolTip(tr("Lay the chosen tile (Enter; L or R for an end)"))
         self.face_down_button.setText(tr("Face down"))
@@ -64,26 +58,8 @@ class DingNiuPage(ArrangementPage):
     def prompt_text(self) -> str:
         return tr("Lay a tile matching either open end; fewest points at the end wins.")
 
-    def hint(self) -> None:
-        if self.model.user_to_act():
-            self.hint_label.setText(tr("Thinking about your move..."))
-            self.model.request_hint()
-
-    def hint_matches(self, hint) -> bool:
-        return self.model.user_to_act() and self.model.hint_is_current(hint)
-
-    def hint_text(self, hint) -> str:
-        return tr("The strongest AI would play: {move}").format(
-            move=text.move_line(hint[2], self.model.user_seat))
-
-    def apply_hint(self, hint) -> None:
-        if self.hint_matches(hint):
-            action = hint[2]
-            hand = self.model.hand()
-            tile = tile_of(action)
-            if tile in hand:
-                self.model.select(hand.index(tile))
-            self.model.play(action)
+    def move_words(self, action: str) -> str:
+        return text.move_line(action, self.model.user_seat)
 
     def status_text(self) -> str:
         m = self.model

@@ -3,7 +3,7 @@ and what the user may do with the discard on offer."""
 from __future__ import annotations
 
 from ...app.i18n import tr
-from ...engine.dominoes import Tile, parse_tiles
+from ...engine.dominoes import parse_tiles
 from ...engine.smallmahjong.triplets import POINTS, classify
 from ..turns.model import TurnModel
 
@@ -11,31 +11,8 @@ from ..turns.model import TurnModel
 class SmallMahjongModel(TurnModel):
     game_id = "smallmahjong"
 
-    def __init__(self, runner, store=None, parent=None):
-        super().__init__(runner, store, parent)
-        self.selected = 0
-        self.dealt.connect(self._reset_selection)
-        self.moved.connect(lambda seat, action: self._reset_selection())
-
     def hint_level(self) -> str:
         return "greedy"
-
-    def _reset_selection(self) -> None:
-        self.selected = 0 if self.hand() else -1
-
-    def hand(self) -> list[Tile]:
-        if self.state is None or not self.state.dealt:
-            return []
-        return sorted(self.state.held[self.user_seat], reverse=True)
-
-    def selected_tile(self) -> Tile | None:
-        hand = self.hand()
-        return hand[self.selected] if 0 <= self.selected < len(hand) else None
-
-    def select(self, index: int) -> None:
-        if 0 <= index < len(self.hand()) and index != self.selected:
-            self.selected = index
-            self.changed.emit()
 
     def moves(self) -> list[str]:
         return self.state.legal_actions() if self.user_to_act() else []

@@ -5,21 +5,17 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from ...app.i18n import tr
-from ..arrangement.page import ArrangementPage
+from ..turns.page import TurnPage
 from .. import words
 from . import text
 from .model import SmallMahjongModel
 from .table import SmallMahjongTable
 
 
-class SmallMahjongPage(ArrangementPage):
+class SmallMahjongPage(TurnPage):
     game_id = "smallmahjong"
     rules_page = "smallmahjong"
-
-    def make_model(self, runner, store) -> SmallMahjongModel:
-        model = SmallMahjongModel(runner, store, self)
-        model.pace = lambda ms, fn: self.animator.later(ms, fn)
-        return model
+    model_class = SmallMahjongModel
 
     def make_table(self) -> SmallMahjongTable:
         table = SmallMahjongTable(self.scene, self.view, self.model, self.animator,
@@ -48,8 +44,6 @@ class SmallMahjongPage(ArrangementPage):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.undo_button.hide()                  # a discard stays discarded
-        self.use_hint_button.setText(tr("Play hint"))
         self.confirm_button.setText(tr("Discard"))
         self.win_button.setText(tr("Win"))
         self.win_button.setToolTip(tr("Declare a win: your tiles make two combinations (W)"))
@@ -104,23 +98,9 @@ class SmallMahjongPage(ArrangementPage):
     def prompt_text(self) -> str:
         return tr("Make two combinations of three tiles: sets and straights of their pips.")
 
-    def hint(self) -> None:
-        if self.model.user_to_act():
-            self.hint_label.setText(tr("Thinking about your move..."))
-            self.model.request_hint()
-
-    def hint_matches(self, hint) -> bool:
-        return self.model.user_to_act() and self.model.hint_is_current(hint)
-
-    def hint_text(self, hint) -> str:
-        action = hint[2]
+    def move_words(self, action: str) -> str:
         offered = self.model.state.offer[1] if action.startswith("take:") else None
-        return tr("The AI would: {move}").format(
-            move=text.move_line(action, self.model.user_seat, offered))
-
-    def apply_hint(self, hint) -> None:
-        if self.hint_matches(hint):
-            self.model.play(hint[2])
+        return text.move_line(action, self.model.user_seat, offered)
 
     def status_text(self) -> str:
         m = self.model

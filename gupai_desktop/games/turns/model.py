@@ -1,6 +1,6 @@
-"""The model of every game played move by move (Ding Niu, and later Small Mahjong, Da Gunzi).
+"""The model of every game played move by move (Ding Niu, Small Mahjong; later Da Gunzi).
 
-It wraps a Session and the hand's State for the UI. The user's moves are engine actions applied
+On the shared session model (games/session_model.py). The user's moves are engine actions applied
 at once; an AI seat's move is worked out off the GUI thread from its observation, then applied
 after a short pause (`pace`, the page's animator), so each move can be seen. Every committed
 move is autosaved; the hand is booked when it ends. It offers the page the same surface as the
@@ -8,12 +8,10 @@ arrangement model (can_arrange, confirm, hint, undo, ...), so both kinds share o
 """
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QObject, Signal
 
-from ...engine.core import IllegalAction, replay
-from ...engine.session import Session
+from ...engine.core import IllegalAction
+from ..session_model import SessionModel
 
 # An AI seat starts thinking once the last move's animation is mostly over, so the GUI thread
 # does not share the GIL with it while it lays out and paints (bench/ui_turns.py); its move
@@ -22,67 +20,24 @@ THINK_DELAY_MS = 250
 AI_PAUSE_MS = 200
 
 
-class TurnModel(QObject):
-    changed = Signal()
-    dealt = Signal()
+class TurnModel(SessionModel):
     moved = Signal(int, str)      # seat, action: a move was applied
-    revealed = Signal()           # the hand is over and scored
-    hint_ready = Signal(object)
-    failed = Signal(str)
-
-    game_id = ""
 
     def __init__(self, runner, store=None, parent: QObject | None = None):
-        super().__init__(parent)
-        self.runner = runner
-        self.store = store
-        self.session: Session | None = None
-        self.state = None
-        self.level = ""
+        super().__init__(runner, store, parent)
         self.serial = 0               # bumped per hand: a late AI answer for an old hand is dropped
         self.thinking = False
+        self.selected = 0             # the tile chosen in the user's hand
         self.pace = lambda ms, fn: fn()
-        self.runner.failed.connect(self.failed)
+        self.dealt.connect(self.reset_selection)
+        self.moved.connect(lambda seat, action: self.reset_selection())
 
     # -- what a game may change -----------------------------------------------------------
-    def ai_level(self, seat: int) -> str:
-        return self.level
-
     def hint_level(self) -> str:
         return "strong"
 
-    # -- session and hands ----------------------------------------------------------------
-    @property
-    def rules(self):
-        return self.session.rules
-
-    @property
-    def user_seat(self) -> int:
-        return self.session.spec.user_seat
-
-    def new_session(self, rules, level: str, seed: int | None = None) -> None:
-        self.runner.bump()
-        self.level = level
-        seed = random.SystemRandom().randrange(2 ** 63) if seed is None else seed
-        self.session = Session.start(self.game_id, rules, seed)
-        if self.store:
-            self.store.begin_session(self.session, self.seats_info())
-        self.deal()
-
-    def deal(self) -> None:
-        self.runner.bump()
-        self.state = self.session.deal()
-        self._after_deal()
-
-    def resume(self, session: Session, actions: list[str], draft, level: str) -> None:
-        """Rebuild the hand in progress from an autosave: same deal, same moves so far."""
-        self.runner.bump()
-        self.session, self.level = session, level
-        state = session.spec.new_hand(session.rules, dict(session.table))
-        self.state = replay(state, actions)
-        self._after_deal()
-
-    def _after_deal(self) -> None:
+    # -- hands ---------------------------------------------------------------------------
+    def _after_deal(self, draft: list[str] | None = None) -> None:
         self.serial += 1
         self.thinking = False
         self._autosave()
@@ -175,12 +130,27 @@ class TurnModel(QObject):
         self._advance()
 
     def _finish(self) -> None:
-        state = self.state
-        if self.store:
-            self.store.hand_finished(self.session, state, self.seats_info(), self.user_seat)
-        self.session.finish(state)
-        self.revealed.emit()
-        self.changed.emit()
+        self._book(self.state)
+
+    # -- the user's hand -------------------------------------------------------------------
+    def hand(self) -> list:
+        """The user's tiles in hand, highest first (a state keeps them in `held`)."""
+        if self.state is None or not getattr(self.state, "dealt", False):
+            return []
+        return sorted(self.state.held[self.user_seat], reverse=True)
+
+    def selected_tile(self):
+        hand = self.hand()
+        return hand[self.selected] if 0 <= self.selected < len(hand) else None
+
+    def select(self, index: int) -> None:
+        if 0 <= index < len(self.hand()) and index != self.selected:
+            self.selected = index
+            self.changed.emit()
+
+    def reset_selection(self) -> None:
+        """After each move: the first tile (a game may prefer a better one)."""
+        self.selected = 0 if self.hand() else -1
 
     # -- the page's surface (shared with the arrangement games) -----------------------------
     def can_arrange(self) -> bool:
@@ -209,17 +179,3 @@ class TurnModel(QObject):
     def hint_is_current(self, hint) -> bool:
         serial, moves, _ = hint
         return serial == self.serial and moves == len(self.state.history())
-
-    def seats_info(self) -> list[dict]:
-        names = self.session.spec.seat_names(self.rules)
-        return [{"seat": seat, "name": name, "kind": "human", "level": ""}
-                if seat == self.user_seat else
-                {"seat": seat, "name": name, "kind": "ai", "level": self.ai_level(seat)}
-                for seat, name in enumerate(names)]
-
-    def _autosave(self) -> None:
-        if self.store and self.state is not None and not self.state.is_terminal():
-            self.store.autosave(self.session, self.state.history(), [], {"level": self.level})
-
-    def shutdown(self) -> None:
-        self.runner.shutdown()

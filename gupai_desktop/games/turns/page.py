@@ -1,0 +1,39 @@
+"""The page of every game played move by move: the shared page with the turn model's pacing,
+no Undo (a move on the table stays), and the hint as "what the AI would play now"."""
+from __future__ import annotations
+
+from ...app.i18n import tr
+from ..arrangement.page import ArrangementPage
+
+
+class TurnPage(ArrangementPage):
+    model_class = None
+
+    def make_model(self, runner, store):
+        model = self.model_class(runner, store, self)
+        model.pace = lambda ms, fn: self.animator.later(ms, fn)
+        return model
+
+    def move_words(self, action: str) -> str:
+        """The user's move in words, for the hint."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.undo_button.hide()
+        self.use_hint_button.setText(tr("Play hint"))
+
+    def hint(self) -> None:
+        if self.model.user_to_act():
+            self.hint_label.setText(tr("Thinking about your move..."))
+            self.model.request_hint()
+
+    def hint_matches(self, hint) -> bool:
+        return self.model.user_to_act() and self.model.hint_is_current(hint)
+
+    def hint_text(self, hint) -> str:
+        return tr("The AI would play: {move}").format(move=self.move_words(hint[2]))
+
+    def apply_hint(self, hint) -> None:
+        if self.hint_matches(hint):
+            self.model.play(hint[2])
