@@ -1,12 +1,18 @@
-"""AI work off the GUI thread, with stale answers dropped.
+"""AI work off the GUI thread, with stale and late answers dropped.
 
 Each request carries a generation number; starting a new hand bumps the generation, so an
 answer computed for an old hand is ignored when it arrives. Results come back to the GUI
 thread through a queued signal.
+
+Each request also has a time budget. Python threads cannot be killed, so the callable runs in a
+daemon thread of its own while the pool's one thread waits for it at most the budget: a bot that
+hangs is abandoned (its late answer goes nowhere), the next request starts at once, and neither
+the pool nor the end of the process ever waits for it.
 """
 from __future__ import annotations
 
 import sys
+import threading
 import traceback
 from typing import Any, Callable
 
@@ -19,25 +25,58 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 # dozens of such calls froze for 40-70 ms while the AI tables were built. At 0.5 ms the frames
 # keep flowing and the AI is no slower (bench/ui_event_loop.py).
 GIL_SWITCH_INTERVAL_S = 0.0005
+# How long a request may take before it is given up: ten times the strong bots' slowest moves
+# (bench/dingniu.py: p95 0.3 s; the first optimal Pai Gow call builds its tables in about 1 s).
+BUDGET_S = 5.0
 
 
 class _Relay(QObject):
     done = Signal(int, int, object, object)   # generation, job id, result, error text
+    expired = Signal(int, int)                # generation, job id: no answer within the budget
+
+
+class _Wake:
+    """What the pool's thread waits on: a job's answer, or the runner shutting down."""
+
+    def __init__(self):
+        self.condition = threading.Condition()
+        self.shutdowns = 0
 
 
 class _Job(QRunnable):
-    def __init__(self, generation: int, job_id: int, fn: Callable[[], Any], relay: _Relay):
+    def __init__(self, generation: int, job_id: int, fn: Callable[[], Any], relay: _Relay,
+                 budget_s: float, wake: _Wake):
         super().__init__()
         self.generation, self.job_id, self.fn, self.relay = generation, job_id, fn, relay
+        self.budget_s, self.wake = budget_s, wake
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        answer: dict[str, Any] = {}
+        fn, wake = self.fn, self.wake
+        shutdowns = wake.shutdowns
+
+        def work() -> None:
+            try:
+                result, error = fn(), None
+            except Exception:  # a bot failure must reach the GUI as a message, not kill a thread
+                result, error = None, traceback.format_exc(limit=3)
+            with wake.condition:
+                answer.update(result=result, error=error)
+                wake.condition.notify_all()
+
+        threading.Thread(target=work, name="gupai-ai", daemon=True).start()
+        with wake.condition:
+            wake.condition.wait_for(lambda: answer or wake.shutdowns != shutdowns,
+                                    timeout=self.budget_s)
+        if wake.shutdowns != shutdowns:
+            return
         try:
-            result, error = self.fn(), None
-        except Exception:  # a bot failure must reach the GUI as a message, not kill a thread
-            result, error = None, traceback.format_exc(limit=3)
-        try:
-            self.relay.done.emit(self.generation, self.job_id, result, error)
+            if answer:
+                self.relay.done.emit(self.generation, self.job_id, answer["result"],
+                                     answer["error"])
+            else:
+                self.relay.expired.emit(self.generation, self.job_id)
         except RuntimeError:
             pass  # the relay was deleted while the app was closing
 
@@ -57,10 +96,14 @@ class AiRunner(QObject):
         # builds the cold AI tables twice when a Hint races the deal, and two busy threads
         # starve the GUI thread of the GIL for up to a second (bench/ui_event_loop.py).
         self.pool.setMaxThreadCount(1)
+        self.budget_s = BUDGET_S
         self.generation = 0
         self._relay = _Relay(self)
         self._relay.done.connect(self._deliver)
-        self._callbacks: dict[int, Callable[[Any], None]] = {}
+        self._relay.expired.connect(self._expire)
+        self._wake = _Wake()
+        # job id -> (on_result, on_error, on_timeout)
+        self._callbacks: dict[int, tuple[Callable, Callable | None, Callable | None]] = {}
         self._next_id = 0
         self._pending: list[_Job] = []
 
@@ -72,16 +115,23 @@ class AiRunner(QObject):
             self.busy_changed.emit(False)
         return self.generation
 
-    def submit(self, fn: Callable[[], Any], on_result: Callable[[Any], None]) -> None:
-        """Run fn in the pool; on_result gets its value on the GUI thread, unless stale."""
+    def submit(self, fn: Callable[[], Any], on_result: Callable[[Any], None], *,
+               on_error: Callable[[str], None] | None = None,
+               on_timeout: Callable[[], None] | None = None) -> None:
+        """Run fn in the pool; on_result gets its value on the GUI thread, unless stale.
+
+        If fn raises, on_error gets the traceback (the runner's `failed` signal without one);
+        if it has not answered `budget_s` after it started, on_timeout is called instead (or
+        `failed`) and its answer, should it ever come, is dropped."""
         self._next_id += 1
         if not self._callbacks:
             self.busy_changed.emit(True)
-        self._callbacks[self._next_id] = on_result
+        self._callbacks[self._next_id] = (on_result, on_error, on_timeout)
         # Started on the next turn of the event loop, not now: the caller (a deal, a key press)
         # goes on to lay out and paint the table, and that GUI-thread Python runs at half speed
         # or worse once the worker holds the GIL (bench/ui_event_loop.py).
-        self._pending.append(_Job(self.generation, self._next_id, fn, self._relay))
+        self._pending.append(_Job(self.generation, self._next_id, fn, self._relay,
+                                  self.budget_s, self._wake))
         if len(self._pending) == 1:
             QTimer.singleShot(0, self, self._start_pending)
 
@@ -93,19 +143,42 @@ class AiRunner(QObject):
     def busy(self) -> bool:
         return bool(self._callbacks)
 
-    def _deliver(self, generation: int, job_id: int, result: Any, error: str | None) -> None:
-        callback = self._callbacks.pop(job_id, None)
-        if callback is not None and not self._callbacks:
+    def _take(self, generation: int, job_id: int):
+        """The callbacks of a finished job, or None when it is stale."""
+        callbacks = self._callbacks.pop(job_id, None)
+        if callbacks is not None and not self._callbacks:
             self.busy_changed.emit(False)
-        if generation != self.generation or callback is None:
+        return callbacks if generation == self.generation else None
+
+    def _deliver(self, generation: int, job_id: int, result: Any, error: str | None) -> None:
+        callbacks = self._take(generation, job_id)
+        if callbacks is None:
             return
-        if error:
-            self.failed.emit(error)
+        on_result, on_error, _ = callbacks
+        if not error:
+            on_result(result)
+        elif on_error is not None:
+            on_error(error)
         else:
-            callback(result)
+            self.failed.emit(error)
+
+    def _expire(self, generation: int, job_id: int) -> None:
+        callbacks = self._take(generation, job_id)
+        if callbacks is None:
+            return
+        on_timeout = callbacks[2]
+        if on_timeout is not None:
+            on_timeout()
+        else:
+            self.failed.emit(f"TimeoutError: no answer within {self.budget_s:g} s")
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
+        """Drop every request and free the pool: its thread stops waiting for a bot at once
+        (a bot still thinking finishes, or hangs, in its daemon thread, unseen)."""
         self.bump()
         self._pending.clear()
         self.pool.clear()
+        with self._wake.condition:
+            self._wake.shutdowns += 1
+            self._wake.condition.notify_all()
         self.pool.waitForDone(timeout_ms)
