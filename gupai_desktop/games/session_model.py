@@ -1,13 +1,25 @@
 """What every game's model shares, arranged or played move by move: the session, dealing and
-resuming a hand, booking a finished one, the seats as records name them, and the autosave."""
+resuming a hand, asking an AI seat for its move (seat_ai.py), booking a finished one, the seats
+as records name them, and the autosave."""
 from __future__ import annotations
 
+import logging
 import random
+from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from ..app import words
+from ..app.i18n import tr
 from ..engine.core import replay
 from ..engine.session import Session
+from . import seat_ai
+from .seat_ai import ILLEGAL, RAISED, TIMEOUT, Failure
+
+log = logging.getLogger(__name__)
+# Failures a move may cost before the seat plays its first legal move: its own level, the
+# simplest level, and the bot as a whole (each failure withdraws one of them, seat_ai.Trust).
+FAILURES_PER_MOVE = 3
 
 
 class SessionModel(QObject):
@@ -15,7 +27,7 @@ class SessionModel(QObject):
     dealt = Signal()          # a new hand (or a resumed one) is on the table
     revealed = Signal()       # the hand is over and scored
     hint_ready = Signal(object)
-    failed = Signal(str)
+    failed = Signal(str)      # something went wrong with an AI: a sentence for the user
 
     game_id = ""
 
@@ -26,7 +38,8 @@ class SessionModel(QObject):
         self.session: Session | None = None
         self.state = None
         self.level = ""
-        self.runner.failed.connect(self.failed)
+        self.serial = 0               # bumped per hand: a late AI answer for an old hand is dropped
+        self.trust = seat_ai.Trust()  # how far this session's bot is still trusted
 
     def ai_level(self, seat: int) -> str:
         return self.level
@@ -42,6 +55,7 @@ class SessionModel(QObject):
     def new_session(self, rules, level: str, seed: int | None = None) -> None:
         self.runner.bump()
         self.level = level
+        self.trust = seat_ai.Trust()
         seed = random.SystemRandom().randrange(2 ** 63) if seed is None else seed
         self.session = Session.start(self.game_id, rules, seed)
         if self.store:
@@ -50,6 +64,7 @@ class SessionModel(QObject):
 
     def deal(self) -> None:
         self.runner.bump()
+        self.serial += 1
         self.state = self.session.deal()
         self._after_deal()
 
@@ -57,13 +72,118 @@ class SessionModel(QObject):
                level: str) -> None:
         """Rebuild the hand in progress from an autosave: same deal, same committed moves."""
         self.runner.bump()
-        self.session, self.level = session, level
+        self.serial += 1
+        self.session, self.level, self.trust = session, level, seat_ai.Trust()
         state = session.spec.new_hand(session.rules, dict(session.table))
         self.state = replay(state, actions)
         self._after_deal(draft)
 
     def _after_deal(self, draft: list[str] | None = None) -> None:
         raise NotImplementedError
+
+    # -- AI seats ----------------------------------------------------------------------------
+    def seat_view(self, seat: int):
+        """The hand as it stands when `seat` is to act (not to be changed)."""
+        raise NotImplementedError
+
+    def allowed(self, seat: int, action: str) -> bool:
+        """May `seat` play `action` in this hand? The engine is the judge."""
+        view = self.seat_view(seat)
+        return view.current_player() == seat and view.is_legal(action)
+
+    def first_legal(self, seat: int) -> str:
+        """The move a seat plays when no level of its bot is left to ask."""
+        return self.seat_view(seat).legal_actions()[0]
+
+    def ask_seat(self, seat: int, on_move: Callable[[str], None]) -> None:
+        """Ask `seat`'s bot for its move off the GUI thread. on_move gets a legal move on the GUI
+        thread whatever the bot does: raise, answer a move the rules refuse, or hang."""
+        self._ask(seat, on_move, [])
+
+    def _ask(self, seat: int, on_move: Callable[[str], None], failures: list[Failure]) -> None:
+        attempt = seat_ai.Attempt()
+        obs, rules, game, level, trust = (self.state.observation(seat), self.rules,
+                                          self.game_id, self.ai_level(seat), self.trust)
+        self.runner.submit(
+            lambda: seat_ai.think(game, obs, rules, level, trust, attempt),
+            lambda answer: self._answered(seat, on_move, failures + answer.failures, answer),
+            on_error=lambda error: self._fell_back(
+                seat, on_move, failures + [Failure(level, RAISED, error)], None),
+            on_timeout=lambda: self._fell_back(seat, on_move, failures + [Failure(
+                attempt.level or level, TIMEOUT,
+                f"no answer within {self.runner.budget_s:g} s")], attempt.level))
+
+    def _answered(self, seat: int, on_move, failures: list[Failure], answer) -> None:
+        action = answer.action
+        if action is None or self._judge(seat, action):
+            self._decide(seat, on_move, failures, action)
+            return
+        failures.append(Failure(answer.level, ILLEGAL, f"{action!r}: "
+                                f"{self._why_refused(seat, action)}"))
+        self._fell_back(seat, on_move, failures, answer.level)
+
+    def _fell_back(self, seat: int, on_move, failures: list[Failure], level: str | None) -> None:
+        """The level that failed is not asked again; ask the next, or play the first legal move
+        (each failure withdraws a level, so this ends within FAILURES_PER_MOVE failures)."""
+        self.trust.withdraw(level)
+        if len(failures) < FAILURES_PER_MOVE:
+            self._ask(seat, on_move, failures)
+        else:
+            self._decide(seat, on_move, failures, None)
+
+    def _judge(self, seat: int, action) -> bool:
+        try:
+            return isinstance(action, str) and self.allowed(seat, action)
+        except Exception:       # a token the engine cannot even read is refused as well
+            return False
+
+    def _why_refused(self, seat: int, action: str) -> str:
+        view = self.seat_view(seat)
+        if view.current_player() != seat:
+            return "not this seat's turn"
+        try:
+            view.clone().apply(action)
+        except Exception as exc:
+            return str(exc) or type(exc).__name__
+        return "refused"
+
+    def _decide(self, seat: int, on_move, failures: list[Failure], action: str | None) -> None:
+        if action is None:
+            action = self.first_legal(seat)
+        if failures:
+            self.report(seat, failures, action)
+        on_move(action)
+
+    def report(self, seat: int, failures: list[Failure], played: str) -> None:
+        """One log record with all it takes to reproduce the failure, and one sentence for the
+        user (the page shows it in its notice, replacing any earlier one)."""
+        details = "\n".join(f"--- level {f.level}: {f.kind}\n{f.detail.rstrip()}"
+                             for f in failures)
+        log.error("The %s AI failed at seat %d (level %s); the seat played %r instead.\n"
+                  "observation: %r\nhistory: %s\n%s", self.game_id, seat, self.ai_level(seat),
+                  played, self.state.observation(seat), " ".join(self.state.history()), details)
+        first = failures[0]
+        name = words.seat(self.session.spec.seat_names(self.rules)[seat])
+        if first.kind == TIMEOUT:
+            text = tr("{seat}'s AI did not answer within {seconds:g} s. The AI plays simpler "
+                      "moves for the rest of this game.").format(seat=name,
+                                                                  seconds=self.runner.budget_s)
+        elif first.kind == ILLEGAL:
+            text = tr("{seat}'s AI chose a move the rules do not allow ({move}). The AI plays "
+                      "simpler moves for the rest of this game.").format(seat=name,
+                                                                          move=first.short())
+        else:
+            text = tr("{seat}'s AI failed ({error}). The AI plays simpler moves for the rest of "
+                      "this game.").format(seat=name, error=first.short())
+        self.failed.emit(text)
+
+    def submit(self, work, on_result) -> None:
+        """Other AI work (a hint): a failure or a hang is told in the notice, not a box."""
+        def failed(error: str) -> None:
+            self.failed.emit(tr("The AI failed: {error}").format(
+                error=error.strip().splitlines()[-1]))
+        self.runner.submit(work, on_result, on_error=failed, on_timeout=lambda: failed(
+            f"TimeoutError: no answer within {self.runner.budget_s:g} s"))
 
     def _book(self, state) -> None:
         """The hand is over: record it, move the session on, and say so."""

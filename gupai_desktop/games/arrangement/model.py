@@ -2,14 +2,16 @@
 
 It wraps a Session and the current hand's State for the UI and keeps the user's *draft*: the
 dealt items in slot order while they are dragged around. Confirm commits the draft as one engine
-action. AI seats' actions are computed off the GUI thread as soon as the hand is dealt; answers
-for an old hand are dropped by the runner. A game subclasses it and says what a draft means.
+action. AI seats' actions are computed off the GUI thread, one seat after another, as soon as the
+hand is dealt (each a legal one, whatever the bot does: session_model.ask_seat); answers for an
+old hand are dropped by the runner. A game subclasses it and says what a draft means.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
 from ...engine.core import IllegalAction
+from ..seat_ai import ILLEGAL, Failure
 from ..session_model import SessionModel
 
 
@@ -59,36 +61,31 @@ class ArrangementModel(SessionModel):
         return [s for s in range(len(self.session.bankrolls)) if s != self.user_seat]
 
     def _start_ai(self) -> None:
-        state, rules, game = self.state, self.rules, self.game_id
-        levels = {seat: self.ai_level(seat) for seat in self.ai_seats()}
+        """Ask the next AI seat that has not chosen yet (one at a time: each is a whole move of
+        the pool's one worker, and a seat asked after a bot failed is not asked to fail again)."""
+        seat = next((s for s in self.ai_seats() if s not in self.ai_actions), None)
+        if seat is not None:
+            serial = self.serial
+            self.ask_seat(seat, lambda action: self._ai_done(serial, seat, action))
 
-        def work():
-            """Every AI seat's action; a seat whose AI fails plays the simplest level instead,
-            so a bug in a bot costs a warning, never a hand that cannot finish."""
-            import traceback
-
-            from ...ai import bots  # numpy and friends load in the worker, not on a click
-            module = bots.module_for(game)
-            actions, errors = {}, []
-            for seat, level in levels.items():
-                try:
-                    actions[seat] = module.act(state.observation(seat), rules, level)
-                except Exception:
-                    errors.append(traceback.format_exc(limit=3))
-                    fallback = next(iter(module.LEVELS))
-                    actions[seat] = module.act(state.observation(seat), rules, fallback)
-            return actions, errors
-
-        self.runner.submit(work, self._ai_done)
-
-    def _ai_done(self, result: tuple[dict[int, str], list[str]]) -> None:
-        actions, errors = result
-        for error in errors:
-            self.failed.emit(error)
-        self.ai_actions = actions
+    def _ai_done(self, serial: int, seat: int, action: str) -> None:
+        if serial != self.serial:
+            return
+        self.ai_actions[seat] = action
+        if not self.ai_ready:
+            self._start_ai()
+            return
         self.changed.emit()
         if self.user_action is not None:
             self._finish()
+
+    def seat_view(self, seat: int):
+        """The hand when `seat` sets: the seats before it in engine order play their first legal
+        move (a seat's own setting is judged by its own items only)."""
+        view = self.state.clone()
+        while not view.is_terminal() and view.current_player() != seat:
+            view.apply(view.legal_actions()[0])
+        return view
 
     @property
     def ai_ready(self) -> bool:
@@ -133,7 +130,7 @@ class ArrangementModel(SessionModel):
     # -- hint, confirm, results -----------------------------------------------------------
     def request_hint(self) -> None:
         if self.state is not None:
-            self.runner.submit(self.hint_work(), self.hint_ready.emit)
+            self.submit(self.hint_work(), self.hint_ready.emit)
 
     def confirm_blocker(self) -> str | None:
         """Why the draft cannot be confirmed yet (Chinese Poker's row order), or None."""
@@ -146,11 +143,7 @@ class ArrangementModel(SessionModel):
 
     def commit(self, action: str) -> bool:
         """Play the user's action (a setting, or a declaration or surrender where allowed)."""
-        if not self.can_arrange():
-            return False
-        # Seats act in engine order when the hand finishes; the engine can judge the user's
-        # action now only when it is already the user's turn (it always is for the first seat).
-        if self.state.current_player() == self.user_seat and not self.state.is_legal(action):
+        if not self.can_arrange() or not self.allowed(self.user_seat, action):
             return False
         self.user_action = action
         self.changed.emit()
@@ -159,18 +152,25 @@ class ArrangementModel(SessionModel):
         return True
 
     def _finish(self) -> None:
-        """Apply every seat's action in engine order on a copy first, so a move the engine
-        refuses costs a message and a retry, never the hand."""
+        """Apply every seat's action in engine order on a copy first. Each was judged when it
+        was chosen; should the engine still refuse one, the user's costs a message and another
+        try, an AI seat's is replaced by its first legal move, and the hand goes on."""
         trial = self.state.clone()
-        try:
-            while not trial.is_terminal():
-                seat = trial.current_player()
-                trial.apply(self.user_action if seat == self.user_seat else self.ai_actions[seat])
-        except IllegalAction as exc:
-            self.user_action = None
-            self.failed.emit(str(exc))
-            self.changed.emit()
-            return
+        while not trial.is_terminal():
+            seat = trial.current_player()
+            action = self.user_action if seat == self.user_seat else self.ai_actions[seat]
+            try:
+                trial.apply(action)
+            except IllegalAction as exc:
+                if seat == self.user_seat:
+                    self.user_action = None
+                    self.failed.emit(str(exc))
+                    self.changed.emit()
+                    return
+                fallback = trial.legal_actions()[0]
+                self.report(seat, [Failure(self.ai_level(seat), ILLEGAL, f"{action!r}: {exc}")],
+                            fallback)
+                trial.apply(fallback)
         self._book(trial)
 
     def autosave_draft(self) -> list[str]:

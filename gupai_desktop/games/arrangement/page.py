@@ -238,5 +238,10 @@ class ArrangementPage(QWidget):
         self.scoring.show()
 
     def _failed(self, message: str) -> None:
-        QMessageBox.warning(self, tr("AI error"), tr("The AI failed: {error}").format(
-            error=message.strip().splitlines()[-1]))
+        """What went wrong with an AI, in one dismissable line above the table: never a box,
+        which a bot failing move after move would stack up (games/notice.py)."""
+        if getattr(self, "notice", None) is None:
+            from ..notice import Notice
+            self.notice = Notice(self)
+            self.layout().insertWidget(0, self.notice)
+        self.notice.show_message(message)

@@ -1,8 +1,9 @@
 """The model of every game played move by move (Ding Niu, Small Mahjong; later Da Gunzi).
 
 On the shared session model (games/session_model.py). The user's moves are engine actions applied
-at once; an AI seat's move is worked out off the GUI thread from its observation, then applied
-after a short pause (`pace`, the page's animator), so each move can be seen. Every committed
+at once; an AI seat's move is worked out off the GUI thread from its observation (always a legal
+one, whatever the bot does: session_model.ask_seat), then applied after a short pause (`pace`,
+the page's animator), so each move can be seen. Every committed
 move is autosaved; the hand is booked when it ends. It offers the page the same surface as the
 arrangement model (can_arrange, confirm, hint, undo, ...), so both kinds share one page.
 """
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine.core import IllegalAction
 from ..session_model import SessionModel
 
 # An AI seat starts thinking once the last move's animation is mostly over, so the GUI thread
@@ -25,7 +25,6 @@ class TurnModel(SessionModel):
 
     def __init__(self, runner, store=None, parent: QObject | None = None):
         super().__init__(runner, store, parent)
-        self.serial = 0               # bumped per hand: a late AI answer for an old hand is dropped
         self.thinking = False
         self.selected = 0             # the tile chosen in the user's hand
         self.pace = lambda ms, fn: fn()
@@ -38,7 +37,6 @@ class TurnModel(SessionModel):
 
     # -- hands ---------------------------------------------------------------------------
     def _after_deal(self, draft: list[str] | None = None) -> None:
-        self.serial += 1
         self.thinking = False
         self._autosave()
         self.dealt.emit()
@@ -75,30 +73,15 @@ class TurnModel(SessionModel):
     def _start_ai(self, serial: int, seat: int) -> None:
         if serial != self.serial or self.state.current_player() != seat:
             return
-        obs, rules, game, level = (self.state.observation(seat), self.rules, self.game_id,
-                                   self.ai_level(seat))
+        self.ask_seat(seat, lambda action: self._ai_answered(serial, seat, action))
 
-        def work():
-            """A failing bot costs a warning and plays its simplest level instead."""
-            import traceback
-
-            from ...ai import bots
-            module = bots.module_for(game)
-            try:
-                return module.act(obs, rules, level), None
-            except Exception:
-                return module.act(obs, rules, next(iter(module.LEVELS))), \
-                    traceback.format_exc(limit=3)
-
-        self.runner.submit(work, lambda result: self._ai_answered(serial, seat, result))
-
-    def _ai_answered(self, serial: int, seat: int, result) -> None:
-        action, error = result
-        if error:
-            self.failed.emit(error)
+    def _ai_answered(self, serial: int, seat: int, action: str) -> None:
         if serial != self.serial:
             return
         self.pace(AI_PAUSE_MS, lambda: self._ai_move(serial, seat, action))
+
+    def seat_view(self, seat: int):
+        return self.state
 
     def _ai_move(self, serial: int, seat: int, action: str) -> None:
         if serial != self.serial or self.state.current_player() != seat:
@@ -118,12 +101,8 @@ class TurnModel(SessionModel):
         return True
 
     def _apply(self, seat: int, action: str) -> None:
-        try:
-            self.state.apply(action)
-        except IllegalAction as exc:      # a bot's bug: say so and let the seat try again
-            self.failed.emit(str(exc))
-            self.pace(AI_PAUSE_MS, self._advance)
-            return
+        """A move already judged legal (the user's by `play`, an AI's by `ask_seat`)."""
+        self.state.apply(action)
         self._autosave()
         self.moved.emit(seat, action)
         self.changed.emit()
@@ -174,7 +153,7 @@ class TurnModel(SessionModel):
             from ...ai import bots
             return serial, moves, bots.module_for(game).act(obs, rules, level)
 
-        self.runner.submit(work, self.hint_ready.emit)
+        self.submit(work, self.hint_ready.emit)
 
     def hint_is_current(self, hint) -> bool:
         serial, moves, _ = hint

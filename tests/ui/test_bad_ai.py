@@ -1,0 +1,187 @@
+"""A bad AI cannot hang the app. In every game, a bot that answers a move the rules refuse,
+raises, or hangs past its time budget costs one log record and one notice on the page, never a
+message box; its seat plays the game's rule bot or, when that is broken too, the first legal
+move; and the user plays the hand to its end."""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from gupai_desktop.ai import bots
+from gupai_desktop.engine import games
+from gupai_desktop.games.notice import Notice
+
+from .helpers import AI_TIMEOUT
+
+BUDGET_S = 0.3             # the runner's budget in these tests (the app's is 5 s)
+KINDS = ("illegal", "raises", "hangs")
+GAMES = games.known_ids()
+REAL_MODULE_FOR = bots.module_for
+
+
+class BrokenBot:
+    """Stands in for a game's AI module: misbehaves at the `broken` levels (all when None),
+    plays like the real module at the others, and notes what the rule bot answered."""
+
+    def __init__(self, real, kind: str, gate: threading.Event, broken=None):
+        self.real, self.kind, self.gate, self.broken = real, kind, gate, broken
+        self.LEVELS = real.LEVELS
+        self.rule_answers: list[str] = []
+
+    def act(self, observation, rules, level):
+        if self.broken is None or level in self.broken:
+            if self.kind == "raises":
+                raise RuntimeError("the bot fell over")
+            if self.kind == "hangs":
+                self.gate.wait()
+            return "nonsense:0"
+        action = self.real.act(observation, rules, level)
+        if level == next(iter(self.LEVELS)):
+            self.rule_answers.append(action)
+        return action
+
+
+@pytest.fixture
+def gate():
+    """Holds hung bots until the test is over, so no thread outlives it."""
+    event = threading.Event()
+    yield event
+    event.set()
+
+
+@pytest.fixture
+def ai_log(caplog):
+    caplog.set_level(logging.WARNING, logger="gupai_desktop")
+    return lambda: [r for r in caplog.records
+                    if r.name.startswith("gupai_desktop") and r.levelno >= logging.WARNING]
+
+
+def inject(monkeypatch, kind: str, gate, broken=None) -> dict[str, BrokenBot]:
+    made: dict[str, BrokenBot] = {}
+
+    def module_for(game_id: str):
+        if game_id not in made:
+            made[game_id] = BrokenBot(REAL_MODULE_FOR(game_id), kind, gate, broken)
+        return made[game_id]
+    monkeypatch.setattr(bots, "module_for", module_for)
+    return made
+
+
+def open_game(window, game_id: str, seed: int = 11, budget_s: float = BUDGET_S):
+    """The game's page with a first hand dealt, the AI seats at the strongest level."""
+    spec = games.get(game_id)
+    window.runner.budget_s = budget_s
+    page = window._page_for(game_id)
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(spec.rules_from_dict({}), spec.ai_levels[-1], seed)
+    QApplication.processEvents()
+    return page
+
+
+def rule_move(model, seat: int) -> str:
+    """What the user plays: the real rule bot's move for the user's seat."""
+    module = REAL_MODULE_FOR(model.game_id)
+    return module.act(model.state.observation(seat), model.rules, next(iter(module.LEVELS)))
+
+
+def play_to_the_end(qtbot, page) -> None:
+    """As a user: an arranged game is confirmed once; a turn game is played move by move."""
+    model = page.model
+    if hasattr(model, "draft"):
+        assert model.commit(rule_move(model, model.user_seat))
+    else:
+        for _ in range(200):
+            qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
+            if model.state.is_terminal():
+                break
+            assert model.play(model.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: model.state.is_terminal(), timeout=AI_TIMEOUT)
+    assert model.session.hand_number >= 1 and model.state.returns() is not None
+
+
+def notices(page) -> list[Notice]:
+    return [n for n in page.findChildren(Notice) if n.isVisible()]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bot_broken_at_every_level_costs_one_record_and_one_notice(
+        qtbot, window, boxes, monkeypatch, gate, ai_log, game_id, kind):
+    inject(monkeypatch, kind, gate)
+    page = open_game(window, game_id)
+    play_to_the_end(qtbot, page)
+    assert QApplication.activeModalWidget() is None
+    assert boxes.calls == []
+    (shown,) = notices(page)
+    assert "AI" in shown.label.text()
+    (record,) = ai_log()
+    text = record.getMessage()
+    assert game_id in text and "seat" in text and "history:" in text and "observation:" in text
+    assert {"illegal": "nonsense:0", "raises": "the bot fell over",
+            "hangs": "no answer within"}[kind] in text
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_broken_level_is_replaced_by_the_rule_bot(qtbot, window, boxes, monkeypatch, gate,
+                                                      ai_log, game_id, kind):
+    """Only the chosen level is broken: every AI move of the hand is the rule bot's."""
+    strongest = games.get(game_id).ai_levels[-1]
+    made = inject(monkeypatch, kind, gate, broken={strongest})
+    page = open_game(window, game_id)
+    model = page.model
+    moves: list[str] = []
+    if hasattr(model, "draft"):
+        qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
+        moves = [model.ai_actions[seat] for seat in model.ai_seats()]
+    else:
+        model.moved.connect(lambda seat, action: seat != model.user_seat and moves.append(action))
+    play_to_the_end(qtbot, page)
+    assert moves and moves == made[game_id].rule_answers
+    assert len(notices(page)) == 1 and len(ai_log()) == 1
+    assert boxes.calls == [] and QApplication.activeModalWidget() is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_next_hand_does_not_ask_the_broken_bot_again(qtbot, window, boxes, monkeypatch,
+                                                         gate, ai_log, game_id):
+    inject(monkeypatch, "raises", gate)
+    page = open_game(window, game_id)
+    play_to_the_end(qtbot, page)
+    page.model.deal()
+    play_to_the_end(qtbot, page)
+    assert len(notices(page)) == 1 and len(ai_log()) == 1
+    assert boxes.calls == []
+
+
+def test_a_hung_job_does_not_hold_up_the_next_and_its_late_answer_is_dropped(qtbot, window,
+                                                                             gate):
+    runner = window.runner
+    runner.budget_s = BUDGET_S
+    got, timed_out = [], []
+    runner.submit(lambda: gate.wait() and "late", got.append,
+                  on_timeout=lambda: timed_out.append(True))
+    runner.submit(lambda: "quick", got.append)
+    qtbot.waitUntil(lambda: got == ["quick"], timeout=5000)
+    assert timed_out == [True]
+    gate.set()
+    qtbot.wait(100)
+    assert got == ["quick"] and not runner.busy()
+
+
+def test_closing_the_window_returns_promptly_while_a_bot_hangs(qtbot, make_window,
+                                                               monkeypatch, gate):
+    window = make_window()
+    inject(monkeypatch, "hangs", gate)
+    open_game(window, GAMES[0], budget_s=600.0)     # within its budget when the window closes
+    qtbot.waitUntil(window.runner.busy, timeout=2000)
+    qtbot.wait(50)
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 2.0
+    assert window.runner.pool.activeThreadCount() == 0
