@@ -1,6 +1,6 @@
 """Ding Niu AI.
 
-- "first": the first legal move (a baseline for tests and benchmarks).
+- "first": the first legal move, the highest tile first (a baseline for tests and benchmarks).
 - "greedy": lays the tile with the most pips it can, never makes a SuanZhang it could avoid
   (losing one costs 12), keeps tiles it can still answer with, and when it cannot play lays
   face down its lowest tile.
@@ -16,7 +16,7 @@ import random
 
 from ..engine.dingniu.deck import DECK
 from ..engine.dingniu.rules import PLAYERS, DingNiuRules
-from ..engine.dingniu.state import DingNiuState, _consistent, _redeal
+from ..engine.dingniu.state import DingNiuState, deal_unseen
 from ..engine.dominoes import Tile, parse_tile
 
 LEVELS = {"first": "First legal move", "greedy": "Sheds its biggest tiles",
@@ -26,6 +26,12 @@ SAMPLES = 24
 
 def _tile(action: str) -> Tile:
     return parse_tile(action.split(":", 1)[1].split("@")[0])
+
+
+def first_action(legal) -> str:
+    """The "first" baseline: tiles laid before tiles face down, the highest tile first, the left
+    end first (the order it has always played in, whatever order the engine lists moves in)."""
+    return min(legal, key=lambda a: (a.startswith("down:"), -_tile(a).hi, -_tile(a).lo, a))
 
 
 def greedy_action(state: DingNiuState) -> str:
@@ -76,14 +82,10 @@ def believed_state(obs, rules: DingNiuRules, rng: random.Random) -> DingNiuState
     state.held[seat] = sorted(obs.tiles, reverse=True)
     state.face_down[seat] = list(obs.own_face_down)
     others = [s for s in range(PLAYERS) if s != seat]
-    for s in others:                   # placeholders with the right counts, for _redeal
+    for s in others:                   # placeholders with the right counts, for deal_unseen
         state.held[s] = [None] * obs.hand_counts[s]
         state.face_down[s] = [None] * obs.face_down_counts[s]
-    for _ in range(20):
-        rng.shuffle(hidden)
-        _redeal(state, others, hidden)
-        if _consistent(state, seat):
-            break
+    deal_unseen(state, seat, hidden, rng)
     return state
 
 
@@ -119,7 +121,7 @@ def act(obs, rules: DingNiuRules, level: str) -> str:
     if obs.phase != "play" or obs.to_act != obs.seat or not obs.legal:
         raise ValueError("the Ding Niu AI acts only on its own turn")
     if level == "first":
-        return obs.legal[0]
+        return first_action(obs.legal)
     if level == "strong":
         return strong_action(obs, rules)
     rng = random.Random(seed_for(obs))

@@ -1,6 +1,7 @@
 """Small Mahjong AI.
 
-- "first": the first legal move (a baseline for tests and benchmarks).
+- "first": the first legal move in a fixed order: a win, a take, a pass, then a discard of the
+  highest tile (a baseline for tests and benchmarks).
 - "greedy": always declares a win; takes a discard for the best triplet it may; otherwise
   passes. It discards the tile whose loss leaves the most winning tiles still unseen (each
   weighted by what the win would score), then the most ways to make a first triplet.
@@ -14,6 +15,7 @@ from ..engine.dominoes import FULL_SET, Tile, parse_tiles
 from ..engine.smallmahjong.triplets import POINTS, best_split, classify, split_points
 
 LEVELS = {"first": "First legal move", "greedy": "Keeps the most ways to win"}
+FIRST_ORDER = ("win", "take", "pass", "discard")
 
 
 def unseen(obs) -> Counter:
@@ -64,12 +66,20 @@ def discard_choice(obs) -> str:
     return best
 
 
+def first_action(legal) -> str:
+    def key(action: str):
+        kind, _, body = action.partition(":")
+        tile = parse_tiles(body)[0] if kind == "discard" else None
+        return FIRST_ORDER.index(kind), (-tile.hi, -tile.lo) if tile else (0, 0), action
+    return min(legal, key=key)
+
+
 def act(obs, rules, level: str) -> str:
     """The action token for the observed seat (it must be that seat's turn)."""
     if obs.to_act != obs.seat or not obs.legal:
         raise ValueError("the Small Mahjong AI acts only on its own turn")
     if level == "first":
-        return obs.legal[0]
+        return first_action(obs.legal)
     if "win" in obs.legal:
         return "win"
     takes = [a for a in obs.legal if a.startswith("take:")]

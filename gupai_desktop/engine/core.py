@@ -30,11 +30,28 @@ class State(Protocol):
     def history(self) -> list[str]: ...
     def sample_chance(self, rng: random.Random) -> str: ...
     def resample(self, seat: int, rng: random.Random) -> "State": ...
+    def zones(self) -> dict[str, tuple]: ...
+
+
+# The protocol in words, where a signature cannot say it:
+# - legal_actions() lists every legal move, sorted, in the form the history records it; a state
+#   whose moves are too many to list (Chinese Poker's 72,072 settings) sets LISTS_EVERY_ACTION to
+#   False and lists representatives only, and is_legal() is then the judge of the rest. is_legal
+#   may accept another spelling of a move (tiles in another order); apply records the canonical one.
+# - observation(seat) is all the seat may see; resample(seat, rng) is a full state whose
+#   observation(seat) is the same and whose unseen pieces are dealt again at random. It is made
+#   to be played forward (clone, apply, returns); a game whose past depends on what was hidden
+#   keeps the real history(), so a bot must not read history() of a resampled state.
+# - zones() says where every tile or card is now: "hand <seat>" for what only that seat sees,
+#   other names ("table", "wall", "unused", ...) for the rest; together the zones hold what was
+#   dealt, each piece once ({} before the deal).
 
 
 class CheckedState:
     """A state whose `_check(action)` validates a move (raising IllegalAction) and returns what
     `apply` needs: `is_legal` asks the very same question, so the two can never disagree."""
+
+    LISTS_EVERY_ACTION = True
 
     def _check(self, action: str):
         raise NotImplementedError
@@ -77,6 +94,20 @@ def play_chance(state: State, rng: random.Random) -> None:
     """Resolve every pending chance node with the driver's generator."""
     while state.current_player() == CHANCE:
         state.apply(state.sample_chance(rng))
+
+
+def hand_zone(seat: int) -> str:
+    """The zones() name of what only `seat` sees."""
+    return f"hand {seat}"
+
+
+def replay_turns(state: State, moves: Sequence[str], seat: int) -> State:
+    """Re-apply the turns of a resampled hand in which each seat acts once, secretly: `seat`'s
+    own move as it played it, every other seat's as its first legal move (what it chose is not
+    known, only that it has acted)."""
+    for move in moves:
+        state.apply(move if state.current_player() == seat else state.legal_actions()[0])
+    return state
 
 
 def replay(state: State, actions: Sequence[str]) -> State:

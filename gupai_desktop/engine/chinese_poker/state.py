@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 
 from ..cards import CARDS, Card, format_cards, parse_cards
-from ..core import CHANCE, TERMINAL, IllegalAction
+from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
 from .rules import ChinesePokerRules, resolve
 from .setting import foul_reason, parse_setting, same_cards
 from .settlement import DECLARE, SET, SURRENDER, Play, Settlement, settle
@@ -46,7 +46,9 @@ class Observation:
     settlement: Settlement | None       # once the deal is over
 
 
-class ChinesePokerState:
+class ChinesePokerState(CheckedState):
+    LISTS_EVERY_ACTION = False              # 72,072 settings: is_legal judges them
+
     def __init__(self, rules: ChinesePokerRules, dealer: int = 0, chips=None):
         self.rules = rules
         self.scoring = resolve(rules)
@@ -89,13 +91,6 @@ class ChinesePokerState:
         if self.scoring.surrender:
             actions.append(SURRENDER)
         return sorted(actions)
-
-    def is_legal(self, action: str) -> bool:
-        try:
-            self._check(action)
-        except IllegalAction:
-            return False
-        return True
 
     def _check(self, action: str):
         kind, _, body = action.partition(":")
@@ -185,10 +180,18 @@ class ChinesePokerState:
             other.apply(action)
         return other
 
-    def resample(self, seat: int, rng: random.Random) -> "ChinesePokerState":
-        """The deal as `seat` might believe it, just after the deal: its own 13 cards kept,
-        every other card reshuffled (the other seats' actions are secret, so none is kept)."""
+    def zones(self) -> dict[str, tuple]:
         if self.stock is None:
+            return {}
+        zones = {hand_zone(seat): cards for seat, cards in self.hands.items()}
+        zones["unused"] = self.stock[HAND * self.rules.players:]
+        return zones
+
+    def resample(self, seat: int, rng: random.Random) -> "ChinesePokerState":
+        """The deal as `seat` might believe it: its own 13 cards kept, every other card
+        reshuffled; the seats that have acted have acted again (see core.replay_turns). Once
+        the deal is over every action is shown, so nothing is left to resample."""
+        if self.stock is None or self.is_terminal():
             return self.clone()
         start = HAND * seat
         mine = list(self.stock[start:start + HAND])
@@ -196,4 +199,4 @@ class ChinesePokerState:
         rng.shuffle(unseen)
         other = ChinesePokerState(self.rules, self.dealer, self.chips)
         other.apply("deal:" + format_cards(unseen[:start] + mine + unseen[start:]))
-        return other
+        return replay_turns(other, self._history[1:], seat)

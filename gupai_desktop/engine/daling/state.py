@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction
+from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
 from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set
 from .groups import Grouping, groupings, parse_grouping, same_tiles
 from .rules import DaLingRules, table_colour, table_target
@@ -146,10 +146,19 @@ class DaLingState(CheckedState):
             other.apply(action)
         return other
 
-    def resample(self, seat: int, rng: random.Random) -> "DaLingState":
-        """The hand as `seat` might believe it, at the start of grouping: the table and its own
-        tiles kept, every unseen tile reshuffled (other seats' groupings are secret anyway)."""
+    def zones(self) -> dict[str, tuple]:
         if self.stock is None:
+            return {}
+        zones = {"table": self.table}
+        zones.update((hand_zone(seat), tiles) for seat, tiles in self.hands.items())
+        zones["unused"] = self.stock[TABLE_TILES + HAND_TILES * self.rules.players:]
+        return zones
+
+    def resample(self, seat: int, rng: random.Random) -> "DaLingState":
+        """The hand as `seat` might believe it: the table and its own tiles kept, every unseen
+        tile reshuffled; the seats that have grouped have grouped again (see
+        core.replay_turns). Once the hand is over every grouping is shown: nothing to resample."""
+        if self.stock is None or self.is_terminal():
             return self.clone()
         start = TABLE_TILES + HAND_TILES * seat
         unseen = list(self.stock[TABLE_TILES:start] + self.stock[start + HAND_TILES:])
@@ -159,4 +168,4 @@ class DaLingState(CheckedState):
                  + unseen[cut:])
         other = DaLingState(self.rules)
         other.apply("shuffle:" + format_tiles(stock))
-        return other
+        return replay_turns(other, self._history[1:], seat)

@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, parse_dice, roll_dice,
-                    seat_by_dice)
+from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, parse_dice,
+                    roll_dice, seat_by_dice)
 from ..dominoes import Tile, format_tiles, parse_tile
 from .deck import DECK, NON_DOUBLES, parse_deck
 from .layout import LEFT, RIGHT, Layout
@@ -98,18 +98,18 @@ class DingNiuState(CheckedState):
         if not self.rules.lead_restriction:
             return True
         hand = self.held[self.turn]
-        return not _blocks_everyone(tile, hand) or all(_blocks_everyone(t, hand) for t in hand)
+        return not blocks_everyone(tile, hand) or all(blocks_everyone(t, hand) for t in hand)
 
     def legal_actions(self) -> list[str]:
         if self.current_player() < 0:
             return []
         seat, hand = self.turn, sorted(set(self.held[self.turn]), reverse=True)
         if self.layout.empty:
-            return [f"lead:{t}" for t in hand if self.lead_allowed(t)]
+            return sorted(f"lead:{t}" for t in hand if self.lead_allowed(t))
         plays = [f"play:{t}@{end}" for t, end in self.plays(seat)]
         if plays and not self.rules.voluntary_face_down:
-            return plays
-        return plays + [f"down:{t}" for t in hand]
+            return sorted(plays)
+        return sorted(plays + [f"down:{t}" for t in hand])
 
     def _check(self, action: str):
         kind, _, body = action.partition(":")
@@ -126,9 +126,11 @@ class DingNiuState(CheckedState):
         raise IllegalAction(f"{action!r} is not a move of the {phase} phase")
 
     def _check_move(self, kind: str, body: str):
-        text, _, end = body.partition("@")
+        text, at, end = body.partition("@")
         tile = parse_tile(text)
         seat = self.turn
+        if at and kind != "play":
+            raise IllegalAction(f"{kind}:{text} names no end (only play:{text}@L or @R does)")
         if tile not in self.held[seat]:
             raise IllegalAction(f"{tile} is not in seat {seat}'s hand")
         if kind == "lead":
@@ -280,6 +282,14 @@ class DingNiuState(CheckedState):
         other.passes = list(self.passes)
         return other
 
+    def zones(self) -> dict[str, tuple]:
+        if not self.dealt:
+            return {}
+        zones = {hand_zone(seat): tuple(self.held[seat]) + tuple(self.face_down[seat])
+                 for seat in range(PLAYERS)}
+        zones["layout"] = tuple(self.layout.tiles())
+        return zones
+
     def resample(self, seat: int, rng: random.Random) -> "DingNiuState":
         """The hand as `seat` might believe it: its own tiles and everything public kept, the
         tiles it cannot see (others' hands and face-down tiles) dealt again at random, keeping
@@ -287,18 +297,14 @@ class DingNiuState(CheckedState):
         other = self.clone()
         if not self.dealt:
             return other
-        others = [s for s in range(PLAYERS) if s != seat]
-        hidden = [t for s in others for t in self.held[s] + self.face_down[s]]
-        for _ in range(20):
-            rng.shuffle(hidden)
-            _redeal(other, others, hidden)
-            if _consistent(other, seat):
-                break
+        hidden = [t for s in range(PLAYERS) if s != seat
+                  for t in self.held[s] + self.face_down[s]]
+        deal_unseen(other, seat, hidden, rng)
         other.hands = dict(self.hands)        # what was dealt is not the believer's to change
         return other
 
 
-def _blocks_everyone(tile: Tile, hand: list[Tile]) -> bool:
+def blocks_everyone(tile: Tile, hand: list[Tile]) -> bool:
     """Every other tile of the deck showing one of the tile's pips is in `hand`."""
     others = list(DECK)
     others.remove(tile)
@@ -313,7 +319,21 @@ def _blocks_everyone(tile: Tile, hand: list[Tile]) -> bool:
     return True
 
 
-def _redeal(state: DingNiuState, seats: list[int], hidden: list[Tile]) -> None:
+def deal_unseen(state: DingNiuState, believer: int, hidden: list[Tile], rng: random.Random,
+                tries: int = 20) -> None:
+    """Deal the tiles `believer` cannot see (shuffled in place) to the other seats, each keeping
+    its counts in hand and face down; up to `tries` shuffles, the first deal consistent with
+    every pass (see consistent_with_passes) kept, else the last."""
+    others = [s for s in range(PLAYERS) if s != believer]
+    for _ in range(tries):
+        rng.shuffle(hidden)
+        redeal(state, others, hidden)
+        if consistent_with_passes(state, believer):
+            break
+
+
+def redeal(state: DingNiuState, seats: list[int], hidden: list[Tile]) -> None:
+    """Give `seats`, in order, their counts of tiles in hand and face down from `hidden`."""
     i = 0
     for s in seats:
         n_held, n_down = len(state.held[s]), len(state.face_down[s])
@@ -322,7 +342,7 @@ def _redeal(state: DingNiuState, seats: list[int], hidden: list[Tile]) -> None:
         i += n_held + n_down
 
 
-def _consistent(state: DingNiuState, believer: int) -> bool:
+def consistent_with_passes(state: DingNiuState, believer: int) -> bool:
     """No seat but the believer holds, in hand or face down, a tile that fitted the open ends
     of a turn it passed on (must-play rule), for the tiles it still holds."""
     if state.rules.voluntary_face_down:

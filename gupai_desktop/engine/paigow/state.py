@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction
+from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
 from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set
 from .rules import POSITIONS, PaiGowRules, Settlement, settle
 from .settings import Setting, parse_setting, same_tiles, settings_of
@@ -77,7 +77,7 @@ class PaiGowState(CheckedState):
         player = self.current_player()
         if player < 0:
             return []
-        return ["set:" + s.token() for s in settings_of(self.hands[player])]
+        return sorted("set:" + s.token() for s in settings_of(self.hands[player]))
 
     def _check(self, action: str):
         kind, _, body = action.partition(":")
@@ -165,10 +165,22 @@ class PaiGowState(CheckedState):
             other.apply(action)
         return other
 
+    def zones(self) -> dict[str, tuple]:
+        if self.woodpile is None:
+            return {}
+        if self.dice is None:
+            return {"woodpile": self.woodpile}
+        dealt = {self.stack_of(seat) for seat in self.hands}
+        zones = {hand_zone(seat): tiles for seat, tiles in self.hands.items()}
+        zones["unused"] = tuple(t for k in range(POSITIONS) if k not in dealt
+                                for t in self.woodpile[4 * k:4 * k + 4])
+        return zones
+
     def resample(self, seat: int, rng: random.Random) -> "PaiGowState":
         """The hand as `seat` might believe it: its own tiles kept, every unseen tile
-        reshuffled, at the start of setting (other seats' settings are hidden anyway)."""
-        if self.woodpile is None or self.dice is None:
+        reshuffled; the seats that have set have set again (see core.replay_turns). Once the
+        hand is over every setting is shown, so nothing is left to resample."""
+        if self.woodpile is None or self.dice is None or self.is_terminal():
             return self.clone()
         mine = self.stack_of(seat)
         unseen = [t for k in range(POSITIONS) if k != mine
@@ -178,4 +190,4 @@ class PaiGowState(CheckedState):
         other = PaiGowState(self.rules, self.banker, self.stakes)
         other.apply("shuffle:" + format_tiles(woodpile))
         other.apply("dice:" + ",".join(map(str, self.dice)))
-        return other
+        return replay_turns(other, self._history[2:], seat)

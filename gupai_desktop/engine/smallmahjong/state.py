@@ -19,8 +19,8 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, parse_dice, roll_dice,
-                    seat_by_dice)
+from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, parse_dice,
+                    roll_dice, seat_by_dice)
 from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
 from .rules import HAND_TILES, SmallMahjongRules
 from .triplets import POINTS, best_split, classify, split_points, winning_splits
@@ -129,11 +129,11 @@ class SmallMahjongState(CheckedState):
                 moves.append("win")
             if stage in ("any", "take"):
                 moves += self.takes(seat)
-            return moves + ["pass"]
+            return sorted(moves + ["pass"])
         if phase == "act":
             seat = self.turn
             moves = ["win"] if self.can_win_with(seat, None) else []
-            return moves + [f"discard:{t}" for t in sorted(set(self.held[seat]), reverse=True)]
+            return sorted(moves + [f"discard:{t}" for t in set(self.held[seat])])
         return []
 
     def _check(self, action: str):
@@ -152,6 +152,8 @@ class SmallMahjongState(CheckedState):
 
     def _check_move(self, phase: str, kind: str, body: str):
         seat = self.current_player()
+        if kind in ("win", "pass") and body:
+            raise IllegalAction(f"{kind!r} is said alone, not {kind}:{body}")
         if kind == "win":
             extra = self.offer[1] if phase == "claim" else None
             if phase == "claim" and self.queue[0][1] == "take":
@@ -318,3 +320,39 @@ class SmallMahjongState(CheckedState):
         other.discards = list(self.discards)
         other.queue = list(self.queue)
         return other
+
+    def zones(self) -> dict[str, tuple]:
+        if not self.dealt:
+            return {}
+        zones = {hand_zone(seat): tuple(self.held[seat]) for seat in range(self.n)}
+        zones.update((f"exposed {seat}", tiles) for seat, tiles in self.exposed.items() if tiles)
+        zones["discards"] = tuple(t for _, t in self.discards)
+        zones["wall"] = tuple(self.wall)
+        return zones
+
+    def resample(self, seat: int, rng: random.Random, tries: int = 20) -> "SmallMahjongState":
+        """The hand as `seat` might believe it: its own tiles and everything public kept (face-up
+        triplets, discards, the discard on offer, who is asked about it), the tiles it cannot see
+        (others' concealed tiles and the wall) dealt again at random, each seat keeping its
+        count. Up to `tries` deals, preferring one in which every seat still to be asked about
+        the discard can claim it."""
+        other = self.clone()
+        if not self.dealt or self.over:
+            return other
+        others = [s for s in range(self.n) if s != seat]
+        hidden = [t for s in others for t in self.held[s]] + self.wall
+        for _ in range(tries):
+            rng.shuffle(hidden)
+            i = 0
+            for s in others:
+                count = len(self.held[s])
+                other.held[s] = sorted(hidden[i:i + count], reverse=True)
+                i += count
+            other.wall = hidden[i:]
+            if all(other._may_claim(s, stage) for s, stage in other.queue):
+                break
+        return other
+
+    def _may_claim(self, seat: int, stage: str) -> bool:
+        wins = stage in ("any", "win") and self.can_win_with(seat, self.offer[1])
+        return wins or (stage in ("any", "take") and bool(self.takes(seat)))

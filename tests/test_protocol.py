@@ -1,0 +1,310 @@
+"""The engine protocol (engine/core.py), tested once for every game the registry knows.
+
+Each game plays HANDS random hands (chance from the state's own sampler, moves at random from
+its legal actions, or from legal variations of them where the list is partial) at tables that
+move on as in a session. Every hand must run clean, keep every tile or card in exactly one zone,
+and pay out in balance. In the first DEEP_HANDS hands every state is also examined: legal actions
+sorted, repeatable and agreeing with is_legal, clone independent, the history replaying to the
+same state, and resample keeping what the seat sees while dealing the rest again.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from gupai_desktop.engine import games
+from gupai_desktop.engine.core import CHANCE, TERMINAL, IllegalAction, hand_zone, replay
+
+GAMES = games.known_ids()
+HANDS = 1000
+DEEP_HANDS = 40
+PIECE = re.compile(r"[ |,@]")
+
+
+class Table:
+    """A game's rules and a table that moves on hand by hand, as in a session."""
+
+    def __init__(self, game_id: str, values: dict):
+        self.spec = games.get(game_id)
+        self.rules = self.spec.rules_from_dict(values)
+        self.seats = len(self.spec.seat_names(self.rules))
+        self.table = self.spec.first_table(self.rules)
+        self.bankrolls = [1000.0] * self.seats
+
+    def new_hand(self):
+        return self.spec.new_hand(self.rules, dict(self.table))
+
+    def finish(self, state) -> None:
+        self.bankrolls = [b + r for b, r in zip(self.bankrolls, state.returns())]
+        self.table = self.spec.next_table(self.rules, self.table, self.bankrolls, state)
+
+
+def variants(game_id: str, count: int, rng: random.Random) -> list[dict]:
+    """The default rules, every preset, then random choices of every option (from the game's
+    option schema) up to `count` rule sets."""
+    schema = games.get(game_id).options
+    out = [schema.defaults()] + [schema.preset_values(p.name) for p in schema.presets]
+    while len(out) < count:
+        values = schema.defaults()
+        for option in schema:
+            kind = schema.kind(option.key)
+            if kind == "choice":
+                values[option.key] = rng.choice(option.choices).value
+            elif kind == "bool":
+                values[option.key] = rng.random() < 0.5
+            elif kind == "int" and option.minimum is not None:
+                values[option.key] = rng.randint(int(option.minimum), int(option.maximum))
+            elif kind == "float" and option.minimum is not None:
+                values[option.key] = round(rng.uniform(option.minimum, option.maximum), 2)
+        try:
+            games.get(game_id).rules_from_dict(values)
+        except ValueError:
+            continue                    # options that need others (a fee needs a banker)
+        out.append(values)
+    return out[:count]
+
+
+def tables(game_id: str, hands: int, per_rules: int, seed: str):
+    """(table, rng) for each of `hands` hands, the rules changing every `per_rules` hands."""
+    rng = random.Random(seed)
+    rule_sets = variants(game_id, -(-hands // per_rules), rng)
+    for i in range(hands):
+        if i % per_rules == 0:
+            table = Table(game_id, rule_sets[i // per_rules])
+        yield table, rng
+
+
+# Moves ---------------------------------------------------------------------------------------
+
+def pieces(token: str) -> list[str]:
+    """The tile, card or number words of a token's body."""
+    return [p for p in PIECE.split(token.partition(":")[2]) if p]
+
+
+def mutants(token: str, pool: list[str], kinds: list[str], rng: random.Random) -> list[str]:
+    """Near misses of a move: pieces swapped, replaced, dropped or doubled, junk at the end,
+    another kind of move with the same body. Some are legal (the same tiles in another order,
+    another setting), most are not; either way is_legal and apply must agree."""
+    kind, colon, body = token.partition(":")
+    parts = re.split(r"([ |,@])", body)
+    words = [i for i, p in enumerate(parts) if p and not PIECE.fullmatch(p)]
+    out = [token + "x", token + "@L", token + "@Q", token + " ", token + "|", token[:-1], "", ":",
+           kind]
+    out += [k + colon + body for k in kinds if k != kind]
+    if len(words) >= 2:
+        i, j = rng.sample(words, 2)
+        swapped = list(parts)
+        swapped[i], swapped[j] = parts[j], parts[i]
+        out.append(kind + colon + "".join(swapped))
+    if words:
+        i = rng.choice(words)
+        for replacement in (rng.choice(pool) if pool else "9-9", "9-9", "Zz"):
+            changed = list(parts)
+            changed[i] = replacement
+            out.append(kind + colon + "".join(changed))
+        out.append(token + " " + parts[i])
+        out.append(kind + colon + "".join(parts[:i] + parts[i + 2:]))
+    return out
+
+
+def choose_move(state, rng: random.Random) -> str:
+    """A random legal move; where legal_actions lists representatives only, often a legal
+    variation of one (so the hands explore what the list leaves out)."""
+    if state.current_player() == CHANCE:
+        return state.sample_chance(rng)
+    listed = state.legal_actions()
+    move = rng.choice(listed)
+    if not state.LISTS_EVERY_ACTION and rng.random() < 0.7:
+        parts = re.split(r"([ |,@])", move)
+        words = [i for i, p in enumerate(parts) if p and not PIECE.fullmatch(p)]
+        for _ in range(30):
+            if len(words) < 2:
+                break
+            i, j = rng.sample(words, 2)
+            parts[i], parts[j] = parts[j], parts[i]
+            if state.is_legal("".join(parts)):
+                move = "".join(parts)
+    return move
+
+
+def play_out(state, rng: random.Random, check=None) -> None:
+    while not state.is_terminal():
+        if check:
+            check(state)
+        state.apply(choose_move(state, rng))
+    if check:
+        check(state)
+
+
+# What every state must satisfy ---------------------------------------------------------------
+
+def everything(state) -> Counter:
+    return Counter(p for zone in state.zones().values() for p in zone)
+
+
+def observations(state, seats: int) -> list:
+    return [state.observation(s) for s in range(seats)]
+
+
+def snapshot(state, seats: int):
+    return (state.history(), state.current_player(), state.returns(), state.zones(),
+            observations(state, seats))
+
+
+def check_balance(state) -> None:
+    """Returns sum to zero, or to minus what a house that does not sit at the table took (a
+    game with such a house, like Da Ling's banker, says so as settlement.banker_net)."""
+    off_table = getattr(state.settlement, "banker_net", 0.0)
+    assert sum(state.returns()) == pytest.approx(-off_table, abs=1e-6)
+
+
+def check_legal_actions(state) -> None:
+    listed = state.legal_actions()
+    assert listed == sorted(listed), "legal_actions() must be sorted"
+    assert listed == state.legal_actions() == state.clone().legal_actions()
+    assert len(set(listed)) == len(listed)
+    if state.current_player() in (CHANCE, TERMINAL):
+        assert listed == []
+    assert all(state.is_legal(action) for action in listed)
+    for action in listed[:4] + listed[-4:]:
+        after = state.clone()
+        after.apply(action)
+        assert after.history()[-1] == action, "a listed move is already in its recorded form"
+
+
+def check_candidates(state, table: Table, rng: random.Random) -> None:
+    """is_legal agrees with apply on every near miss; a legal one is recorded in the form
+    legal_actions lists (or, where the list is partial, in a form that is legal itself)."""
+    history = state.history()
+    listed = state.legal_actions()
+    sample = [state.sample_chance(rng)] if state.current_player() == CHANCE else []
+    seeds = rng.sample(listed, min(len(listed), 5)) + sample + history[-2:]
+    pool = [p for a in seeds for p in pieces(a)]
+    kinds = sorted({a.partition(":")[0] for a in seeds})
+    candidates = set(seeds)
+    for token in seeds:
+        candidates.update(mutants(token, pool, kinds, rng))
+    for candidate in sorted(candidates):
+        legal = state.is_legal(candidate)
+        after = state.clone()
+        try:
+            after.apply(candidate)
+        except IllegalAction:
+            assert not legal, f"is_legal({candidate!r}) but apply refuses it"
+            assert after.history() == history, "a refused move changes nothing"
+            continue
+        assert legal, f"apply accepts {candidate!r} but is_legal refuses it"
+        recorded = after.history()[-1]
+        if state.current_player() != CHANCE and state.LISTS_EVERY_ACTION:
+            assert recorded in listed, f"{candidate!r} is legal but not listed"
+        assert Counter(pieces(candidate)) == Counter(pieces(recorded)), \
+            f"{candidate!r} is legal but recorded as {recorded!r}: only the order may differ"
+        again = state.clone()
+        again.apply(recorded)
+        assert again.history() == after.history()
+
+
+def check_clone(state, table: Table, rng: random.Random) -> None:
+    before = snapshot(state, table.seats)
+    copy = state.clone()
+    assert snapshot(copy, table.seats) == before
+    if not copy.is_terminal():
+        copy.apply(choose_move(copy, rng))
+        assert copy.history() != before[0]
+        assert snapshot(state, table.seats) == before, "changing a clone changed the original"
+
+
+def check_replay(state, table: Table) -> None:
+    fresh = table.new_hand()
+    again = replay(fresh, state.history())
+    assert snapshot(again, table.seats) == snapshot(state, table.seats)
+
+
+def check_observations(state, table: Table) -> None:
+    for seat in range(table.seats):
+        obs = state.observation(seat)
+        assert dataclasses.is_dataclass(obs) and obs.__dataclass_params__.frozen
+        assert obs == state.observation(seat) and repr(obs) == repr(state.observation(seat))
+
+
+def check_resample(state, table: Table, rng: random.Random, varied: set) -> None:
+    """resample(seat) keeps what the seat sees and its own hand, deals the rest again (noted in
+    `varied` when it differs, so the check has power), and can be played to the end."""
+    zones = state.zones()
+    for seat in range(table.seats):
+        other = state.resample(seat, rng)
+        assert other.observation(seat) == state.observation(seat)
+        assert other.current_player() == state.current_player()
+        theirs = other.zones()
+        assert theirs.get(hand_zone(seat)) == zones.get(hand_zone(seat))
+        assert everything(other) == everything(state)
+        if state.current_player() == seat:
+            assert other.legal_actions() == state.legal_actions()
+        if {k: v for k, v in theirs.items() if k != hand_zone(seat)} != \
+                {k: v for k, v in zones.items() if k != hand_zone(seat)}:
+            varied.add(seat)
+            assert other.observation(seat) == state.observation(seat)
+        if rng.random() < 0.1:
+            play_out(other, rng)
+            check_balance(other)
+
+
+# The tests -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_hands_run_clean_keep_every_piece_and_pay_in_balance(game_id):
+    """HANDS random hands: no exception, each tile or card in one zone from the deal to the
+    end, and the returns balanced."""
+    for table, rng in tables(game_id, HANDS, 25, f"protocol:{game_id}"):
+        state = table.new_hand()
+        assert state.zones() == {} and state.history() == []
+        dealt: list[Counter] = []
+
+        def conserved(s):
+            now = everything(s)
+            if now and not dealt:
+                dealt.append(now)
+            assert not dealt or now == dealt[0]
+
+        play_out(state, rng, conserved)
+        assert state.current_player() == TERMINAL and state.legal_actions() == []
+        assert dealt and everything(state) == dealt[0]
+        check_balance(state)
+        table.finish(state)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_state_keeps_the_protocol(game_id):
+    """In DEEP_HANDS hands, every state: legal actions sorted, repeatable and agreeing with
+    is_legal and apply; clone independent; the history replays to the same state and the same
+    observation for every seat; resample keeps what the seat sees."""
+    varied: dict[int, set] = {}
+    for table, rng in tables(game_id, DEEP_HANDS, 4, f"deep:{game_id}"):
+        def check(state):
+            check_legal_actions(state)
+            check_candidates(state, table, rng)
+            check_clone(state, table, rng)
+            check_replay(state, table)
+            check_observations(state, table)
+            check_resample(state, table, rng, varied.setdefault(table.seats, set()))
+
+        state = table.new_hand()
+        play_out(state, rng, check)
+        table.finish(state)
+    assert all(seen == set(range(seats)) for seats, seen in varied.items()), \
+        "resample dealt nothing again for some seat"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_terminal_states_refuse_every_move(game_id):
+    for table, rng in tables(game_id, 20, 1, f"terminal:{game_id}"):
+        state = table.new_hand()
+        play_out(state, rng)
+        for action in state.history():
+            assert not state.is_legal(action)
+            with pytest.raises(IllegalAction):
+                state.clone().apply(action)
