@@ -154,3 +154,31 @@ def test_invalid_cards_rejected(qapp):
             paint_card_back(p, QRectF(0, 0, 50, 70), "green")
     finally:
         p.end()
+
+
+def test_every_card_the_engine_makes_can_be_drawn(qapp):
+    """Three decks with both jokers (Da Gunzi's): each card draws, as a pixmap and a sprite."""
+    from gupai_desktop.engine.cards import deck
+    from gupai_desktop.table.sprites import CardSprite
+    cards = set(deck(3, 2))
+    assert len(cards) == 54
+    for card in cards:
+        pm = card_pixmap(card.rank, card.suit, 60)
+        assert pm.width() == 60, card
+        sprite = CardSprite(card.rank, card.suit, 60, face_up=True)
+        px = _paint(lambda p: (p.translate(20, 20), sprite.paint(p, None)), (110, 130))
+        assert _changed(px).sum() > 2000, card
+
+
+def test_big_and_small_jokers_differ_in_colour_and_in_shape(qapp):
+    from gupai_desktop.engine.cards import BIG_JOKER, SMALL_JOKER
+    big, small = _counts(BIG_JOKER, "j"), _counts(SMALL_JOKER, "j")
+    assert big[0] > 100 and small == (0, 0, 0)          # red big joker, black small one
+    assert _counts(0, "r") == big and _counts(0, "b") == small   # the two notations agree
+
+    def ink(rank):
+        """Where the card is dark or saturated, ignoring which hue: the shape alone."""
+        px = _rgba(card_pixmap(rank, "j", 90).toImage())[..., :3]
+        return (px.max(axis=-1) - px.min(axis=-1) > 80) | (px.sum(axis=-1) < 300)
+    differ = (ink(BIG_JOKER) != ink(SMALL_JOKER)).sum()
+    assert differ > 600                          # a filled star against a hollow one

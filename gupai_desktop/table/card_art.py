@@ -1,4 +1,4 @@
-"""Vector art for a standard 52-card deck plus two jokers, painted with QPainter.
+"""Vector art for a standard 52-card deck plus the big and the small joker, painted with QPainter.
 
 Everything is computed from the target rect, so cards stay sharp at any size
 and device-pixel ratio.  The look is a clean modern casino deck:
@@ -12,6 +12,10 @@ and device-pixel ratio.  The look is a clean modern casino deck:
 * Standard pip layouts (lower-half pips point down); court cards are a framed
   crest, letter and suit rather than portraits.
 * Two-colour inks, or four-colour with blue diamonds and green clubs.
+* The jokers as the engine makes them (engine/cards.py: rank 16 "BJ" and 15 "SJ", suit "j"),
+  or as rank 0 with suit "r" / "b". The big (red) joker has a filled star in a gold ring; the
+  small (black) one a hollow star in a silver ring, so the two differ in shape, not only in
+  colour.
 """
 
 from __future__ import annotations
@@ -36,7 +40,8 @@ CARD_ASPECT = 1.4
 SUITS = "shdc"
 RANKS = tuple(range(2, 15))
 BACK_STYLES = ("red", "blue")
-JOKERS = "rb"  # rank 0 with suit "r" (red joker) or "b" (black joker)
+JOKERS = "rb"  # rank 0 with suit "r" (red, big joker) or "b" (black, small joker)
+ENGINE_JOKERS = {16: "r", 15: "b"}  # engine/cards.py: BIG_JOKER, SMALL_JOKER with suit "j"
 
 _RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
 _INK = {"black": QColor("#15161a"), "red": QColor("#d0122b"),
@@ -46,6 +51,7 @@ _FOUR_COLOUR = {"s": "black", "h": "red", "d": "blue", "c": "green"}
 _GOLD = QColor("#c99a2e")
 _GOLD_LIGHT = QColor("#f2d382")
 _GOLD_DARK = QColor("#7a5a14")
+_SILVER = QColor("#8d949c")
 _BACKS = {"red": (QColor("#b51f2e"), QColor("#7e111d")),
           "blue": (QColor("#1f4fa3"), QColor("#11306b"))}
 
@@ -75,11 +81,16 @@ _suit_cache: dict[str, QPainterPath] = {}
 _text_cache: dict[str, QPainterPath] = {}
 
 
-def _check(rank: int, suit: str) -> None:
+def _check(rank: int, suit: str) -> tuple[int, str]:
+    """The card as this module draws it: an engine joker (16 or 15, "j") becomes (0, "r"/"b")."""
+    if suit == "j" and rank in ENGINE_JOKERS:
+        return 0, ENGINE_JOKERS[rank]
     if not (isinstance(suit, str) and len(suit) == 1
             and (rank in RANKS and suit in SUITS or rank == 0 and suit in JOKERS)):
         raise ValueError(f"invalid card rank={rank!r} suit={suit!r}: need rank 2..14 with "
-                         f"suit in {SUITS!r}, or rank 0 with suit 'r'/'b' for a joker")
+                         f"suit in {SUITS!r}, rank 16 / 15 with suit 'j' for the big / small "
+                         f"joker, or rank 0 with suit 'r'/'b'")
+    return rank, suit
 
 
 def _ink(suit: str, four_colour: bool) -> QColor:
@@ -216,11 +227,15 @@ def _index(painter: QPainter, card: QRectF, rank: int, suit: str, ink: QColor) -
     """Top-left index; the caller turns the painter for the bottom-right copy."""
     w = card.width()
     cx, top = card.left() + w * _IDX_X, card.top() + w * _IDX_TOP
-    if rank == 0:  # joker: JOKER down the strip, a small star under it
+    if rank == 0:  # joker: JOKER down the strip, a star under it (hollow on the small one)
         letter_h, step = w * 0.1, w * 0.138
         for i, ch in enumerate("JOKER"):
             _draw_text(painter, ch, cx, top + i * step, letter_h, w * 0.13, ink)
-        _draw_shape(painter, _star_path(), QPointF(cx, top + 5 * step + w * 0.07), w * 0.14, ink)
+        star = QPointF(cx, top + 5 * step + w * 0.07)
+        if suit == "r":
+            _draw_shape(painter, _star_path(), star, w * 0.14, ink)
+        else:
+            _outline_star(painter, star, w * 0.14, ink)
         return
     _draw_text(painter, _RANK_TEXT[rank], cx, top, w * _RANK_H, w * _RANK_W, ink)
     suit_c = QPointF(cx, top + w * (_RANK_H + _IDX_GAP + _IDX_SUIT / 2))
@@ -298,22 +313,34 @@ def _court(painter: QPainter, card: QRectF, rank: int, suit: str, ink: QColor) -
         _draw_shape(painter, _suit_path("d"), QPointF(c.x(), y), w * 0.05, _GOLD)
 
 
-def _joker(painter: QPainter, card: QRectF, ink: QColor) -> None:
-    """A large star in a gold ring, with small gold stars above and below."""
+def _outline_star(painter: QPainter, c: QPointF, size: float, ink: QColor) -> None:
+    t = QTransform().translate(c.x(), c.y()).scale(size, size)
+    painter.setBrush(Qt.NoBrush)
+    painter.setPen(QPen(ink, max(0.6, size * 0.09), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.drawPath(t.map(_star_path()))
+
+
+def _joker(painter: QPainter, card: QRectF, ink: QColor, big: bool) -> None:
+    """The big joker: a large filled star in a gold ring, gold stars above and below. The
+    small joker: a hollow star in a silver ring, silver stars."""
     w = card.width()
     c = card.center()
     ring = w * 0.25
+    metal = _GOLD if big else _SILVER
     painter.setBrush(Qt.NoBrush)
-    painter.setPen(QPen(_GOLD, max(0.6, w * 0.02)))
+    painter.setPen(QPen(metal, max(0.6, w * 0.02)))
     painter.drawEllipse(c, ring, ring)
     painter.setPen(QPen(ink, max(0.4, w * 0.008)))
     painter.drawEllipse(c, ring * 1.12, ring * 1.12)
-    _draw_shape(painter, _star_path(), c, w * 0.4, ink)
-    _draw_shape(painter, _star_path(), c, w * 0.15, _GOLD_LIGHT)
+    if big:
+        _draw_shape(painter, _star_path(), c, w * 0.4, ink)
+        _draw_shape(painter, _star_path(), c, w * 0.15, _GOLD_LIGHT)
+    else:
+        _outline_star(painter, c, w * 0.34, ink)
     for sign in (-1, 1):
         for dy, size in ((0.36, 0.1), (0.47, 0.06)):
             _draw_shape(painter, _star_path(), QPointF(c.x(), c.y() + sign * w * dy), w * size,
-                        _GOLD, flip=sign > 0)
+                        metal, flip=sign > 0)
 
 
 def _decorate(painter: QPainter, rect: QRectF, selected: bool, highlight: QColor | None) -> None:
@@ -344,10 +371,10 @@ def paint_card(painter: QPainter, rect: QRectF, rank: int, suit: str, *, four_co
                back_style: str = "red") -> None:
     """Paint one card filling `rect` (portrait; keep width:height at 1:CARD_ASPECT).
 
-    rank is 2..14 (11 J, 12 Q, 13 K, 14 A) with suit in SUITS, or 0 with suit
-    "r"/"b" for the red/black joker.
+    rank is 2..14 (11 J, 12 Q, 13 K, 14 A) with suit in SUITS; a joker is 16 / 15 with suit
+    "j" (the engine's big / small joker) or 0 with suit "r" / "b".
     """
-    _check(rank, suit)
+    rank, suit = _check(rank, suit)
     if back_style not in _BACKS:
         raise ValueError(f"unknown back style {back_style!r}; expected one of {BACK_STYLES}")
     rect = QRectF(rect)
@@ -361,7 +388,7 @@ def paint_card(painter: QPainter, rect: QRectF, rank: int, suit: str, *, four_co
         card = _body(painter, rect)
         ink = _ink(suit, four_colour)
         if rank == 0:
-            _joker(painter, card, ink)
+            _joker(painter, card, ink, big=suit == "r")
         elif 11 <= rank <= 13:
             _court(painter, card, rank, suit, ink)
         else:
@@ -443,7 +470,7 @@ def paint_card_back(painter: QPainter, rect: QRectF, style: str = "red") -> None
 def card_pixmap(rank: int, suit: str, width_px: float, *, four_colour: bool = False,
                 device_pixel_ratio: float = 1.0) -> QPixmap:
     """Face-up card on a transparent pixmap `width_px` logical pixels wide."""
-    _check(rank, suit)
+    rank, suit = _check(rank, suit)
     w = float(width_px)
     h = round(w * CARD_ASPECT, 6)
     pm = QPixmap(max(1, math.ceil(w * device_pixel_ratio - 1e-6)),
