@@ -98,7 +98,7 @@ class DingNiuState(CheckedState):
         if not self.rules.lead_restriction:
             return True
         hand = self.held[self.turn]
-        return not blocks_everyone(tile, hand) or all(blocks_everyone(t, hand) for t in hand)
+        return not _blocks_everyone(tile, hand) or all(_blocks_everyone(t, hand) for t in hand)
 
     def legal_actions(self) -> list[str]:
         if self.current_player() < 0:
@@ -304,7 +304,7 @@ class DingNiuState(CheckedState):
         return other
 
 
-def blocks_everyone(tile: Tile, hand: list[Tile]) -> bool:
+def _blocks_everyone(tile: Tile, hand: list[Tile]) -> bool:
     """Every other tile of the deck showing one of the tile's pips is in `hand`."""
     others = list(DECK)
     others.remove(tile)
