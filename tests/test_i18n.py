@@ -45,7 +45,7 @@ def test_extraction_finds_the_ui_strings(keys):
     literals, _dynamic = check.tr_calls()
     assert len(literals) > 100
     # one from each of app, dialogs, games and the registries reached through a variable
-    for text in ("&Game", "Stake per hand:", "Pair of Teens", "Low hand", "Pai Gow"):
+    for text in ("&Game", "AI players' level:", "Pair of Teens", "Low hand", "Rule options"):
         assert text in keys, text
 
 

@@ -297,8 +297,9 @@ def test_the_greedy_ai_always_declares_a_win():
 
 
 def test_small_mahjong_is_listed_in_the_app():
-    assert "smallmahjong" in games.known_ids() and "smallmahjong" in games.game_ids()
-    assert games.title("smallmahjong") == ("Small Mahjong", "打小麻将")
+    assert "small-mahjong" in games.known_ids() and "small-mahjong" in games.game_ids()
+    assert games.title("small-mahjong") == ("Small Mahjong", "打小麻将")
+    assert games.get("smallmahjong").id == "small-mahjong"     # the old id still reads
 
 
 def test_session_records_validate_and_replay(tmp_path):
@@ -320,5 +321,5 @@ def test_session_records_validate_and_replay(tmp_path):
 
 def test_simulate_plays_small_mahjong_from_the_command_line(capsys):
     from gupai_desktop.cli.main import main
-    assert main(["simulate", "smallmahjong", "--hands", "5", "--seed", "2", "--json"]) == 0
+    assert main(["simulate", "small-mahjong", "--hands", "5", "--seed", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["hands"] == 5

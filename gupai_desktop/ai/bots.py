@@ -1,21 +1,22 @@
 """One entry point for every game's AI, so the CLI, the app's workers and tests need not know
 which module plays which game.
 
-Each game's module `gupai_desktop.ai.<game id with - as _>` provides
+Each game's AI module (its GameSpec names it) provides
 `act(observation, rules, level) -> action token` and `LEVELS`; a bot sees only what its seat may
 see (`state.observation(seat)`), never the whole state.
 """
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+
+from ..engine import games
 
 
 def module_for(game_id: str) -> ModuleType:
     """The AI module of a game; ValueError (one line) if the game has no AI yet."""
-    name = f"{__package__}.{game_id.replace('-', '_')}"
+    name = games.get(game_id).ai
     try:
-        return importlib.import_module(name)
+        return games.load(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise

@@ -20,20 +20,7 @@ CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10,
 CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
               "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3)),
               "dingniu": ((6, 4), (4, 4), (6, 4), (6, 2), (6, 3)),
-              "smallmahjong": ((2, 2), (5, 2), (5, 5), (2, 1), (4, 3), (5, 3))}
-
-
-def game_blurb(game_id: str) -> str:
-    return {"paigow": tr("Four tiles set into a low and a high hand against the banker. "
-                         "Play against the house way or the optimal AI."),
-            "daling": tr("Six tiles split into groups of 1, 2 and 3 to match the target the "
-                         "two table tiles set."),
-            "chinese-poker": tr("Thirteen cards set into three poker hands of 3, 5 and 5, "
-                                "with every payment variant of the source."),
-            "dingniu": tr("Lay tiles end to end on a 24-tile deck; block the layout at the "
-                          "right moment (SuanZhang) and keep your points low."),
-            "smallmahjong": tr("Draw and discard to make two combinations of three tiles; "
-                               "take a discard when it completes one.")}.get(game_id, "")
+              "small-mahjong": ((2, 2), (5, 2), (5, 5), (2, 1), (4, 3), (5, 3))}
 
 
 def _picture_layout(game_id: str) -> tuple[int, int, int]:
@@ -141,7 +128,9 @@ class ChooserPage(QFrame):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
 
     def _card(self, game_id: str) -> QFrame:
-        title, chinese_title = games.title(game_id)
+        spec = games.get(game_id)
+        lang = i18n.language()
+        title, chinese_title = spec.titles.pick(lang), spec.titles.zh
         card = QFrame()
         card.setObjectName("card")
         card.setMinimumWidth(CARD_WIDTH)
@@ -156,14 +145,14 @@ class ChooserPage(QFrame):
         col = QVBoxLayout()
         chinese = "" if i18n.language() == "zh_CN" else \
             f"&nbsp;&nbsp;<span style='font-size:15pt'>{chinese_title}</span>"
-        name = QLabel(f"<span style='font-size:17pt; font-weight:600'>{tr(title)}</span>"
+        name = QLabel(f"<span style='font-size:17pt; font-weight:600'>{title}</span>"
                       + chinese)
         name.setWordWrap(True)          # a long name wraps rather than being cut off
         col.addWidget(name)
-        blurb = QLabel(game_blurb(game_id))
+        blurb = QLabel(spec.blurb.pick(lang))
         blurb.setWordWrap(True)
         col.addWidget(blurb)
-        play = QPushButton(tr("Play {game}").format(game=tr(title)))
+        play = QPushButton(tr("Play {game}").format(game=title))
         play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
         buttons = QHBoxLayout()
         buttons.addWidget(play)

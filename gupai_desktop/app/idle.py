@@ -66,15 +66,15 @@ class Preloader:
     the record writer needs: jsonschema and the package metadata, which would otherwise stall
     the end of the first hand by about 130 ms).
     None of it imports our modules, so the two threads cannot deadlock on import locks. Our
-    modules then load on the GUI thread, one module per step (each 5-30 ms): a game's engine,
-    its AI, then its page.
+    modules then load on the GUI thread, one module per step (each 5-30 ms): a game's engine
+    state, its AI, then its page, as its GameSpec names them.
     """
 
     def __init__(self, game_ids: list[str], background: tuple[Callable[[], object], ...] = ()):
-        self.modules = [f"gupai_desktop.{layer}.{game_id.replace('-', '_')}{suffix}"
-                        for game_id in game_ids
-                        for layer, suffix in (("engine", ".spec"), ("ai", ""),
-                                              ("games", ".page"))]
+        from ..engine import games
+        self.modules = [name for game_id in game_ids for name in (
+            f"gupai_desktop.engine.{games.PLAYABLE[game_id]}.state", games.get(game_id).ai,
+            games.get(game_id).page.partition(":")[0])]
         self.background = (_import_numpy, *background)
         self.thread = threading.Thread(target=self._run_background, name="gupai-preload")
 

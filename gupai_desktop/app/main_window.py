@@ -16,35 +16,18 @@ from .settings import ANIMATION_SPEEDS
 from .workers import AiRunner
 
 
-def _paigow_page():
-    from ..games.paigow.page import PaiGowPage
-    return PaiGowPage
+def page_class(game_id: str):
+    """A game's page, as its GameSpec names it. Pages, dialogs and records are imported when
+    first used, not at start-up (the Pai Gow AI pulls in numpy, which alone doubled the time to
+    the first paint: bench/ui_startup.py)."""
+    return games.load(games.get(game_id).page)
 
 
-# Game pages, dialogs and records are imported when first used, not at start-up (the Pai Gow
-# AI pulls in numpy, which alone doubled the time to the first paint: bench/ui_startup.py).
-def _daling_page():
-    from ..games.daling.page import DaLingPage
-    return DaLingPage
-
-
-def _chinese_poker_page():
-    from ..games.chinese_poker.page import ChinesePokerPage
-    return ChinesePokerPage
-
-
-def _dingniu_page():
-    from ..games.dingniu.page import DingNiuPage
-    return DingNiuPage
-
-
-def _smallmahjong_page():
-    from ..games.smallmahjong.page import SmallMahjongPage
-    return SmallMahjongPage
-
-
-PAGES = {"paigow": _paigow_page, "daling": _daling_page, "chinese-poker": _chinese_poker_page,
-         "dingniu": _dingniu_page, "smallmahjong": _smallmahjong_page}
+def replay_view(game_id: str):
+    """The module that draws and words a game's hands in the replay viewer: replay_view.py
+    beside the game's page."""
+    package = games.get(game_id).page.partition(":")[0].rpartition(".")[0]
+    return games.load(f"{package}.replay_view")
 
 
 def _freeze_start_up_objects() -> None:
@@ -118,7 +101,7 @@ class MainWindow(QMainWindow):
         self.idle.add(self.store.warm_up)
         self.idle.add(lambda: self.animator and None)
         last = self.settings.get("game/last_game")
-        order = sorted(PAGES, key=lambda game_id: game_id != last)
+        order = sorted(games.game_ids(), key=lambda game_id: game_id != last)
         from ..records.format import prepare_for_writing    # our module: imported here, not there
         self.preloader = Preloader(order, background=(prepare_for_writing,))
         for step in self.preloader.steps():
@@ -186,8 +169,8 @@ class MainWindow(QMainWindow):
     # -- pages ----------------------------------------------------------------------------
     def _page_for(self, game_id: str):
         if game_id not in self.pages:
-            page = PAGES[game_id]()(self.settings, self.store, self.runner, self.animator,
-                                    self.bus, self)
+            page = page_class(game_id)(self.settings, self.store, self.runner, self.animator,
+                                       self.bus, self)
             self.pages[game_id] = page
             self.stack.addWidget(page)
         return self.pages[game_id]
@@ -207,7 +190,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         game_id = self.page.game_id if self.page else self.settings.get("game/last_game")
-        self.play(game_id if game_id in PAGES else "paigow")
+        self.play(game_id if game_id in games.game_ids() else games.game_ids()[0])
 
     def offer_resume(self) -> bool:
         """After a crash or a kill, offer to resume the hand that was in progress."""
@@ -219,11 +202,14 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, tr("Saved data"), message)
         if data is None:
             return False
-        game_id = data.get("session", {}).get("game")
+        try:
+            game_id = games.canonical(str(data.get("session", {}).get("game")))
+        except KeyError:
+            game_id = None
         answer = QMessageBox.question(
             self, tr("Resume"), tr("A hand was in progress when the app last closed. "
                                    "Resume it where it was?"))
-        if answer != QMessageBox.StandardButton.Yes or game_id not in PAGES:
+        if answer != QMessageBox.StandardButton.Yes or game_id not in games.game_ids():
             self.store.clear_autosave()
             return False
         page = self._page_for(game_id)
@@ -308,7 +294,8 @@ class MainWindow(QMainWindow):
 
     def open_replay(self, records: list[dict], title: str):
         from ..dialogs.replay import ReplayDialog
-        dialog = ReplayDialog(records, title, self.settings.get("ui/tile_style"), self)
+        dialog = ReplayDialog(records, title, replay_view, self.settings.get("ui/tile_style"),
+                              self)
         dialog.show()
         return dialog
 
@@ -336,8 +323,8 @@ class MainWindow(QMainWindow):
 
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog
-        game_id = self.page.game_id if self.page else "paigow"
-        RulesDialog(game_id, tr(games.title(game_id)[0]), self).exec()
+        game_id = self.page.game_id if self.page else games.game_ids()[0]
+        RulesDialog(games.get(game_id), self).exec()
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -31,51 +31,14 @@ OPTIONS = {o.key: o for o in (
     Option("ui/table_colour", "green", tuple(TABLE_COLOURS)),
     Option("ui/language", "en", ("en", "zh_CN")),
     Option("game/last_game", "paigow"),
-    Option("paigow/ai_players", 3),
-    Option("paigow/stake", 10),
-    Option("paigow/banking", "house", ("house", "rotate")),
-    Option("paigow/ai_level", "optimal", ("house", "optimal")),
-    Option("paigow/bankroll", 1000),
-    Option("paigow/house_way", "foxwoods"),
-    Option("daling/players", 4),
-    Option("daling/stakes", "classic", ("classic", "modern")),
-    Option("daling/banker", False),
-    Option("daling/house_fee", False),
-    Option("daling/tied_absolute", "groups", ("groups", "push")),
-    Option("daling/unmatched_group", "stay", ("stay", "banker")),
-    Option("daling/ai_level", "strong", ("first", "greedy", "strong")),
-    Option("daling/bankroll", 1000),
-    Option("dingniu/ai_level", "strong", ("first", "greedy", "strong")),
-    Option("dingniu/unit", 1),
-    Option("dingniu/bankroll", 100),
-    Option("dingniu/loser_ties", "upper", ("upper", "nearer")),
-    Option("dingniu/after_classic", "continue", ("continue", "end")),
-    Option("dingniu/suanzhang_success", "winner", ("winner", "strict")),
-    Option("dingniu/losing_suanzhang", "always", ("always", "biggest")),
-    Option("dingniu/smothered", "four-five", ("four-five", "all")),
-    Option("dingniu/first_lead", "winner", ("winner", "rotate")),
-    Option("dingniu/lead_restriction", True),
-    Option("dingniu/voluntary_face_down", False),
-    Option("smallmahjong/players", 4, (3, 4)),
-    Option("smallmahjong/claim_order", "nearest", ("nearest", "win-first")),
-    Option("smallmahjong/after_draw", "repeat", ("repeat", "rotate")),
-    Option("smallmahjong/unit", 1),
-    Option("smallmahjong/bankroll", 100),
-    Option("smallmahjong/ai_level", "greedy", ("first", "greedy")),
     Option("ui/four_colour", False),
-    Option("chinese-poker/players", 4),
-    Option("chinese-poker/preset", "bonus", ("basic", "bonus", "specials", "malayan",
-                                             "vietnamese", "singapore", "hawaiian-gardens")),
-    Option("chinese-poker/wheel", "low", ("low", "second")),
-    Option("chinese-poker/variation", "none", ("none", "house", "middle", "losing", "surrender",
-                                               "single", "pool", "pool-sweep")),
-    Option("chinese-poker/overall_point", False),
-    Option("chinese-poker/sweep_bonus", 0, (0, 1, 3)),
-    Option("chinese-poker/ai_level", "strong", ("greedy", "strong")),
-    Option("chinese-poker/bankroll", 1000),
-    Option("chinese-poker/unit", 1),
 )}
-SCHEMA_VERSION = 1
+# A game's settings are "<game id>/<rule option>" as its option schema declares them (engine/
+# games.py), "<game id>/ai_level" and "<game id>/rules_preset" (the preset last chosen).
+GAME_KEYS = ("ai_level", "rules_preset")
+# Version 2: game options come from the games' schemas; Small Mahjong's id became small-mahjong;
+# Chinese Poker's "variation" became a preset of its rules.
+SCHEMA_VERSION = 2
 
 
 class Settings:
@@ -86,8 +49,8 @@ class Settings:
         self._qs.allKeys()   # parse the whole file: status() only reports what has been read,
         if self._qs.status() != QSettings.Status.NoError:   # and binary junk passes a lookup
             self._reset("the settings file could not be read")
+        self._migrate()
         self._validate()
-        self._qs.setValue("meta/version", SCHEMA_VERSION)
 
     def _reset(self, why: str) -> None:
         self._qs.sync()
@@ -99,13 +62,33 @@ class Settings:
                                  f"{aside.name}")
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
 
+    def _migrate(self) -> None:
+        """Bring a file written by an older version up to SCHEMA_VERSION; a newer file's
+        unknown keys are left alone (and reported by _validate if they clash)."""
+        raw = self._qs.value("meta/version")
+        try:
+            version = int(raw) if raw is not None else (1 if self._qs.allKeys() else
+                                                          SCHEMA_VERSION)
+        except (TypeError, ValueError):
+            version = 1
+        if version < 2:
+            from .settings_migration import to_version_2
+            to_version_2(self._qs)
+        if version < SCHEMA_VERSION or raw is None:
+            self._qs.setValue("meta/version", SCHEMA_VERSION)
+
     def _validate(self) -> None:
-        for option in OPTIONS.values():
-            raw = self._qs.value(option.key)
-            if raw is not None and self._coerce(option, raw) is None:
-                self.warnings.append(f"setting {option.key} had a bad value {raw!r}; "
-                                     "the default is used")
-                self._qs.remove(option.key)
+        for key in self._qs.allKeys():
+            if key in OPTIONS:
+                valid = self._coerce(OPTIONS[key], self._qs.value(key)) is not None
+            elif _game_of(key) is not None:
+                valid = self._game_value(key, self._qs.value(key)) is not None
+            else:
+                continue            # window geometry, meta, keys of a newer version
+            if not valid:
+                self.warnings.append(f"setting {key} had a bad value "
+                                     f"{self._qs.value(key)!r}; the default is used")
+                self._qs.remove(key)
 
     @staticmethod
     def _coerce(option: Option, raw: Any) -> Any:
@@ -126,17 +109,62 @@ class Settings:
             return None
         return value
 
+    @staticmethod
+    def _game_value(key: str, raw: Any) -> Any:
+        """A game setting read back by its option's type; None if it is not a valid value.
+        A None value (an option left to its preset) is stored as the token "null"."""
+        spec, name = _game_of(key)
+        if name == "ai_level":
+            return raw if raw in spec.ai_levels else None
+        if name == "rules_preset":
+            return raw if raw == "" or raw in [p.name for p in spec.options.presets] else None
+        try:
+            return _Parsed(spec.options.parse(name, str(raw)))
+        except (KeyError, ValueError):
+            return None
+
     def get(self, key: str) -> Any:
-        option = OPTIONS[key]
         raw = self._qs.value(key)
-        value = None if raw is None else self._coerce(option, raw)
-        return option.default if value is None else value
+        if key in OPTIONS:
+            option = OPTIONS[key]
+            value = None if raw is None else self._coerce(option, raw)
+            return option.default if value is None else value
+        spec, name = _game_of(key) or (None, None)
+        if spec is None:
+            raise KeyError(f"no setting {key!r}")
+        value = None if raw is None else self._game_value(key, raw)
+        if value is not None:
+            return value.value if isinstance(value, _Parsed) else value
+        if name == "ai_level":
+            return spec.ai_levels[-1]                   # the strongest, as a new player expects
+        if name == "rules_preset":
+            return ""
+        return spec.options.default(name)
 
     def set(self, key: str, value: Any) -> None:
-        option = OPTIONS[key]
-        if self._coerce(option, value) is None:
+        if key in OPTIONS:
+            if self._coerce(OPTIONS[key], value) is None:
+                raise ValueError(f"{value!r} is not a valid value for {key}")
+            self._qs.setValue(key, value)
+            return
+        spec, name = _game_of(key) or (None, None)
+        if spec is None:
+            raise KeyError(f"no setting {key!r}")
+        token = value if name in GAME_KEYS else spec.options.token(name, value)
+        if self._game_value(key, token) is None:
             raise ValueError(f"{value!r} is not a valid value for {key}")
-        self._qs.setValue(key, value)
+        self._qs.setValue(key, token)
+
+    def game_rules(self, game_id: str) -> dict:
+        """The rule options last chosen for a game (each stored one, else its default)."""
+        spec = _spec(game_id)
+        return {name: self.get(f"{spec.id}/{name}") for name in spec.options.keys()}
+
+    def set_game_rules(self, game_id: str, values: dict) -> None:
+        spec = _spec(game_id)
+        for name in spec.options.keys():
+            if name in values:
+                self.set(f"{spec.id}/{name}", values[name])
 
     def geometry(self) -> QByteArray | None:
         value = self._qs.value("window/geometry")
@@ -147,3 +175,25 @@ class Settings:
 
     def sync(self) -> None:
         self._qs.sync()
+
+
+class _Parsed(NamedTuple):
+    """A parsed game value, so that a valid None or False is told apart from "not valid"."""
+    value: Any
+
+
+def _spec(game_id: str):
+    from ..engine import games
+    return games.get(game_id)
+
+
+def _game_of(key: str):
+    """(the game's spec, the option's name) for a key of a game's settings, else None."""
+    group, _, name = key.partition("/")
+    try:
+        spec = _spec(group)
+    except KeyError:
+        return None
+    if spec.id != group or not (name in GAME_KEYS or name in spec.options.keys()):
+        return None
+    return spec, name

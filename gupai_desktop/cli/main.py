@@ -1,6 +1,7 @@
 """The `gupai` command line (see shared/CLI.md): analysis, simulation and records.
 
-Each game or topic adds its subcommands through a `register(subparsers)` function. Bad input
+Each game names its own subcommands' module in its GameSpec (`cli`); that module and each topic
+(simulate, record) add their subcommands through a `register(subparsers)` function. Bad input
 raises CliError (or ValueError) and leaves with status 2 and one line on standard error.
 """
 from __future__ import annotations
@@ -19,11 +20,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import chinese_poker, daling, paigow, records, simulate
+    from ..engine import games
+    from . import records, simulate
     parser = _Parser(prog="gupai", description="Chinese domino and card games: analysis, "
                      "simulation and game records.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for module in (paigow, chinese_poker, daling, simulate, records):
+    game_modules = [games.load(games.get(g).cli) for g in games.known_ids() if games.get(g).cli]
+    for module in (*game_modules, simulate, records):
         module.register(sub)
     return parser
 

@@ -1,4 +1,5 @@
-"""`gupai simulate GAME --hands N --seed S [--record FILE] [--json] [--level L ...]`.
+"""`gupai simulate GAME --hands N --seed S [--record FILE] [--json] [--level L ...]
+[--preset NAME] [--rule KEY=VALUE ...]`.
 
 AI against AI through the same Session the app uses (the user's seat is played by the AI too),
 so the statistics and the written records are exactly what the app would produce. The session
@@ -31,9 +32,12 @@ def register(subparsers) -> None:
     p.add_argument("--level", nargs="+", metavar="LEVEL",
                    help="AI level for every seat, or one per seat in seat order "
                         "(paigow: house, optimal; default: the game's first level)")
+    p.add_argument("--preset", metavar="NAME",
+                   help="start from one of the game's named rule presets (listed by --rule "
+                        "help)")
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="change one rule of the default variant, e.g. ai_players=1 or "
-                        "banking=rotate (repeatable)")
+                   help="change one rule option, e.g. ai_players=1 or banking=rotate "
+                        "(repeatable; --rule help lists every option of the game)")
     p.set_defaults(func=_cmd_simulate)
 
 
@@ -47,23 +51,49 @@ def _positive(text: str) -> int:
     return value
 
 
-def make_rules(spec: games.GameSpec, overrides: list[str]):
-    """The game's default rules with KEY=VALUE changes (values read as JSON, else as text)."""
-    base = spec.rules_from_dict({}).to_dict()
+def make_rules(spec: games.GameSpec, overrides: list[str], preset: str | None = None):
+    """The game's default rules, or a named preset's, with KEY=VALUE changes, each value read
+    by the option's type in the game's schema."""
+    schema = spec.options
+    try:
+        values = schema.preset_values(preset)
+    except KeyError as exc:
+        raise CliError(f"--preset: {exc.args[0]}") from None
     for item in overrides:
         key, sep, raw = item.partition("=")
         key = key.strip().replace("-", "_")
-        if not sep or key not in base:
+        if not sep or key not in values:
             raise CliError(f"--rule {item!r}: expected KEY=VALUE with KEY one of "
-                           f"{', '.join(base)}")
+                           f"{', '.join(schema.keys())}")
         try:
-            base[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            base[key] = raw
+            values[key] = schema.parse(key, raw)
+        except ValueError as exc:
+            raise CliError(f"--rule {exc}") from None
     try:
-        return spec.rules_from_dict(base)
+        return spec.rules_from_dict(values)
     except (ValueError, TypeError) as exc:
         raise CliError(f"--rule: {exc}") from None
+
+
+def options_help(spec: games.GameSpec) -> str:
+    """What `--rule help` prints: every option with its values and default, then the presets."""
+    schema = spec.options
+    lines = [f"{spec.id} rule options (--rule KEY=VALUE):"]
+    for option in schema:
+        kind = schema.kind(option.key)
+        if kind == "choice":
+            values = "|".join(schema.token(option.key, c.value) for c in option.choices)
+        elif option.minimum is not None:
+            values = (f"{kind} {schema.token(option.key, option.minimum)}.."
+                      f"{schema.token(option.key, option.maximum)}")
+        else:
+            values = kind
+        default = schema.token(option.key, schema.default(option.key))
+        lines.append(f"  {option.key}={values}  (default {default}): {option.label.en}")
+    if schema.presets:
+        lines.append("presets (--preset NAME):")
+        lines += [f"  {p.name}: {p.title.en}" for p in schema.presets]
+    return "\n".join(lines)
 
 
 def seat_levels(spec: games.GameSpec, seats: int, levels: list[str] | None) -> list[str]:
@@ -80,13 +110,12 @@ def seat_levels(spec: games.GameSpec, seats: int, levels: list[str] | None) -> l
 
 
 def simulate(game: str, hands: int, seed: int, levels: list[str] | None = None,
-             rule_overrides: list[str] | None = None) -> tuple[dict, list[dict]]:
+             rule_overrides: list[str] | None = None,
+             preset: str | None = None) -> tuple[dict, list[dict]]:
     """Play the hands; returns (statistics, records). Pure apart from the AI's caches."""
-    try:
-        spec = games.get(game)
-    except KeyError as exc:
-        raise CliError(exc.args[0]) from None
-    rules = make_rules(spec, rule_overrides or [])
+    spec = _spec(game)
+    game = spec.id
+    rules = make_rules(spec, rule_overrides or [], preset)
     session = Session.start(game, rules, seed)
     names = spec.seat_names(rules)
     per_seat = seat_levels(spec, len(names), levels)
@@ -144,8 +173,19 @@ def format_text(stats: dict) -> str:
     return "\n".join(lines)
 
 
+def _spec(game: str) -> games.GameSpec:
+    try:
+        return games.get(game)
+    except KeyError as exc:
+        raise CliError(exc.args[0]) from None
+
+
 def _cmd_simulate(args) -> int:
-    stats, records = simulate(args.game, args.hands, args.seed, args.level, args.rule)
+    if "help" in args.rule:
+        print(options_help(_spec(args.game)))
+        return 0
+    stats, records = simulate(args.game, args.hands, args.seed, args.level, args.rule,
+                              args.preset)
     if args.record:
         try:
             records_io.write(args.record, records)

@@ -1,69 +1,238 @@
-"""New Game dialog for Pai Gow: seats, stakes, banking, AI level and house way."""
+"""One New Game dialog for every game, built from the game's option schema (engine/options.py):
+a preset, the options grouped (table, then house rules), the AI players' level, a line saying what
+differs from the default rules, and Deal. Combinations the rules refuse are named and block Deal.
+The choices are remembered in the settings for the next game."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox
+from typing import Any
 
-from ..app.i18n import tr
-from ..engine.paigow.house_way import HOUSE_WAYS
-from ..engine.paigow.rules import MAX_AI, PaiGowRules
-from ..games.paigow import text
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
+                               QGroupBox, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+
+from ..app.i18n import language, tr
+from ..engine.options import GROUPS, Option, Text
 from .common import ok_cancel
 
+DEFAULT_PRESET, CUSTOM = "", "\0custom"
 
-class PaiGowNewGameDialog(QDialog):
-    def __init__(self, settings, parent=None):
+
+def label_text(text: Text) -> str:
+    """A form label in the UI's language, with the colon that language writes."""
+    lang = language()
+    return text.pick(lang) + ("：" if lang.startswith("zh") else ":")
+
+
+class OptionField:
+    """One option's widget: reads and shows a value of the option's kind."""
+
+    def __init__(self, schema, option: Option):
+        self.option, self.kind = option, schema.kind(option.key)
+        lang = language()
+        if self.kind == "choice":
+            self.values = [c.value for c in option.choices]
+            self.widget: QWidget = QComboBox()
+            for choice in option.choices:
+                self.widget.addItem(choice.title.pick(lang))
+            self.changed = self.widget.currentIndexChanged
+        elif self.kind == "bool":
+            self.widget = QCheckBox(option.label.pick(lang))
+            self.changed = self.widget.toggled
+        else:
+            box = QSpinBox() if self.kind == "int" else QDoubleSpinBox()
+            if self.kind == "float":
+                box.setDecimals(0 if option.step >= 1 else 2)
+            box.setRange(option.minimum, option.maximum)
+            box.setSingleStep(option.step)
+            self.widget, self.changed = box, box.valueChanged
+        if option.help:
+            self.widget.setToolTip(option.help.pick(lang))
+
+    def value(self) -> Any:
+        if self.kind == "choice":
+            return self.values[self.widget.currentIndex()]
+        if self.kind == "bool":
+            return self.widget.isChecked()
+        return self.widget.value()
+
+    def set_value(self, value: Any) -> None:
+        if self.kind == "choice":
+            matches = [i for i, v in enumerate(self.values)
+                       if v == value and type(v) is type(value)] or \
+                [i for i, v in enumerate(self.values) if v == value]
+            self.widget.setCurrentIndex(matches[0] if matches else 0)
+        elif self.kind == "bool":
+            self.widget.setChecked(bool(value))
+        else:
+            self.widget.setValue(value)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, spec, settings, parent=None):
         super().__init__(parent)
-        self.settings = settings
-        self.setWindowTitle(tr("New game: Pai Gow"))
-        form = QFormLayout(self)
-        self.ai_players = QSpinBox()
-        self.ai_players.setRange(0, MAX_AI)
-        self.ai_players.setValue(settings.get("paigow/ai_players"))
-        self.stake = QSpinBox()
-        self.stake.setRange(1, 10000)
-        self.stake.setValue(settings.get("paigow/stake"))
-        self.bankroll = QSpinBox()
-        self.bankroll.setRange(10, 1_000_000)
-        self.bankroll.setSingleStep(100)
-        self.bankroll.setValue(settings.get("paigow/bankroll"))
-        self.banking = QComboBox()
-        self.banking.addItem(tr("The house always banks"), "house")
-        self.banking.addItem(tr("The bank rotates among the seats (you included)"), "rotate")
-        self.banking.setCurrentIndex(max(0, self.banking.findData(settings.get("paigow/banking"))))
-        self.level = QComboBox()
-        for level in ("house", "optimal"):
-            self.level.addItem(text.level_name(level), level)
-        self.level.setCurrentIndex(max(0, self.level.findData(settings.get("paigow/ai_level"))))
-        self.house_way = QComboBox()
-        for key, (label, _) in HOUSE_WAYS.items():
-            self.house_way.addItem(tr(label), key)
-        self.house_way.setCurrentIndex(
-            max(0, self.house_way.findData(settings.get("paigow/house_way"))))
-        form.addRow(tr("AI players besides the house:"), self.ai_players)
-        form.addRow(tr("Stake per hand:"), self.stake)
-        form.addRow(tr("Starting bankroll:"), self.bankroll)
-        form.addRow(tr("Banking:"), self.banking)
-        form.addRow(tr("AI players' level:"), self.level)
-        form.addRow(tr("The house sets its tiles by:"), self.house_way)
-        note = QLabel(tr("Winning bets pay even money less 5% commission to the house."))
-        note.setWordWrap(True)
-        form.addRow(note)
-        buttons = ok_cancel(self, tr("Deal"))
-        form.addRow(buttons)
+        self.spec, self.settings, self.schema = spec, settings, spec.options
+        lang = language()
+        self.setWindowTitle(tr("New game: {game}").format(game=spec.titles.pick(lang)))
+        outer = QVBoxLayout(self)
+        self.fields = {o.key: OptionField(self.schema, o) for o in self.schema if o.shown}
+        self.preset = QComboBox()
+        self.preset.addItem(tr("Default rules"), DEFAULT_PRESET)
+        for preset in self.schema.presets:
+            self.preset.addItem(preset.title.pick(lang), preset.name)
+        self.preset.addItem(tr("Custom"), CUSTOM)
+        if self.schema.presets:
+            top = QFormLayout()
+            top.addRow(tr("Rules preset:"), self.preset)
+            outer.addLayout(top)
+        else:
+            self.preset.hide()
 
-    def rules(self) -> PaiGowRules:
-        return PaiGowRules(ai_players=self.ai_players.value(), stake=self.stake.value(),
-                           banking=self.banking.currentData(), bankroll=self.bankroll.value(),
-                           house_way=self.house_way.currentData())
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.level = QComboBox()
+        for level in spec.levels:
+            self.level.addItem(level.title.pick(lang), level.value)
+        for group, title in GROUPS.items():
+            box = QGroupBox(title.pick(lang))
+            box.setStyleSheet("QGroupBox { font-weight: bold; }")   # the title only
+            form = QFormLayout(box)
+            for field in self.fields.values():
+                if field.option.group != group:
+                    continue
+                if field.kind == "bool":
+                    form.addRow(field.widget)
+                else:
+                    form.addRow(label_text(field.option.label), field.widget)
+            if group == "table":
+                form.addRow(tr("AI players' level:"), self.level)
+            if form.rowCount():
+                column.addWidget(box)
+        column.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setWidget(inner)
+        self.inner = inner
+        outer.addWidget(self.scroll, 1)
+
+        note = QLabel(spec.note.pick(lang))
+        note.setWordWrap(True)
+        note.setVisible(bool(spec.note.en))
+        outer.addWidget(note)
+        self.differences = QLabel()
+        self.differences.setWordWrap(True)
+        outer.addWidget(self.differences)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #c62828")
+        self.problem.setWordWrap(True)
+        outer.addWidget(self.problem)
+        self.buttons = ok_cancel(self, tr("Deal"))
+        outer.addWidget(self.buttons)
+
+        self._load(settings)
+        for field in self.fields.values():
+            field.changed.connect(self._changed)
+        self.preset.activated.connect(self._preset_chosen)
+        self._changed()
+
+    # -- values --------------------------------------------------------------------------
+    def _load(self, settings) -> None:
+        values = settings.game_rules(self.spec.id)
+        for key, field in self.fields.items():
+            field.set_value(values[key])
+        self._hidden = {k: v for k, v in values.items() if k not in self.fields}
+        self.level.setCurrentIndex(max(0, self.level.findData(
+            settings.get(f"{self.spec.id}/ai_level"))))
+
+    def values(self) -> dict:
+        """Every option's value: what the widgets show, hidden options as remembered."""
+        return {**self._hidden, **{k: f.value() for k, f in self.fields.items()}}
+
+    def rules(self):
+        return self.spec.rules_from_dict(self.values())
+
+    def widget(self, key: str) -> QWidget:
+        return self.fields[key].widget
+
+    def set_option(self, key: str, value: Any) -> None:
+        """Show a value in an option's widget, as a user's choice would."""
+        self.fields[key].set_value(value)
+
+    def option_value(self, key: str) -> Any:
+        return self.fields[key].value()
+
+    def choose_preset(self, name: str) -> None:
+        """Pick a preset in the combo box, as a user's choice would ("" for the defaults)."""
+        self.preset.setCurrentIndex(self.preset.findData(name))
+        self._preset_chosen()
 
     def chosen_level(self) -> str:
         return self.level.currentData()
 
     def remember(self) -> None:
-        s = self.settings
-        s.set("paigow/ai_players", self.ai_players.value())
-        s.set("paigow/stake", self.stake.value())
-        s.set("paigow/bankroll", self.bankroll.value())
-        s.set("paigow/banking", self.banking.currentData())
-        s.set("paigow/ai_level", self.level.currentData())
-        s.set("paigow/house_way", self.house_way.currentData())
+        self.settings.set_game_rules(self.spec.id, self.values())
+        self.settings.set(f"{self.spec.id}/ai_level", self.chosen_level())
+        preset = self.preset.currentData()
+        self.settings.set(f"{self.spec.id}/rules_preset", "" if preset == CUSTOM else preset)
+
+    # -- reactions -------------------------------------------------------------------------
+    def _preset_chosen(self) -> None:
+        """A preset sets the house rules; the table (seats, stakes, bankroll) stays."""
+        name = self.preset.currentData()
+        if name == CUSTOM:
+            return
+        values = self.schema.preset_values(name or None)
+        for key, field in self.fields.items():
+            if field.option.group != "table":
+                field.set_value(values[key])
+        self._changed()
+
+    def _changed(self) -> None:
+        for field in self.fields.values():
+            needs = field.option.needs
+            if needs is None or needs[0] not in self.fields:
+                continue
+            ok = self.fields[needs[0]].value() == needs[1]
+            if not ok and field.value() != self.schema.default(field.option.key):
+                field.set_value(self.schema.default(field.option.key))
+            field.widget.setEnabled(ok)
+        self._show_preset()
+        self._show_differences()
+        try:
+            self.rules()
+            self.problem.setText("")
+            ok = True
+        except ValueError as exc:
+            self.problem.setText(tr("This combination cannot be played: {why}").format(why=exc))
+            ok = False
+        self.buttons.button(self.buttons.StandardButton.Ok).setEnabled(ok)
+
+    def _show_preset(self) -> None:
+        """The preset whose house rules the options match, else Custom."""
+        values = self.values()
+        rules_keys = [o.key for o in self.schema if o.group != "table"]
+        for index in range(self.preset.count() - 1):
+            name = self.preset.itemData(index)
+            wanted = self.schema.preset_values(name or None)
+            if all(values[k] == wanted[k] for k in rules_keys):
+                self.preset.setCurrentIndex(index)
+                return
+        self.preset.setCurrentIndex(self.preset.count() - 1)
+
+    def _show_differences(self) -> None:
+        lang = language()
+        changes = [f"{o.label.pick(lang)}: {self.schema.value_title(o.key, v, lang)}"
+                   for o, v in self.schema.differences(self.values())]
+        self.differences.setText(
+            tr("Differs from the default rules: {changes}").format(changes="; ".join(changes))
+            if changes else tr("The default rules."))
+
+    def showEvent(self, event) -> None:
+        """As tall as the options need, but never taller than the window it belongs to."""
+        super().showEvent(event)
+        room = (self.parentWidget().window().height() if self.parentWidget() else 900) - 40
+        spare = self.sizeHint().height() - self.scroll.sizeHint().height()
+        self.scroll.setMinimumHeight(max(120, min(self.inner.sizeHint().height(),
+                                                  room - spare)))
+        self.scroll.setMinimumWidth(self.inner.sizeHint().width() + 24)
+        self.adjustSize()

@@ -1,28 +1,23 @@
 """The replay viewer: pick a hand of a record and step through its moves, tiles face up."""
 from __future__ import annotations
 
-import importlib
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QGraphicsScene, QHBoxLayout, QLabel, QListWidget,
                                QPushButton, QSlider, QSplitter, QVBoxLayout, QWidget)
 
 from ..app.i18n import tr
-from ..games import words
+from ..app import words
 from ..records import io
 from ..table.scene import TableView
 
 
-def view_for(game_id: str):
-    """The module that draws and words a game's hands in the replay viewer."""
-    return importlib.import_module(f"gupai_desktop.games.{game_id.replace('-', '_')}.replay_view")
-
-
 class ReplayDialog(QDialog):
-    def __init__(self, records: list[dict], title: str, style: str = "ivory", parent=None):
+    def __init__(self, records: list[dict], title: str, view_for, style: str = "ivory",
+                 parent=None):
+        """view_for(game id) gives the module that draws and words that game's hands."""
         super().__init__(parent)
-        self.records, self.style = records, style
+        self.records, self.style, self.view_for = records, style, view_for
         self.steps: list = []
         self.setWindowTitle(tr("Replay: {name}").format(name=title))
         self.resize(1100, 680)
@@ -78,7 +73,7 @@ class ReplayDialog(QDialog):
         if not self.steps:
             return
         state = self.steps[k]
-        view = view_for(self.records[self.hands.currentRow()]["game"])
+        view = self.view_for(self.records[self.hands.currentRow()]["game"])
         actor = view.actor(self.steps[k - 1] if k else None, state)
         who = view.seat_label(actor, state) if actor is not None else ""
         self.move_label.setText(tr("Move {k} of {n}: {what}").format(

@@ -1,57 +1,84 @@
-"""The scoring dialog: every player's two comparisons with their reasons, and every payment."""
+"""One scoring window for every game: a heading, a table with one row per seat (the user's in
+bold), the verdict in words below it, and Next hand / Close.
+
+What differs per game is only its ScoringSheet: a small table model, built by the game's
+`scoring.py` from the finished hand and the session, which this window shows."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
 from ..app.i18n import tr
-from ..engine.paigow.hands import evaluate
-from ..games import words
-from ..games.paigow import text
-from .scoring_base import ScoringTableDialog
 
 
-def _hands(pair) -> str:
-    return " ".join(str(t) for t in pair)
+class ScoringSheet(NamedTuple):
+    heading: str
+    columns: list[str]
+    rows: list[list[str]]
+    notes: list[str]
+    bold_row: int | None = None        # the user's row
+    stretch: tuple[int, ...] = ()      # columns that take the spare width
+    centred_from: int = 1              # columns from here on are centred
 
 
-def comparison_text(cmp) -> str:
-    """Winner and reason first, then both hands with their values, one per line."""
-    who = tr("Player wins") if cmp.winner == "player" else tr("Banker wins")
-    mine = f"{_hands(cmp.player_hand)}: {text.describe(evaluate(*cmp.player_hand))}"
-    theirs = f"{_hands(cmp.banker_hand)}: {text.describe(evaluate(*cmp.banker_hand))}"
-    return tr("{who} ({why})\n{mine}\nvs {theirs}").format(
-        who=who, why=text.reason(cmp.reason), mine=mine, theirs=theirs)
+class ScoringDialog(QDialog):
+    def __init__(self, sheet: ScoringSheet, hand_number: int, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Hand {n}: scoring").format(n=hand_number))
+        layout = QVBoxLayout(self)
+        head = QLabel(sheet.heading)
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        table = QTableWidget(len(sheet.rows), len(sheet.columns), self)
+        table.setHorizontalHeaderLabels(sheet.columns)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setWordWrap(True)
+        table.verticalHeader().setVisible(False)
+        for r, cells in enumerate(sheet.rows):
+            for col, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if col >= sheet.centred_from:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if r == sheet.bold_row:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(r, col, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for col in sheet.stretch:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self.table = table
+        layout.addWidget(table)
+        self.foot = QLabel("\n".join(sheet.notes))
+        self.foot.setWordWrap(True)
+        layout.addWidget(self.foot)
+        buttons = QDialogButtonBox(self)
+        self.next_button = buttons.addButton(tr("Next hand"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.setDefault(True)
+        close.setAutoDefault(False)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
 
+    def add_notes(self, notes: list[str]) -> None:
+        """Notes every game shares (a broke AI bought in again), below the game's own."""
+        if notes:
+            self.foot.setText("\n".join(filter(None, [self.foot.text(), *notes])))
 
-class ScoringDialog(ScoringTableDialog):
-    def __init__(self, state, session, parent=None):
-        """Pai Gow's scoring window: both comparisons of every player and every payment."""
-        settlement = state.settlement
-        banker = state.banker
-        bset = state.settings[banker]
-        heading = tr("Banker: {name}, setting {low} / {high}").format(
-            name=text.seat_name(banker),
-            low=f"{_hands(bset.low)} ({text.describe(bset.low_value)})",
-            high=f"{_hands(bset.high)} ({text.describe(bset.high_value)})")
-        columns = [tr("Seat"), tr("Low hand against the banker"),
-                   tr("High hand against the banker"), tr("Result"), tr("Stake"),
-                   tr("Commission"), tr("Net"), tr("Bankroll")]
-        rows = []
-        for r in settlement.results:
-            name = text.seat_name(r.seat) + (tr(" (banker)") if r.role == "banker" else "")
-            low = comparison_text(r.low) if r.low else tr("(banker's own hands)")
-            high = comparison_text(r.high) if r.high else ""
-            rows.append([name, low, high, words.outcome(r.outcome),
-                         f"{r.stake:g}" if r.stake else "",
-                         f"{r.commission:g}" if r.commission else "", words.money(r.net),
-                         f"{session.bankrolls[r.seat]:g}"])
-        notes = [tr("Both hands must beat the banker's to win; one each is a push. Copies and "
-                    "zero-zero go to the banker.")]
-        if settlement.house_take:
-            notes.append(tr("Commission {pct}% of winnings goes to the house: {take:g} this "
-                            "hand.").format(pct=f"{state.rules.commission * 100:g}",
-                                            take=settlement.house_take))
-        notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-            net=words.money(session.net[1]), n=session.hand_number))
-        user_row = next(i for i, r in enumerate(settlement.results) if r.seat == 1)
-        super().__init__(tr("Hand {n}: scoring").format(n=session.hand_number), heading,
-                         columns, rows, notes, bold_row=user_row, stretch=(1, 2),
-                         centred_from=3, parent=parent)
+    def showEvent(self, event) -> None:
+        """Rows get their height once the columns have their widths; then fit the window, never
+        wider than the window it belongs to."""
+        super().showEvent(event)
+        parent = self.parentWidget()
+        room = parent.window().width() - 40 if parent is not None else 1040
+        self.setMinimumWidth(min(1040, room))
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(min(640, rows + self.table.horizontalHeader().height() + 6))
+        self.adjustSize()

@@ -1,94 +1,107 @@
-"""The registry of playable games: one GameSpec per game, one mechanism for all of them.
+"""The registry: the one list of games. Each game declares itself once, in its own package's
+`spec.py`, as a GameSpec; the app, the CLI, records, rules help and the tests all read it here.
 
-A game is listed here only when it is fully playable; the app, the CLI and the record reader
-all look games up by id here.
+The registry lives in the engine, the lowest layer, because records and the CLI need it too. The
+parts of a game that live in higher layers (its Qt page, its AI module, its CLI commands) are named
+as "module:attribute" strings that those layers load, so the engine still imports nothing above it.
+A spec module imports no rules at load time: the start page lists every game in a few milliseconds.
 """
 from __future__ import annotations
 
+import importlib
 from typing import Any, Callable, NamedTuple
+
+from .options import Choice, OptionSchema, Text
+
+CHIPS, POINTS, LEVELS = "chips", "points", "levels"
 
 
 class GameSpec(NamedTuple):
     """Immutable; a NamedTuple rather than a dataclass, as the start page needs this module
     and importing dataclasses would cost it 3 ms."""
     id: str
-    title: str
-    chinese_title: str
+    titles: Text
+    blurb: Text                                     # one line on the start page
+    options: OptionSchema
+    levels: tuple[Choice, ...]                      # AI levels, the rule bot first
     rules_from_dict: Callable[[dict], Any]
     new_hand: Callable[[Any, dict], Any]            # (rules, table) -> State
     # (rules, table, bankrolls after the hand, the finished hand) -> the next hand's table
     next_table: Callable[[Any, dict, list, Any], dict]
     first_table: Callable[[Any], dict]
     seat_names: Callable[[Any], list[str]]
-    ai_levels: tuple[str, ...] = ()
+    page: str                                       # "module:Class" of its Qt page
+    ai: str                                         # module with act(obs, rules, level)
+    cli: str = ""                                   # module with register(subparsers), if any
+    note: Text = Text("", "")                       # a line under New Game's options
     user_seat: int = 1                              # the seat the app's user plays
     # The chips a seat needs to play a hand (below it, an AI buys in again and the user must
     # start a new game), and the seats the house plays, whose bankroll never runs out.
     hand_stake: Callable[[Any], float] = lambda rules: 0.0
     house_seats: Callable[[Any], tuple[int, ...]] = lambda rules: ()
+    scored_in: str = CHIPS                          # chips | points | levels
+    aliases: tuple[str, ...] = ()                   # older ids, still read from files
+
+    @property
+    def title(self) -> str:
+        return self.titles.en
+
+    @property
+    def chinese_title(self) -> str:
+        return self.titles.zh
+
+    @property
+    def ai_levels(self) -> tuple[str, ...]:
+        return tuple(level.value for level in self.levels)
+
+    def default_rules(self) -> Any:
+        return self.rules_from_dict({})
 
 
-def _paigow() -> GameSpec:
-    from .paigow import spec
-    return spec.SPEC
+def load(path: str) -> Any:
+    """The object a "module:attribute" (or a bare module) path names."""
+    module, _, attribute = path.partition(":")
+    loaded = importlib.import_module(module)
+    return getattr(loaded, attribute) if attribute else loaded
 
 
-def _daling() -> GameSpec:
-    from .daling import spec
-    return spec.SPEC
-
-
-def _chinese_poker() -> GameSpec:
-    from .chinese_poker import spec
-    return spec.SPEC
-
-
-def _dingniu() -> GameSpec:
-    from .dingniu import spec
-    return spec.SPEC
-
-
-def _smallmahjong() -> GameSpec:
-    from .smallmahjong import spec
-    return spec.SPEC
-
-
-_LOADERS: dict[str, Callable[[], GameSpec]] = {"paigow": _paigow, "daling": _daling,
-                                                "chinese-poker": _chinese_poker,
-                                                "dingniu": _dingniu,
-                                                "smallmahjong": _smallmahjong}
-# Names known without importing a game's engine, so the start page appears fast.
-TITLES: dict[str, tuple[str, str]] = {"paigow": ("Pai Gow", "牌九"), "daling": ("Da Ling", "打零"),
-                                     "chinese-poker": ("Chinese Poker", "十三张"),
-                                     "dingniu": ("Ding Niu", "顶牛"),
-                                     "smallmahjong": ("Small Mahjong", "打小麻将")}
-# Games whose engine, AI, CLI and records work but whose screen does not exist yet: `get` finds
-# them, `game_ids` (what the app lists) does not. A game moves to _LOADERS when its UI lands.
-ENGINE_ONLY: dict[str, Callable[[], GameSpec]] = {}
+# The one list: game id -> the engine package whose spec.py defines it, in the start page's order.
+PLAYABLE = {"paigow": "paigow", "daling": "daling", "chinese-poker": "chinese_poker",
+            "dingniu": "dingniu", "small-mahjong": "smallmahjong"}
+# Games whose engine, AI, CLI and records work but whose table does not exist yet: `get` finds
+# them, `game_ids` (what the app lists) does not. A game moves to PLAYABLE when its table lands.
+ENGINE_ONLY: dict[str, str] = {}
 _CACHE: dict[str, GameSpec] = {}
 
 
 def game_ids() -> list[str]:
-    return list(_LOADERS)
-
-
-def title(game_id: str) -> tuple[str, str]:
-    """(English title, Chinese title) of a game, without loading its engine."""
-    if game_id in TITLES:
-        return TITLES[game_id]
-    spec = get(game_id)
-    return spec.title, spec.chinese_title
+    """The games the app lists."""
+    return list(PLAYABLE)
 
 
 def known_ids() -> list[str]:
     """Every game the engine can play, listed in the app or not (for the CLI and records)."""
-    return list(_LOADERS) + [g for g in ENGINE_ONLY if g not in _LOADERS]
+    return list(PLAYABLE) + [g for g in ENGINE_ONLY if g not in PLAYABLE]
+
+
+def canonical(game_id: str) -> str:
+    """The current id of a game, also for an older id found in a record or a settings file."""
+    if game_id in PLAYABLE or game_id in ENGINE_ONLY:
+        return game_id
+    for known in known_ids():
+        if game_id in get(known).aliases:
+            return known
+    raise KeyError(f"unknown game {game_id!r}; games: {', '.join(known_ids())}")
 
 
 def get(game_id: str) -> GameSpec:
-    loader = _LOADERS.get(game_id) or ENGINE_ONLY.get(game_id)
-    if loader is None:
-        raise KeyError(f"unknown game {game_id!r}; playable games: {', '.join(known_ids())}")
+    game_id = canonical(game_id)
     if game_id not in _CACHE:
-        _CACHE[game_id] = loader()
+        package = PLAYABLE.get(game_id) or ENGINE_ONLY[game_id]
+        _CACHE[game_id] = importlib.import_module(f"{__package__}.{package}.spec").SPEC
     return _CACHE[game_id]
+
+
+def title(game_id: str) -> tuple[str, str]:
+    """(English title, Chinese title) of a game."""
+    return tuple(get(game_id).titles)

@@ -29,6 +29,7 @@ class Session:
     @staticmethod
     def start(game: str, rules: Any, seed: int) -> "Session":
         spec = games.get(game)
+        game = spec.id
         seats = len(spec.seat_names(rules))
         bankroll = float(getattr(rules, "bankroll", 0))
         return Session(game, rules, seed, [bankroll] * seats, spec.first_table(rules),
@@ -55,8 +56,9 @@ class Session:
         self.table = self.spec.next_table(self.rules, self.table, self.bankrolls, state)
 
     def can_cover(self, seat: int) -> bool:
-        """Whether the seat has the chips to play another hand (always, for a house seat)."""
-        if seat in self.spec.house_seats(self.rules):
+        """Whether the seat has the chips to play another hand (always, for a house seat, and
+        in a game scored in points or levels, where nobody runs out)."""
+        if self.spec.scored_in != games.CHIPS or seat in self.spec.house_seats(self.rules):
             return True
         bankroll = self.bankrolls[seat]
         return bankroll > 0 and bankroll >= self.spec.hand_stake(self.rules)
@@ -66,7 +68,7 @@ class Session:
         takes to cover one (as a player at a real table buys more chips); the user's bankroll
         is never topped up."""
         fresh = float(getattr(self.rules, "bankroll", 0))
-        if fresh <= 0:
+        if fresh <= 0 or self.spec.scored_in != games.CHIPS:
             return []
         seats = [seat for seat in range(len(self.bankrolls))
                  if seat != self.spec.user_seat and not self.can_cover(seat)]
@@ -89,8 +91,8 @@ class Session:
 
     @staticmethod
     def from_dict(d: dict) -> "Session":
-        spec = games.get(d["game"])
-        return Session(d["game"], spec.rules_from_dict(d["rules"]), int(d["seed"]),
+        spec = games.get(d["game"])          # an older id (an old autosave) reads too
+        return Session(spec.id, spec.rules_from_dict(d["rules"]), int(d["seed"]),
                        [float(x) for x in d["bankrolls"]], dict(d["table"]),
                        int(d["hand_number"]), [float(x) for x in d["net"]],
                        [int(x) for x in d.get("buy_ins", [0] * len(d["bankrolls"]))])

@@ -182,3 +182,22 @@ def schema_problem(record: Any) -> str | None:
     if len(message) > 160:
         message = message[:157] + "..."
     return f"{where}: {message}"
+
+
+@lru_cache(maxsize=16)
+def _variant_validator(game_id: str):
+    from jsonschema import Draft202012Validator
+
+    from ..engine import games
+    return Draft202012Validator(games.get(game_id).options.json_schema())
+
+
+def variant_problem(spec, variant: Any) -> str | None:
+    """The first way a record's rules break the game's option schema (an unknown option, a
+    value outside its choices or bounds), as "option: message"; None if they fit."""
+    from jsonschema.exceptions import best_match
+    error = best_match(_variant_validator(spec.id).iter_errors(variant))
+    if error is None:
+        return None
+    where = "/".join(str(p) for p in error.absolute_path) or "rules"
+    return f"{where}: {' '.join(error.message.split())[:160]}"

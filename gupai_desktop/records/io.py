@@ -15,7 +15,7 @@ from typing import Iterable, Iterator
 from ..engine import core, games
 from .files import fsync_dir, write_atomic
 from .format import (FORMAT, VERSION, RecordError, deal_of, dumps, hand_record,
-                     schema_problem)
+                     schema_problem, variant_problem)
 
 __all__ = ["RecordError", "ReplaySummary", "hand_record", "append", "write", "read", "validate",
            "replay", "replay_steps", "initial_state", "check_record"]
@@ -65,9 +65,14 @@ def check_record(record) -> None:
     problem = schema_problem(record)
     if problem:
         raise RecordError(f"schema: {problem}")
-    if record["game"] not in games.known_ids():
+    try:
+        spec = games.get(record["game"])        # older ids ("smallmahjong") read too
+    except KeyError:
         raise RecordError(f"unknown game {record['game']!r} (playable: "
-                          f"{', '.join(games.known_ids())})")
+                          f"{', '.join(games.known_ids())})") from None
+    problem = variant_problem(spec, record["variant"])
+    if problem:
+        raise RecordError(f"variant: {problem}")
 
 
 def _check_schema_for_write(record: dict) -> str:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QLabel
 
-from gupai_desktop.dialogs.chinese_poker_scoring import ChinesePokerScoringDialog
+from gupai_desktop.dialogs.scoring import ScoringDialog
 from gupai_desktop.engine.chinese_poker.ranking import key_of
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules
 from gupai_desktop.engine.chinese_poker.setting import Setting, foul_reason
@@ -128,21 +128,17 @@ OPTIONS = [
 
 
 def _fill(dialog, o: dict) -> None:
-    dialog.players.setValue(o["players"])
-    dialog.preset.setCurrentIndex(dialog.preset.findData(o["preset"]))
-    dialog.wheel.setCurrentIndex(dialog.wheel.findData(o["wheel"]))
-    dialog.sweep.setCurrentIndex(dialog.sweep.findData(o["sweep_bonus"]))
-    if dialog.overall.isChecked() != o["overall_point"]:
-        dialog.overall.click()
-    dialog.bankroll.setValue(o["bankroll"])
+    for key in ("players", "preset", "wheel", "sweep_bonus", "bankroll"):
+        dialog.set_option(key, o[key])
+    if dialog.option_value("overall_point") != o["overall_point"]:
+        dialog.widget("overall_point").click()
     dialog.level.setCurrentIndex(dialog.level.findData(o["level"]))
 
 
 def _read(dialog) -> dict:
-    return dict(players=dialog.players.value(), preset=dialog.preset.currentData(),
-                wheel=dialog.wheel.currentData(), sweep_bonus=dialog.sweep.currentData(),
-                overall_point=dialog.overall.isChecked(), bankroll=dialog.bankroll.value(),
-                level=dialog.level.currentData())
+    return dict({key: dialog.option_value(key) for key in (
+        "players", "preset", "wheel", "sweep_bonus", "overall_point", "bankroll")},
+        level=dialog.level.currentData())
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o['players']}p-{o['preset']}")
@@ -150,12 +146,14 @@ def test_play_runs_the_new_game_dialog_and_its_options_reach_the_rules(qtbot, wi
     seen = []
 
     def choose(dialog):
-        seen.append((type(dialog).__name__, dialog.players.minimum(), dialog.players.maximum()))
+        players = dialog.widget("players")
+        seen.append((type(dialog).__name__, dialog.spec.id, players.minimum(),
+                     players.maximum()))
         _fill(dialog, options)
         dialog.accept()
     when_modal(choose)
     qtbot.mouseClick(window.chooser.buttons["chinese-poker"], Qt.MouseButton.LeftButton)
-    assert seen == [("ChinesePokerNewGameDialog", 2, 4)]
+    assert seen == [("NewGameDialog", "chinese-poker", 2, 4)]
     page = window.page
     assert page is window.pages["chinese-poker"] and window.stack.currentWidget() is page
     model = page.model
@@ -426,7 +424,7 @@ def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, p
     assert not any(sp.draggable for sp in table.board.pieces())
     # the scoring window: one row per pair, then the total
     dialog = page.scoring
-    assert isinstance(dialog, ChinesePokerScoringDialog)
+    assert isinstance(dialog, ScoringDialog)
     assert dialog.windowTitle() == "Hand 1: scoring"
     grid = dialog.table
     total = len(s.pairs)                                       # one row per pair, then Total
@@ -586,19 +584,20 @@ def test_resume_after_a_kill_restores_the_partly_filled_rows(qtbot, make_window,
 def test_each_seed_variation_is_offered_and_impossible_combinations_cannot_be_dealt(window):
     """The seed's variations are one choice in New Game; a pool with special hands does not
     exist in the source, so Deal is disabled and the dialog says why."""
-    from gupai_desktop.dialogs.chinese_poker_new_game import (VARIATIONS,
-                                                              ChinesePokerNewGameDialog)
-    dialog = ChinesePokerNewGameDialog(window.settings, window)
-    assert [dialog.variation.itemData(i) for i in range(dialog.variation.count())] == \
-        list(VARIATIONS)
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+    from gupai_desktop.engine import games
+    spec = games.get("chinese-poker")
+    dialog = NewGameDialog(spec, window.settings, window)
+    assert [dialog.preset.itemData(i) for i in range(1, dialog.preset.count() - 1)] == \
+        ["house", "middle", "losing", "surrender", "single", "pool", "pool-sweep"]
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
-    dialog.preset.setCurrentIndex(dialog.preset.findData("basic"))
-    dialog.variation.setCurrentIndex(dialog.variation.findData("pool-sweep"))
+    dialog.set_option("preset", "basic")
+    dialog.choose_preset("pool-sweep")
     assert ok.isEnabled() and dialog.rules().option("scoring") == "pool"
     assert dialog.rules().pool_sweep
-    dialog.preset.setCurrentIndex(dialog.preset.findData("specials"))
+    dialog.set_option("preset", "specials")
     assert not ok.isEnabled() and "cannot be played" in dialog.problem.text()
-    dialog.variation.setCurrentIndex(dialog.variation.findData("middle"))
+    dialog.choose_preset("middle")
     assert ok.isEnabled() and dialog.rules().middle_extra
 
 

@@ -15,12 +15,12 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from gupai_desktop.ai import daling as ai
-from gupai_desktop.dialogs.daling_scoring import DaLingScoringDialog
+from gupai_desktop.dialogs.scoring import ScoringDialog
 from gupai_desktop.engine.daling.groups import Grouping, counted_values, parse_grouping
 from gupai_desktop.engine.daling.rules import DaLingRules, table_colour, table_target
 from gupai_desktop.engine.daling.spec import USER
 from gupai_desktop.engine.session import Session
-from gupai_desktop.games import words
+from gupai_desktop.app import words
 from gupai_desktop.games.daling import text
 from gupai_desktop.games.daling.replay_view import describe
 from gupai_desktop.games.daling.table import USER_SLOTS
@@ -140,22 +140,21 @@ OPTIONS = [
 
 
 def _fill(dialog, o: dict) -> None:
-    dialog.players.setValue(o["players"])
-    dialog.stakes.setCurrentIndex(dialog.stakes.findData(o["stakes"]))
-    if dialog.banker.isChecked() != o["banker"]:
-        dialog.banker.click()
-    if dialog.house_fee.isChecked() != o["house_fee"]:
-        dialog.house_fee.click()
-    dialog.tied.setCurrentIndex(dialog.tied.findData(o["tied_absolute"]))
-    dialog.unmatched.setCurrentIndex(dialog.unmatched.findData(o["unmatched_group"]))
+    dialog.set_option("players", o["players"])
+    dialog.set_option("stakes", o["stakes"])
+    if dialog.option_value("banker") != o["banker"]:
+        dialog.widget("banker").click()
+    if dialog.option_value("house_fee") != o["house_fee"]:
+        dialog.widget("house_fee").click()
+    dialog.set_option("tied_absolute", o["tied_absolute"])
+    dialog.set_option("unmatched_group", o["unmatched_group"])
     dialog.level.setCurrentIndex(dialog.level.findData(o["level"]))
 
 
 def _read(dialog) -> dict:
-    return dict(players=dialog.players.value(), stakes=dialog.stakes.currentData(),
-                banker=dialog.banker.isChecked(), house_fee=dialog.house_fee.isChecked(),
-                tied_absolute=dialog.tied.currentData(),
-                unmatched_group=dialog.unmatched.currentData(), level=dialog.level.currentData())
+    return dict({key: dialog.option_value(key) for key in (
+        "players", "stakes", "banker", "house_fee", "tied_absolute", "unmatched_group")},
+        level=dialog.level.currentData())
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o['players']}p-{o['stakes']}-"
@@ -164,13 +163,14 @@ def test_play_runs_the_new_game_dialog_and_its_options_reach_the_rules(qtbot, wi
     seen = []
 
     def choose(dialog):
-        seen.append((type(dialog).__name__, dialog.players.minimum(),
-                     dialog.players.maximum()))
+        players = dialog.widget("players")
+        seen.append((type(dialog).__name__, dialog.spec.id, players.minimum(),
+                     players.maximum()))
         _fill(dialog, options)
         dialog.accept()
     when_modal(choose)
     qtbot.mouseClick(window.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
-    assert seen == [("DaLingNewGameDialog", 2, 5)]
+    assert seen == [("NewGameDialog", "daling", 2, 5)]
     page = window.page
     assert page is window.pages["daling"] and window.stack.currentWidget() is page
     model = page.model
@@ -201,15 +201,16 @@ def test_the_casino_fee_and_the_banker_taking_unmatched_groups_need_a_banker(qtb
     seen = {}
 
     def explore(dialog):
-        seen["off"] = (dialog.house_fee.isEnabled(), dialog.unmatched.isEnabled())
-        dialog.banker.click()
-        seen["on"] = (dialog.house_fee.isEnabled(), dialog.unmatched.isEnabled())
-        dialog.house_fee.click()
-        dialog.unmatched.setCurrentIndex(dialog.unmatched.findData("banker"))
-        seen["chosen"] = (dialog.house_fee.isChecked(), dialog.unmatched.currentData())
-        dialog.banker.click()                                  # the banker leaves again
-        seen["left"] = (dialog.house_fee.isEnabled(), dialog.house_fee.isChecked(),
-                        dialog.unmatched.isEnabled(), dialog.unmatched.currentData())
+        fee, unmatched = dialog.widget("house_fee"), dialog.widget("unmatched_group")
+        seen["off"] = (fee.isEnabled(), unmatched.isEnabled())
+        dialog.widget("banker").click()
+        seen["on"] = (fee.isEnabled(), unmatched.isEnabled())
+        fee.click()
+        dialog.set_option("unmatched_group", "banker")
+        seen["chosen"] = (fee.isChecked(), dialog.option_value("unmatched_group"))
+        dialog.widget("banker").click()                        # the banker leaves again
+        seen["left"] = (fee.isEnabled(), fee.isChecked(), unmatched.isEnabled(),
+                        dialog.option_value("unmatched_group"))
         seen["rules"] = dialog.rules()                         # still valid rules
         dialog.reject()
     when_modal(explore)
@@ -567,7 +568,7 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
     assert s.mode == mode, "the seed no longer gives this verdict"
     assert s == settle_offline(DaLingRules(**rules_kw), seed).settlement
     dialog = page.scoring
-    assert isinstance(dialog, DaLingScoringDialog)
+    assert isinstance(dialog, ScoringDialog)
     assert dialog.windowTitle() == "Hand 1: scoring"
     grid = dialog.table
     assert grid.rowCount() == model.rules.players
@@ -666,7 +667,7 @@ def test_a_five_player_session_of_ten_hands_with_the_keyboard_only(qtbot, window
         label_texts(page.scoring).lower()
     assert page.table.labels["you"].text() == f"You, bankroll {session.bankrolls[USER]:g}"
     assert not boxes.calls
-    qtbot.waitUntil(lambda: len(page.findChildren(DaLingScoringDialog)) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(page.findChildren(ScoringDialog)) == 1, timeout=5000)
 
 
 # -- records and replay ---------------------------------------------------------------------

@@ -76,7 +76,7 @@ def test_the_chooser_lists_ding_niu_and_new_game_deals(qtbot, window):
         dialog.accept()
     when_modal(accept)
     qtbot.mouseClick(window.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
-    assert seen == ["DingNiuNewGameDialog"]
+    assert seen == ["NewGameDialog"]
     page = window.page
     assert page.game_id == "dingniu" and window.stack.currentWidget() is page
     assert page.model.state.dealt and len(page.model.hand()) == 6

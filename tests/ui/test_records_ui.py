@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from gupai_desktop.dialogs.replay import ReplayDialog, view_for
+from gupai_desktop.app.main_window import replay_view as view_for
+from gupai_desktop.dialogs.replay import ReplayDialog
 from gupai_desktop.records import io
 
 from .helpers import key, open_table, press, wait_over, wait_scoring

@@ -21,7 +21,7 @@ WIN_FOR_YOU = {1: "5-3 6-1 1-1 4-4 5-5", 2: "4-2 4-1 3-3 5-1 6-6", 3: "3-1 4-4 6
 
 
 def open_smallmahjong(window, *, seed: int = 7, level: str = "greedy", **rule_kw):
-    page = window._page_for("smallmahjong")
+    page = window._page_for("small-mahjong")
     window.page = page
     window.stack.setCurrentWidget(page)
     page.start(SmallMahjongRules(**rule_kw), level, seed)
@@ -37,9 +37,9 @@ def crafted(window, hands: dict[int, str], leader: int, wall: str, moves: list[s
         for t in group:
             left.remove(t)
     tiles = [t for seat in range(4) for t in chosen[seat]] + front + left
-    session = Session.start("smallmahjong", SmallMahjongRules(), seed=1)
+    session = Session.start("small-mahjong", SmallMahjongRules(), seed=1)
     session.table, session.hand_number = {"leader": leader}, 1
-    page = window._page_for("smallmahjong")
+    page = window._page_for("small-mahjong")
     window.page = page
     window.stack.setCurrentWidget(page)
     page.model.resume(session, ["shuffle:" + format_tiles(tiles)] + moves, None, "greedy")
@@ -66,17 +66,17 @@ def play_hand_by_keyboard(qtbot, window, page) -> None:
 
 
 def test_the_chooser_lists_small_mahjong_and_new_game_deals(qtbot, window):
-    assert "smallmahjong" in window.chooser.buttons
+    assert "small-mahjong" in window.chooser.buttons
     seen = []
 
     def accept(dialog):
         seen.append(type(dialog).__name__)
         dialog.accept()
     when_modal(accept)
-    qtbot.mouseClick(window.chooser.buttons["smallmahjong"], Qt.MouseButton.LeftButton)
-    assert seen == ["SmallMahjongNewGameDialog"]
+    qtbot.mouseClick(window.chooser.buttons["small-mahjong"], Qt.MouseButton.LeftButton)
+    assert seen == ["NewGameDialog"]
     page = window.page
-    assert page.game_id == "smallmahjong" and page.model.state.dealt
+    assert page.game_id == "small-mahjong" and page.model.state.dealt
     wait_turn(qtbot, page)
 
 
@@ -135,7 +135,7 @@ def test_a_whole_hand_by_keyboard_is_scored_and_recorded(qtbot, window):
     page = open_smallmahjong(window, seed=41)
     play_hand_by_keyboard(qtbot, window, page)
     records = io.read(window.store.record_path)
-    assert len(records) == 1 and records[0]["game"] == "smallmahjong"
+    assert len(records) == 1 and records[0]["game"] == "small-mahjong"
     assert records[0]["actions"] == page.model.state.history()
     assert sum(page.model.state.returns()) == 0
     press(qtbot, window, Qt.Key.Key_N)
@@ -170,7 +170,7 @@ def test_resume_after_a_kill_restores_the_hand(qtbot, make_window, boxes):
     history = page.model.state.history()
     second = make_window()
     assert second.offer_resume() is True
-    assert second.page.game_id == "smallmahjong"
+    assert second.page.game_id == "small-mahjong"
     assert second.page.model.state.history() == history
 
 

@@ -84,13 +84,13 @@ def test_every_game_s_modules_are_loaded_before_the_first_play(qtbot, window):
     for name in window.preloader.modules:
         assert name in sys.modules, name
     assert {m.rsplit(".", 1)[0] for m in window.preloader.modules
-            if m.endswith(".page")} == {f"gupai_desktop.games.{g.replace('-', '_')}"
+            if m.endswith(".page")} == {games.get(g).page.partition(":")[0].rsplit(".", 1)[0]
                                         for g in games.game_ids()}
 
 
 def test_the_last_played_game_is_preloaded_first():
     assert Preloader(["daling", "paigow"]).modules[:3] == [
-        "gupai_desktop.engine.daling.spec", "gupai_desktop.ai.daling",
+        "gupai_desktop.engine.daling.state", "gupai_desktop.ai.daling",
         "gupai_desktop.games.daling.page"]
 
 

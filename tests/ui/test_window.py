@@ -44,11 +44,11 @@ def test_play_button_opens_the_new_game_dialog_and_deals(qtbot, window):
 
     def accept(dialog):
         seen.append(type(dialog).__name__)
-        dialog.ai_players.setValue(2)
+        dialog.set_option("ai_players", 2)
         dialog.accept()
     when_modal(accept)
     qtbot.mouseClick(window.chooser.buttons["paigow"], Qt.MouseButton.LeftButton)
-    assert seen == ["PaiGowNewGameDialog"]
+    assert seen == ["NewGameDialog"]
     page = window.page
     assert page is not None and window.stack.currentWidget() is page
     assert page.model.rules.ai_players == 2

@@ -8,42 +8,62 @@ and a seat that has run out buys a fresh stack of `bankroll` chips.
 from __future__ import annotations
 
 from ..games import GameSpec
-from .rules import ChinesePokerRules, resolve
-from .state import ChinesePokerState
+from ..options import Choice, Text
+from .options import SCHEMA
 
 USER = 1
 
 
-def seat_names(rules: ChinesePokerRules) -> list[str]:
+def rules_from_dict(d: dict):
+    from .rules import ChinesePokerRules
+    return ChinesePokerRules.from_dict(d)
+
+
+def _chip_cap(rules) -> bool:
+    from .rules import resolve
+    return resolve(rules).chip_cap
+
+
+def seat_names(rules) -> list[str]:
     names = ["House" if rules.has_house else "AI 1", "You"]
     first_ai = 1 if rules.has_house else 2
     return names + [f"AI {i}" for i in range(first_ai, first_ai + rules.players - 2)]
 
 
-def new_hand(rules: ChinesePokerRules, table: dict) -> ChinesePokerState:
+def new_hand(rules, table: dict):
+    from .state import ChinesePokerState
     return ChinesePokerState(rules, int(table.get("dealer", 0)), table.get("chips"))
 
 
-def first_table(rules: ChinesePokerRules) -> dict:
+def first_table(rules) -> dict:
     table = {"dealer": 0}
-    if resolve(rules).chip_cap:
+    if _chip_cap(rules):
         table["chips"] = [float(rules.bankroll)] * rules.players
     return table
 
 
-def next_table(rules: ChinesePokerRules, table: dict, bankrolls: list,
-               state=None) -> dict:
+def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
     dealer = 0 if rules.has_house else (int(table.get("dealer", 0)) + 1) % rules.players
     out = {"dealer": dealer}
-    if resolve(rules).chip_cap:
+    if _chip_cap(rules):
         out["chips"] = [float(b) if b > 0 else float(rules.bankroll) for b in bankrolls]
     return out
 
 
 SPEC = GameSpec(
-    id="chinese-poker", title="Chinese Poker", chinese_title="十三张",
-    rules_from_dict=ChinesePokerRules.from_dict, new_hand=new_hand, next_table=next_table,
-    first_table=first_table, seat_names=seat_names, ai_levels=("greedy", "strong"),
+    id="chinese-poker", titles=Text("Chinese Poker", "十三张"),
+    blurb=Text("Thirteen cards set into three poker hands of 3, 5 and 5, with every payment "
+               "variant of the source.", "十三张牌分成 3、5、5 张的三手扑克牌，收录原始资料中的所有计分变体。"),
+    options=SCHEMA,
+    levels=(Choice("greedy", Text("Strongest back first", "尾道优先最大")),
+            Choice("strong", Text("Best expected payment", "期望收益最高"))),
+    rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
+    first_table=first_table, seat_names=seat_names,
+    page="gupai_desktop.games.chinese_poker.page:ChinesePokerPage",
+    ai="gupai_desktop.ai.chinese_poker", cli="gupai_desktop.cli.chinese_poker",
+    note=Text("Set your 13 cards into a front of 3, a middle of 5 and a back of 5; the back must "
+              "be at least as strong as the middle, and the middle as the front.",
+              "把 13 张牌分成头道 3 张、中道 5 张、尾道 5 张；尾道不能小于中道，中道不能小于头道。"),
     user_seat=USER, hand_stake=lambda rules: float(rules.unit),
     house_seats=lambda rules: (0,) if rules.has_house else (),
 )

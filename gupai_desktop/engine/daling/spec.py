@@ -3,25 +3,41 @@ table carries nothing from hand to hand."""
 from __future__ import annotations
 
 from ..games import GameSpec
-from .rules import DaLingRules
-from .state import DaLingState
+from ..options import Choice, Text
+from .options import SCHEMA
 
 USER = 0
 
 
-def seat_names(rules: DaLingRules) -> list[str]:
+def rules_from_dict(d: dict):
+    from .rules import DaLingRules
+    return DaLingRules.from_dict(d)
+
+
+def seat_names(rules) -> list[str]:
     return ["You"] + [f"AI {i}" for i in range(1, rules.players)]
 
 
-def new_hand(rules: DaLingRules, table: dict) -> DaLingState:
+def new_hand(rules, table: dict):
+    from .state import DaLingState
     return DaLingState(rules)
 
 
 SPEC = GameSpec(
-    id="daling", title="Da Ling", chinese_title="打零",
-    rules_from_dict=DaLingRules.from_dict, new_hand=new_hand,
+    id="daling", titles=Text("Da Ling", "打零"),
+    blurb=Text("Six tiles split into groups of 1, 2 and 3 to match the target the two table "
+               "tiles set.", "六张牌分成一张、两张、三张三组，凑成桌上两张牌定出的目标点数。"),
+    options=SCHEMA,
+    levels=(Choice("first", Text("First matching grouping", "首个命中的分组")),
+            Choice("greedy", Text("Most stake matched", "命中注码最多")),
+            Choice("strong", Text("Best expected payout", "期望收益最高"))),
+    rules_from_dict=rules_from_dict, new_hand=new_hand,
     next_table=lambda rules, table, bankrolls, state=None: dict(table),
     first_table=lambda rules: {}, seat_names=seat_names,
-    ai_levels=("first", "greedy", "strong"), user_seat=USER,
-    hand_stake=lambda rules: float(rules.total_stake),
+    page="gupai_desktop.games.daling.page:DaLingPage", ai="gupai_desktop.ai.daling",
+    cli="gupai_desktop.cli.daling",
+    note=Text("The two table tiles set the target: their pips, tens dropped. Match it with all "
+              "three groups to take every stake.",
+              "桌上两张牌定出目标点数：两张牌的点数相加，只取个位。三组都命中目标即可赢得全部注码。"),
+    user_seat=USER, hand_stake=lambda rules: float(rules.total_stake),
 )

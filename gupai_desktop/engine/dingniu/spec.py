@@ -2,22 +2,29 @@
 from __future__ import annotations
 
 from ..games import GameSpec
-from .rules import PLAYERS, DingNiuRules
-from .state import DingNiuState
+from ..options import Choice, Text
+from .options import SCHEMA
 
 USER = 0
+PLAYERS = 4     # rules.PLAYERS
 
 
-def seat_names(rules: DingNiuRules) -> list[str]:
+def rules_from_dict(d: dict):
+    from .rules import DingNiuRules
+    return DingNiuRules.from_dict(d)
+
+
+def seat_names(rules) -> list[str]:
     return ["You"] + [f"AI {i}" for i in range(1, PLAYERS)]
 
 
-def new_hand(rules: DingNiuRules, table: dict) -> DingNiuState:
+def new_hand(rules, table: dict):
+    from .state import DingNiuState
     leader = table.get("leader")
     return DingNiuState(rules, None if leader is None else int(leader))
 
 
-def next_table(rules: DingNiuRules, table: dict, bankrolls: list, state=None) -> dict:
+def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
     """The winner leads the next hand (§3.3), or the lead rotates to the next seat (option)."""
     if rules.first_lead == "rotate" and state is not None and state.leader is not None:
         return {"leader": (state.leader + 1) % PLAYERS}
@@ -27,9 +34,19 @@ def next_table(rules: DingNiuRules, table: dict, bankrolls: list, state=None) ->
 
 
 SPEC = GameSpec(
-    id="dingniu", title="Ding Niu", chinese_title="顶牛",
-    rules_from_dict=DingNiuRules.from_dict, new_hand=new_hand, next_table=next_table,
+    id="dingniu", titles=Text("Ding Niu", "顶牛"),
+    blurb=Text("Lay tiles end to end on a 24-tile deck; block the layout at the right moment "
+               "(SuanZhang) and keep your points low.",
+               "用 24 张牌首尾相接；看准时机堵死牌龙（算帐），尽量少留点数。"),
+    options=SCHEMA,
+    levels=(Choice("first", Text("First legal move", "首个合法出牌")),
+            Choice("greedy", Text("Sheds its biggest tiles", "先出大牌")),
+            Choice("strong", Text("Best expected payment", "期望收益最高"))),
+    rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
     first_table=lambda rules: {"leader": None}, seat_names=seat_names,
-    ai_levels=("first", "greedy", "strong"), user_seat=USER,
-    hand_stake=lambda rules: rules.most_a_hand_costs,
+    page="gupai_desktop.games.dingniu.page:DingNiuPage", ai="gupai_desktop.ai.dingniu",
+    note=Text("Four players, six tiles each; fewest points wins: +6, then −1, −2, −3 (times the "
+              "chips per point).",
+              "四位玩家，每人 6 张牌；点数最少者获胜：+6，其余依次 −1、−2、−3（再乘以每分筹码数）。"),
+    user_seat=USER, hand_stake=lambda rules: rules.most_a_hand_costs,
 )

@@ -1,20 +1,29 @@
-"""Pai Gow's entry in the game registry: seats, bank rotation and hand construction."""
+"""Pai Gow's entry in the game registry: seats, bank rotation and hand construction.
+Rules and state are imported on first use, so listing the game costs nothing."""
 from __future__ import annotations
 
 from ..games import GameSpec
-from .rules import HOUSE, PaiGowRules
-from .state import PaiGowState
+from ..options import Choice, Text
+from .options import SCHEMA
+
+HOUSE = 0      # the house dealer's seat (rules.HOUSE)
 
 
-def seat_names(rules: PaiGowRules) -> list[str]:
+def rules_from_dict(d: dict):
+    from .rules import PaiGowRules
+    return PaiGowRules.from_dict(d)
+
+
+def seat_names(rules) -> list[str]:
     return ["House", "You"] + [f"AI {i}" for i in range(1, rules.ai_players + 1)]
 
 
-def new_hand(rules: PaiGowRules, table: dict) -> PaiGowState:
+def new_hand(rules, table: dict):
+    from .state import PaiGowState
     return PaiGowState(rules, banker=int(table.get("banker", HOUSE)))
 
 
-def next_table(rules: PaiGowRules, table: dict, bankrolls: list, state=None) -> dict:
+def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
     """The bank passes counter-clockwise to the next seat that can cover every bet."""
     banker = int(table.get("banker", HOUSE))
     if rules.banking == "house":
@@ -30,9 +39,18 @@ def next_table(rules: PaiGowRules, table: dict, bankrolls: list, state=None) -> 
 
 
 SPEC = GameSpec(
-    id="paigow", title="Pai Gow", chinese_title="牌九",
-    rules_from_dict=PaiGowRules.from_dict, new_hand=new_hand, next_table=next_table,
+    id="paigow", titles=Text("Pai Gow", "牌九"),
+    blurb=Text("Four tiles set into a low and a high hand against the banker. Play against the "
+               "house way or the optimal AI.",
+               "四张牌分成小牌和大牌两手，与庄家比大小。电脑对手按赌场配牌法或最优策略配牌。"),
+    options=SCHEMA,
+    levels=(Choice("house", Text("House way", "赌场配牌法")),
+            Choice("optimal", Text("Optimal (max expected value)", "最优（期望值最大）"))),
+    rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
     first_table=lambda rules: {"banker": HOUSE}, seat_names=seat_names,
-    ai_levels=("house", "optimal"),
+    page="gupai_desktop.games.paigow.page:PaiGowPage", ai="gupai_desktop.ai.paigow",
+    cli="gupai_desktop.cli.paigow",
+    note=Text("Both hands must beat the banker's to win; winning bets pay even money less the "
+              "commission.", "两手都胜过庄家才算赢；赢注按 1 赔 1 支付，扣除佣金。"),
     hand_stake=lambda rules: float(rules.stake), house_seats=lambda rules: (HOUSE,),
 )

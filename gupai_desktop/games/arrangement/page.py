@@ -1,8 +1,9 @@
 """The page of every "arrange, then confirm" game: the table view and its action bar.
 
 It wires the model, the table and the dialogs together: Hint / Use hint / Undo / Confirm /
-Next hand, the scoring window after each hand, starting, resuming and the bankroll check. A game
-subclasses it to name its model, table and dialogs and to word its hint and status line.
+Next hand, the New Game dialog and the scoring window (both built from the game's declaration),
+starting, resuming and the bankroll check. A game subclasses it to name its model, table and
+scoring sheet and to word its hint and status line.
 """
 from __future__ import annotations
 
@@ -13,14 +14,14 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QV
 
 from ...app.i18n import tr
 from ...app.settings import TABLE_COLOURS
+from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
-from .. import words
+from ...app import words
 
 
 class ArrangementPage(QWidget):
     game_id = ""
-    rules_page = ""
 
     # -- what a game supplies --------------------------------------------------------------
     def make_model(self, runner, store):
@@ -29,10 +30,9 @@ class ArrangementPage(QWidget):
     def make_table(self):
         raise NotImplementedError
 
-    def new_game_dialog(self):
-        raise NotImplementedError
-
-    def scoring_dialog(self):
+    @staticmethod
+    def scoring_sheet(state, session):
+        """The game's scoring table (its games/<game>/scoring.py)."""
         raise NotImplementedError
 
     def hint_text(self, hint) -> str:
@@ -58,6 +58,20 @@ class ArrangementPage(QWidget):
     def make_extra_buttons(self) -> list:
         """Game-specific buttons for the action bar (Chinese Poker's sort, declare, surrender)."""
         return []
+
+    # -- what every game shares -------------------------------------------------------------
+    @property
+    def spec(self):
+        return games.get(self.game_id)
+
+    def new_game_dialog(self):
+        from ...dialogs.new_game import NewGameDialog
+        return NewGameDialog(self.spec, self.settings, self)
+
+    def scoring_dialog(self):
+        from ...dialogs.scoring import ScoringDialog
+        m = self.model
+        return ScoringDialog(self.scoring_sheet(m.state, m.session), m.session.hand_number, self)
 
     # -- building --------------------------------------------------------------------------
     def __init__(self, settings, store, runner, animator, bus, parent=None):
@@ -100,8 +114,6 @@ class ArrangementPage(QWidget):
         self.confirm_button.clicked.connect(self.confirm)
         self.next_button.clicked.connect(self.next_hand)
         self.table.confirm_requested.connect(self.confirm)
-        self.table.hint_requested.connect(self.hint)
-        self.table.next_requested.connect(self.next_hand)
         self.model.changed.connect(self.update_buttons)
         self.model.dealt.connect(self._on_dealt)
         self.model.revealed.connect(self._on_revealed)

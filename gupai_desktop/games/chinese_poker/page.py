@@ -6,17 +6,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from ...app.i18n import tr
-from ...dialogs.chinese_poker_new_game import ChinesePokerNewGameDialog
-from ...dialogs.chinese_poker_scoring import ChinesePokerScoringDialog
 from ..arrangement.page import ArrangementPage
-from .. import words
+from ...app import words
+from . import scoring
 from .model import ChinesePokerModel
 from .table import ChinesePokerTable
 
 
 class ChinesePokerPage(ArrangementPage):
     game_id = "chinese-poker"
-    rules_page = "chinese-poker"
+    scoring_sheet = staticmethod(scoring.scoring_sheet)
 
     def make_model(self, runner, store) -> ChinesePokerModel:
         return ChinesePokerModel(runner, store, self)
@@ -24,11 +23,7 @@ class ChinesePokerPage(ArrangementPage):
     def make_table(self) -> ChinesePokerTable:
         return ChinesePokerTable(self.scene, self.view, self.model, self.animator, self.settings)
 
-    def new_game_dialog(self) -> ChinesePokerNewGameDialog:
-        return ChinesePokerNewGameDialog(self.settings, self)
 
-    def scoring_dialog(self) -> ChinesePokerScoringDialog:
-        return ChinesePokerScoringDialog(self.model.state, self.model.session, self)
 
     def make_extra_buttons(self) -> list:
         self.sort_rank = QPushButton()

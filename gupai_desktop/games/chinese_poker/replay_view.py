@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF
 from ...app.i18n import tr
 from ...table.replay_draw import text_at
 from ...table.sprites import CardSprite
-from .. import words
+from ...app import words
 from . import text
 
 CARD_W = 30.0

@@ -11,7 +11,7 @@ from ...app.i18n import tr
 from ...engine.chinese_poker.setting import ROWS
 from ...table.labels import GOLD, make_label, place_centered
 from ...table.sprites import CardSprite
-from .. import words
+from ...app import words
 from ..arrangement.table import ArrangementTable
 from . import text
 from .model import HAND_SLOTS, ROW_SLOTS

@@ -2,17 +2,16 @@
 from __future__ import annotations
 
 from ...app.i18n import tr
-from ...dialogs.daling_new_game import DaLingNewGameDialog
-from ...dialogs.daling_scoring import DaLingScoringDialog
 from ..arrangement.page import ArrangementPage
-from .. import words
+from ...app import words
+from . import scoring
 from .model import DaLingModel
 from .table import DaLingTable
 
 
 class DaLingPage(ArrangementPage):
     game_id = "daling"
-    rules_page = "daling"
+    scoring_sheet = staticmethod(scoring.scoring_sheet)
 
     def make_model(self, runner, store) -> DaLingModel:
         return DaLingModel(runner, store, self)
@@ -20,11 +19,7 @@ class DaLingPage(ArrangementPage):
     def make_table(self) -> DaLingTable:
         return DaLingTable(self.scene, self.view, self.model, self.animator, self.settings)
 
-    def new_game_dialog(self) -> DaLingNewGameDialog:
-        return DaLingNewGameDialog(self.settings, self)
 
-    def scoring_dialog(self) -> DaLingScoringDialog:
-        return DaLingScoringDialog(self.model.state, self.model.session, self)
 
     def retranslate(self) -> None:
         super().retranslate()

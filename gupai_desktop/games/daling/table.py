@@ -8,7 +8,7 @@ from ...app.i18n import tr
 from ...engine.dominoes import Tile
 from ...table.labels import make_block, make_label, place_block, place_centered
 from ...table.sprites import TileSprite
-from .. import words
+from ...app import words
 from ..arrangement.table import ArrangementTable
 from . import text
 from .model import GROUP_SLOTS

@@ -6,15 +6,15 @@ from PySide6.QtWidgets import QPushButton
 
 from ...app.i18n import tr
 from ..turns.page import TurnPage
-from .. import words
-from . import text
+from ...app import words
+from . import scoring, text
 from .model import DingNiuModel
 from .table import DingNiuTable
 
 
 class DingNiuPage(TurnPage):
     game_id = "dingniu"
-    rules_page = "dingniu"
+    scoring_sheet = staticmethod(scoring.scoring_sheet)
     model_class = DingNiuModel
 
     def make_table(self) -> DingNiuTable:
@@ -25,13 +25,7 @@ class DingNiuPage(TurnPage):
         self.face_down_button.clicked.connect(self.face_down)
         return [self.face_down_button]
 
-    def new_game_dialog(self):
-        from ...dialogs.dingniu_new_game import DingNiuNewGameDialog
-        return DingNiuNewGameDialog(self.settings, self)
 
-    def scoring_dialog(self):
-        from ...dialogs.dingniu_scoring import DingNiuScoringDialog
-        return DingNiuScoringDialog(self.model.state, self.model.session, self)
 
     def retranslate(self) -> None:
         super().retranslate()

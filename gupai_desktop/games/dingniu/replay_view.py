@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 from ...app.i18n import tr
 from ...table.replay_draw import ROW_H, TILE_W, text_at, tile_row
 from ...table.sprites import TileSprite
-from .. import words
+from ...app import words
 from . import text
 
 CHAIN_ROW = 12              # tiles per row of the layout: 12 lying tiles fill the 900-wide scene

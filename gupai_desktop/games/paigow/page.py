@@ -2,13 +2,11 @@
 from __future__ import annotations
 
 from ...app.i18n import tr
-from ...dialogs.new_game import PaiGowNewGameDialog
-from ...dialogs.scoring import ScoringDialog
 from ..arrangement.page import ArrangementPage
-from . import text
+from . import scoring, text
 from .model import PaiGowModel
 from .table import PaiGowTable
-from .. import words
+from ...app import words
 
 
 def _ev_line(label: str, ev) -> str:
@@ -23,7 +21,7 @@ def _ev_line(label: str, ev) -> str:
 
 class PaiGowPage(ArrangementPage):
     game_id = "paigow"
-    rules_page = "paigow"
+    scoring_sheet = staticmethod(scoring.scoring_sheet)
 
     def make_model(self, runner, store) -> PaiGowModel:
         return PaiGowModel(runner, store, self)
@@ -31,11 +29,7 @@ class PaiGowPage(ArrangementPage):
     def make_table(self) -> PaiGowTable:
         return PaiGowTable(self.scene, self.view, self.model, self.animator, self.settings)
 
-    def new_game_dialog(self) -> PaiGowNewGameDialog:
-        return PaiGowNewGameDialog(self.settings, self)
 
-    def scoring_dialog(self) -> ScoringDialog:
-        return ScoringDialog(self.model.state, self.model.session, self)
 
     def retranslate(self) -> None:
         super().retranslate()

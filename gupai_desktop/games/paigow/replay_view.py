@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...app.i18n import tr
 from ...table.replay_draw import ROW_H, text_at, tile_row
-from .. import words
+from ...app import words
 from . import text
 
 

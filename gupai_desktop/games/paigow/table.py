@@ -15,7 +15,7 @@ from ...engine.paigow.rules import USER
 from ...table.labels import GOLD, make_label, place_centered
 from ...table.sprites import DieSprite, TileSprite
 from . import text
-from .. import words
+from ...app import words
 from ..arrangement.table import ArrangementTable
 
 ANCHORS = {0: QPointF(800, 130), 1: QPointF(330, 160), 2: QPointF(190, 430),

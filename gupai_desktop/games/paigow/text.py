@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...app.i18n import tr
-from ..words import tile_name
+from ...app.words import tile_name
 from ...engine.paigow.hands import GONG, PAIR, WONG, HandValue
 
 

@@ -9,7 +9,7 @@ from ..turns.model import TurnModel
 
 
 class SmallMahjongModel(TurnModel):
-    game_id = "smallmahjong"
+    game_id = "small-mahjong"
 
     def hint_level(self) -> str:
         return "greedy"

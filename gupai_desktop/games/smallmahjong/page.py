@@ -6,15 +6,15 @@ from PySide6.QtWidgets import QMenu, QPushButton
 
 from ...app.i18n import tr
 from ..turns.page import TurnPage
-from .. import words
-from . import text
+from ...app import words
+from . import scoring, text
 from .model import SmallMahjongModel
 from .table import SmallMahjongTable
 
 
 class SmallMahjongPage(TurnPage):
-    game_id = "smallmahjong"
-    rules_page = "smallmahjong"
+    game_id = "small-mahjong"
+    scoring_sheet = staticmethod(scoring.scoring_sheet)
     model_class = SmallMahjongModel
 
     def make_table(self) -> SmallMahjongTable:
@@ -34,13 +34,7 @@ class SmallMahjongPage(TurnPage):
         self.take_menu = QMenu(self)
         return [self.win_button, self.take_button, self.pass_button]
 
-    def new_game_dialog(self):
-        from ...dialogs.smallmahjong_new_game import SmallMahjongNewGameDialog
-        return SmallMahjongNewGameDialog(self.settings, self)
 
-    def scoring_dialog(self):
-        from ...dialogs.smallmahjong_scoring import SmallMahjongScoringDialog
-        return SmallMahjongScoringDialog(self.model.state, self.model.session, self)
 
     def retranslate(self) -> None:
         super().retranslate()

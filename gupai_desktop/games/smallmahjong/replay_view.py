@@ -9,7 +9,7 @@ from ...app.i18n import tr
 from ...engine.smallmahjong.triplets import POINTS, classify
 from ...table.replay_draw import text_at, tile_row
 from ...table.sprites import TileSprite
-from .. import words
+from ...app import words
 from . import text
 
 GOLD = "#ffe9a8"

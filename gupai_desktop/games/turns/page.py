@@ -1,6 +1,9 @@
-"""The page of every game played move by move: the shared page with the turn model's pacing,
-no Undo (a move on the table stays), and the hint as "what the AI would play now"."""
+"""The page of every game played move by move: the shared page with the turn table's side panel
+(whose turn, the log of the hand) beside the table, the turn model's pacing, no Undo (a move on
+the table stays), and the hint as "what the AI would play now"."""
 from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout
 
 from ...app.i18n import tr
 from ..arrangement.page import ArrangementPage
@@ -9,10 +12,27 @@ from ..arrangement.page import ArrangementPage
 class TurnPage(ArrangementPage):
     model_class = None
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        outer = self.layout()
+        outer.removeWidget(self.view)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.table.side)
+        outer.insertLayout(0, row, 1)
+
     def make_model(self, runner, store):
+        """An AI's move shows once the last move has landed, after a pause that follows the
+        animation speed (table/animation.py Animator.settled)."""
         model = self.model_class(runner, store, self)
-        model.pace = lambda ms, fn: self.animator.later(ms, fn)
+        model.pace = lambda ms, fn: self.animator.settled(ms, fn)
         return model
+
+    def resizeEvent(self, event) -> None:
+        self.table.side.fit_width(event.size().width())
+        super().resizeEvent(event)
 
     def move_words(self, action: str) -> str:
         """The user's move in words, for the hint."""
@@ -20,6 +40,7 @@ class TurnPage(ArrangementPage):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.table.side.retranslate()
         self.undo_button.hide()
         self.use_hint_button.setText(tr("Play hint"))
 

@@ -1,7 +1,7 @@
 """Words every game's screens share: outcomes and money, translated and formatted one way."""
 from __future__ import annotations
 
-from ..app.i18n import language, tr
+from .i18n import language, tr
 from ..engine.dominoes import Tile, chinese_name, name
 
 

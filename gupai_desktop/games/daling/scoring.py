@@ -2,10 +2,10 @@
 and why, and every player's net."""
 from __future__ import annotations
 
-from ..app.i18n import tr
-from ..games import words
-from ..games.daling import text
-from .scoring_base import ScoringTableDialog
+from ...app.i18n import tr
+from ...app import words
+from . import text
+from ...dialogs.scoring import ScoringSheet
 
 
 def _group_cell(g, target: int, colour: str) -> str:
@@ -47,31 +47,29 @@ def decision_lines(settlement, total_stake: float) -> list[str]:
     return lines
 
 
-class DaLingScoringDialog(ScoringTableDialog):
-    def __init__(self, state, session, parent=None):
-        """Da Ling's scoring window: every player's groups, who won what and why, every net."""
-        s = state.settlement
-        a, b = s.table
-        heading = tr("Table {a} + {b}: target {target}, {colour}. Groups score by the game's "
-                     "colour: {pips}.").format(a=a, b=b, target=s.target,
-                                               colour=text.colour_name(s.colour),
-                                               pips=text.colour_pips_name(s.colour))
-        stakes = state.rules.stake_amounts
-        columns = [tr("Seat"), tr("1 tile ({stake:g})").format(stake=stakes[0]),
-                   tr("2 tiles ({stake:g})").format(stake=stakes[1]),
-                   tr("3 tiles ({stake:g})").format(stake=stakes[2]), tr("Colour pips"),
-                   tr("Result"), tr("Net"), tr("Bankroll")]
-        rows = []
-        for r in s.results:
-            name = text.seat_name(r.seat)
-            if r.seat == s.absolute_winner:
-                name += tr(" (absolute winner)")
-            rows.append([name] + [_group_cell(g, s.target, s.colour) for g in r.groups] + [
-                str(r.colour_pips), words.outcome(r.outcome), words.money(r.net),
-                f"{session.bankrolls[r.seat]:g}"])
-        notes = decision_lines(s, state.rules.total_stake)
-        notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-            net=words.money(session.net[0]), n=session.hand_number))
-        super().__init__(tr("Hand {n}: scoring").format(n=session.hand_number), heading,
-                         columns, rows, notes, bold_row=0, stretch=(1, 2, 3), centred_from=4,
-                         parent=parent)
+def scoring_sheet(state, session) -> ScoringSheet:
+    """Da Ling's scoring window: every player's groups, who won what and why, every net."""
+    s = state.settlement
+    a, b = s.table
+    heading = tr("Table {a} + {b}: target {target}, {colour}. Groups score by the game's "
+                 "colour: {pips}.").format(a=a, b=b, target=s.target,
+                                           colour=text.colour_name(s.colour),
+                                           pips=text.colour_pips_name(s.colour))
+    stakes = state.rules.stake_amounts
+    columns = [tr("Seat"), tr("1 tile ({stake:g})").format(stake=stakes[0]),
+               tr("2 tiles ({stake:g})").format(stake=stakes[1]),
+               tr("3 tiles ({stake:g})").format(stake=stakes[2]), tr("Colour pips"),
+               tr("Result"), tr("Net"), tr("Bankroll")]
+    rows = []
+    for r in s.results:
+        name = text.seat_name(r.seat)
+        if r.seat == s.absolute_winner:
+            name += tr(" (absolute winner)")
+        rows.append([name] + [_group_cell(g, s.target, s.colour) for g in r.groups] + [
+            str(r.colour_pips), words.outcome(r.outcome), words.money(r.net),
+            f"{session.bankrolls[r.seat]:g}"])
+    notes = decision_lines(s, state.rules.total_stake)
+    notes.append(tr("Your session total: {net} (hands played: {n}).").format(
+        net=words.money(session.net[0]), n=session.hand_number))
+    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1, 2, 3),
+                        centred_from=4)

@@ -2,11 +2,11 @@
 the points and places that follow, how ties were broken, the SuanZhang and every payment."""
 from __future__ import annotations
 
-from ..app.i18n import tr
-from ..engine.dingniu.rules import PLAYERS
-from ..games import words
-from ..games.dingniu import text
-from .scoring_base import ScoringTableDialog
+from ...app.i18n import tr
+from ...engine.dingniu.rules import PLAYERS
+from ...app import words
+from . import text
+from ...dialogs.scoring import ScoringSheet
 
 
 def _tiles(tiles) -> str:
@@ -52,35 +52,33 @@ def tie_lines(settlement, loser_ties: str) -> list[str]:
     return lines
 
 
-class DingNiuScoringDialog(ScoringTableDialog):
-    def __init__(self, state, session, parent=None):
-        """Ding Niu's scoring window: one row per seat, the user's in bold."""
-        s = state.settlement
-        leader = text.seat_name(state.leader)
-        if state.layout.ends is not None:
-            left, right = state.layout.ends
-            heading = tr("Led by {leader} · the layout ends {left} | {right}").format(
-                leader=leader, left=left, right=right)
-        else:
-            heading = tr("Led by {leader}").format(leader=leader)
-        heading = "\n".join(filter(None, [heading, ending_line(state)]))
-        columns = [tr("Seat"), tr("Face down"), tr("Left in hand"), tr("Points"), tr("Place"),
-                   tr("Payment"), tr("Bankroll")]
-        rows = []
-        for r in s.results:
-            name = text.seat_name(r.seat)
-            if r.seat == state.leader:
-                name += tr(" (leader)")
-            rows.append([name, _tiles(state.face_down[r.seat]), _tiles(state.held[r.seat]),
-                         str(r.points), text.place_name(r.place), words.money(r.net),
-                         f"{session.bankrolls[r.seat]:g}"])
-        notes = [tr("Fewest points wins: +6, then −1, −2, −3, times {unit:g} chips per "
-                    "point.").format(unit=state.rules.unit)]
-        notes += tie_lines(s, state.rules.loser_ties)
-        if state.suanzhang is not None:
-            notes.append(text.suanzhang_line(state.suanzhang, s.suanzhang_effect))
-        notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-            net=words.money(session.net[0]), n=session.hand_number))
-        super().__init__(tr("Hand {n}: scoring").format(n=session.hand_number), heading,
-                         columns, rows, notes, bold_row=0, stretch=(1, 2), centred_from=3,
-                         parent=parent)
+def scoring_sheet(state, session) -> ScoringSheet:
+    """Ding Niu's scoring window: one row per seat, the user's in bold."""
+    s = state.settlement
+    leader = text.seat_name(state.leader)
+    if state.layout.ends is not None:
+        left, right = state.layout.ends
+        heading = tr("Led by {leader} · the layout ends {left} | {right}").format(
+            leader=leader, left=left, right=right)
+    else:
+        heading = tr("Led by {leader}").format(leader=leader)
+    heading = "\n".join(filter(None, [heading, ending_line(state)]))
+    columns = [tr("Seat"), tr("Face down"), tr("Left in hand"), tr("Points"), tr("Place"),
+               tr("Payment"), tr("Bankroll")]
+    rows = []
+    for r in s.results:
+        name = text.seat_name(r.seat)
+        if r.seat == state.leader:
+            name += tr(" (leader)")
+        rows.append([name, _tiles(state.face_down[r.seat]), _tiles(state.held[r.seat]),
+                     str(r.points), text.place_name(r.place), words.money(r.net),
+                     f"{session.bankrolls[r.seat]:g}"])
+    notes = [tr("Fewest points wins: +6, then −1, −2, −3, times {unit:g} chips per "
+                "point.").format(unit=state.rules.unit)]
+    notes += tie_lines(s, state.rules.loser_ties)
+    if state.suanzhang is not None:
+        notes.append(text.suanzhang_line(state.suanzhang, s.suanzhang_effect))
+    notes.append(tr("Your session total: {net} (hands played: {n}).").format(
+        net=words.money(session.net[0]), n=session.hand_number))
+    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1, 2),
+                        centred_from=3)

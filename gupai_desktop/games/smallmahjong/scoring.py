@@ -2,12 +2,12 @@
 tiles, the winner's two combinations with their points, and every payment."""
 from __future__ import annotations
 
-from ..app.i18n import tr
-from ..engine.smallmahjong.state import SmallMahjongState
-from ..games import words
-from ..games.smallmahjong import text
-from ..games.smallmahjong.replay_view import combination_line
-from .scoring_base import ScoringTableDialog
+from ...app.i18n import tr
+from ...engine.smallmahjong.state import SmallMahjongState
+from ...app import words
+from . import text
+from .replay_view import combination_line
+from ...dialogs.scoring import ScoringSheet
 
 
 def _tiles(tiles) -> str:
@@ -51,29 +51,27 @@ def heading_line(state) -> str:
         who=who, discarder=text.seat_name(seat), tile=tile)
 
 
-class SmallMahjongScoringDialog(ScoringTableDialog):
-    def __init__(self, state, session, parent=None):
-        """Small Mahjong's scoring window: one row per seat, the user's in bold."""
-        s = state.settlement
-        heading = heading_line(state)
-        if state.leader is not None:
-            heading += "\n" + tr("First player: {who}").format(
-                who=text.seat_name(state.leader))
-        columns = [tr("Seat"), tr("Face up"), tr("Hand"), tr("Combinations"), tr("Payment"),
-                   tr("Bankroll")]
-        rows = []
-        for r in s.results:
-            combos = combination_line(s.split) if r.seat == s.winner else ""
-            rows.append([text.seat_name(r.seat), _tiles(state.exposed.get(r.seat)),
-                         _tiles(state.held.get(r.seat)), combos, words.money(r.net),
-                         f"{session.bankrolls[r.seat]:g}"])
-        notes = []
-        if s.winner is not None:
-            points = next(r.points for r in s.results if r.seat == s.winner)
-            notes.append(tr("Each other player pays the winner {points} points, times {unit:g} "
-                            "chips per point.").format(points=points, unit=state.rules.unit))
-        notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-            net=words.money(session.net[0]), n=session.hand_number))
-        super().__init__(tr("Hand {n}: scoring").format(n=session.hand_number), heading,
-                         columns, rows, notes, bold_row=0, stretch=(3,), centred_from=4,
-                         parent=parent)
+def scoring_sheet(state, session) -> ScoringSheet:
+    """Small Mahjong's scoring window: one row per seat, the user's in bold."""
+    s = state.settlement
+    heading = heading_line(state)
+    if state.leader is not None:
+        heading += "\n" + tr("First player: {who}").format(
+            who=text.seat_name(state.leader))
+    columns = [tr("Seat"), tr("Face up"), tr("Hand"), tr("Combinations"), tr("Payment"),
+               tr("Bankroll")]
+    rows = []
+    for r in s.results:
+        combos = combination_line(s.split) if r.seat == s.winner else ""
+        rows.append([text.seat_name(r.seat), _tiles(state.exposed.get(r.seat)),
+                     _tiles(state.held.get(r.seat)), combos, words.money(r.net),
+                     f"{session.bankrolls[r.seat]:g}"])
+    notes = []
+    if s.winner is not None:
+        points = next(r.points for r in s.results if r.seat == s.winner)
+        notes.append(tr("Each other player pays the winner {points} points, times {unit:g} "
+                        "chips per point.").format(points=points, unit=state.rules.unit))
+    notes.append(tr("Your session total: {net} (hands played: {n}).").format(
+        net=words.money(session.net[0]), n=session.hand_number))
+    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(3,),
+                        centred_from=4)

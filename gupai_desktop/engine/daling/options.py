@@ -1,0 +1,42 @@
+"""Da Ling's rule options and their names (dominoes.md §4.3)."""
+from __future__ import annotations
+
+from ..options import Choice, Option, OptionSchema, Preset, Text
+
+OPTIONS = (
+    Option("players", Text("Players (you included)", "玩家人数（包括你）"), minimum=2,
+           maximum=5, group="table"),
+    Option("stakes", Text("Stakes (1-, 2-, 3-tile groups)", "注码（一张组、两张组、三张组）"), (
+        Choice("classic", Text("3 / 7 / 15 (classic)", "3 / 7 / 15（传统）")),
+        Choice("modern", Text("1 / 2 / 3 (modern)", "1 / 2 / 3（现代）"))), group="table",
+        help=Text("What a player stakes on the groups of one, two and three tiles. On the "
+                  "command line any three numbers work too, like stakes=2,4,8.",
+                  "一张组、两张组、三张组各押的注码。命令行里也可以写任意三个数，如 stakes=2,4,8。")),
+    Option("bankroll", Text("Starting bankroll", "初始筹码"), minimum=10, maximum=1_000_000,
+           step=100, group="table"),
+    Option("banker", Text("A non-playing banker (the house) sits at the table",
+                          "设一位不参与比牌的庄家（赌场）")),
+    Option("house_fee", Text("Casino: an absolute winner pays the house 1 chip",
+                             "赌场抽水：全中者向赌场缴纳 1 个筹码"), needs=("banker", True)),
+    Option("tied_absolute", Text("Tied absolute winners", "全中者并列时"), (
+        Choice("groups", Text("Settle group by group", "逐组结算")),
+        Choice("push", Text("Everything pushes", "全部和局")))),
+    Option("unmatched_group", Text("A group nobody matches", "无人命中的组"), (
+        Choice("stay", Text("The stakes stay", "注码不动")),
+        Choice("banker", Text("The banker takes the stakes", "庄家收走注码"))),
+        needs=("banker", True)),
+)
+PRESETS = (
+    Preset("modern", Text("Modern stakes 1 / 2 / 3", "现代注码 1 / 2 / 3"), {"stakes": "modern"}),
+    Preset("casino", Text("Casino: a house banker takes a fee and unmatched stakes",
+                          "赌场：庄家抽水并收走无人命中的注码"),
+           {"banker": True, "house_fee": True, "unmatched_group": "banker"}),
+)
+
+
+def _rules_class() -> type:
+    from .rules import DaLingRules
+    return DaLingRules
+
+
+SCHEMA = OptionSchema(_rules_class, OPTIONS, PRESETS)
