@@ -13,7 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from gupai_desktop.app import i18n  # noqa: E402
+from gupai_desktop.base import i18n  # noqa: E402
 from gupai_desktop.engine import games  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -46,8 +46,9 @@ def test_pure_layer_imports_no_qt(layer):
 
 
 def test_pure_layers_import_no_qt_layer_of_the_app():
-    """engine/, ai/ and records/ do not import the app, table, dialogs or games (Qt) packages."""
-    qt_layers = {f"gupai_desktop.{name}" for name in ("app", "table", "dialogs", "games")}
+    """engine/, ai/ and records/ do not import the Qt packages (app, base, table, dialogs, games)."""
+    qt_layers = {f"gupai_desktop.{name}" for name in ("app", "base", "table", "dialogs",
+                                                      "games")}
     offenders = []
     for layer in PURE_LAYERS:
         for f in _files(layer):
@@ -77,3 +78,12 @@ def test_importing_the_engine_loads_no_qt():
             "assert not any(m.startswith(('PySide6','shiboken6')) for m in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_import_contracts_hold():
+    """import-linter's contracts (pyproject.toml): the layers import downwards only, with no
+    cycle between packages, and each game's Qt package stands on its own."""
+    from importlinter.cli import lint_imports
+    root = Path(__file__).resolve().parents[1]
+    assert lint_imports(config_filename=str(root / "pyproject.toml"),
+                        no_cache=True) == 0, "run lint-imports to see the broken contract"

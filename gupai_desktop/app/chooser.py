@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
                                QScrollArea, QVBoxLayout, QWidget)
 
 from ..engine import games
-from . import i18n
-from .i18n import tr
+from ..base import i18n
+from ..base.i18n import tr
 
 PICTURE_HEIGHT = 60
 CARD_WIDTH = 560

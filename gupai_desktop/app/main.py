@@ -42,9 +42,9 @@ def build_app(argv: list[str]):
 def create_window():
     """Settings, language, data store and the main window, as the app starts them."""
     from ..paths import data_dir
-    from . import i18n
+    from ..base import i18n
     from .main_window import MainWindow
-    from .settings import Settings
+    from ..base.settings import Settings
     from .store import Store
     settings = Settings()
     i18n.set_language(settings.get("ui/language"))

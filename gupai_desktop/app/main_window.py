@@ -7,12 +7,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from ..engine import games
-from . import i18n
+from ..base import i18n
 from .bus import Bus
 from .chooser import ChooserPage
 from .idle import IdleQueue, Preloader
-from .i18n import tr
-from .settings import ANIMATION_SPEEDS
+from ..base.i18n import tr
+from ..base.settings import ANIMATION_SPEEDS
 from .workers import AiRunner
 
 

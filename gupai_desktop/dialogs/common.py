@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox
 
-from ..app.i18n import tr
+from ..base.i18n import tr
 
 
 def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
                                QGroupBox, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from ..app.i18n import language, tr
+from ..base.i18n import language, tr
 from ..engine.options import GROUPS, Option, Text
 from .common import ok_cancel
 

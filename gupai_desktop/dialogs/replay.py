@@ -6,8 +6,8 @@ from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QGraphicsScene, QHBoxLayout, QLabel, QListWidget,
                                QPushButton, QSlider, QSplitter, QVBoxLayout, QWidget)
 
-from ..app.i18n import tr
-from ..app import words
+from ..base.i18n import tr
+from ..base import words
 from ..records import io
 from ..table.scene import TableView
 

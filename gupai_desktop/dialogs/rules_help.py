@@ -7,7 +7,7 @@ from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
-from ..app.i18n import language, tr
+from ..base.i18n import language, tr
 from ..paths import resource
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout
 
-from ..app.i18n import LANGUAGES, tr
+from ..base.i18n import LANGUAGES, tr
 from .common import combo, ok_cancel
 
 

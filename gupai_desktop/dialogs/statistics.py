@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from ..app.i18n import tr
+from ..base.i18n import tr
 from ..engine import games
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton
 
-from ..app.i18n import tr
+from ..base.i18n import tr
 
 
 class Notice(QFrame):

@@ -9,8 +9,8 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ..app import words
-from ..app.i18n import tr
+from ..base import words
+from ..base.i18n import tr
 from ..engine.core import replay
 from ..engine.session import Session
 from . import seat_ai

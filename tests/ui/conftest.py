@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 def english_afterwards():
     """The UI language is process-wide; a test that switches it must not leak it."""
     yield
-    from gupai_desktop.app import i18n
+    from gupai_desktop.base import i18n
     i18n.set_language("en")
 
 

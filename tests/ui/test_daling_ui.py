@@ -20,7 +20,7 @@ from gupai_desktop.engine.daling.groups import Grouping, counted_values, parse_g
 from gupai_desktop.engine.daling.rules import DaLingRules, table_colour, table_target
 from gupai_desktop.engine.daling.spec import USER
 from gupai_desktop.engine.session import Session
-from gupai_desktop.app import words
+from gupai_desktop.base import words
 from gupai_desktop.games.daling import text
 from gupai_desktop.games.daling.replay_view import describe
 from gupai_desktop.games.daling.table import USER_SLOTS

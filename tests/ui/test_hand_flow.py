@@ -16,7 +16,7 @@ from gupai_desktop.engine.paigow.hands import evaluate
 from gupai_desktop.engine.paigow.rules import HOUSE, USER, PaiGowRules
 from gupai_desktop.engine.paigow.settings import parse_setting, settings_of
 from gupai_desktop.engine.session import Session
-from gupai_desktop.app import words
+from gupai_desktop.base import words
 from gupai_desktop.games.paigow import text
 from gupai_desktop.records import io
 

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from gupai_desktop.app import i18n
+from gupai_desktop.base import i18n
 from gupai_desktop.engine.dominoes import chinese_name
 from gupai_desktop.paths import resource
 

@@ -12,12 +12,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ...app.i18n import tr
-from ...app.settings import TABLE_COLOURS
+from ...base.i18n import tr
+from ...base.settings import TABLE_COLOURS
 from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
-from ...app import words
+from ...base import words
 
 
 class ArrangementPage(QWidget):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.cards import Card, parse_card
 from ...engine.chinese_poker.ranking import key_of
 from ...engine.chinese_poker.rules import resolve

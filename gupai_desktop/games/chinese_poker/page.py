@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ..arrangement.page import ArrangementPage
-from ...app import words
+from ...base import words
 from . import scoring
 from .model import ChinesePokerModel
 from .table import ChinesePokerTable

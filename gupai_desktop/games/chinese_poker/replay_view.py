@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...table.replay_draw import text_at
 from ...table.sprites import CardSprite
-from ...app import words
+from ...base import words
 from . import text
 
 CARD_W = 30.0

@@ -2,8 +2,8 @@
 middle and back winners, every bonus, and each player's net) and each player's rows."""
 from __future__ import annotations
 
-from ...app.i18n import tr
-from ...app import words
+from ...base.i18n import tr
+from ...base import words
 from . import text
 from ...dialogs.scoring import ScoringSheet
 

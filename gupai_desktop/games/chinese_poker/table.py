@@ -7,11 +7,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.chinese_poker.setting import ROWS
 from ...table.labels import GOLD, make_label, place_centered
 from ...table.sprites import CardSprite
-from ...app import words
+from ...base import words
 from ..arrangement.table import ArrangementTable
 from . import text
 from .model import HAND_SLOTS, ROW_SLOTS

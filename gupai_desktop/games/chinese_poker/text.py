@@ -1,7 +1,7 @@
 """Chinese Poker words for the screen, translated: seats, hand names, rows and presets."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.chinese_poker import ranking as rk
 
 

@@ -1,9 +1,9 @@
 """The Da Ling page: the shared arrangement page with Da Ling's table, dialogs and hint."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ..arrangement.page import ArrangementPage
-from ...app import words
+from ...base import words
 from . import scoring
 from .model import DaLingModel
 from .table import DaLingTable

@@ -1,9 +1,9 @@
 """How a Da Ling hand looks in the replay viewer: the table tiles, then each seat's groups."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...table.replay_draw import ROW_H, text_at, tile_row
-from ...app import words
+from ...base import words
 from . import text
 
 

@@ -2,8 +2,8 @@
 and why, and every player's net."""
 from __future__ import annotations
 
-from ...app.i18n import tr
-from ...app import words
+from ...base.i18n import tr
+from ...base import words
 from . import text
 from ...dialogs.scoring import ScoringSheet
 

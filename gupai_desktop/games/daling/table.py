@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.dominoes import Tile
 from ...table.labels import make_block, make_label, place_block, place_centered
 from ...table.sprites import TileSprite
-from ...app import words
+from ...base import words
 from ..arrangement.table import ArrangementTable
 from . import text
 from .model import GROUP_SLOTS

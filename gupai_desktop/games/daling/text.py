@@ -1,7 +1,7 @@
 """Da Ling words for the screen, translated: seats, colours, groups and how they were decided."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.daling.groups import colour_pips, counted_values, group_values
 
 

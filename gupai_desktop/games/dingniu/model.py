@@ -1,7 +1,7 @@
 """The Ding Niu model: the shared turn model plus the user's hand and the tile chosen in it."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.dominoes import Tile, parse_tile
 from ..turns.model import TurnModel
 

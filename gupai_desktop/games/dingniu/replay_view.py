@@ -6,10 +6,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsTextItem
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...table.replay_draw import ROW_H, TILE_W, text_at, tile_row
 from ...table.sprites import TileSprite
-from ...app import words
+from ...base import words
 from . import text
 
 CHAIN_ROW = 12              # tiles per row of the layout: 12 lying tiles fill the 900-wide scene

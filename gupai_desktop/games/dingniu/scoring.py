@@ -2,9 +2,9 @@
 the points and places that follow, how ties were broken, the SuanZhang and every payment."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.dingniu.rules import PLAYERS
-from ...app import words
+from ...base import words
 from . import text
 from ...dialogs.scoring import ScoringSheet
 

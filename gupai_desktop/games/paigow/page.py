@@ -1,12 +1,12 @@
 """The Pai Gow page: the shared arrangement page with Pai Gow's table, dialogs and hint."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ..arrangement.page import ArrangementPage
 from . import scoring, text
 from .model import PaiGowModel
 from .table import PaiGowTable
-from ...app import words
+from ...base import words
 
 
 def _ev_line(label: str, ev) -> str:

@@ -1,9 +1,9 @@
 """How a Pai Gow hand looks in the replay viewer: each seat's tiles, then its low | high."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...table.replay_draw import ROW_H, text_at, tile_row
-from ...app import words
+from ...base import words
 from . import text
 
 

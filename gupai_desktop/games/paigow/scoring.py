@@ -1,9 +1,9 @@
 """The scoring dialog: every player's two comparisons with their reasons, and every payment."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.paigow.hands import evaluate
-from ...app import words
+from ...base import words
 from . import text
 from ...dialogs.scoring import ScoringSheet
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.dominoes import Tile
 from ...engine.paigow.rules import USER
 from ...table.labels import GOLD, make_label, place_centered
 from ...table.sprites import DieSprite, TileSprite
 from . import text
-from ...app import words
+from ...base import words
 from ..arrangement.table import ArrangementTable
 
 ANCHORS = {0: QPointF(800, 130), 1: QPointF(330, 160), 2: QPointF(190, 430),

@@ -1,8 +1,8 @@
 """Pai Gow words for the screen, translated: hand values, reasons, outcomes, seat names."""
 from __future__ import annotations
 
-from ...app.i18n import tr
-from ...app.words import tile_name
+from ...base.i18n import tr
+from ...base.words import tile_name
 from ...engine.paigow.hands import GONG, PAIR, WONG, HandValue
 
 

@@ -2,7 +2,7 @@
 and what the user may do with the discard on offer."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.dominoes import parse_tiles
 from ...engine.smallmahjong.triplets import POINTS, classify
 from ..turns.model import TurnModel

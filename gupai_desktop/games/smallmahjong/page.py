@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMenu, QPushButton
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ..turns.page import TurnPage
-from ...app import words
+from ...base import words
 from . import scoring, text
 from .model import SmallMahjongModel
 from .table import SmallMahjongTable

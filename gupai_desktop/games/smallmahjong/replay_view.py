@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.smallmahjong.triplets import POINTS, classify
 from ...table.replay_draw import text_at, tile_row
 from ...table.sprites import TileSprite
-from ...app import words
+from ...base import words
 from . import text
 
 GOLD = "#ffe9a8"

@@ -2,9 +2,9 @@
 tiles, the winner's two combinations with their points, and every payment."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.smallmahjong.state import SmallMahjongState
-from ...app import words
+from ...base import words
 from . import text
 from .replay_view import combination_line
 from ...dialogs.scoring import ScoringSheet

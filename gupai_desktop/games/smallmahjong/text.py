@@ -1,7 +1,7 @@
 """Small Mahjong words for the screen, translated: seats, levels, combinations and moves."""
 from __future__ import annotations
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 
 
 def seat_name(seat: int) -> str:
