@@ -1,7 +1,8 @@
 """One signal bus that connects the window, the game pages and the AI runner.
 
-Pages report what happened (a hand dealt or scored, a status line); the window reports what the
+Pages report a status line and the AI runner whether it is thinking; the window reports what the
 user changed (settings). Nobody holds a reference to anybody else just to tell them something.
+A signal is declared only when something listens to it.
 """
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ from PySide6.QtCore import QObject, Signal
 
 
 class Bus(QObject):
-    hand_dealt = Signal(str, int)           # game id, hand number
-    hand_scored = Signal(str, object)       # game id, the finished state
     ai_thinking = Signal(bool)
     settings_changed = Signal(list)         # the settings keys that changed
     status = Signal(str)                    # a line for the status bar

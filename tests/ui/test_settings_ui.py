@@ -140,3 +140,44 @@ def test_table_colour_and_tile_style_apply_to_the_open_table(qtbot, window):
     assert page.scene.colour.name() != before
     assert all(sp.style == "black" for sp in page.table.sprites)
     wait_ai(qtbot, page)
+
+
+def test_a_settings_file_of_version_1_is_migrated_and_keeps_every_choice(profile):
+    """Version 1 wrote Small Mahjong under its old id and Chinese Poker's "variation"; both are
+    read into version 2's keys, the rest as they were, without a warning."""
+    from gupai_desktop.base.settings import SCHEMA_VERSION, Settings
+    folder = write_settings(profile, (
+        b"[meta]\nversion=1\n[ui]\nlanguage=zh_CN\n[game]\nlast_game=smallmahjong\n"
+        b"[paigow]\nstake=25\nbanking=rotate\nai_level=house\n"
+        b"[smallmahjong]\nplayers=3\nclaim_order=win-first\nai_level=first\n"
+        b"[chinese-poker]\npreset=basic\nvariation=pool-sweep\nsweep_bonus=1\n"
+        b"[dingniu]\nvoluntary_face_down=true\nunit=2\n"))
+    s = Settings(folder / "settings.ini")
+    assert s.warnings == []
+    assert s.get("ui/language") == "zh_CN" and s.get("game/last_game") == "small-mahjong"
+    assert (s.get("paigow/stake"), s.get("paigow/banking"), s.get("paigow/ai_level")) == \
+        (25, "rotate", "house")
+    assert s.game_rules("small-mahjong")["players"] == 3
+    assert s.get("small-mahjong/claim_order") == "win-first"
+    assert s.get("small-mahjong/ai_level") == "first"
+    cp = s.game_rules("chinese-poker")
+    assert (cp["preset"], cp["scoring"], cp["pool_sweep"], cp["sweep_bonus"]) == \
+        ("basic", "pool", True, 1)
+    assert s.get("chinese-poker/rules_preset") == "pool-sweep"
+    assert s.get("dingniu/voluntary_face_down") is True and s.get("dingniu/unit") == 2
+    s.sync()
+    text = (folder / "settings.ini").read_text()
+    assert f"version={SCHEMA_VERSION}" in text and "smallmahjong" not in text
+    assert "variation" not in text
+    again = Settings(folder / "settings.ini")             # a second open changes nothing
+    assert again.warnings == [] and again.game_rules("chinese-poker") == cp
+
+
+def test_a_newer_settings_file_keeps_its_unknown_keys(profile):
+    from gupai_desktop.base.settings import Settings
+    folder = write_settings(profile, b"[meta]\nversion=99\n[ui]\nfuture_option=1\n"
+                                     b"[paigow]\nstake=30\n")
+    s = Settings(folder / "settings.ini")
+    assert s.warnings == [] and s.get("paigow/stake") == 30
+    s.sync()
+    assert "future_option=1" in (folder / "settings.ini").read_text()

@@ -221,7 +221,6 @@ class ArrangementPage(QWidget):
         self._hint = None
         self.hint_label.setText(self.prompt_text())
         self.update_buttons()
-        self.bus.hand_dealt.emit(self.game_id, self.model.session.hand_number)
 
     def _show_hint(self, hint) -> None:
         if self.model.state is None or not self.hint_matches(hint):
@@ -231,7 +230,6 @@ class ArrangementPage(QWidget):
         self.update_buttons()
 
     def _on_revealed(self) -> None:
-        self.bus.hand_scored.emit(self.game_id, self.model.state)
         self.animator.later(900, self._show_scoring)
 
     def _show_scoring(self) -> None:
