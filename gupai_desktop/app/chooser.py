@@ -16,18 +16,19 @@ from ..base.i18n import tr
 
 PICTURE_HEIGHT = 60
 CARD_WIDTH = 560
-CARD_CARDS = {"chinese-poker": ((14, "s"), (13, "h"), (12, "d"), (11, "c"), (10, "s"))}
-CARD_TILES = {"paigow": ((4, 2), (2, 1), (6, 6), (6, 6)),
-              "daling": ((4, 3), (6, 5), (5, 1), (1, 1), (6, 3), (3, 3)),
-              "dingniu": ((6, 4), (4, 4), (6, 4), (6, 2), (6, 3)),
-              "small-mahjong": ((2, 2), (5, 2), (5, 5), (2, 1), (4, 3), (5, 3))}
+
+
+def _emblem(game_id: str) -> tuple[list[str], bool]:
+    """The pieces a game's card shows (its GameSpec's emblem), and whether they are tiles."""
+    tokens = games.get(game_id).emblem.split()
+    return tokens, all("-" in t for t in tokens)
 
 
 def _picture_layout(game_id: str) -> tuple[int, int, int]:
     """(piece width, gap, count): tiles stand apart, cards overlap like a fanned hand."""
-    tiles, cards = CARD_TILES.get(game_id, ()), CARD_CARDS.get(game_id, ())
+    tokens, tiles = _emblem(game_id)
     width, gap = (30, 5) if tiles else (40, -13)
-    return width, gap, len(tiles) or len(cards)
+    return width, gap, len(tokens)
 
 
 def _picture_width(game_id: str) -> int:
@@ -184,6 +185,8 @@ class ChooserPage(QFrame):
         from PySide6.QtCore import QRectF, Qt
         from PySide6.QtGui import QPainter, QPixmap
 
+        from ..engine.cards import parse_card
+        from ..engine.dominoes import parse_tile
         from ..table.card_art import paint_card
         from ..table.tile_art import paint_tile
         width, gap, _ = _picture_layout(game_id)
@@ -191,9 +194,15 @@ class ChooserPage(QFrame):
         pix.setDevicePixelRatio(ratio)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
-        for i, (hi, lo) in enumerate(CARD_TILES.get(game_id, ())):
-            paint_tile(painter, QRectF(i * (width + gap), 0, width, width * 2), hi, lo)
-        for i, (rank, suit) in enumerate(CARD_CARDS.get(game_id, ())):
-            paint_card(painter, QRectF(i * (width + gap), 3, width, width * 1.4), rank, suit)
+        tokens, tiles = _emblem(game_id)
+        for i, token in enumerate(tokens):
+            if tiles:
+                tile = parse_tile(token)
+                paint_tile(painter, QRectF(i * (width + gap), 0, width, width * 2), tile.hi,
+                           tile.lo)
+            else:
+                card = parse_card(token)
+                paint_card(painter, QRectF(i * (width + gap), 3, width, width * 1.4), card.rank,
+                           card.suit)
         painter.end()
         return pix

@@ -26,7 +26,7 @@ def options_html(spec) -> str:
     for option in schema:
         kind = schema.kind(option.key)
         if kind == "choice":
-            values = "<br>".join(escape(c.title.pick(lang)) for c in option.choices)
+            values = "<br>".join("• " + escape(c.title.pick(lang)) for c in option.choices)
         elif kind == "bool":
             values = escape(tr("on or off"))
         else:
@@ -44,7 +44,7 @@ def options_html(spec) -> str:
     columns = "".join(f"<th>{escape(c)}</th>" for c in (
         tr("Option"), tr("Choices"), tr("Default"), tr("What it means")))
     head = (f"<h2>{escape(tr('Rule options'))}</h2><p>{escape(intro)}</p>"
-            f"<table border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>")
+            f"<table width='100%' border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>")
     presets = "".join(f"<li><b>{escape(p.title.pick(lang))}</b> (<code>--preset {p.name}</code>): "
                       + escape("; ".join(f"{schema.option(k).label.pick(lang)}: "
                                          f"{schema.value_title(k, v, lang)}"

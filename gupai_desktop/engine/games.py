@@ -34,6 +34,7 @@ class GameSpec(NamedTuple):
     ai: str                                         # module with act(obs, rules, level)
     cli: str = ""                                   # module with register(subparsers), if any
     note: Text = Text("", "")                       # a line under New Game's options
+    emblem: str = ""                                # pieces on its start-page card: "6-6 4-2"
     user_seat: int = 1                              # the seat the app's user plays
     # The chips a seat needs to play a hand (below it, an AI buys in again and the user must
     # start a new game), and the seats the house plays, whose bankroll never runs out.

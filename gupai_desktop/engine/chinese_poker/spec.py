@@ -61,6 +61,7 @@ SPEC = GameSpec(
     first_table=first_table, seat_names=seat_names,
     page="gupai_desktop.games.chinese_poker.page:ChinesePokerPage",
     ai="gupai_desktop.ai.chinese_poker", cli="gupai_desktop.cli.chinese_poker",
+    emblem="As Kh Qd Jc Ts",
     note=Text("Set your 13 cards into a front of 3, a middle of 5 and a back of 5; the back must "
               "be at least as strong as the middle, and the middle as the front.",
               "把 13 张牌分成头道 3 张、中道 5 张、尾道 5 张；尾道不能小于中道，中道不能小于头道。"),

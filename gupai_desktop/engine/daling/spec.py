@@ -36,6 +36,7 @@ SPEC = GameSpec(
     first_table=lambda rules: {}, seat_names=seat_names,
     page="gupai_desktop.games.daling.page:DaLingPage", ai="gupai_desktop.ai.daling",
     cli="gupai_desktop.cli.daling",
+    emblem="4-3 6-5 5-1 1-1 6-3 3-3",
     note=Text("The two table tiles set the target: their pips, tens dropped. Match it with all "
               "three groups to take every stake.",
               "桌上两张牌定出目标点数：两张牌的点数相加，只取个位。三组都命中目标即可赢得全部注码。"),

@@ -45,6 +45,7 @@ SPEC = GameSpec(
     rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
     first_table=lambda rules: {"leader": None}, seat_names=seat_names,
     page="gupai_desktop.games.dingniu.page:DingNiuPage", ai="gupai_desktop.ai.dingniu",
+    emblem="6-4 4-4 6-4 6-2 6-3",
     note=Text("Four players, six tiles each; fewest points wins: +6, then −1, −2, −3 (times the "
               "chips per point).",
               "四位玩家，每人 6 张牌；点数最少者获胜：+6，其余依次 −1、−2、−3（再乘以每分筹码数）。"),

@@ -50,6 +50,7 @@ SPEC = GameSpec(
     first_table=lambda rules: {"banker": HOUSE}, seat_names=seat_names,
     page="gupai_desktop.games.paigow.page:PaiGowPage", ai="gupai_desktop.ai.paigow",
     cli="gupai_desktop.cli.paigow",
+    emblem="4-2 2-1 6-6 6-6",
     note=Text("Both hands must beat the banker's to win; winning bets pay even money less the "
               "commission.", "两手都胜过庄家才算赢；赢注按 1 赔 1 支付，扣除佣金。"),
     hand_stake=lambda rules: float(rules.stake), house_seats=lambda rules: (HOUSE,),

@@ -46,6 +46,7 @@ SPEC = GameSpec(
     first_table=lambda rules: {"leader": None}, seat_names=seat_names,
     page="gupai_desktop.games.smallmahjong.page:SmallMahjongPage",
     ai="gupai_desktop.ai.smallmahjong",
+    emblem="2-2 5-2 5-5 2-1 4-3 5-3",
     note=Text("Five tiles each; two combinations win: Double Set 3, Set-and-Straight 2, Double "
               "Straight 1 point from each other player.",
               "每人 5 张牌；凑成两组组合即胡牌：双同 3 分、连同 2 分、双连 1 分，由其他每位玩家各付。"),

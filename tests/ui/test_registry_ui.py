@@ -1,0 +1,97 @@
+"""Every registered game, in every screen that reads its declaration: the start page, New Game
+(its options, presets, the line of differences), the rules help's options and the scoring."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gupai_desktop.base import i18n
+from gupai_desktop.dialogs.new_game import NewGameDialog
+from gupai_desktop.dialogs.rules_help import RulesDialog
+from gupai_desktop.engine import games
+
+from .helpers import when_modal
+
+GAMES = games.game_ids()
+
+
+def test_the_start_page_lists_every_game_with_its_titles_and_blurb(window):
+    assert list(window.chooser.buttons) == GAMES
+    text = " ".join(label.text() for label in window.chooser.findChildren(type(
+        window.thinking)))
+    for game in GAMES:
+        spec = games.get(game)
+        assert spec.titles.en in text and spec.titles.zh in text
+        assert spec.blurb.en in text
+        assert window.chooser.buttons[game].text() == f"Play {spec.titles.en}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_new_game_shows_every_option_and_deals_the_rules_it_shows(qtbot, window, game):
+    spec, chosen = games.get(game), {}
+
+    def choose(dialog):
+        shown = {o.key for o in spec.options if o.shown}
+        assert set(dialog.fields) == shown
+        assert [dialog.level.itemData(i) for i in range(dialog.level.count())] == \
+            list(spec.ai_levels)
+        assert dialog.differences.text() == "The default rules."
+        if spec.options.presets:
+            preset = spec.options.presets[-1]
+            dialog.choose_preset(preset.name)
+            assert dialog.preset.currentData() == preset.name
+            for key, value in preset.values.items():
+                if key in dialog.fields:
+                    assert dialog.option_value(key) == value
+            assert dialog.differences.text().startswith("Differs from the default rules: ")
+        dialog.level.setCurrentIndex(0)
+        chosen["rules"], chosen["level"] = dialog.rules(), dialog.chosen_level()
+        dialog.accept()
+    when_modal(choose)
+    qtbot.mouseClick(window.chooser.buttons[game], Qt.MouseButton.LeftButton)
+    page = window.page
+    assert page.game_id == game and page.model.rules == chosen["rules"]
+    assert page.model.level == chosen["level"] == spec.ai_levels[0]
+    assert window.settings.game_rules(game) == chosen["rules"].to_dict()
+    again = NewGameDialog(spec, window.settings, window)      # remembered for the next game
+    assert again.rules() == chosen["rules"] and again.chosen_level() == spec.ai_levels[0]
+    if spec.options.presets:
+        assert again.preset.currentData() == spec.options.presets[-1].name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_combination_the_rules_refuse_blocks_deal_and_says_why(window, game):
+    spec = games.get(game)
+    dialog = NewGameDialog(spec, window.settings, window)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert ok.isEnabled() and dialog.problem.text() == ""
+
+    def refuse(values):
+        raise ValueError("no such table")
+    dialog.spec = spec._replace(rules_from_dict=refuse)
+    dialog._changed()
+    assert not ok.isEnabled() and "no such table" in dialog.problem.text()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_help_lists_every_option_its_default_and_the_presets(window, game):
+    spec = games.get(game)
+    text = RulesDialog(spec, window).browser.toPlainText()
+    assert "Rule options" in text
+    for option in spec.options:
+        assert option.label.en in text and option.key in text
+    for preset in spec.options.presets:
+        assert f"--preset {preset.name}" in text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_new_game_speaks_chinese(window, game):
+    i18n.set_language("zh_CN")
+    spec = games.get(game)
+    dialog = NewGameDialog(spec, window.settings, window)
+    assert spec.titles.zh in dialog.windowTitle()
+    for key, field in dialog.fields.items():
+        option = spec.options.option(key)
+        if field.kind == "bool":
+            assert field.widget.text() == option.label.zh
+    assert dialog.differences.text() == "默认规则。"
