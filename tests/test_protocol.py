@@ -22,7 +22,7 @@ from gupai_desktop.engine.core import CHANCE, TERMINAL, IllegalAction, hand_zone
 GAMES = games.known_ids()
 HANDS = 1000
 DEEP_HANDS = 40
-PIECE = re.compile(r"[ |,@]")
+SEPARATOR = re.compile(r"([ |,@])")        # between the pieces of a move ("6-6 4-2|5-5 1-1")
 
 
 class Table:
@@ -80,28 +80,35 @@ def tables(game_id: str, hands: int, per_rules: int, seed: str):
 
 # Moves ---------------------------------------------------------------------------------------
 
+def words(token: str) -> tuple[str, str, list[str], list[int]]:
+    """A token as (kind, ":" or "", the body split at separators, where the pieces are)."""
+    kind, colon, body = token.partition(":")
+    parts = SEPARATOR.split(body)
+    return kind, colon, parts, [i for i, p in enumerate(parts) if p and not SEPARATOR.match(p)]
+
+
 def pieces(token: str) -> list[str]:
-    """The tile, card or number words of a token's body."""
-    return [p for p in PIECE.split(token.partition(":")[2]) if p]
+    """The tiles, cards or numbers a move names."""
+    _, _, parts, at = words(token)
+    return [parts[i] for i in at]
 
 
 def mutants(token: str, pool: list[str], kinds: list[str], rng: random.Random) -> list[str]:
     """Near misses of a move: pieces swapped, replaced, dropped or doubled, junk at the end,
     another kind of move with the same body. Some are legal (the same tiles in another order,
     another setting), most are not; either way is_legal and apply must agree."""
-    kind, colon, body = token.partition(":")
-    parts = re.split(r"([ |,@])", body)
-    words = [i for i, p in enumerate(parts) if p and not PIECE.fullmatch(p)]
+    kind, colon, parts, at = words(token)
+    body = "".join(parts)
     out = [token + "x", token + "@L", token + "@Q", token + " ", token + "|", token[:-1], "", ":",
            kind]
     out += [k + colon + body for k in kinds if k != kind]
-    if len(words) >= 2:
-        i, j = rng.sample(words, 2)
+    if len(at) >= 2:
+        i, j = rng.sample(at, 2)
         swapped = list(parts)
         swapped[i], swapped[j] = parts[j], parts[i]
         out.append(kind + colon + "".join(swapped))
-    if words:
-        i = rng.choice(words)
+    if at:
+        i = rng.choice(at)
         for replacement in (rng.choice(pool) if pool else "9-9", "9-9", "Zz"):
             changed = list(parts)
             changed[i] = replacement
@@ -113,21 +120,19 @@ def mutants(token: str, pool: list[str], kinds: list[str], rng: random.Random) -
 
 def choose_move(state, rng: random.Random) -> str:
     """A random legal move; where legal_actions lists representatives only, often a legal
-    variation of one (so the hands explore what the list leaves out)."""
+    variation of one, found by swapping its pieces (so the hands explore what the list leaves
+    out)."""
     if state.current_player() == CHANCE:
         return state.sample_chance(rng)
-    listed = state.legal_actions()
-    move = rng.choice(listed)
-    if not state.LISTS_EVERY_ACTION and rng.random() < 0.7:
-        parts = re.split(r"([ |,@])", move)
-        words = [i for i, p in enumerate(parts) if p and not PIECE.fullmatch(p)]
-        for _ in range(30):
-            if len(words) < 2:
-                break
-            i, j = rng.sample(words, 2)
-            parts[i], parts[j] = parts[j], parts[i]
-            if state.is_legal("".join(parts)):
-                move = "".join(parts)
+    move = rng.choice(state.legal_actions())
+    kind, colon, parts, at = words(move)
+    if state.LISTS_EVERY_ACTION or len(at) < 2 or rng.random() < 0.3:
+        return move
+    for _ in range(30):
+        i, j = rng.sample(at, 2)
+        parts[i], parts[j] = parts[j], parts[i]
+        if state.is_legal(kind + colon + "".join(parts)):
+            move = kind + colon + "".join(parts)
     return move
 
 
@@ -169,6 +174,8 @@ def check_legal_actions(state) -> None:
     assert len(set(listed)) == len(listed)
     if state.current_player() in (CHANCE, TERMINAL):
         assert listed == []
+    else:
+        assert listed, "a seat to act always has a move"
     assert all(state.is_legal(action) for action in listed)
     for action in listed[:4] + listed[-4:]:
         after = state.clone()
@@ -195,7 +202,8 @@ def check_candidates(state, table: Table, rng: random.Random) -> None:
             after.apply(candidate)
         except IllegalAction:
             assert not legal, f"is_legal({candidate!r}) but apply refuses it"
-            assert after.history() == history, "a refused move changes nothing"
+            assert (after.history(), after.zones()) == (history, state.zones()), \
+                "a refused move changes nothing"
             continue
         assert legal, f"apply accepts {candidate!r} but is_legal refuses it"
         recorded = after.history()[-1]
