@@ -117,3 +117,19 @@ def test_unreplaceable_database_raises(tmp_path, monkeypatch):
                         lambda *a: (_ for _ in ()).throw(PermissionError(13, "denied")))
     with pytest.raises(StatsError, match="could not be replaced"):
         Stats(path)
+
+
+def test_a_version_1_database_keeps_small_mahjong_hands_under_the_new_id(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    conn = sqlite3.connect(path)
+    conn.executescript("CREATE TABLE hands (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT "
+                       "NULL, played_at TEXT NOT NULL, seat INTEGER NOT NULL, outcome TEXT NOT "
+                       "NULL, net REAL NOT NULL, stake REAL NOT NULL DEFAULT 0);"
+                       "INSERT INTO hands (game, played_at, seat, outcome, net) VALUES "
+                       "('smallmahjong', '2026-01-01', 0, 'win', 6);"
+                       "PRAGMA user_version = 1;")
+    conn.close()
+    stats = Stats(path)
+    assert stats.warning is None
+    assert stats.summary("small-mahjong")["hands"] == 1
+    assert stats.summary("smallmahjong")["hands"] == 0

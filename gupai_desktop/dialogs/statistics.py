@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from ..base.i18n import tr
+from ..base.i18n import language, tr
 from ..engine import games
 
 
@@ -37,7 +37,7 @@ class StatisticsDialog(QDialog):
 
             def pct(n: int) -> str:
                 return f"{n} ({n / hands:.0%})" if hands else "0"
-            cells = [tr(games.title(game_id)[0]), str(hands), pct(s["wins"]), pct(s["pushes"]),
+            cells = [games.get(game_id).titles.pick(language()), str(hands), pct(s["wins"]), pct(s["pushes"]),
                      pct(s["losses"]), f"{s['net']:+g}"]
             for col, value in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(value))

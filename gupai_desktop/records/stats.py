@@ -12,9 +12,10 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
+from ..engine import games
 from .format import seat_outcome, seat_stake
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 OUTCOMES = ("win", "push", "lose")
 
 _SCHEMA = """
@@ -83,6 +84,10 @@ class Stats:
         """Bring an older (or new, empty) database up to SCHEMA_VERSION in one transaction."""
         if version < 1:
             conn.executescript("BEGIN;" + _SCHEMA + "PRAGMA user_version = 1; COMMIT;")
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(hands)")}
+        if version < 2 and "game" in columns:  # Small Mahjong's id became small-mahjong
+            conn.executescript("BEGIN; UPDATE hands SET game = 'small-mahjong' WHERE game = "
+                               "'smallmahjong'; PRAGMA user_version = 2; COMMIT;")
 
     def _replace(self, why: str) -> sqlite3.Connection:
         moved = _moved_name(self.path)
@@ -121,7 +126,7 @@ class Stats:
                 return
         net = float(record["result"]["returns"][seat])
         breakdown = record["result"].get("breakdown")
-        self.record_hand(record["game"], seat_outcome(breakdown, seat, net), net,
+        self.record_hand(games.canonical(record["game"]), seat_outcome(breakdown, seat, net), net,
                          seat_stake(breakdown, seat), seat=seat, played_at=record["played_at"])
 
     def summary(self, game: str | None = None) -> dict:
