@@ -54,7 +54,12 @@ def gate():
 
 
 @pytest.fixture
-def ai_log(caplog):
+def ai_log(caplog, monkeypatch):
+    # A logging.config.dictConfig() elsewhere in the process (import-linter's, run by
+    # tests/test_layering.py) disables every logger that existed then; the app's must log here.
+    for name, logger in logging.root.manager.loggerDict.items():
+        if name.startswith("gupai_desktop") and isinstance(logger, logging.Logger):
+            monkeypatch.setattr(logger, "disabled", False)
     caplog.set_level(logging.WARNING, logger="gupai_desktop")
     return lambda: [r for r in caplog.records
                     if r.name.startswith("gupai_desktop") and r.levelno >= logging.WARNING]
