@@ -47,3 +47,14 @@ def place_block(item, x: float, y: float, value: str) -> None:
     """Set the lines and centre the column on x, its top at y."""
     item.setPlainText(value)
     item.setPos(x - item.textWidth() / 2, y)
+
+
+def set_size(item, size: float, width: float | None = None) -> None:
+    """Resize a label's text (and a block's column) when the table is laid out anew."""
+    font = item.font()
+    px = max(1, round(size))
+    if font.pixelSize() != px:
+        font.setPixelSize(px)
+        item.setFont(font)
+    if width is not None and hasattr(item, "setTextWidth") and item.textWidth() != width:
+        item.setTextWidth(width)

@@ -1,12 +1,17 @@
-"""The table: a QGraphicsScene of felt, slots and sprites, and the view that fits it to the window.
+"""The table: a QGraphicsScene of felt, slots and sprites, and the view that shows it.
 
 The scene knows where slots are, never what a move means. A drag that ends near a slot becomes
 `tile_dropped(sprite, zone, index)`; anything else becomes `tile_dropped(sprite, "", -1)` and
 the controller puts the sprite back where the model says it belongs.
+
+Two ways to fit the window: an arranged game's table is drawn on a fixed 1600x1000 scene that
+the view scales to fit; a turn table (table/turn_table.py) follows the view's own size, one
+scene unit a pixel, and lays itself out again on `resized`, so a wide window gets a wider table
+rather than bigger margins.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -17,6 +22,8 @@ class TableScene(QGraphicsScene):
     tile_dropped = Signal(object, str, int)
     tile_clicked = Signal(object)
     slot_clicked = Signal(str, int)     # a click on a slot no sprite answered (an empty slot)
+    tile_double_clicked = Signal(object)
+    pointer_moved = Signal(object)      # where the pointer is over the felt (None: it left)
 
     def __init__(self, colour: str = "#1f6b45", parent=None):
         super().__init__(SCENE_RECT, parent)
@@ -54,6 +61,14 @@ class TableScene(QGraphicsScene):
     def sprite_clicked(self, sprite) -> None:
         self.tile_clicked.emit(sprite)
 
+    def sprite_double_clicked(self, sprite) -> None:
+        self.tile_double_clicked.emit(sprite)
+
+    def mouseMoveEvent(self, event) -> None:
+        super().mouseMoveEvent(event)
+        if self.mouseGrabberItem() is None:          # not while a piece is pressed or dragged
+            self.pointer_moved.emit(event.scenePos())
+
     def slot_at(self, point: QPointF) -> tuple[str, int] | None:
         """The slot under the point (the one whose centre is nearest, where slots overlap)."""
         hits = [(key, rect) for key, rect in self.slots.items() if rect.contains(point)]
@@ -75,22 +90,28 @@ class TableScene(QGraphicsScene):
             self.slot_clicked.emit(*slot)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Felt in a wooden rim, in proportion to the table (the fixed scene's rim is 18)."""
         r = self.sceneRect()
+        k = min(r.width(), r.height()) / 1000
         painter.fillRect(rect, self.colour.darker(170))
         felt = QRadialGradient(r.center(), r.width() * 0.6)
         felt.setColorAt(0.0, self.colour.lighter(118))
         felt.setColorAt(1.0, self.colour.darker(120))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#3b2a1a"), 18))
+        painter.setPen(QPen(QColor("#3b2a1a"), max(6.0, 18 * k)))
         painter.setBrush(QBrush(felt))
-        painter.drawRoundedRect(r.adjusted(14, 14, -14, -14), 120, 120)
+        inset, round_ = max(6.0, 14 * k), 120 * k
+        painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), round_, round_)
         painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(r.adjusted(40, 40, -40, -40), 100, 100)
+        inset = max(16.0, 40 * k)
+        painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), 100 * k, 100 * k)
 
 
 class TableView(QGraphicsView):
     """Fits the whole table into the window at any size; measures its own frame times."""
+
+    resized = Signal(QSizeF)            # a following view's scene took the viewport's new size
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
@@ -110,14 +131,43 @@ class TableView(QGraphicsView):
         self.frame_ms: list[float] = []
         self._timer = QElapsedTimer()
         self.key_handler = None
+        self.following = False
+
+    def follow_size(self) -> None:
+        """From now on the scene is as big as the viewport, unscaled (a turn table)."""
+        self.following = True
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Unscaled, every cached sprite lands on whole device pixels: smoothing would only make
+        # each blit take the slow path (162 cards: a full repaint at 2560x1600 from 12 to 2.5
+        # ms, bench/ui_hand_fan.py). Pieces antialias their own drawing.
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self.following:
+            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            return
+        size = QSizeF(self.viewport().size())
+        if size.isEmpty() or self.sceneRect() == QRectF(QPointF(0, 0), size):
+            return
+        self.resetTransform()
+        self.scene().setSceneRect(QRectF(QPointF(0, 0), size))
+        self.setSceneRect(QRectF(QPointF(0, 0), size))
+        self.resized.emit(size)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
+
+    def leaveEvent(self, event) -> None:
+        super().leaveEvent(event)
+        signal = getattr(self.scene(), "pointer_moved", None)     # a replay's plain scene has none
+        if signal is not None:
+            signal.emit(None)
 
     def paintEvent(self, event) -> None:
         self._timer.start()

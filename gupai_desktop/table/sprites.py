@@ -1,4 +1,5 @@
-"""Table sprites: domino tiles and dice as QGraphicsObjects, vector-drawn and cached.
+"""Table sprites: domino tiles, playing cards and dice as QGraphicsObjects, vector-drawn and
+cached.
 
 Sprites hold no rules. A press-drag-release on a draggable sprite is reported to the scene,
 which turns it into an intent (a drop on a slot, or a click) for the game's controller.
@@ -18,12 +19,15 @@ DRAG_THRESHOLD = 6.0
 _BACKS: dict[tuple, QPixmap] = {}
 
 
-def _back_pixmap(style: str, w: float, h: float, scale: float) -> QPixmap:
-    """One rendering of a face-down tile per look and device scale, shared by every sprite.
+def _back_pixmap(kind: str, style: str, w: float, h: float, scale: float) -> QPixmap:
+    """One rendering of a face-down tile or card per look and device scale, shared by every
+    sprite.
 
-    A deal puts 28 identical backs on the table; painting each in Python costs ~0.7 ms of
-    GIL time, which the GUI thread must win from the AI worker (bench/ui_event_loop.py)."""
-    key = (style, w, h, round(scale, 4))
+    A deal puts 28 identical tile backs on the table; painting each in Python costs ~0.7 ms of
+    GIL time, which the GUI thread must win from the AI worker (bench/ui_event_loop.py). A card
+    back (its lattice) costs ~4.5 ms, and Da Gunzi shows 117 of them: painted one by one, a
+    window resize stalled for half a second (bench/ui_hand_fan.py)."""
+    key = (kind, style, w, h, round(scale, 4))
     pix = _BACKS.get(key)
     if pix is None:
         if len(_BACKS) > 64:
@@ -32,10 +36,24 @@ def _back_pixmap(style: str, w: float, h: float, scale: float) -> QPixmap:
         pix.fill(Qt.GlobalColor.transparent)
         p = QPainter(pix)
         p.scale(scale, scale)
-        paint_tile_back(p, QRectF(0, 0, w, h), style=style)
+        paint = paint_tile_back if kind == "tile" else paint_card_back
+        paint(p, QRectF(0, 0, w, h), style=style)
         p.end()
         _BACKS[key] = pix
     return pix
+
+
+def _paint_back(painter: QPainter, sprite, kind: str, style: str, paint) -> None:
+    """Draw the shared rendering of a back, or paint it directly when turned or degenerate."""
+    t = painter.deviceTransform()
+    scale = math.hypot(t.m11(), t.m12())
+    w, h = sprite.size()
+    if scale <= 0 or abs(t.m12()) > 1e-6:
+        paint(painter, sprite.face_rect(), style=style)
+        return
+    pix = _back_pixmap(kind, style, w, h, scale)
+    painter.drawPixmap(QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix,
+                       QRectF(pix.rect()))
 
 
 class BoardSprite(QGraphicsObject):
@@ -52,12 +70,15 @@ class BoardSprite(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.highlight: QColor | None = None
+        self.dimmed = False                # a veil over the face: not playable now
+        self.press_modifiers = Qt.KeyboardModifier.NoModifier   # of the press a click came from
         self.draggable = False
         self.clickable = False
         self.rest_z = 10.0                 # the stacking order a piece returns to after a drag
         self._w = width
         self._press: QPointF | None = None
         self._dragging = False
+        self._double = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
@@ -100,13 +121,24 @@ class BoardSprite(QGraphicsObject):
             highlight = QColor("#4fc3f7")
         if self.face_up:
             self.paint_face(painter, highlight)
+            if self.dimmed:
+                w, h = self.size()
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(20, 24, 22, 110))
+                painter.drawRoundedRect(QRectF(0, 0, w, h), min(w, h) * 0.08, min(w, h) * 0.08)
         else:
             self.paint_back(painter)
 
     def set_look(self, **changes) -> None:
+        """Change how the piece looks; it is painted again only if something changed (a
+        repaint renders its cached face anew, ~0.5 ms for a card)."""
+        changed = False
         for key, value in changes.items():
-            setattr(self, key, value)
-        self.update()
+            if getattr(self, key, None) != value or not hasattr(self, key):
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
 
     # -- pointer ---------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
@@ -114,6 +146,7 @@ class BoardSprite(QGraphicsObject):
             event.ignore()
             return
         self._press = event.scenePos()
+        self.press_modifiers = event.modifiers()
         self._origin = self.pos()
         self._dragging = False
         event.accept()
@@ -141,6 +174,15 @@ class BoardSprite(QGraphicsObject):
                 scene.sprite_dropped(self, self.center())
         elif scene is not None and self.clickable:
             scene.sprite_clicked(self)
+            if self._double and hasattr(scene, "sprite_double_clicked"):
+                scene.sprite_double_clicked(self)
+        self._double = False
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        """The second press of a double click: a click as ever, then reported as a double click
+        on release (the hand fan selects every copy of the card)."""
+        self.mousePressEvent(event)
+        self._double = self._press is not None
 
     def hoverEnterEvent(self, event) -> None:
         if self.draggable or self.clickable:
@@ -173,15 +215,7 @@ class TileSprite(BoardSprite):
                    selected=self.selected, highlight=highlight)
 
     def paint_back(self, painter: QPainter) -> None:
-        t = painter.deviceTransform()
-        scale = math.hypot(t.m11(), t.m12())
-        w, h = self.size()
-        if scale <= 0 or abs(t.m12()) > 1e-6:   # rotated or degenerate: draw directly
-            paint_tile_back(painter, self.face_rect(), style=self.style)
-            return
-        pix = _back_pixmap(self.style, w, h, scale)
-        painter.drawPixmap(QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix,
-                           QRectF(pix.rect()))
+        _paint_back(painter, self, "tile", self.style, paint_tile_back)
 
 
 class CardSprite(BoardSprite):
@@ -206,7 +240,7 @@ class CardSprite(BoardSprite):
                    selected=self.selected, highlight=highlight)
 
     def paint_back(self, painter: QPainter) -> None:
-        paint_card_back(painter, self.face_rect(), style=self.back)
+        _paint_back(painter, self, "card", self.back, paint_card_back)
 
 
 _DIE_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)],

@@ -1,32 +1,29 @@
-"""The Ding Niu table: the chain of laid tiles across the middle, open at both ends; the user's
-six tiles at the bottom; the three AI players right, top and left (play passes to the right),
-each with the backs of its hand and its face-down pile.
+"""The Ding Niu table: the shared turn table (table/turn_table.py) with what is Ding Niu's own,
+the chain of laid tiles across the middle with a marker at each open end, and each player's
+face-down pile. The AI players sit right, top and left (play passes to the right).
 
 A click on a tile lays it where it fits; when it fits both ends, the two ends light up and a
 click (or a drop) on one of them lays it there. The keys: arrows choose, Enter lays, L / R lay
-on that end, D lays face down, H hints, N deals on.
+on that end, D lays face down.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ...engine.dominoes import Tile
-from ...table.labels import GOLD, make_block, make_label, place_block, place_centered
+from ...table.labels import GOLD, make_label, set_size
 from ...table.sprites import TileSprite
-from .. import words
+from ...table.turn_table import TurnTable
+from ...base import words
 from . import text
 from .model import tile_of
 
-HAND_W, BACK_W, PILE_W = 62.0, 26.0, 22.0
-HAND_Y = 790.0
-CHAIN_Y = 470.0
-CHAIN_LEFT, CHAIN_RIGHT = 300.0, 1300.0
-CHAIN_MAX_W = 46.0
-ANCHORS = {1: QPointF(1440, 400), 2: QPointF(800, 70), 3: QPointF(160, 400)}
-USER_PILE = QPointF(250, 830)
+PILE_W = 22.0                 # a face-down tile, in units
+CHAIN_MAX_W = 46.0            # a laid tile's short side at most, in units
+MARKER = 44.0                 # an end marker's side, in units
 
 
 class EndMarker(QGraphicsObject):
@@ -38,13 +35,20 @@ class EndMarker(QGraphicsObject):
         self.table, self.end = table, end
         self.value = ""
         self.lit = False
-        self.rect = QRectF(0, 0, 44, 44)
+        self.rect = QRectF(0, 0, MARKER, MARKER)
         self.setZValue(40)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    def set_side(self, side: float) -> None:
+        if side != self.rect.width():
+            self.prepareGeometryChange()
+            self.rect = QRectF(0, 0, side, side)
+
     def set_state(self, value: str, lit: bool) -> None:
+        if (value, lit) == (self.value, self.lit):
+            return
         self.value, self.lit = value, lit
         self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
         self.update()
@@ -57,9 +61,10 @@ class EndMarker(QGraphicsObject):
         fill = QColor(GOLD)
         fill.setAlpha(70 if self.lit else 0)
         painter.setBrush(QBrush(fill))
-        painter.drawRoundedRect(self.rect, 10, 10)
+        side = self.rect.width()
+        painter.drawRoundedRect(self.rect, side * 0.23, side * 0.23)
         font = painter.font()
-        font.setPixelSize(24)
+        font.setPixelSize(max(10, round(side * 0.55)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(colour)
@@ -73,164 +78,197 @@ class EndMarker(QGraphicsObject):
             event.ignore()
 
 
-class DingNiuTable(QObject):
-    confirm_requested = Signal()
-    hint_requested = Signal()
-    next_requested = Signal()
+class DingNiuTable(TurnTable):
+    own_size = (6 * PILE_W * 0.7 + PILE_W, 2 * PILE_W)
+    user_own_width = 190.0
 
     def __init__(self, scene, view, model, animator, settings):
-        super().__init__(view)
-        self.scene, self.view, self.model = scene, view, model
-        self.animator, self.settings = animator, settings
-        self.hand: list[TileSprite] = []
-        self.backs: dict[int, list[TileSprite]] = {1: [], 2: [], 3: []}
-        self.piles: dict[int, list[TileSprite]] = {0: [], 1: [], 2: [], 3: []}
+        self.piles: dict[int, list[TileSprite]] = {seat: [] for seat in range(4)}
         self.chain: list[TileSprite] = []
+        self.choosing_end = False
+        self.notice = ""                  # why the last click did nothing, until the next move
+        self._chain_box = (0.0, 0.0, 0.0, 0.0)
+        super().__init__(scene, view, model, animator, settings)
+        self.fan.draggable = True
         self.markers = {end: EndMarker(self, end) for end in ("L", "R")}
         for marker in self.markers.values():
             scene.addItem(marker)
             marker.hide()
-        self.labels = {key: make_label(scene, size, bold) for key, size, bold in (
-            ("you", 20, True), ("prompt", 24, True), ("pile0", 15, False))}
-        self.labels["last"] = make_block(scene, 18, 900, False)
-        for seat in (1, 2, 3):
-            self.labels[f"seat{seat}"] = make_label(scene, 19, True)
-            self.labels[f"info{seat}"] = make_block(scene, 15, 260)
-        self.choosing_end = False
-        self.notice = ""                  # why the last click did nothing, until the next move
-        scene.tile_clicked.connect(self._clicked)
-        scene.tile_dropped.connect(self._dropped)
-        view.key_handler = self.key
-        model.dealt.connect(self.show_deal)
-        model.changed.connect(self.refresh)
-        model.moved.connect(self._moved)
-        model.revealed.connect(self.show_reveal)
+        self.labels["pile0"] = make_label(scene, 15, False)
 
-    # -- building ------------------------------------------------------------------------
-    def _sprite(self, tile: Tile, width: float, face_up: bool, **kw) -> TileSprite:
-        sp = TileSprite(tile.hi, tile.lo, width, face_up=face_up,
-                        style=self.settings.get("ui/tile_style"), name=words.tile_name(tile),
-                        **kw)
-        self.scene.addItem(sp)
-        return sp
+    # -- pieces and words ---------------------------------------------------------------------
+    def make_piece(self, tile: Tile, width: float, face_up: bool, **kw) -> TileSprite:
+        return TileSprite(tile.hi, tile.lo, width, face_up=face_up,
+                          style=self.settings.get("ui/tile_style"), name=words.tile_name(tile),
+                          **kw)
 
-    def clear(self) -> None:
-        self.animator.stop_all()
-        for sp in self.hand + self.chain + [s for b in self.backs.values() for s in b] + \
-                [s for p in self.piles.values() for s in p]:
-            self.scene.removeItem(sp)
-        self.hand, self.chain = [], []
-        self.backs = {1: [], 2: [], 3: []}
-        self.piles = {0: [], 1: [], 2: [], 3: []}
-        self.scene.clear_slots()
+    def piece_key(self, tile: Tile):
+        return tile.hi, tile.lo
 
-    def show_deal(self) -> None:
-        """A new hand, or one resumed part-way: everything placed from the state as it is."""
-        self.clear()
+    def lit(self, index: int) -> bool:
+        hand = self.model.hand()
+        return 0 <= index < len(hand) and bool(self.model.moves_for(hand[index]))
+
+    def seat_name(self, seat: int) -> str:
+        return text.seat_name(seat)
+
+    def seat_title(self, seat: int) -> str:
+        role = tr(" (leader)") if seat == self.model.state.leader else ""
+        return text.seat_name(seat) + role
+
+    def seat_lines(self, seat: int) -> list[str]:
+        state, session = self.model.state, self.model.session
+        lines = [tr("bankroll {bank}").format(bank=f"{session.bankrolls[seat]:g}")]
+        if state.face_down[seat]:
+            lines.append(tr("{n} face down").format(n=len(state.face_down[seat])))
+        if state.is_terminal():
+            r = state.settlement.results[seat]
+            lines.append(tr("{points} points · {place} · {net}").format(
+                points=r.points, place=text.place_name(r.place), net=words.money(r.net)))
+        return lines
+
+    def you_line(self) -> str:
+        state, session = self.model.state, self.model.session
+        you = tr("You{role}, bankroll {bank}").format(
+            role=tr(" (leader)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}")
+        if state.is_terminal():
+            r = state.settlement.results[0]
+            you += "   " + tr("{points} points · {place} · {net}").format(
+                points=r.points, place=text.place_name(r.place), net=words.money(r.net))
+        return you
+
+    def move_lines(self, seat: int, action: str, state) -> list[str]:
+        return [text.move_line(action, seat)]
+
+    def deal_lines(self, state) -> list[str]:
+        dice = [a for a in state.history() if a.startswith("dice:")]
+        if dice:
+            return [text.move_line(dice[0], state.leader)]
+        return [tr("Led by {leader}").format(leader=text.seat_name(state.leader))]
+
+    def announcement(self, state) -> str:
+        dice = [a for a in state.history() if a.startswith("dice:")]
+        laid = [a for a in state.history() if a.split(":")[0] in ("lead", "play", "down")]
+        return text.move_line(dice[0], state.leader) if dice and not laid else ""
+
+    def end_lines(self, state) -> list[str]:
+        return [self.prompt()]
+
+    def info_rows(self) -> list[tuple[str, str, bool]]:
+        state = self.model.state
+        ends = state.layout.ends
+        rows = [(tr("Leader"), text.seat_name(state.leader), False)]
+        if ends is not None:
+            rows.append((tr("Open ends"), f"{ends[0]} | {ends[1]}", False))
+        return rows
+
+    # -- the chain and the piles ----------------------------------------------------------------
+    def show_own(self) -> None:
         state = self.model.state
         for a, b in state.layout.chain:
             self.chain.append(self._chain_sprite(a, b))
         for seat in range(4):
             for tile in state.face_down[seat]:
-                self.piles[seat].append(self._sprite(tile, PILE_W, seat == 0))
-        for seat in (1, 2, 3):
-            for tile in state.held[seat]:
-                self.backs[seat].append(self._sprite(tile, BACK_W, False))
-        self._sync_hand(animate=False)
-        self._layout_chain(animate=False)
-        self._place_piles(animate=False)
-        self._place_backs()
-        dice = [a for a in state.history() if a.startswith("dice:")]
-        laid = [a for a in state.history() if a.split(":")[0] in ("lead", "play", "down")]
-        place_block(self.labels["last"], 800, 600,
-                    text.move_line(dice[0], state.leader) if dice and not laid else "")
-        self.notice = ""
-        self.refresh()
+                self.piles[seat].append(self._pile_sprite(tile, seat))
+
+    def clear_own(self) -> None:
+        for sp in self.chain + [s for pile in self.piles.values() for s in pile]:
+            self.scene.removeItem(sp)
+        self.chain = []
+        self.piles = {seat: [] for seat in range(4)}
+
+    def _pile_sprite(self, tile: Tile, seat: int) -> TileSprite:
+        face_up = seat == self.model.user_seat or self.model.state.is_terminal()
+        sp = self.make_piece(tile, PILE_W * self.unit, face_up)
+        self.scene.addItem(sp)
+        return sp
 
     def _chain_sprite(self, a: int, b: int) -> TileSprite:
         """A laid tile: doubles stand across the chain, others lie along it, each pip against
         its neighbour's."""
         tile = Tile(max(a, b), min(a, b))
-        sp = self._sprite(tile, CHAIN_MAX_W, True, lying=a != b)
+        sp = self.make_piece(tile, CHAIN_MAX_W * self.unit, True, lying=a != b)
+        self.scene.addItem(sp)
         if a < b:                                   # the high pip belongs on the right
             w, h = sp.size()
             sp.setTransformOriginPoint(w / 2, h / 2)
             sp.setRotation(180)
         return sp
 
-    def _sync_hand(self, animate: bool = True) -> None:
-        tiles = self.model.hand()
-        keep: list[TileSprite] = []
-        pool = list(self.hand)
-        for tile in tiles:
-            match = next((sp for sp in pool if (sp.hi, sp.lo) == (tile.hi, tile.lo)), None)
-            if match is None:
-                match = self._sprite(tile, HAND_W, True)
-                match.setPos(800, HAND_Y + 200)
-            else:
-                pool.remove(match)
-            keep.append(match)
-        for sp in pool:
-            self.scene.removeItem(sp)
-        self.hand = keep
-        width = len(keep) * (HAND_W + 12) - 12
-        for i, sp in enumerate(keep):
-            sp.clickable = sp.draggable = True
-            sp.rest_z = 20
-            pos = QPointF(800 - width / 2 + i * (HAND_W + 12), HAND_Y)
-            self.animator.move(sp, pos, 200) if animate else sp.setPos(pos)
+    def place_own(self, layout, animate: bool) -> None:
+        u = layout.unit
+        for marker in self.markers.values():
+            marker.set_side(MARKER * u)
+        set_size(self.labels["pile0"], layout.fonts.info)
+        for pile in self.piles.values():
+            for sp in pile:
+                if abs(sp.size()[0] - PILE_W * u) > 0.01:
+                    sp.set_width(PILE_W * u)
+        self._layout_chain(animate)
+        self._place_piles(animate)
+
+    def _chain_row(self) -> tuple[float, float, float]:
+        """The chain's row: its centre line and its left and right limits. Across the whole
+        table below the side seats where there is room, else between them."""
+        layout = self.layout
+        u = layout.unit
+        middle, centre = layout.middle, layout.centre
+        tall = 2 * CHAIN_MAX_W * u
+        sides = [p.box.bottom() for p in layout.seats.values() if p.side != "top"]
+        below = max(sides, default=middle.top())
+        edge = MARKER * u + 12 * u
+        if middle.bottom() - below >= tall + 8 * u:
+            return (below + middle.bottom()) / 2, middle.left() + edge, middle.right() - edge
+        return centre.center().y(), centre.left() + edge, centre.right() - edge
 
     def _chain_width(self, w: float) -> float:
         chain = self.model.state.layout.chain
         return sum((w if a == b else 2 * w) for a, b in chain) + 4 * max(0, len(chain) - 1)
 
     def _layout_chain(self, animate: bool = True) -> None:
+        if self.layout is None:
+            return
         chain = self.model.state.layout.chain
-        room = CHAIN_RIGHT - CHAIN_LEFT
-        w = CHAIN_MAX_W
-        while w > 18 and self._chain_width(w) > room:
-            w -= 1
-        x = 800 - self._chain_width(w) / 2
+        y, left, right = self._chain_row()
+        mid = (left + right) / 2
+        w = CHAIN_MAX_W * self.unit
+        while w > 8 and self._chain_width(w) > right - left:
+            w -= 0.5
+        x = mid - self._chain_width(w) / 2
         for sp, (a, b) in zip(self.chain, chain):
             if sp.size()[1 if a != b else 0] != w:       # a new width repaints the tile
                 sp.set_width(w)
             width, height = sp.size()
             sp.setTransformOriginPoint(width / 2, height / 2)
-            pos = QPointF(x, CHAIN_Y - height / 2)
+            pos = QPointF(x, y - height / 2)
             self.animator.move(sp, pos, 300) if animate else sp.setPos(pos)
             x += width + 4
-        self._chain_box = (800 - self._chain_width(w) / 2, x - 4, w)
+        self._chain_box = (mid - self._chain_width(w) / 2, x - 4, w, y)
 
     def _place_piles(self, animate: bool = True) -> None:
+        if self.layout is None:
+            return
+        w = PILE_W * self.unit
         for seat, pile in self.piles.items():
-            base = USER_PILE if seat == 0 else ANCHORS[seat] + QPointF(-60, 160)
+            own = self.layout.own if seat == self.model.user_seat else \
+                self.layout.seats[seat].own
+            step = min(w * 1.15, (own.width() - w) / max(1, len(pile) - 1))
+            if seat == self.model.user_seat:
+                base = QPointF(own.left(), own.bottom() - 2 * w)
+                self.labels["pile0"].setPos(base + QPointF(0, -self.layout.fonts.info * 1.6))
+            else:
+                span = max(0, len(pile) - 1) * step + w
+                base = QPointF(own.center().x() - span / 2, own.top())
             for i, sp in enumerate(pile):
-                pos = base + QPointF(i * (PILE_W * 0.55), 0)
                 sp.setZValue(5 + i)
+                pos = base + QPointF(i * step, 0)
                 self.animator.move(sp, pos, 300) if animate else sp.setPos(pos)
 
-    def _place_backs(self) -> None:
-        for seat, backs in self.backs.items():
-            anchor = ANCHORS[seat]
-            width = len(backs) * (BACK_W + 4)
-            for i, sp in enumerate(backs):
-                self.animator.move(sp, QPointF(anchor.x() - width / 2 + i * (BACK_W + 4),
-                                               anchor.y()), 200)
-
-    # -- moves --------------------------------------------------------------------------
-    def _origin(self, seat: int, tile: Tile) -> QPointF:
-        if seat == 0:
-            sp = next((s for s in self.hand if (s.hi, s.lo) == (tile.hi, tile.lo)), None)
-            return sp.pos() if sp else QPointF(800, HAND_Y)
-        return ANCHORS[seat]
-
-    def _moved(self, seat: int, action: str) -> None:
+    # -- moves ----------------------------------------------------------------------------------
+    def on_moved(self, seat: int, action: str) -> None:
         kind, _, body = action.partition(":")
         tile = tile_of(action)
-        start = self._origin(seat, tile)
-        if seat != 0 and self.backs[seat]:
-            self.scene.removeItem(self.backs[seat].pop())
-            self._place_backs()
+        start = self.origin(seat, tile)
         if kind in ("lead", "play"):
             chain = self.model.state.layout.chain
             index = 0 if body.endswith("@L") else len(chain) - 1
@@ -239,32 +277,26 @@ class DingNiuTable(QObject):
             self.chain.insert(index, sp)
             self._layout_chain()
         else:
-            sp = self._sprite(tile, PILE_W, seat == 0)
+            sp = self._pile_sprite(tile, seat)
             sp.setPos(start)
             self.piles[seat].append(sp)
             self._place_piles()
-        self._sync_hand()
         self.choosing_end = False
         self.notice = ""
-        place_block(self.labels["last"], 800, 600, text.move_line(action, seat))
 
-    def show_reveal(self) -> None:
-        """The hand is over: every hand and face-down tile turns up."""
-        state = self.model.state
-        for seat in (1, 2, 3):
-            for sp, tile in zip(self.backs[seat], state.held[seat]):
-                sp.set_look(face_up=True, hi=tile.hi, lo=tile.lo, name=words.tile_name(tile))
-        for seat in range(4):
-            for sp in self.piles[seat]:
+    def reveal_own(self) -> None:
+        for pile in self.piles.values():
+            for sp in pile:
                 sp.set_look(face_up=True)
-        self.refresh()
 
-    # -- the user's input ------------------------------------------------------------------
-    def _clicked(self, sprite) -> None:
-        if sprite not in self.hand or not self.model.user_to_act():
-            return
-        self.model.select(self.hand.index(sprite))
+    # -- the user's input -------------------------------------------------------------------------
+    def piece_clicked(self, index: int) -> None:
         self._lay(self.model.selected_tile())
+
+    def hand_chosen(self) -> None:
+        if self.choosing_end or self.notice:
+            self.choosing_end, self.notice = False, ""
+            self.refresh()
 
     def _lay(self, tile: Tile | None, end: str | None = None) -> None:
         if tile is None:
@@ -293,125 +325,65 @@ class DingNiuTable(QObject):
     def end_chosen(self, end: str) -> None:
         self._lay(self.model.selected_tile(), end)
 
-    def _dropped(self, sprite, zone: str, index: int) -> None:
-        if sprite in self.hand and self.model.user_to_act():
-            self.model.select(self.hand.index(sprite))
-            if zone == "end":
-                self._lay(self.model.selected_tile(), "L" if index == 0 else "R")
-            elif sprite.center().y() < HAND_Y - 60:          # dropped on the table
-                self._lay(self.model.selected_tile())
-        self._sync_hand()
-
-    def key(self, event) -> bool:
-        k = event.key()
-        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
-        if k == Qt.Key.Key_N and plain:
-            self.next_requested.emit()
-            return True
+    def piece_dropped(self, index: int, zone: str, slot: int) -> None:
         if not self.model.user_to_act():
+            return
+        sprite = self.fan.sprite_of(index)
+        self.model.select(index)
+        if zone == "end":
+            self._lay(self.model.selected_tile(), "L" if slot == 0 else "R")
+        elif sprite is not None and self.layout is not None and \
+                sprite.center().y() < self.layout.hand.top():       # dropped on the table
+            self._lay(self.model.selected_tile())
+
+    def game_key(self, event) -> bool:
+        k = event.key()
+        if event.modifiers() != Qt.KeyboardModifier.NoModifier:
             return False
         m = self.model
-        if k in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if k == Qt.Key.Key_Left else 1
-            m.select((m.selected + step) % max(1, len(m.hand())))
-            self.choosing_end = False
-            self.notice = ""
-            self.refresh()
-            return True
-        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirm_requested.emit()
-            return True
-        if k in (Qt.Key.Key_L, Qt.Key.Key_R) and plain:
+        if k in (Qt.Key.Key_L, Qt.Key.Key_R):
             self._lay(m.selected_tile(), "L" if k == Qt.Key.Key_L else "R")
             return True
-        if k == Qt.Key.Key_D and plain and m.can_lay_face_down(m.selected_tile()):
+        if k == Qt.Key.Key_D and m.can_lay_face_down(m.selected_tile()):
             m.play(f"down:{m.selected_tile()}")
-            return True
-        if k == Qt.Key.Key_H and plain:
-            self.hint_requested.emit()
             return True
         return False
 
-    # -- looks -----------------------------------------------------------------------------
-    def restyle(self) -> None:
-        corners = self.settings.get("ui/index_corners")
-        style = self.settings.get("ui/tile_style")
-        for sp in self.hand + self.chain + [s for b in self.backs.values() for s in b] + \
-                [s for p in self.piles.values() for s in p]:
-            sp.set_look(style=style, name=words.tile_name(Tile(sp.hi, sp.lo)),
-                        index_corner=corners and sp in self.hand)
-        self.refresh()
-
-    def refresh(self) -> None:
+    # -- looks ---------------------------------------------------------------------------------
+    def refresh_own(self) -> None:
         m = self.model
-        state = m.state
-        if state is None or not state.dealt:
-            return
         mine = m.user_to_act()
         chosen = m.selected_tile()
-        corners = self.settings.get("ui/index_corners")
-        for i, sp in enumerate(self.hand):
-            tile = Tile(sp.hi, sp.lo)
-            playable = mine and bool(m.plays_for(tile))
-            sp.set_look(focused=mine and i == m.selected, index_corner=corners,
-                        highlight=QColor(GOLD) if playable and i != m.selected else None)
-            sp.draggable = sp.clickable = mine
         self._refresh_markers(mine, chosen)
-        self._refresh_labels(mine, chosen)
+        state = m.state
+        self.labels["pile0"].setText(tr("Face down: {n} ({points} points)").format(
+            n=len(state.face_down[0]), points=sum(t.pips for t in state.face_down[0]))
+            if state.face_down[0] else "")
 
     def _refresh_markers(self, mine: bool, chosen: Tile | None) -> None:
         ends = self.model.state.layout.ends
         self.scene.clear_slots("end")
-        if ends is None:
+        if ends is None or self.layout is None:
             for marker in self.markers.values():
                 marker.hide()
             return
-        left, right, w = self._chain_box
+        left, right, w, y = self._chain_box
+        side = MARKER * self.unit
+        gap = 12 * self.unit
         fits = {a.rsplit("@", 1)[1] for a in (self.model.plays_for(chosen) if chosen and mine
                                               else []) if "@" in a}
         for i, (end, value) in enumerate(zip(("L", "R"), ends)):
             marker = self.markers[end]
-            x = left - 56 if end == "L" else right + 12
-            marker.setPos(x, CHAIN_Y - 22)
+            x = left - side - gap if end == "L" else right + gap
+            marker.setPos(x, y - side / 2)
             marker.set_state(str(value), mine and end in fits and
                              (self.choosing_end or len(fits) == 1))
             marker.show()
-            self.scene.set_slot("end", i, QRectF(x, CHAIN_Y - 22, 44, 44))
+            self.scene.set_slot("end", i, QRectF(x, y - side / 2, side, side))
 
-    def _refresh_labels(self, mine: bool, chosen: Tile | None) -> None:
+    def prompt(self) -> str:
         m, state = self.model, self.model.state
-        session = m.session
-        over = state.is_terminal()
-        for seat in (1, 2, 3):
-            anchor = ANCHORS[seat]
-            lead = tr(" (leader)") if seat == state.leader else ""
-            place_centered(self.labels[f"seat{seat}"], anchor.x(), anchor.y() + 60,
-                           text.seat_name(seat) + lead)
-            lines = [tr("bankroll {bank}").format(bank=f"{session.bankrolls[seat]:g}")]
-            if state.face_down[seat]:
-                lines.append(tr("{n} face down").format(n=len(state.face_down[seat])))
-            if over:
-                r = state.settlement.results[seat]
-                lines.append(tr("{points} points · {place} · {net}").format(
-                    points=r.points, place=text.place_name(r.place), net=words.money(r.net)))
-            place_block(self.labels[f"info{seat}"], anchor.x(), anchor.y() + 86,
-                        "\n".join(lines))
-        you = tr("You{role}, bankroll {bank}").format(
-            role=tr(" (leader)") if state.leader == 0 else "",
-            bank=f"{session.bankrolls[0]:g}")
-        if over:
-            r = state.settlement.results[0]
-            you += "   " + tr("{points} points · {place} · {net}").format(
-                points=r.points, place=text.place_name(r.place), net=words.money(r.net))
-        place_centered(self.labels["you"], 800, 935, you)
-        self.labels["pile0"].setText(tr("Face down: {n} ({points} points)").format(
-            n=len(state.face_down[0]), points=sum(t.pips for t in state.face_down[0]))
-            if state.face_down[0] else "")
-        self.labels["pile0"].setPos(USER_PILE + QPointF(0, -24))
-        place_centered(self.labels["prompt"], 800, 640, self.prompt(mine, chosen))
-
-    def prompt(self, mine: bool, chosen: Tile | None) -> str:
-        m, state = self.model, self.model.state
+        mine = m.user_to_act()
         if state.is_terminal():
             sz = state.suanzhang
             head = text.winner_line(state.settlement.winner)

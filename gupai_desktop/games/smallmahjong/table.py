@@ -1,89 +1,124 @@
-"""The Small Mahjong table: the wall and the discards in the middle (the one on offer lit), the
-AI players around with the backs of their tiles and any combination laid face up, and the
-user's hand at the bottom, with the user's own face-up combination beside it.
+"""The Small Mahjong table: the shared turn table (table/turn_table.py) with what is Small
+Mahjong's own, the discards in the middle (the one on offer lit) beside the wall, and each
+player's combination laid face up. The AI players sit around (right, top, left; right and left
+with three players).
 
 With six tiles, a click discards a tile (arrows choose, Enter discards, W declares a win). When
 a discard is offered to the user, the page's Win / Take / Pass buttons (and W, T, P) answer.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 
-from ...app.i18n import tr
-from ...engine.dominoes import Tile
-from ...table.labels import GOLD, make_block, make_label, place_block, place_centered
+from ...base.i18n import tr
+from ...engine.dominoes import Tile, parse_tile
+from ...table.labels import GOLD, make_label, place_centered, set_size
 from ...table.sprites import TileSprite
-from .. import words
+from ...table.turn_table import TurnTable
+from ...base import words
 from . import text
 
-HAND_W, BACK_W, SHOWN_W, DISCARD_W = 62.0, 26.0, 34.0, 30.0
-HAND_Y = 790.0
-ANCHORS = {4: {1: QPointF(1440, 380), 2: QPointF(800, 60), 3: QPointF(160, 380)},
-           3: {1: QPointF(1440, 380), 2: QPointF(160, 380)}}
-DISCARDS = QPointF(520, 330)          # top-left of the discard rows
-PER_ROW = 12
-WALL = QPointF(1120, 560)
+SHOWN_W, DISCARD_W = 34.0, 30.0        # a face-up combination's tiles, a discard; in units
+WALL_SHOWN = 6                         # backs drawn for the wall, however long it is
 
 
-class SmallMahjongTable(QObject):
-    confirm_requested = Signal()
-    hint_requested = Signal()
-    next_requested = Signal()
+class SmallMahjongTable(TurnTable):
     win_requested = Signal()
     take_requested = Signal()
     pass_requested = Signal()
 
+    own_size = (3 * (SHOWN_W + 4), 2 * SHOWN_W)
+    user_own_width = 3 * (SHOWN_W + 4)
+
     def __init__(self, scene, view, model, animator, settings):
-        super().__init__(view)
-        self.scene, self.view, self.model = scene, view, model
-        self.animator, self.settings = animator, settings
-        self.sprites: list[TileSprite] = []          # everything drawn this hand
-        self.hand: list[TileSprite] = []
-        self.labels = {key: make_label(scene, size, bold) for key, size, bold in (
-            ("you", 20, True), ("prompt", 24, True), ("wall", 17, True))}
-        self.labels["last"] = make_block(scene, 18, 900, False)
-        for seat in (1, 2, 3):
-            self.labels[f"seat{seat}"] = make_label(scene, 19, True)
-            self.labels[f"info{seat}"] = make_block(scene, 15, 260)
-        scene.tile_clicked.connect(self._clicked)
-        view.key_handler = self.key
-        model.dealt.connect(self.show_deal)
-        model.changed.connect(self.refresh)
-        model.moved.connect(self._moved)
-        model.revealed.connect(self.refresh)
+        self.own: list[TileSprite] = []          # discards, the wall and face-up combinations
+        self.discards: list[TileSprite] = []
+        self.wall: list[TileSprite] = []
+        self.shown: dict[int, list[TileSprite]] = {}
+        super().__init__(scene, view, model, animator, settings)
+        self.labels["wall"] = make_label(scene, 17, True)
 
-    # -- drawing -------------------------------------------------------------------------
-    def _sprite(self, tile: Tile, width: float, face_up: bool) -> TileSprite:
-        sp = TileSprite(tile.hi, tile.lo, width, face_up=face_up,
-                        style=self.settings.get("ui/tile_style"), name=words.tile_name(tile))
-        self.scene.addItem(sp)
-        self.sprites.append(sp)
-        return sp
+    # -- pieces and words ---------------------------------------------------------------------
+    def make_piece(self, tile: Tile, width: float, face_up: bool) -> TileSprite:
+        return TileSprite(tile.hi, tile.lo, width, face_up=face_up,
+                          style=self.settings.get("ui/tile_style"), name=words.tile_name(tile))
 
-    def clear(self) -> None:
-        self.animator.stop_all()
-        for sp in self.sprites:
-            self.scene.removeItem(sp)
-        self.sprites, self.hand = [], []
+    def piece_key(self, tile: Tile):
+        return tile.hi, tile.lo
 
-    def show_deal(self) -> None:
-        self.refresh()
-        state = self.model.state
+    def hand_active(self) -> bool:
+        return self.model.user_to_act() and not self.model.deciding_on_discard()
+
+    def hidden(self, seat: int) -> list:
+        return sorted(self.model.state.held[seat], reverse=True)
+
+    def seat_name(self, seat: int) -> str:
+        return text.seat_name(seat)
+
+    def seat_title(self, seat: int) -> str:
+        role = tr(" (starts)") if seat == self.model.state.leader else ""
+        return text.seat_name(seat) + role
+
+    def seat_lines(self, seat: int) -> list[str]:
+        state, session = self.model.state, self.model.session
+        lines = [tr("bankroll {bank}").format(bank=f"{session.bankrolls[seat]:g}")]
+        if state.is_terminal():
+            lines.append(words.money(state.settlement.results[seat].net))
+        return lines
+
+    def you_line(self) -> str:
+        state, session = self.model.state, self.model.session
+        you = tr("You{role}, bankroll {bank}").format(
+            role=tr(" (starts)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}")
+        if state.is_terminal():
+            you += "   " + words.money(state.settlement.results[0].net)
+        return you
+
+    def move_lines(self, seat: int, action: str, state) -> list[str]:
+        """The move, then who drew from the wall because of it (nobody took the discard)."""
+        taken = self._taken_tile(state, seat, action) if action.startswith("take:") else \
+            self._won_discard(state) if action == "win" else None
+        lines = [text.move_line(action, seat, taken)]
+        drew = action.startswith("discard:") or action == "pass"
+        if drew and state.offer is None and not state.is_terminal():
+            lines.append(self._draw_line(state.turn))
+        return lines
+
+    @staticmethod
+    def _draw_line(seat: int) -> str:
+        return tr("You draw from the wall") if seat == 0 else \
+            tr("{who} draws from the wall").format(who=text.seat_name(seat))
+
+    def deal_lines(self, state) -> list[str]:
+        dice = [a for a in state.history() if a.startswith("dice:")]
+        lines = [text.move_line(dice[0], state.leader)] if dice else \
+            [tr("First to play: {who}").format(who=text.seat_name(state.leader))]
+        return lines + [self._draw_line(state.leader)]
+
+    def announcement(self, state) -> str:
         dice = [a for a in state.history() if a.startswith("dice:")]
         moves = [a for a in state.history() if a.split(":")[0] in
                  ("discard", "take", "win", "pass")]
-        place_block(self.labels["last"], 800, 610,
-                    text.move_line(dice[0], state.leader) if dice and not moves else "")
+        return text.move_line(dice[0], state.leader) if dice and not moves else ""
 
-    def _moved(self, seat: int, action: str) -> None:
-        taken = self._taken_tile(seat) if action.startswith("take:") else None
-        place_block(self.labels["last"], 800, 610, text.move_line(action, seat, taken))
+    def end_lines(self, state) -> list[str]:
+        return [self.prompt()]
 
-    def _taken_tile(self, seat: int) -> Tile | None:
+    def info_rows(self) -> list[tuple[str, str, bool]]:
+        return [(tr("Wall: {n}").format(n=len(self.model.state.wall)), "", False)]
+
+    @staticmethod
+    def _won_discard(state) -> Tile | None:
+        """The discard a win on a discard took: the last one discarded."""
+        if state.settlement is None or state.settlement.by != "discard":
+            return None
+        last = next(a for a in reversed(state.history()) if a.startswith("discard:"))
+        return parse_tile(last.split(":", 1)[1])
+
+    @staticmethod
+    def _taken_tile(state, seat: int, action: str) -> Tile | None:
         """The discard a take just laid face up: the face-up triplet less the two tiles named."""
-        state = self.model.state
-        action = state.history()[-1]
         triplet = list(state.exposed[seat] or ())
         for token in action.split(":", 1)[1].split():
             for t in triplet:
@@ -92,81 +127,112 @@ class SmallMahjongTable(QObject):
                     break
         return triplet[0] if triplet else None
 
-    def refresh(self) -> None:
-        """Everything is placed from the state: a hand has few pieces, so it is simplest to
-        lay them all out again after each move."""
-        m, state = self.model, self.model.state
-        if state is None or not state.dealt:
-            return
-        self.clear()
-        over = state.is_terminal()
-        mine = m.user_to_act() and not m.deciding_on_discard()
-        anchors = ANCHORS[state.n]
-        for seat, anchor in anchors.items():
-            held = state.held[seat]
-            width = len(held) * (BACK_W + 4)
-            for i, tile in enumerate(sorted(held, reverse=True)):
-                sp = self._sprite(tile, BACK_W, over)
-                sp.setPos(anchor.x() - width / 2 + i * (BACK_W + 4), anchor.y())
-            self._show_exposed(seat, QPointF(anchor.x() - 1.5 * (SHOWN_W + 4), anchor.y() + 150))
-        tiles = m.hand()
-        width = len(tiles) * (HAND_W + 12) - 12
-        corners = self.settings.get("ui/index_corners")
-        for i, tile in enumerate(tiles):
-            sp = self._sprite(tile, HAND_W, True)
-            sp.setPos(800 - width / 2 + i * (HAND_W + 12), HAND_Y)
-            sp.set_look(index_corner=corners, focused=mine and i == m.selected)
-            sp.clickable = mine
-            self.hand.append(sp)
-        self._show_exposed(0, QPointF(800 - width / 2 - 3 * (SHOWN_W + 4) - 40, HAND_Y + 40))
-        self._show_discards()
-        self._labels()
-
-    def _show_exposed(self, seat: int, at: QPointF) -> None:
-        for i, tile in enumerate(self.model.state.exposed[seat] or ()):
-            sp = self._sprite(tile, SHOWN_W, True)
-            sp.setPos(at + QPointF(i * (SHOWN_W + 4), 0))
-
-    def _show_discards(self) -> None:
+    # -- the wall, the discards, the face-up combinations --------------------------------------
+    def show_own(self) -> None:
         state = self.model.state
-        offer = state.offer
-        for i, (seat, tile) in enumerate(state.discards):
-            sp = self._sprite(tile, DISCARD_W, True)
-            sp.setPos(DISCARDS + QPointF((i % PER_ROW) * (DISCARD_W + 4),
-                                         (i // PER_ROW) * (2 * DISCARD_W + 6)))
-            if offer is not None and i == len(state.discards) - 1:
-                sp.set_look(highlight=QColor(GOLD))
-        for i in range(min(len(state.wall), 6)):
-            sp = self._sprite(Tile(6, 6), BACK_W, False)
-            sp.setPos(WALL + QPointF(i * 5, -i * 4))
-        place_centered(self.labels["wall"], WALL.x() + 30, WALL.y() + 62,
-                       tr("Wall: {n}").format(n=len(state.wall)))
+        u = self.unit
+        self.discards = [self._own(tile, DISCARD_W * u, True) for _, tile in state.discards]
+        self.wall = [self._own(Tile(6, 6), self.back_width * u, False)
+                     for _ in range(min(len(state.wall), WALL_SHOWN))]
+        self.shown = {seat: [self._own(t, SHOWN_W * u, True) for t in state.exposed[seat] or ()]
+                      for seat in range(state.n)}
 
-    def _labels(self) -> None:
-        m, state = self.model, self.model.state
-        session = m.session
-        over = state.is_terminal()
-        for seat in (1, 2, 3):
-            if seat not in ANCHORS[state.n]:
-                self.labels[f"seat{seat}"].setText("")
-                self.labels[f"info{seat}"].setPlainText("")
+    def _own(self, tile: Tile, width: float, face_up: bool) -> TileSprite:
+        sp = self.make_piece(tile, width, face_up)
+        self.scene.addItem(sp)
+        self.own.append(sp)
+        return sp
+
+    def clear_own(self) -> None:
+        for sp in self.own:
+            self.scene.removeItem(sp)
+        self.own, self.discards, self.wall, self.shown = [], [], [], {}
+
+    def place_own(self, layout, animate: bool) -> None:
+        u = layout.unit
+        set_size(self.labels["wall"], layout.fonts.name)
+        for sp in self.discards:
+            sp.set_width(DISCARD_W * u)
+        for sp in self.wall:
+            sp.set_width(self.back_width * u)
+        for sprites in self.shown.values():
+            for sp in sprites:
+                sp.set_width(SHOWN_W * u)
+        self._place_discards(animate)
+        self._place_shown()
+
+    def _discard_spot(self, i: int) -> QPointF:
+        """Rows of discards centred in the middle, room for the wall on their right."""
+        centre, u = self.layout.centre, self.layout.unit
+        w = DISCARD_W * u
+        per_row = int((centre.width() - 2 * (WALL_SHOWN * 5 + self.back_width + 16) * u)
+                      // (w + 4))
+        per_row = max(4, min(per_row, 10))
+        row_w = min(per_row, max(1, len(self.discards))) * (w + 4) - 4
+        rows = max(2, -(-len(self.discards) // per_row))
+        top = max(centre.top() + 8 * u, centre.center().y() - rows * (2 * w + 6) / 2)
+        left = centre.center().x() - row_w / 2
+        return QPointF(left + (i % per_row) * (w + 4), top + (i // per_row) * (2 * w + 6))
+
+    def _place_discards(self, animate: bool) -> None:
+        if self.layout is None:
+            return
+        for i, sp in enumerate(self.discards):
+            spot = self._discard_spot(i)
+            self.animator.move(sp, spot, 300) if animate else sp.setPos(spot)
+        centre, u = self.layout.centre, self.layout.unit
+        bw = self.back_width * u
+        base = QPointF(centre.right() - bw - 8 * u - WALL_SHOWN * 5 * u,
+                       centre.bottom() - 2 * bw - self.layout.fonts.name * 1.6)
+        for i, sp in enumerate(self.wall):
+            sp.setPos(base + QPointF(i * 5 * u, -i * 4 * u))
+            sp.setZValue(5 + i)
+        place_centered(self.labels["wall"], base.x() + bw / 2 + 2.5 * u * WALL_SHOWN,
+                       base.y() + 2 * bw + 4 * u,
+                       tr("Wall: {n}").format(n=len(self.model.state.wall)))
+
+    def _place_shown(self) -> None:
+        if self.layout is None:
+            return
+        u = self.layout.unit
+        for seat, sprites in self.shown.items():
+            if seat == self.model.user_seat:
+                own = self.layout.own
+                base = QPointF(own.left(), own.bottom() - 2 * SHOWN_W * u)
+            elif seat in self.layout.seats:
+                own = self.layout.seats[seat].own
+                base = QPointF(own.center().x() - 1.5 * (SHOWN_W + 4) * u, own.top())
+            else:
                 continue
-            anchor = ANCHORS[state.n][seat]
-            starts = tr(" (starts)") if seat == state.leader else ""
-            place_centered(self.labels[f"seat{seat}"], anchor.x(), anchor.y() + 62,
-                           text.seat_name(seat) + starts)
-            lines = [tr("bankroll {bank}").format(bank=f"{session.bankrolls[seat]:g}")]
-            if over:
-                lines.append(words.money(state.settlement.results[seat].net))
-            place_block(self.labels[f"info{seat}"], anchor.x(), anchor.y() + 88,
-                        "\n".join(lines))
-        you = tr("You{role}, bankroll {bank}").format(
-            role=tr(" (starts)") if state.leader == 0 else "",
-            bank=f"{session.bankrolls[0]:g}")
-        if over:
-            you += "   " + words.money(state.settlement.results[0].net)
-        place_centered(self.labels["you"], 800, 935, you)
-        place_centered(self.labels["prompt"], 800, 660, self.prompt())
+            for i, sp in enumerate(sprites):
+                sp.setPos(base + QPointF(i * (SHOWN_W + 4) * u, 0))
+
+    def on_moved(self, seat: int, action: str) -> None:
+        """Build the middle again from the state; a new discard slides in from its seat."""
+        start = None
+        if action.startswith("discard:"):
+            start = self.origin(seat, parse_tile(action.split(":", 1)[1]))
+        self.clear_own()
+        self.show_own()
+        if start is not None and self.discards:
+            self.discards[-1].setPos(start)
+        if self.layout is not None:
+            self.place_own(self.layout, animate=False)
+            if start is not None and self.discards:
+                last = self.discards[-1]
+                spot = self._discard_spot(len(self.discards) - 1)
+                last.setPos(start)
+                self.animator.move(last, spot, 300)
+
+    def reveal_own(self) -> None:
+        """Nothing of Small Mahjong's own is face down but the wall, which stays so."""
+
+    # -- looks -----------------------------------------------------------------------------------
+    def refresh_own(self) -> None:
+        state = self.model.state
+        for i, sp in enumerate(self.discards):
+            offered = state.offer is not None and i == len(self.discards) - 1
+            sp.set_look(highlight=QColor(GOLD) if offered else None)
 
     def prompt(self) -> str:
         m, state = self.model, self.model.state
@@ -187,27 +253,18 @@ class SmallMahjongTable(QObject):
             return tr("Your tiles make two combinations: Win (W), or discard to play on")
         return tr("Your turn: click a tile to discard it")
 
-    # -- input ---------------------------------------------------------------------------
-    def _clicked(self, sprite) -> None:
-        m = self.model
-        if sprite in self.hand and m.user_to_act() and not m.deciding_on_discard():
-            m.select(self.hand.index(sprite))
-            m.confirm()
+    # -- input -----------------------------------------------------------------------------------
+    def piece_clicked(self, index: int) -> None:
+        if self.hand_active():
+            self.model.confirm()
 
-    def key(self, event) -> bool:
+    def game_key(self, event) -> bool:
         k = event.key()
-        plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
-        if k == Qt.Key.Key_N and plain:
-            self.next_requested.emit()
-            return True
         m = self.model
-        if not m.user_to_act() or not plain:
+        if event.modifiers() != Qt.KeyboardModifier.NoModifier:
             return False
         if k == Qt.Key.Key_W:
             self.win_requested.emit()
-            return True
-        if k == Qt.Key.Key_H:
-            self.hint_requested.emit()
             return True
         if m.deciding_on_discard():
             if k == Qt.Key.Key_T:
@@ -216,15 +273,4 @@ class SmallMahjongTable(QObject):
             if k == Qt.Key.Key_P:
                 self.pass_requested.emit()
                 return True
-            return False
-        if k in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if k == Qt.Key.Key_Left else 1
-            m.select((m.selected + step) % max(1, len(m.hand())))
-            return True
-        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirm_requested.emit()
-            return True
         return False
-
-    def restyle(self) -> None:
-        self.refresh()

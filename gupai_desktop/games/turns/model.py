@@ -13,20 +13,24 @@ from PySide6.QtCore import QObject, Signal
 
 from ..session_model import SessionModel
 
-# An AI seat starts thinking once the last move's animation is mostly over, so the GUI thread
-# does not share the GIL with it while it lays out and paints (bench/ui_turns.py); its move
-# then shows a moment after its answer. About 0.75 s a move in all, as a person would take.
-THINK_DELAY_MS = 250
-AI_PAUSE_MS = 200
+# `pace(ms, fn)` (the page's animator) runs fn once the last move's slides have ended and a
+# pause of ms at normal speed has passed, scaled by the animation speed (none when instant).
+# So an AI seat starts thinking once the table is still, and the GUI thread does not share the
+# GIL with it while it lays out and paints (bench/ui_turns.py); its move then shows a moment
+# after its answer. About 0.75 s a move in all at normal speed, as a person would take.
+THINK_DELAY_MS = 100
+AI_PAUSE_MS = 250
 
 
 class TurnModel(SessionModel):
     moved = Signal(int, str)      # seat, action: a move was applied
+    multi_select = False          # may one move take several pieces (Da Gunzi's pairs and rolls)
 
     def __init__(self, runner, store=None, parent: QObject | None = None):
         super().__init__(runner, store, parent)
         self.thinking = False
-        self.selected = 0             # the tile chosen in the user's hand
+        self.selected = 0             # the tile chosen in the user's hand (the cursor)
+        self.marked: list[int] = []   # the pieces chosen, where several may be (multi_select)
         self.pace = lambda ms, fn: fn()
         self.dealt.connect(self.reset_selection)
         self.moved.connect(lambda seat, action: self.reset_selection())
@@ -128,8 +132,34 @@ class TurnModel(SessionModel):
             self.changed.emit()
 
     def reset_selection(self) -> None:
-        """After each move: the first tile (a game may prefer a better one)."""
+        """After each move: the first tile (a game may prefer a better one), nothing marked."""
         self.selected = 0 if self.hand() else -1
+        self.marked = []
+
+    def selection(self) -> list[int]:
+        """The chosen pieces as indices into hand(): the one `selected`, or the marked ones
+        where several may be chosen."""
+        if self.multi_select:
+            return list(self.marked)
+        return [self.selected] if 0 <= self.selected < len(self.hand()) else []
+
+    def set_selection(self, indices, cursor: int | None = None) -> None:
+        """Choose these pieces (only the first, unless multi_select), the cursor on `cursor`."""
+        n = len(self.hand())
+        chosen = sorted({i for i in indices if 0 <= i < n})
+        if not self.multi_select:
+            if chosen:
+                self.select(chosen[0])
+            return
+        cursor = cursor if cursor is not None and 0 <= cursor < n else self.selected
+        if chosen != self.marked or cursor != self.selected:
+            self.marked, self.selected = chosen, cursor
+            self.changed.emit()
+
+    def playable(self, index: int) -> bool:
+        """May this piece be (part of) the user's move now? A game narrows it; the hand fan
+        lights the pieces that are and dims the others."""
+        return self.user_to_act() and 0 <= index < len(self.hand())
 
     # -- the page's surface (shared with the arrangement games) -----------------------------
     def can_arrange(self) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout
 
-from ...app.i18n import tr
+from ...base.i18n import tr
 from ..arrangement.page import ArrangementPage
 
 

@@ -1,0 +1,102 @@
+"""A seat's play area: its last move, in the game's words and, where the move leaves pieces in
+front of the seat (Da Gunzi's plays of one to three cards), those pieces.
+
+The newest move's area has a gold rim, so a glance tells who just moved; the others keep
+theirs until the seat moves again or the hand ends.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .labels import CREAM, GOLD
+
+FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+
+class PlayArea(QGraphicsObject):
+    def __init__(self, scene):
+        super().__init__()
+        self.scene_ = scene
+        self.area = QRectF()
+        self.text = ""
+        self.fresh = False
+        self.pieces: list = []
+        self.font = QFont()
+        self.font.setPixelSize(14)
+        self._bubble = QRectF()
+        self.setZValue(45)
+        scene.addItem(self)
+
+    # -- content --------------------------------------------------------------------------
+    def show_move(self, text: str, pieces: list = (), fresh: bool = True) -> None:
+        """Show a move: its words, and the sprites it left here (already in the scene)."""
+        self._drop_pieces()
+        self.pieces = list(pieces)
+        self.text, self.fresh = text, fresh
+        self._layout()
+
+    def set_fresh(self, fresh: bool) -> None:
+        if fresh != self.fresh:
+            self.fresh = fresh
+            self.update()
+
+    def clear(self) -> None:
+        self._drop_pieces()
+        self.text, self.fresh = "", False
+        self._layout()
+
+    def _drop_pieces(self) -> None:
+        for sprite in self.pieces:
+            if sprite.scene() is self.scene_:
+                self.scene_.removeItem(sprite)
+        self.pieces = []
+
+    # -- geometry ---------------------------------------------------------------------------
+    def place(self, rect: QRectF, font_px: float) -> None:
+        self.area = QRectF(rect)
+        if self.font.pixelSize() != round(font_px):
+            self.font.setPixelSize(max(1, round(font_px)))
+        self._layout()
+
+    def _layout(self) -> None:
+        self.prepareGeometryChange()
+        area = self.area
+        text_top = area.top()
+        if self.pieces:
+            w, h = self.pieces[0].size()
+            step = min(w * 1.08, (area.width() - w) / max(1, len(self.pieces) - 1))
+            span = (len(self.pieces) - 1) * step + w
+            for i, sprite in enumerate(self.pieces):
+                sprite.setPos(QPointF(area.center().x() - span / 2 + i * step, area.top()))
+                sprite.setZValue(44 + i * 0.01)
+            text_top = area.top() + h + 4
+        if self.text:
+            metrics = QFontMetricsF(self.font)
+            room = QRectF(area.left(), text_top, area.width(), max(1.0, area.bottom() - text_top))
+            used = metrics.boundingRect(room.adjusted(10, 0, -10, 0), FLAGS, self.text)
+            pad_x, pad_y = self.font.pixelSize() * 0.7, self.font.pixelSize() * 0.3
+            w = min(area.width(), used.width() + 2 * pad_x)
+            h = used.height() + 2 * pad_y
+            top = text_top if self.pieces else area.center().y() - h / 2
+            self._bubble = QRectF(area.center().x() - w / 2, top, w, h)
+        else:
+            self._bubble = QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bubble.adjusted(-2, -2, 2, 2) if not self._bubble.isNull() else QRectF()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._bubble.isNull():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rim = QColor(GOLD) if self.fresh else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(rim, 1.6 if self.fresh else 1.0))
+        painter.setBrush(QColor(0, 0, 0, 120 if self.fresh else 85))
+        radius = self._bubble.height() / 2 if self._bubble.height() < 40 else 10
+        painter.drawRoundedRect(self._bubble, radius, radius)
+        painter.setFont(self.font)
+        painter.setPen(QColor(CREAM if self.fresh else "#d9d4c3"))
+        painter.drawText(self._bubble, FLAGS, self.text)

@@ -1,0 +1,277 @@
+"""The shared turn table (table/turn_table.py) as a user meets it: a hand fan of up to 45 cards
+that fits the window, choosing one piece or several with the mouse and the keys, the log of the
+hand's moves and each seat's play area, the side panel, a layout that follows the window, and
+AI moves paced by the animation speed. Ding Niu and Small Mahjong stand for the games on it; a
+stand-in for Da Gunzi (card_table.py) gives it 45 cards and 162 card sprites."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsObject
+
+from gupai_desktop.engine.dingniu.rules import DingNiuRules
+from gupai_desktop.games.dingniu import text as dn_text
+from gupai_desktop.table.animation import Animator
+from gupai_desktop.table.hand_fan import LIFT_CHOSEN, MIN_SHOW
+
+from .card_table import CardHandModel, open_card_table
+from .helpers import AI_TIMEOUT, press
+from .test_dingniu_ui import crafted as dingniu_hand
+from .test_smallmahjong_ui import STRAIGHT_FOR_YOU
+from .test_smallmahjong_ui import crafted as mahjong_hand
+
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+NONE = Qt.KeyboardModifier.NoModifier
+
+
+def click_piece(table, index: int, modifiers=NONE) -> None:
+    """A click on what shows of a piece: its top-left corner, never covered by a neighbour."""
+    sprite = table.fan.sprites[index]
+    view = table.view
+    point = view.mapFromScene(sprite.pos() + QPointF(4, 8))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifiers, point)
+
+
+def key(table, k, modifiers=NONE) -> None:
+    table.key(QKeyEvent(QKeyEvent.Type.KeyPress, k, modifiers))
+
+
+def shown_width(table, i: int) -> float:
+    """How much of piece i shows: up to the next piece in its row, or all of it."""
+    fan = table.fan
+    here, w = fan.sprites[i].pos(), fan.width
+    nxt = [sp.pos().x() for sp in fan.sprites if abs(sp.pos().y() - here.y()) < 1 and
+           sp.pos().x() > here.x() + 0.5 and sp.zValue() > fan.sprites[i].zValue()]
+    return min([w] + [x - here.x() for x in nxt])
+
+
+# -- the hand fan ---------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000), (900, 620)])
+def test_45_cards_fit_the_window_and_each_shows_its_index(qtbot, size):
+    widget, table = open_card_table(qtbot, size)
+    fan, view = table.fan, table.view
+    assert len(fan.sprites) == 45
+    visible = QRectF(view.viewport().rect())
+    for i, sprite in enumerate(fan.sprites):
+        w, h = sprite.size()
+        assert visible.contains(QRectF(sprite.pos(), sprite.pos() + QPointF(w, h))), i
+        assert shown_width(table, i) >= MIN_SHOW * w - 0.5, i
+    assert fan.width >= 50            # two rows of readable cards rather than one of tiny ones
+    assert len(table.scene.items()) >= 162
+
+
+def test_a_wide_window_takes_the_cards_in_one_row_a_narrow_one_in_two(qtbot):
+    widget, table = open_card_table(qtbot, (1024, 700))
+    assert table.fan.rows == 2
+    widget.resize(2400, 1000)
+    qtbot.waitUntil(lambda: table.fan.rows == 1, timeout=2000)
+
+
+def test_a_click_chooses_ctrl_adds_shift_takes_a_run_and_a_double_click_every_copy(qtbot):
+    widget, table = open_card_table(qtbot)
+    m = table.model
+    click_piece(table, 5)
+    assert m.selection() == [5]
+    click_piece(table, 9, CTRL)
+    assert m.selection() == [5, 9]
+    click_piece(table, 12, CTRL)
+    click_piece(table, 9, CTRL)                       # (not at once: that is a double click)
+    assert m.selection() == [5, 12]
+    click_piece(table, 6, SHIFT)                      # a run from the cursor (9) to 6
+    assert m.selection() == [5, 6, 7, 8, 9, 12]
+    key(table, Qt.Key.Key_Escape)
+    assert m.selection() == []
+    hand = m.hand()
+    twin = next(i for i in range(len(hand) - 1) if hand[i] == hand[i + 1])
+    click_piece(table, twin)                          # a double click: a click, then...
+    point = table.view.mapFromScene(table.fan.sprites[twin].pos() + QPointF(4, 8))
+    vp = table.view.viewport()
+    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, NONE, point)    # ...press again, let go
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NONE, point)
+    assert sorted(m.selection()) == [i for i, c in enumerate(hand) if c == hand[twin]]
+
+
+def test_keys_move_the_cursor_and_choose(qtbot):
+    widget, table = open_card_table(qtbot)
+    m = table.model
+    key(table, Qt.Key.Key_Right)
+    key(table, Qt.Key.Key_Right)
+    assert m.selected == 2 and m.selection() == []
+    key(table, Qt.Key.Key_Space)
+    key(table, Qt.Key.Key_Right, SHIFT)
+    assert m.selection() == [2, 3] and m.selected == 3
+    key(table, Qt.Key.Key_Left)
+    key(table, Qt.Key.Key_Left)
+    key(table, Qt.Key.Key_Left)
+    key(table, Qt.Key.Key_Left)
+    assert m.selected == 44                           # wraps round
+    key(table, Qt.Key.Key_Up)                         # two rows: up into the back row
+    assert table.fan.sprites[m.selected].zValue() < table.fan.sprites[44].zValue()
+    key(table, Qt.Key.Key_C)
+    hand = m.hand()
+    assert m.selection() == sorted({2, 3} | {i for i, c in enumerate(hand)
+                                             if c == hand[m.selected]})
+
+
+def test_chosen_pieces_rise_and_the_hovered_one_rises_a_little(qtbot):
+    widget, table = open_card_table(qtbot)
+    fan, m = table.fan, table.model
+    rest = [QPointF(p) for p in fan._rest]
+    m.set_selection([3, 4], cursor=4)
+    h = fan.sprites[0].size()[1]
+    assert fan.sprites[3].pos().y() == pytest.approx(rest[3].y() - LIFT_CHOSEN * h)
+    assert fan.sprites[5].pos().y() == pytest.approx(rest[5].y())
+    table.scene.pointer_moved.emit(fan.sprites[10].pos() + QPointF(3, 5))
+    assert rest[10].y() - h * LIFT_CHOSEN < fan.sprites[10].pos().y() < rest[10].y()
+    table.scene.pointer_moved.emit(None)
+    assert fan.sprites[10].pos().y() == pytest.approx(rest[10].y())
+
+
+def test_playable_pieces_are_lit_and_the_others_dimmed(qtbot):
+    widget, table = open_card_table(qtbot)
+    hand = table.model.hand()
+    for i, sprite in enumerate(table.fan.sprites):
+        if i == table.model.selected:
+            continue
+        hearts = hand[i].suit == "h"
+        assert (sprite.highlight is not None) == hearts and sprite.dimmed == (not hearts), i
+
+
+def test_single_selection_models_choose_one_piece(qtbot):
+    widget, table = open_card_table(qtbot)
+    table.model.multi_select = False
+    click_piece(table, 6, CTRL)
+    click_piece(table, 8, SHIFT)
+    assert table.model.selection() == [8]
+    key(table, Qt.Key.Key_Space)
+    assert table.model.selection() == [8]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.integers(0, 44), max_size=12), st.integers(0, 44))
+def test_the_selection_is_always_a_sorted_set_of_pieces_in_hand(qapp, indices, cursor):
+    m = CardHandModel()
+    m.set_selection(indices + [99, -3], cursor=cursor)
+    assert m.selection() == sorted(set(indices))
+    assert m.selected == cursor
+
+
+# -- layout ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(900, 620), (1024, 700), (1600, 1000), (2560, 1440)])
+def test_the_table_follows_the_window_size(qtbot, size):
+    widget, table = open_card_table(qtbot, size)
+    view, layout = table.view, table.layout
+    assert table.scene.sceneRect() == QRectF(view.viewport().rect())
+    assert view.transform().isIdentity()
+    inside = QRectF(view.viewport().rect())
+    things = [layout.hand, layout.prompt, layout.announce, layout.you, layout.middle]
+    for place in layout.seats.values():
+        things += [place.backs, place.name, place.info, place.play]
+    for rect in things:
+        assert inside.contains(rect), rect
+    top = layout.seats[2]
+    for side in (1, 3):
+        assert not layout.seats[side].box.intersects(top.box)
+    assert layout.prompt.bottom() <= layout.hand.top() + 0.5
+
+
+# -- the story of the hand -------------------------------------------------------------------
+def test_every_move_is_logged_and_each_seat_shows_its_last(qtbot, window):
+    page = dingniu_hand(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    lines = page.table.log.lines()
+    assert dn_text.move_line("lead:6-4", 3) in lines
+    assert page.table.plays[3].text == dn_text.move_line("lead:6-4", 3)
+    page.model.play("play:6-5@L")
+    qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
+    state = page.model.state
+    moves = [a for a in state.history() if a.split(":")[0] in ("lead", "play", "down")]
+    logged = page.table.log.lines()
+    assert len([line for line in logged if line.startswith(("AI ", "You "))]) == len(moves)
+    assert dn_text.move_line("play:6-5@L", 0) in logged
+    for seat in (1, 2, 3):
+        assert page.table.plays[seat].text in logged
+        assert page.table.plays[seat].text.startswith(dn_text.seat_name(seat))
+    assert sum(area.fresh for area in page.table.plays.values()) == 1
+
+
+def test_claims_and_draws_stay_in_the_log(qtbot, window):
+    page = mahjong_hand(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
+    assert "AI 3 discards 4-3" in page.table.log.lines()
+    page.model.play("take:5-3 2-1")
+    lines = page.table.log.lines()
+    assert lines[-1] == "You take 4-3 with 5-3 2-1"
+    page.model.play(f"discard:{page.model.hand()[0]}")
+    qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
+    assert any("draws from the wall" in line for line in page.table.log.lines())
+
+
+def test_the_side_panel_says_whose_turn_it_is(qtbot, window):
+    page = dingniu_hand(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    rows = page.table.info.rows
+    assert ("To play", "You", True) in rows
+    assert any(label == "Leader" and value == "AI 3" for label, value, _ in rows)
+    assert page.table.side.isVisible()
+    assert page.table.side.geometry().left() >= page.view.geometry().right()
+
+
+def test_h_and_n_belong_to_the_window_not_the_table(qtbot, window):
+    page = dingniu_hand(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    for k in (Qt.Key.Key_H, Qt.Key.Key_N):
+        assert page.table.key(QKeyEvent(QKeyEvent.Type.KeyPress, k, NONE)) is False
+    press(qtbot, window, Qt.Key.Key_H)                # the menu's Hint still answers
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+
+
+# -- pacing ------------------------------------------------------------------------------------
+class Dot(QGraphicsObject):
+    def boundingRect(self):
+        return QRectF(0, 0, 1, 1)
+
+    def paint(self, *args):
+        pass
+
+
+def test_the_next_move_waits_for_the_last_to_land_then_a_pause(qtbot, qapp):
+    animator = Animator(1.0)
+    dot = Dot()
+    ran = []
+    animator.move(dot, QPointF(100, 0), 150)
+    animator.settled(50, lambda: ran.append(animator.busy()))
+    assert ran == []
+    qtbot.waitUntil(lambda: bool(ran), timeout=3000)
+    assert ran == [False] and dot.pos() == QPointF(100, 0)
+
+
+def test_instant_animation_paces_nothing(qapp):
+    animator = Animator(0.0)
+    ran = []
+    animator.move(Dot(), QPointF(5, 5), 300)
+    animator.settled(400, lambda: ran.append(True))
+    assert ran == [True]
+
+
+def test_a_game_waits_for_its_table_not_a_clock(qtbot, make_window):
+    """With animations on, each AI move comes once the one before it has landed."""
+    window = make_window(instant=False)
+    window.animator.speed = 0.2
+    landed = []
+    page = window._page_for("dingniu")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    real = page.model.pace
+
+    def pace(ms, fn):                                  # what the table is doing when it runs
+        real(ms, lambda: (landed.append(window.animator.busy()), fn()))
+    page.model.pace = pace
+    page.start(DingNiuRules(), "first", 40)
+    while not page.model.state.is_terminal():
+        qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
+        if page.model.user_to_act():
+            page.model.confirm()
+    assert len(landed) >= 9 and not any(landed)
+    qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
+    page.scoring.close()                              # not left to pop up over the next test
