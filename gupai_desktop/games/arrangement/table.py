@@ -1,5 +1,7 @@
-"""What every "arrange, then confirm" table shares: its three requests to the page, the board of
-the user's slots, and the keys every game answers the same way."""
+"""What every "arrange, then confirm" table shares: its request to the page (confirm), the board
+of the user's slots, and the keys every game answers the same way. H (hint) and N (next hand)
+are the window's menu shortcuts (app/main_window.py): a key with a shortcut never reaches the
+table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -39,20 +41,13 @@ class ArrangementTable(QObject):
         return False
 
     def key(self, event) -> bool:
-        """N deals on, Enter confirms, H hints; then the game's keys; then the board's arrows
-        and Space."""
+        """Enter confirms; then the game's keys; then the board's arrows and Space."""
         k = event.key()
         plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
-        if k == Qt.Key.Key_N and plain:
-            self.next_requested.emit()
-            return True
         if not self.model.can_arrange():
             return False
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirm_requested.emit()
-            return True
-        if k == Qt.Key.Key_H and plain:
-            self.hint_requested.emit()
             return True
         if plain and self.game_key(k):
             return True
