@@ -11,8 +11,6 @@ from ...table.arrangement import ArrangementBoard
 
 class ArrangementTable(QObject):
     confirm_requested = Signal()
-    hint_requested = Signal()
-    next_requested = Signal()
 
     def __init__(self, scene, view, model, animator, settings, item_key, slots):
         super().__init__(view)
