@@ -2,7 +2,7 @@
 and its lines of information, where the layout (table/turn_layout.py) puts them."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 
 from .labels import make_block, make_label, set_size
 from .turn_layout import SeatPlace
@@ -89,6 +89,3 @@ class SeatZone:
         for i, sprite in enumerate(self.sprites):
             sprite.setPos(QPointF(x + i * step, y))
             sprite.setZValue(10 + i * 0.01)
-
-    def rect(self) -> QRectF:
-        return self.place_.box if self.place_ else QRectF()

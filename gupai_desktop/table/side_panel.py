@@ -35,9 +35,6 @@ class InfoPanel(QLabel):
         self.setText(f"<p style='margin:0 0 4px 0'><b>{html.escape(title)}</b></p>"
                      f"<table width='100%' cellspacing='0' cellpadding='1'>{cells}</table>")
 
-    def text_rows(self) -> list[str]:
-        return [f"{label} {value}".strip() for label, value, _ in self.rows]
-
 
 class MoveLog(QListWidget):
     """Every move of the hand in the game's own words, newest at the bottom."""

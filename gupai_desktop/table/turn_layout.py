@@ -81,7 +81,7 @@ def turn_layout(width: float, height: float, seats: int, *, back: tuple[float, f
     gap = 6 * u
     name_h, info_h = f.name * 1.45, f.info * 1.35 * 3      # up to three lines of info
     _, back_h = back
-    own_w, own_h = own
+    _, own_h = own
     play_height += f.info * 1.35 * 2 + f.info      # and two lines of words in a bubble
 
     # the user's area, bottom up

@@ -13,7 +13,7 @@ and discards). It reads the model (games/turns/model.py) and never holds a rule.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
 from ..base.i18n import tr
 from .hand_fan import HandFan
@@ -379,6 +379,3 @@ class TurnTable(QObject):
     def hand(self) -> list:
         """The user's piece sprites, in the model's order."""
         return self.fan.sprites
-
-    def rect_of(self, seat: int) -> QRectF:
-        return self.zones[seat].rect() if seat in self.zones else QRectF()

@@ -1,6 +1,6 @@
-"""A stand-in for Da Gunzi on the shared turn table, for tests, screenshots and bench/ui_hand_fan.py:
-four seats, three decks with jokers, 45 cards in the user's hand and 39 in each other hand
-(162 card sprites), several cards a move, a trump and levels in the side panel.
+"""A stand-in for Da Gunzi on the shared turn table, for tests, screenshots and
+bench/ui_hand_fan.py: four seats, three decks with jokers, 45 cards in the user's hand and 39 in
+each other hand (162 card sprites), several cards a move, a trump and levels in the side panel.
 
 The model is the real TurnModel (its selection API is what is under test) on a made-up hand;
 only the session plumbing is skipped. The table is a TurnTable with card sprites, as Da Gunzi's

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject
 
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.games.dingniu import text as dn_text
@@ -52,7 +52,7 @@ def shown_width(table, i: int) -> float:
 # -- the hand fan ---------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 1000), (900, 620)])
 def test_45_cards_fit_the_window_and_each_shows_its_index(qtbot, size):
-    widget, table = open_card_table(qtbot, size)
+    _widget, table = open_card_table(qtbot, size)
     fan, view = table.fan, table.view
     assert len(fan.sprites) == 45
     visible = QRectF(view.viewport().rect())
@@ -72,7 +72,7 @@ def test_a_wide_window_takes_the_cards_in_one_row_a_narrow_one_in_two(qtbot):
 
 
 def test_a_click_chooses_ctrl_adds_shift_takes_a_run_and_a_double_click_every_copy(qtbot):
-    widget, table = open_card_table(qtbot)
+    _widget, table = open_card_table(qtbot)
     m = table.model
     click_piece(table, 5)
     assert m.selection() == [5]
@@ -96,7 +96,7 @@ def test_a_click_chooses_ctrl_adds_shift_takes_a_run_and_a_double_click_every_co
 
 
 def test_keys_move_the_cursor_and_choose(qtbot):
-    widget, table = open_card_table(qtbot)
+    _widget, table = open_card_table(qtbot)
     m = table.model
     key(table, Qt.Key.Key_Right)
     key(table, Qt.Key.Key_Right)
@@ -118,7 +118,7 @@ def test_keys_move_the_cursor_and_choose(qtbot):
 
 
 def test_chosen_pieces_rise_and_the_hovered_one_rises_a_little(qtbot):
-    widget, table = open_card_table(qtbot)
+    _widget, table = open_card_table(qtbot)
     fan, m = table.fan, table.model
     rest = [QPointF(p) for p in fan._rest]
     m.set_selection([3, 4], cursor=4)
@@ -132,7 +132,7 @@ def test_chosen_pieces_rise_and_the_hovered_one_rises_a_little(qtbot):
 
 
 def test_playable_pieces_are_lit_and_the_others_dimmed(qtbot):
-    widget, table = open_card_table(qtbot)
+    _widget, table = open_card_table(qtbot)
     hand = table.model.hand()
     for i, sprite in enumerate(table.fan.sprites):
         if i == table.model.selected:
@@ -142,7 +142,7 @@ def test_playable_pieces_are_lit_and_the_others_dimmed(qtbot):
 
 
 def test_single_selection_models_choose_one_piece(qtbot):
-    widget, table = open_card_table(qtbot)
+    _widget, table = open_card_table(qtbot)
     table.model.multi_select = False
     click_piece(table, 6, CTRL)
     click_piece(table, 8, SHIFT)
@@ -163,7 +163,7 @@ def test_the_selection_is_always_a_sorted_set_of_pieces_in_hand(qapp, indices, c
 # -- layout ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [(900, 620), (1024, 700), (1600, 1000), (2560, 1440)])
 def test_the_table_follows_the_window_size(qtbot, size):
-    widget, table = open_card_table(qtbot, size)
+    _widget, table = open_card_table(qtbot, size)
     view, layout = table.view, table.layout
     assert table.scene.sceneRect() == QRectF(view.viewport().rect())
     assert view.transform().isIdentity()

@@ -12,12 +12,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ...base import words
 from ...base.i18n import tr
 from ...engine.dominoes import Tile
 from ...table.labels import GOLD, make_label, set_size
 from ...table.sprites import TileSprite
 from ...table.turn_table import TurnTable
-from ...base import words
 from . import text
 from .model import tile_of
 
@@ -367,7 +367,7 @@ class DingNiuTable(TurnTable):
             for marker in self.markers.values():
                 marker.hide()
             return
-        left, right, w, y = self._chain_box
+        left, right, _, y = self._chain_box
         side = MARKER * self.unit
         gap = 12 * self.unit
         fits = {a.rsplit("@", 1)[1] for a in (self.model.plays_for(chosen) if chosen and mine

@@ -11,12 +11,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 
+from ...base import words
 from ...base.i18n import tr
 from ...engine.dominoes import Tile, parse_tile
 from ...table.labels import GOLD, make_label, place_centered, set_size
 from ...table.sprites import TileSprite
 from ...table.turn_table import TurnTable
-from ...base import words
 from . import text
 
 SHOWN_W, DISCARD_W = 34.0, 30.0        # a face-up combination's tiles, a discard; in units
