@@ -1,0 +1,323 @@
+"""Worker processes for AI work: a search runs beside the GUI, not under its GIL.
+
+A `Pool` runs picklable jobs in processes started with the spawn method (the same on every OS,
+and the only one a frozen bundle and Qt's threads are safe with). A job is a picklable callable
+`job(cancelled) -> result`; `cancelled()` is cheap (one byte of shared memory) and a job asks it
+between units of work, so `Request.cancel()` is obeyed within one unit. `run(jobs)` sends each
+job to the next free worker and returns the results in order: a search sends one sub-search per
+worker with different seeds and adds up their root statistics (ai/pooled.py).
+
+The processes start lazily (on the first request, or `start()`) and stay warm: modules they
+import, numpy and the AI tables, load once per worker. A worker serves one job at a time; a
+parent-side thread per worker hands it jobs and waits for the answer without holding the GIL.
+A job that ignores its cancel for `grace_s` has its process killed and started again on the next
+job. `shutdown()` cancels everything, asks each process to exit and kills what does not within
+the timeout; a worker whose parent dies exits on its own, so nothing is left orphaned.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pickle
+import queue
+import signal
+import threading
+import time
+import traceback
+from multiprocessing.connection import wait
+from typing import Any, Callable, Sequence
+
+Job = Callable[[Callable[[], bool]], Any]
+SLOTS = 256             # cancel flags: more requests than this are never in flight at once
+POLL_S = 0.01           # how often a waiting caller asks its own `cancelled`
+GRACE_S = 1.0           # how long a cancelled job may go on before its process is killed
+
+
+def default_workers(cpus: int | None = None) -> int:
+    """As many workers as cores less one (the GUI's), at least one."""
+    cpus = cpus if cpus is not None else (_usable_cpus() or 1)
+    return max(1, cpus - 1)
+
+
+def _usable_cpus() -> int | None:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:      # not on Linux
+        return os.cpu_count()
+
+
+class Cancelled(Exception):
+    """The request was cancelled before every job had answered."""
+
+
+class WorkerError(RuntimeError):
+    """A job raised in its worker (the message ends with the worker's traceback), or the
+    worker process died under it."""
+
+
+# -- the worker process ----------------------------------------------------------------------
+def _exit_with_parent() -> None:
+    """A worker outlives no parent: when the app's process ends, however it ends, so does this."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+
+def _serve(conn, flags, warm: Sequence[str]) -> None:
+    """The worker's loop: a job's slot and pickled bytes in, ("ok" | "error", value) out."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the app's to handle
+    threading.Thread(target=_exit_with_parent, name="gupai-pool-parent", daemon=True).start()
+    for name in warm:
+        __import__(name)
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        slot, payload = message
+        try:
+            job = pickle.loads(payload)
+            answer = ("ok", job(lambda slot=slot: flags[slot] != 0))
+            conn.send(answer)
+        except Exception:       # the job's failure goes back to the caller, not the worker
+            conn.send(("error", traceback.format_exc()))
+
+
+# -- the parent side ---------------------------------------------------------------------------
+class Request:
+    """One call of `run`: its jobs' answers as they come, and its cancel flag."""
+
+    def __init__(self, pool: Pool, slot: int, count: int):
+        self.pool, self.slot = pool, slot
+        self.answers: list[Any] = [None] * count
+        self.errors: list[str] = []
+        self.left = count
+        self.cancelled_at: float | None = None
+        self.done = threading.Event()
+        self._lock = threading.Lock()
+        if count == 0:
+            self.done.set()
+
+    def cancel(self) -> None:
+        """Ask every job of the request to stop; those not started never start."""
+        with self._lock:
+            if self.cancelled_at is None and not self.done.is_set():
+                self.cancelled_at = time.monotonic()
+                self.pool._flags[self.slot] = 1
+
+    @property
+    def cancelled(self) -> bool:
+        return self.cancelled_at is not None
+
+    def answer(self, index: int, kind: str, value: Any) -> None:
+        with self._lock:
+            if kind == "ok":
+                self.answers[index] = value
+            else:
+                self.errors.append(value)
+            self.left -= 1
+            finished = self.left == 0
+        if finished:
+            self.pool._release(self.slot)
+            self.done.set()
+
+
+class _Worker:
+    """A worker process and the parent thread that feeds it jobs from the pool's queue."""
+
+    def __init__(self, pool: Pool, number: int):
+        self.pool, self.number = pool, number
+        self.process = None
+        self.conn = None
+        self.thread = threading.Thread(target=self._feed, name=f"gupai-pool-{number}",
+                                       daemon=True)
+
+    def spawn(self) -> None:
+        if self.process is not None and self.process.is_alive():
+            return
+        self.stop(0)
+        ours, theirs = self.pool._context.Pipe()
+        process = self.pool._context.Process(
+            target=_serve, args=(theirs, self.pool._flags, self.pool.warm),
+            name=f"gupai-ai-{self.number}", daemon=True)
+        process.start()
+        theirs.close()
+        self.process, self.conn = process, ours
+
+    def stop(self, timeout: float) -> None:
+        """Ask the process to exit; kill it when it has not within `timeout`."""
+        process, conn = self.process, self.conn
+        self.process = self.conn = None
+        if process is None:
+            return
+        try:
+            conn.send(None)
+        except OSError:
+            pass
+        process.join(timeout)
+        if process.is_alive():
+            process.kill()
+            process.join(1.0)
+        conn.close()
+
+    def _feed(self) -> None:
+        pool = self.pool
+        if pool.eager:
+            self._spawn_or_none()
+        while True:
+            item = pool._queue.get()
+            if item is None:
+                self.stop(pool._stop_timeout)
+                return
+            request, index, payload = item
+            if request.cancelled:
+                request.answer(index, "error", "cancelled before it started")
+                continue
+            request.answer(index, *self._run(request, payload))
+
+    def _spawn_or_none(self) -> str | None:
+        try:
+            self.spawn()
+        except Exception:
+            return traceback.format_exc()
+        return None
+
+    def _run(self, request: Request, payload: bytes) -> tuple[str, Any]:
+        problem = self._spawn_or_none()
+        if problem:
+            return "error", f"the worker process did not start:\n{problem}"
+        try:
+            self.conn.send((request.slot, payload))
+        except OSError:
+            self.stop(0)
+            return "error", "the worker process went away"
+        while True:
+            ready = wait([self.conn, self.process.sentinel], timeout=0.05)
+            if self.conn in ready:
+                try:
+                    return self.conn.recv()
+                except (EOFError, OSError):
+                    ready = [self.process.sentinel]
+            if ready:
+                self.process.join(0.5)
+                code = self.process.exitcode
+                self.stop(0)
+                return "error", f"the worker process died (exit code {code})"
+            if request.cancelled and time.monotonic() - request.cancelled_at > self.pool.grace_s:
+                self.stop(0)
+                return "error", "killed: the job did not stop when cancelled"
+
+
+class Pool:
+    """A pool of AI worker processes (see the module's docstring). Thread-safe: any thread may
+    `run`; jobs from several requests share the workers first come, first served."""
+
+    def __init__(self, workers: int | None = None, *, warm: Sequence[str] = (),
+                 grace_s: float = GRACE_S, eager: bool = True):
+        self.size = workers if workers is not None else default_workers()
+        if self.size < 1:
+            raise ValueError("a pool needs at least one worker")
+        self.warm = tuple(warm)       # modules each worker imports as it starts
+        self.grace_s = grace_s
+        self.eager = eager            # start every process with the pool, not at its first job
+        self._context = multiprocessing.get_context("spawn")
+        self._flags = self._context.RawArray("B", SLOTS)
+        self._free_slots = list(range(SLOTS))
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._workers: list[_Worker] = []
+        self._live: set[Request] = set()
+        self._closed = False
+        self._stop_timeout = 1.0
+
+    def start(self) -> None:
+        """Start the workers now (in the background) rather than at the first request."""
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the pool is shut down")
+            if self._workers:
+                return
+            self._workers = [_Worker(self, n) for n in range(self.size)]
+            for worker in self._workers:
+                worker.thread.start()
+
+    @property
+    def started(self) -> bool:
+        return bool(self._workers)
+
+    def submit(self, jobs: Sequence[Job]) -> Request:
+        """Queue the jobs (pickled here, so an unpicklable job fails in the caller)."""
+        payloads = [pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL) for job in jobs]
+        self.start()
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the pool is shut down")
+            slot = self._free_slots.pop(0)
+            self._flags[slot] = 0
+            request = Request(self, slot, len(payloads))
+            if payloads:
+                self._live.add(request)
+            else:
+                self._free_slots.append(slot)
+        for index, payload in enumerate(payloads):
+            self._queue.put((request, index, payload))
+        return request
+
+    def run(self, jobs: Sequence[Job], cancelled: Callable[[], bool] = lambda: False) -> list:
+        """Run the jobs and return their results in order. Blocks the calling thread, asking
+        `cancelled()` every 10 ms; once it says yes the jobs are told to stop and `Cancelled`
+        is raised when they have. A job that raised raises WorkerError here."""
+        request = self.submit(jobs)
+        try:
+            while not request.done.wait(POLL_S):
+                if cancelled():
+                    request.cancel()
+        finally:
+            if not request.done.is_set():   # interrupted: the jobs stop, nobody waits for them
+                request.cancel()
+        if request.cancelled:
+            raise Cancelled()
+        if request.errors:
+            raise WorkerError(f"an AI job failed in its worker process:\n{request.errors[0]}")
+        return request.answers
+
+    def cancel_all(self) -> None:
+        with self._lock:
+            live = list(self._live)
+        for request in live:
+            request.cancel()
+
+    def _release(self, slot: int) -> None:
+        with self._lock:
+            self._live = {r for r in self._live if r.slot != slot}
+            self._free_slots.append(slot)
+
+    def shutdown(self, timeout: float = 2.0) -> None:
+        """Cancel every request and end every worker process, killing what has not ended
+        within `timeout` seconds. The pool cannot be used afterwards."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            workers = self._workers
+        self.cancel_all()
+        deadline = time.monotonic() + timeout
+        self._stop_timeout = max(0.0, timeout / 2)
+        for _ in workers:
+            self._queue.put(None)
+        for worker in workers:
+            worker.thread.join(max(0.0, deadline - time.monotonic()))
+        for worker in workers:          # a feeder thread still waiting on a stuck job
+            process = worker.process
+            if process is not None and process.is_alive():
+                process.kill()
+        for worker in workers:          # which now sees its process gone, and ends
+            worker.thread.join(1.0)
+
+    def pids(self) -> list[int]:
+        """The worker processes alive now (for tests and benches)."""
+        return [w.process.pid for w in self._workers
+                if w.process is not None and w.process.is_alive()]
