@@ -26,7 +26,8 @@ import numpy as np
 from ..engine.chinese_poker.ranking import STRAIGHT, STRAIGHT_FLUSH, ladder, ordinals, pack
 from ..engine.chinese_poker.rules import ChinesePokerRules, Scoring, resolve
 from ..engine.chinese_poker.presets import HAWAIIAN_PAYS, HAWAIIAN_SWEEP_ALL
-from ..engine.chinese_poker.splits import (BACK, FRONT, MIDDLE, legal_mask, setting_at,
+from ..engine.chinese_poker.setting import parse_setting
+from ..engine.chinese_poker.splits import (BACK, FRONT, MIDDLE, legal_mask, setting_at, split_of,
                                            sorted_indices, strongest_split, subset_keys)
 from . import chinese_poker_rows
 
@@ -211,3 +212,28 @@ def decide(cards, rules: ChinesePokerRules, seat: int, level: str,
 def act(obs, rules: ChinesePokerRules, level: str) -> str:
     return decide(obs.cards, rules, obs.seat, level, obs.specials, obs.can_surrender)
 
+
+
+WEIGHED_SETTINGS = 8      # the best settings a review lists, besides the one played
+
+
+def weigh(obs, rules: ChinesePokerRules, chosen: str) -> tuple[list[tuple[str, float, None]],
+                                                               bool]:
+    """The best settings of the seat's 13 cards, the one played, a special hand to declare and
+    surrender, each with its expected chips as the strong level values them."""
+    cards = list(obs.cards)
+    sc = resolve(rules)
+    _, n_opp = _role(sc, obs.seat, rules.players)
+    legal, ev = split_values(cards, rules, obs.seat)
+    value_of = dict(zip(legal.tolist(), (ev * sc.unit).tolist()))
+    top = np.argsort(-ev, kind="stable")[:WEIGHED_SETTINGS]
+    tokens = {int(legal[i]): None for i in top}
+    if chosen.startswith("set:"):
+        tokens[split_of(cards, parse_setting(chosen[4:]))] = chosen   # as the record wrote it
+    options = [(token or "set:" + setting_at(cards, split).token(), value_of[split], None)
+               for split, token in sorted(tokens.items()) if split in value_of]
+    options += [(f"declare:{s}", sc.specials.value(s) * n_opp * sc.unit, None)
+                for s in obs.specials]
+    if obs.can_surrender:
+        options.append(("surrender", -sc.surrender_cost * n_opp * sc.unit, None))
+    return options, False

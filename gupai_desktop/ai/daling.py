@@ -229,3 +229,13 @@ def act(obs, rules: DaLingRules, level: str) -> str:
     grouping = best_grouping(obs.table, obs.tiles, rules, level, obs.players, seed)
     return "group:" + grouping.token()
 
+
+
+def weigh(obs, rules: DaLingRules, chosen: str) -> tuple[list[tuple[str, float, None]], bool]:
+    """Every grouping of the seat's six tiles with its expected chips, as the strong level
+    weighs them (against the same sampled deals of the unseen tiles)."""
+    hand = sorted_hand(obs.tiles)
+    seed = seed_for(obs.table, obs.tiles, obs.seat, obs.players)
+    ev = expected_values(obs.table, hand, rules, obs.players, seed=seed)
+    return [("group:" + grouping_at(hand, i).token(), float(v), None)
+            for i, v in enumerate(ev)], False

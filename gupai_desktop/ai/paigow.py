@@ -238,3 +238,14 @@ def edge(player: str = "house", banking: bool = False, commission: float = 0.05,
     total = ALL_HANDS * OPPONENT_HANDS
     pw, pl = wins / total, losses / total
     return EdgeResult(pw, pl, 1 - pw - pl, -100 * (pw * (1 - commission) - pl))
+
+
+def weigh(obs, rules, chosen: str) -> tuple[list[tuple[str, float, None]], bool]:
+    """Every setting of the seat's tiles with its expected chips for the hand (the review and
+    the hint): exact against the house way; a banker's figure assumes each player sets by the
+    house way too, so it is exact only for a player."""
+    banking = obs.banker == obs.seat
+    times = rules.stake * ((rules.seats - 1) if banking else 1)
+    evs = expected_values(obs.tiles, banking=banking, commission=rules.commission,
+                          house_way=rules.house_way)
+    return [("set:" + e.setting.token(), e.ev * times, None) for e in evs], not banking

@@ -1,7 +1,7 @@
 """One signal bus that connects the window, the game pages and the AI runner.
 
-Pages report a status line and the AI runner whether it is thinking; the window reports what the
-user changed (settings). Nobody holds a reference to anybody else just to tell them something.
+Pages report a status line and each hand they recorded, the reviewer its reviews, the AI runner
+whether it is thinking; the window reports what the user changed (settings). Nobody holds a reference to anybody else just to tell them something.
 A signal is declared only when something listens to it.
 """
 from __future__ import annotations
@@ -10,6 +10,9 @@ from PySide6.QtCore import QObject, Signal
 
 
 class Bus(QObject):
+    hand_recorded = Signal(dict, int, str)  # the hand's record, the user's seat, its file
+    review_ready = Signal(str, int, object)  # session id, hand number, the Review
+    review_failed = Signal(str, int, str)   # session id, hand number, why
     ai_thinking = Signal(bool)
     settings_changed = Signal(list)         # the settings keys that changed
     status = Signal(str)                    # a line for the status bar

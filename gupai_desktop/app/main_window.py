@@ -11,6 +11,7 @@ from ..base import i18n
 from .bus import Bus
 from .chooser import ChooserPage
 from .idle import IdleQueue, Preloader
+from .review import Reviewer
 from ..base.i18n import tr
 from ..base.settings import ANIMATION_SPEEDS
 from .workers import AiRunner
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         self.runner = AiRunner(self)
         self.thinking = QLabel()
         self.statusBar().addPermanentWidget(self.thinking)
+        self.reviewer = Reviewer(self.bus, store, self)
         self.runner.busy_changed.connect(self.bus.ai_thinking)
         self.bus.ai_thinking.connect(self._show_thinking)
         self.bus.status.connect(self.statusBar().showMessage)
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
         a("undo", lambda: self._page_call("undo"), "Ctrl+Z")
         a("confirm", lambda: self._page_call("confirm"), "Ctrl+Return")
         a("next", lambda: self._page_call("next_hand"), "N")
+        a("review", lambda: self._page_call("review"), "Ctrl+Shift+R")
         a("export", self.export_record, "Ctrl+E")
         a("import", self.import_record, "Ctrl+I")
         a("replay", self.replay, "Ctrl+R")
@@ -140,8 +143,8 @@ class MainWindow(QMainWindow):
         a("about", self.about)
         bar = self.menuBar()
         self.menus = {k: bar.addMenu("") for k in ("game", "records", "help")}
-        for key in ("new", "choose", None, "hint", "undo", "confirm", "next", None, "stats",
-                    "settings", None, "quit"):
+        for key in ("new", "choose", None, "hint", "undo", "confirm", "next", "review", None,
+                    "stats", "settings", None, "quit"):
             self.menus["game"].addSeparator() if key is None else \
                 self.menus["game"].addAction(self.actions_[key])
         for key in ("export", "import", "replay"):
@@ -156,7 +159,8 @@ class MainWindow(QMainWindow):
         self.menus["help"].setTitle(tr("&Help"))
         names = {"new": tr("&New game..."), "choose": tr("&Choose game"), "hint": tr("&Hint"),
                  "undo": tr("&Undo arrangement"), "confirm": tr("&Confirm setting"),
-                 "next": tr("Ne&xt hand"), "export": tr("&Export record..."),
+                 "next": tr("Ne&xt hand"), "review": tr("Re&view last hand"),
+                 "export": tr("&Export record..."),
                  "import": tr("&Import record..."), "replay": tr("&Replay..."),
                  "stats": tr("&Statistics"), "settings": tr("Se&ttings..."),
                  "quit": tr("&Quit"), "rules": tr("&Rules"), "about": tr("&About")}
@@ -268,11 +272,14 @@ class MainWindow(QMainWindow):
                                 tr("This file cannot be imported, and nothing was changed.\n\n"
                                    "{error}").format(error=exc))
             return False
+        from ..records import reviews
         target = self.store.records_dir / f"imported-{Path(path).name}"
         if Path(path).resolve() != target.resolve():
             shutil.copyfile(path, target)
+            if reviews.path_for(path).exists():       # the hands' reviews travel with them
+                shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
         self.statusBar().showMessage(tr("Imported {n} hands").format(n=len(records)), 5000)
-        self.open_replay(records, Path(path).name)
+        self.open_replay(records, Path(path).name, path)
         return True
 
     def replay(self) -> None:
@@ -290,12 +297,13 @@ class MainWindow(QMainWindow):
         except (RecordError, OSError) as exc:
             QMessageBox.warning(self, tr("Replay"), str(exc))
             return
-        self.open_replay(records, Path(path).name)
+        self.open_replay(records, Path(path).name, path)
 
-    def open_replay(self, records: list[dict], title: str):
+    def open_replay(self, records: list[dict], title: str, path: str | None = None):
         from ..dialogs.replay import ReplayDialog
+        from ..records import reviews
         dialog = ReplayDialog(records, title, replay_view, self.settings.get("ui/tile_style"),
-                              self)
+                              self, reviews=reviews.load(path) if path else {})
         dialog.show()
         return dialog
 
@@ -340,6 +348,7 @@ class MainWindow(QMainWindow):
         for page in self.pages.values():
             page.shutdown()
         self.runner.shutdown(2000)
+        self.reviewer.shutdown()
         if self.preloader is not None:
             self.preloader.join()
         super().closeEvent(event)

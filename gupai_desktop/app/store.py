@@ -21,6 +21,7 @@ class Store:
         self.warnings: list[str] = []
         self.record_path: Path | None = None
         self.session_id = ""
+        self.last_record: dict | None = None      # the hand recorded last, for its review
 
     @cached_property
     def stats(self):
@@ -68,6 +69,7 @@ class Store:
         if self.record_path is None:
             self.begin_session(session, seats_info)
         io.append(self.record_path, record)
+        self.last_record = record
         self.stats.record_from(record, human_seat)
         self.clear_autosave()
         return record

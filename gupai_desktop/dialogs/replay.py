@@ -9,15 +9,18 @@ from PySide6.QtWidgets import (QDialog, QGraphicsScene, QHBoxLayout, QLabel, QLi
 from ..base.i18n import tr
 from ..base import words
 from ..records import io
+from .review import ReviewDialog, summary_text
 from ..table.scene import TableView
 
 
 class ReplayDialog(QDialog):
     def __init__(self, records: list[dict], title: str, view_for, style: str = "ivory",
-                 parent=None):
-        """view_for(game id) gives the module that draws and words that game's hands."""
+                 parent=None, reviews: dict | None = None):
+        """view_for(game id) gives the module that draws and words that game's hands;
+        reviews, the stored reviews of these hands by (session id, hand)."""
         super().__init__(parent)
         self.records, self.style, self.view_for = records, style, view_for
+        self.reviews = reviews or {}
         self.steps: list = []
         self.setWindowTitle(tr("Replay: {name}").format(name=title))
         self.resize(1100, 680)
@@ -36,6 +39,8 @@ class ReplayDialog(QDialog):
         buttons = QHBoxLayout()
         self.first, self.prev = QPushButton(tr("First")), QPushButton(tr("Back"))
         self.next, self.last = QPushButton(tr("Forward")), QPushButton(tr("Last"))
+        self.review_button = QPushButton(tr("Review"))
+        self.review_button.clicked.connect(self.show_review)
         for b in (self.first, self.prev, self.next, self.last):
             buttons.addWidget(b)
         buttons.addWidget(self.slider, 1)
@@ -44,6 +49,12 @@ class ReplayDialog(QDialog):
         rl.addWidget(self.view, 1)
         rl.addWidget(self.move_label)
         rl.addLayout(buttons)
+        reviewing = QHBoxLayout()
+        self.review_label = QLabel()
+        self.review_label.setWordWrap(True)
+        reviewing.addWidget(self.review_label, 1)
+        reviewing.addWidget(self.review_button)
+        rl.addLayout(reviewing)
         split = QSplitter()
         split.addWidget(self.hands)
         split.addWidget(right)
@@ -65,9 +76,29 @@ class ReplayDialog(QDialog):
         if row < 0:
             return
         self.steps = list(io.replay_steps(self.records[row]))
+        review = self.review_of(row)
+        self.review_button.setEnabled(review is not None)
+        self.review_label.setText(summary_text(review) if review is not None else
+                                  tr("This hand has no stored review."))
         self.slider.setRange(0, len(self.steps) - 1)
         self.slider.setValue(len(self.steps) - 1)
         self.show_step(self.slider.value())
+
+    def review_of(self, row: int):
+        record = self.records[row]
+        return self.reviews.get((record["session"]["id"], record["session"]["hand"]))
+
+    def show_review(self):
+        row = self.hands.currentRow()
+        review = self.review_of(row) if row >= 0 else None
+        if review is None:
+            return None
+        view = self.view_for(self.records[row]["game"])
+        dialog = ReviewDialog(review, lambda action: view.describe(action, tr("You")),
+                              tr("Review of hand {n}").format(
+                                  n=self.records[row]["session"]["hand"]), self)
+        dialog.show()
+        return dialog
 
     def show_step(self, k: int) -> None:
         if not self.steps:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
@@ -25,6 +25,8 @@ class ScoringSheet(NamedTuple):
 
 
 class ScoringDialog(QDialog):
+    review_requested = Signal()
+
     def __init__(self, sheet: ScoringSheet, hand_number: int, parent=None):
         super().__init__(parent)
         self.setWindowTitle(tr("Hand {n}: scoring").format(n=hand_number))
@@ -60,11 +62,24 @@ class ScoringDialog(QDialog):
         self.next_button = buttons.addButton(tr("Next hand"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)
         close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.review_requested)
+        self.set_review_state("working")
         self.next_button.setDefault(True)
         close.setAutoDefault(False)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def set_review_state(self, state: str, why: str = "") -> None:
+        """working | ready | failed: the Review button says which."""
+        self.review_button.setEnabled(state == "ready")
+        self.review_button.setText(tr("Review") if state != "working" else tr("Reviewing..."))
+        self.review_button.setToolTip(
+            {"ready": tr("Each decision you made, against the best move the AI found"),
+             "working": tr("The AI is weighing your decisions; the table stays yours to use"),
+             "failed": tr("No review for this hand: {why}").format(why=why)}[state])
 
     def add_notes(self, notes: list[str]) -> None:
         """Notes every game shares (a broke AI bought in again), below the game's own."""

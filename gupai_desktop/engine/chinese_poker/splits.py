@@ -89,6 +89,17 @@ def setting_at(cards, split: int):
                       [ordered[p] for p in back])
 
 
+def split_of(cards, setting) -> int:
+    """The split number of a Setting of these cards (the inverse of setting_at)."""
+    ordered = sorted(cards)
+
+    def mask(row) -> int:
+        return sum(1 << ordered.index(card) for card in row)
+    front_id = int(np.flatnonzero(_masks(POS3) == mask(setting.front))[0])
+    middle_id = int(np.flatnonzero(_masks(POS5) == mask(setting.middle))[0])
+    return int(np.flatnonzero((FRONT == front_id) & (MIDDLE == middle_id))[0])
+
+
 def lexicographic(first: np.ndarray, second: np.ndarray, third: np.ndarray) -> np.ndarray:
     """One int64 per split ordering by first, then second, then third; the arguments are
     ordinals (ranking.ordinals), which fit 13 bits each where raw keys would overflow."""

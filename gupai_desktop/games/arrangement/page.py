@@ -17,6 +17,7 @@ from ...base.settings import TABLE_COLOURS
 from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
+from ..review_link import ReviewLink
 from ...base import words
 
 
@@ -47,6 +48,11 @@ class ArrangementPage(QWidget):
 
     def status_text(self) -> str:
         raise NotImplementedError
+
+    def describe_move(self, action: str) -> str:
+        """A move in the game's words, for the review ("set:4-4 3-2|1-1 4-3" as it reads)."""
+        kind, _, body = action.partition(":")
+        return body.replace("|", " | ") if body else kind
 
     def can_cover_next_hand(self) -> bool:
         m = self.model
@@ -117,6 +123,7 @@ class ArrangementPage(QWidget):
         self.model.changed.connect(self.update_buttons)
         self.model.dealt.connect(self._on_dealt)
         self.model.revealed.connect(self._on_revealed)
+        self.reviews = ReviewLink(self, bus, store)
         self.model.hint_ready.connect(self._show_hint)
         self.model.failed.connect(self._failed)
         bus.settings_changed.connect(self.apply_settings)
@@ -166,6 +173,10 @@ class ArrangementPage(QWidget):
         if self.model.can_arrange():
             self.hint_label.setText(tr("Working out the best setting..."))
             self.model.request_hint()
+
+    def review(self) -> None:
+        """Open the last hand's review (menu: Review last hand)."""
+        self.reviews.show()
 
     def use_hint(self) -> None:
         if self._hint is not None:
@@ -230,6 +241,7 @@ class ArrangementPage(QWidget):
         self.update_buttons()
 
     def _on_revealed(self) -> None:
+        self.reviews.hand_recorded(self.model.user_seat)
         self.animator.later(900, self._show_scoring)
 
     def _show_scoring(self) -> None:
@@ -240,6 +252,7 @@ class ArrangementPage(QWidget):
             self.scoring.deleteLater()      # one scoring window per hand, not one per hand played
         self.scoring = self.scoring_dialog()
         self.scoring.add_notes(words.buy_in_notes(m.session))
+        self.reviews.attach(self.scoring)
         self.scoring.accepted.connect(self.next_hand)
         # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
         # hand, Ctrl+E to export, ...) working while it is in front.

@@ -38,6 +38,9 @@ class TurnPage(ArrangementPage):
         """The user's move in words, for the hint."""
         raise NotImplementedError
 
+    def describe_move(self, action: str) -> str:
+        return self.move_words(action)
+
     def retranslate(self) -> None:
         super().retranslate()
         self.table.side.retranslate()

@@ -1,0 +1,132 @@
+"""The review of a finished hand: each decision the user made, the alternatives the AI weighed
+with their estimated values, and what the choice cost against the best.
+
+Values are the seat's expected return for the hand in chips, from the position of the decision.
+A game's AI module supplies `weigh(observation, rules, chosen) -> (options, exact)` where its AI
+evaluates every alternative itself (Pai Gow exactly; Da Ling and Chinese Poker with the models
+their strongest level plays by); the other games are weighed by the generic search, whose
+estimates carry their spread. The hint asks the same question of the position on the table, so
+the two always agree. Plain Python: reviews run in worker processes and are stored as JSON.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterator, NamedTuple
+
+from ..engine import games
+from . import bots
+
+CHOSEN_TOLERANCE = 1e-9
+
+
+class Option(NamedTuple):
+    action: str
+    value: float                    # expected chips for the hand
+    spread: float | None = None     # the standard error of an estimate; None when exact
+
+
+class Decision(NamedTuple):
+    move: int                       # the index of the decision in the hand's actions
+    chosen: str
+    options: tuple[Option, ...]     # best first; the chosen one is among them
+    exact: bool
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+    @property
+    def chosen_option(self) -> Option:
+        return next(o for o in self.options if o.action == self.chosen)
+
+    @property
+    def cost(self) -> float:
+        """What the choice gave away against the best option, never below zero."""
+        return max(0.0, self.best.value - self.chosen_option.value)
+
+
+class Review(NamedTuple):
+    game: str
+    seat: int
+    decisions: tuple[Decision, ...]
+
+    @property
+    def total_cost(self) -> float:
+        return sum(d.cost for d in self.decisions)
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "seat": self.seat, "decisions": [
+            {"move": d.move, "chosen": d.chosen, "exact": d.exact,
+             "options": [[o.action, o.value, o.spread] for o in d.options]}
+            for d in self.decisions]}
+
+    @staticmethod
+    def from_json(data: dict) -> "Review":
+        """A stored review; ValueError (or KeyError/TypeError) when it is not one."""
+        decisions = []
+        for d in data["decisions"]:
+            options = tuple(Option(str(a), float(v), None if s is None else float(s))
+                            for a, v, s in d["options"])
+            decision = Decision(int(d["move"]), str(d["chosen"]), options, bool(d["exact"]))
+            decision.chosen_option          # the chosen option must be there
+            decisions.append(decision)
+        return Review(games.canonical(str(data["game"])), int(data["seat"]), tuple(decisions))
+
+
+def ranked(options, chosen: str) -> tuple[Option, ...]:
+    """Best first (ties: the chosen one, then by token, so a review is deterministic)."""
+    return tuple(sorted((Option(*o) for o in options),
+                        key=lambda o: (-o.value, o.action != chosen, o.action)))
+
+
+def decision_points(game_id: str, rules: Any, table: dict, actions: list[str],
+                    seat: int) -> Iterator[tuple[int, Any, str]]:
+    """(index, the state before the move, the move) for each move `seat` made with a choice."""
+    state = games.get(game_id).new_hand(rules, dict(table))
+    for index, action in enumerate(actions):
+        if state.current_player() == seat and _has_choice(state):
+            yield index, state.clone(), action
+        state.apply(action)
+
+
+def _has_choice(state) -> bool:
+    """More than one legal move (a game whose list holds representatives, as Chinese Poker's
+    13 cards with 72,072 settings, always has a choice)."""
+    return not getattr(state, "LISTS_EVERY_ACTION", True) or len(state.legal_actions()) != 1
+
+
+def weigh(game_id: str, state, seat: int, chosen: str, *, budget_ms: int = 300,
+          seed: int = 0) -> Decision | None:
+    """The options of one decision; None when the game's AI cannot weigh it."""
+    module = bots.module_for(game_id)
+    if hasattr(module, "weigh"):
+        options, exact = module.weigh(state.observation(seat), state.rules, chosen)
+    else:
+        options, exact = _searched(game_id, module, state, seat, budget_ms, seed), False
+    options = ranked(options, chosen)
+    if not any(o.action == chosen for o in options):
+        return None
+    return Decision(-1, chosen, options, exact)
+
+
+def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int) -> list:
+    """Every legal move's value by the generic search (mean and standard error of its
+    playouts), for games whose AI has no evaluation of its own."""
+    from .search import search
+    result = search(state, seat, policy=module.rollout_policy(state.rules), ms=budget_ms,
+                    seed=seed)
+    return [(action, stats.mean, stats.stderr) for action, stats in result.stats.items()
+            if stats.visits]
+
+
+def review_hand(game_id: str, rules_dict: dict, table: dict, actions: list[str], seat: int,
+                *, budget_ms: int = 300, seed: int = 0) -> Review:
+    """Every decision of `seat` in a recorded hand, weighed (arguments are plain data, so the
+    job can be sent to a worker process)."""
+    spec = games.get(game_id)
+    rules = spec.rules_from_dict(rules_dict)
+    decisions = []
+    for index, state, action in decision_points(spec.id, rules, table, actions, seat):
+        decision = weigh(spec.id, state, seat, action, budget_ms=budget_ms, seed=seed + index)
+        if decision is not None:
+            decisions.append(decision._replace(move=index))
+    return Review(spec.id, seat, tuple(decisions))

@@ -1,0 +1,49 @@
+"""Reviews of finished hands, worked out off the GUI thread while the table stays in use.
+
+A page announces each hand it has recorded (bus.hand_recorded); the reviewer weighs the user's
+decisions (ai/review.py), stores the review beside the record (records/reviews.py) and tells
+the pages (bus.review_ready). Its own runner, so a new hand never cancels the last one's review.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from .workers import AiRunner
+
+REVIEW_BUDGET_S = 120.0       # a whole hand of searched decisions, on a slow machine
+
+
+class Reviewer(QObject):
+    def __init__(self, bus, store, parent: QObject | None = None):
+        super().__init__(parent)
+        self.bus, self.store = bus, store
+        self.runner = AiRunner(self)
+        self.runner.budget_s = REVIEW_BUDGET_S
+        bus.hand_recorded.connect(self.review)
+
+    def review(self, record: dict, seat: int, record_path: str) -> None:
+        game, variant, table = record["game"], record["variant"], record["table"]
+        actions, key = list(record["actions"]), (record["session"]["id"],
+                                                 record["session"]["hand"])
+
+        def work():
+            from ..ai.review import review_hand
+            return review_hand(game, variant, table, actions, seat)
+
+        def done(review) -> None:
+            from ..records import reviews
+            try:
+                reviews.append(record_path, key[0], key[1], review)
+            except OSError as exc:          # the review still shows; only its copy is lost
+                self.bus.status.emit(f"The review could not be saved: {exc}")
+            self.bus.review_ready.emit(key[0], key[1], review)
+
+        def failed(why: str) -> None:
+            self.bus.review_failed.emit(key[0], key[1], why)
+
+        self.runner.submit(work, done,
+                           on_error=lambda error: failed(error.strip().splitlines()[-1]),
+                           on_timeout=lambda: failed(f"no answer within {REVIEW_BUDGET_S:g} s"))
+
+    def shutdown(self) -> None:
+        self.runner.shutdown(500)

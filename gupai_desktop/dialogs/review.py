@@ -1,0 +1,119 @@
+"""The review of a hand, for every game: each decision the user made, what it was worth against
+the best move the AI found, and below it every alternative weighed for the chosen decision.
+
+The page or the replay viewer gives the review (ai/review.py) and a function that words a move
+in the game's own terms; nothing here knows any game."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from ..base import words
+from ..base.i18n import tr
+
+
+def value_text(value: float, spread: float | None) -> str:
+    """An expected value in chips; an estimate shows its spread (±1 standard error)."""
+    text = words.money(value)
+    return text if spread is None else f"{text} ± {spread:.2f}"
+
+
+def summary_text(review) -> str:
+    if not review.decisions:
+        return tr("You had no choice to make in this hand.")
+    cost = review.total_cost
+    if cost < 0.005:
+        return tr("Every decision matched the best move the AI found.")
+    return tr("Your decisions cost {cost} chips in expectation against the best moves the AI "
+              "found.").format(cost=f"{cost:.2f}")
+
+
+def _table(columns: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(columns)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setWordWrap(True)
+    table.verticalHeader().setVisible(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[str]], bold: int | None = None) -> None:
+    table.setRowCount(len(rows))
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if c:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if r == bold:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            table.setItem(r, c, item)
+    table.resizeRowsToContents()
+
+
+class ReviewDialog(QDialog):
+    def __init__(self, review, describe: Callable[[str], str], title: str, parent=None):
+        super().__init__(parent)
+        self.review, self.describe = review, describe
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        self.summary = QLabel(summary_text(review))
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.decisions = _table([tr("Move"), tr("Your move"), tr("Its value"), tr("Best move"),
+                                 tr("Best value"), tr("Cost")])
+        self.decisions.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.Stretch)
+        self.decisions.horizontalHeader().setSectionResizeMode(
+            3, QHeaderView.ResizeMode.Stretch)
+        _fill(self.decisions, [
+            [str(d.move + 1), describe(d.chosen),
+             value_text(d.chosen_option.value, d.chosen_option.spread), describe(d.best.action),
+             value_text(d.best.value, d.best.spread), f"{d.cost:.2f}"]
+            for d in review.decisions])
+        self.options = _table([tr("Move"), tr("Expected chips"), tr("Against the best")])
+        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.decisions)
+        split.addWidget(self.options)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.decisions.currentCellChanged.connect(lambda row, *_: self.show_decision(row))
+        if review.decisions:
+            self.decisions.selectRow(0)
+            self.show_decision(0)
+        self.resize(820, 560)
+
+    def show_decision(self, row: int) -> None:
+        """Every alternative of one decision, best first, the one played in bold."""
+        if not 0 <= row < len(self.review.decisions):
+            return
+        d = self.review.decisions[row]
+        best = d.best.value
+        _fill(self.options, [[self.describe(o.action), value_text(o.value, o.spread),
+                              f"{o.value - best:+.2f}"] for o in d.options],
+              bold=[o.action for o in d.options].index(d.chosen))
+        self.note.setText(tr("Exact expected values.") if d.exact else
+                          tr("Estimates of the AI: the mean of its playouts, ± one standard "
+                             "error where it sampled."))
+
+    def showEvent(self, event) -> None:
+        """Never wider than the window it belongs to."""
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is not None and self.width() > parent.window().width() - 40:
+            self.resize(parent.window().width() - 40, self.height())

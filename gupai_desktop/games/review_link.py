@@ -1,0 +1,58 @@
+"""A page's side of the hand review: it announces each recorded hand, follows that hand's
+review as the reviewer works it out, keeps the scoring window's Review button in step, and opens
+the review (dialogs/review.py) in the game's own words."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ..base.i18n import tr
+
+
+class ReviewLink(QObject):
+    def __init__(self, page, bus, store):
+        super().__init__(page)
+        self.page, self.bus, self.store = page, bus, store
+        self.key: tuple[str, int] | None = None     # (session id, hand) of the last hand
+        self.review = None
+        self.state, self.why = "none", ""
+        bus.review_ready.connect(self._ready)
+        bus.review_failed.connect(self._failed)
+
+    def hand_recorded(self, seat: int) -> None:
+        """The page's hand was just recorded: have it reviewed."""
+        record = self.store.last_record if self.store is not None else None
+        if record is None or self.store.record_path is None:
+            return
+        self.key = (record["session"]["id"], record["session"]["hand"])
+        self.review, self.state = None, "working"
+        self.bus.hand_recorded.emit(record, seat, str(self.store.record_path))
+
+    def attach(self, scoring) -> None:
+        """A scoring window shows the state of this hand's review and opens it."""
+        scoring.set_review_state(self.state if self.state != "none" else "failed", self.why)
+        scoring.review_requested.connect(self.show)
+
+    def _ready(self, session_id: str, hand: int, review) -> None:
+        if (session_id, hand) == self.key:
+            self.review, self.state = review, "ready"
+            self._update()
+
+    def _failed(self, session_id: str, hand: int, why: str) -> None:
+        if (session_id, hand) == self.key:
+            self.state, self.why = "failed", why
+            self._update()
+
+    def _update(self) -> None:
+        scoring = self.page.scoring
+        if scoring is not None:
+            scoring.set_review_state(self.state, self.why)
+
+    def show(self):
+        """Open the last hand's review (when it is ready)."""
+        if self.review is None:
+            return None
+        from ..dialogs.review import ReviewDialog
+        dialog = ReviewDialog(self.review, self.page.describe_move,
+                              tr("Review of hand {n}").format(n=self.key[1]), self.page)
+        dialog.show()
+        return dialog

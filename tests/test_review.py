@@ -1,0 +1,92 @@
+"""The review of a finished hand: every decision of the user's seat, its alternatives with their
+values, the cost of the choice; Pai Gow's numbers are the command line's exact EVs."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gupai_desktop.ai.review import Decision, Option, Review, ranked, review_hand
+from gupai_desktop.cli.simulate import simulate
+from gupai_desktop.engine import games
+from gupai_desktop.engine.paigow.settings import parse_setting
+from gupai_desktop.records import reviews
+
+ARRANGED = ("paigow", "daling", "chinese-poker")
+
+
+def _review(game: str, hand: int = 1, seed: int = 5, levels=None):
+    _, records = simulate(game, hand, seed, levels)
+    record = records[-1]
+    seat = games.get(game).user_seat
+    return record, review_hand(game, record["variant"], record["table"], record["actions"], seat)
+
+
+@pytest.mark.parametrize("game", ARRANGED)
+def test_each_decision_lists_the_move_played_among_its_alternatives_best_first(game):
+    record, review = _review(game, 3)
+    assert review.game == game and len(review.decisions) == 1
+    d = review.decisions[0]
+    assert record["actions"][d.move] == d.chosen
+    values = [o.value for o in d.options]
+    assert values == sorted(values, reverse=True) and len(d.options) > 1
+    assert d.cost == pytest.approx(d.best.value - d.chosen_option.value) and d.cost >= 0
+    assert review.total_cost == pytest.approx(d.cost)
+
+
+def test_pai_gow_values_are_the_command_line_s_exact_evs_times_the_stake():
+    record, review = _review("paigow", 2, 8, ["house"])
+    d = review.decisions[0]
+    assert d.exact
+    tiles = [t for t in record["deal"][1]]
+    out = subprocess.run([sys.executable, "-m", "gupai_desktop.cli.main", "paigow", "set", *tiles,
+                          "--way", "optimal", "--json"], capture_output=True, text=True,
+                         check=True).stdout
+    stake = record["variant"]["stake"]
+    cli = {str(parse_setting(s["setting"])): s["ev"] * stake for s in json.loads(out)["settings"]}
+    mine = {str(parse_setting(o.action[4:])): o.value for o in d.options}
+    assert mine.keys() == cli.keys()
+    for setting, value in cli.items():
+        assert mine[setting] == pytest.approx(value, abs=1e-12)
+
+
+def test_the_optimal_pai_gow_player_gives_nothing_away():
+    _, review = _review("paigow", 4, 3, ["optimal"])
+    assert review.total_cost == pytest.approx(0, abs=1e-9)
+
+
+def test_a_review_survives_its_json_form_and_refuses_one_without_the_chosen_move():
+    _, review = _review("chinese-poker", 1, 2)
+    assert Review.from_json(json.loads(json.dumps(review.to_json()))) == review
+    broken = review.to_json()
+    broken["decisions"][0]["chosen"] = "set:nonsense"
+    with pytest.raises(StopIteration):
+        Review.from_json(broken)
+
+
+def test_ties_rank_the_move_played_first_so_a_tie_costs_nothing():
+    options = ranked([("b", 1.0, None), ("a", 1.0, None), ("c", 0.5, None)], "b")
+    assert [o.action for o in options] == ["b", "a", "c"]
+    assert Decision(0, "b", options, True).cost == 0
+
+
+def test_reviews_are_stored_beside_the_record_and_damaged_lines_are_skipped(tmp_path):
+    record_path = tmp_path / "paigow-1.jsonl"
+    _, first = _review("paigow", 1, 1)
+    _, second = _review("daling", 1, 1)
+    reviews.append(record_path, "s1", 1, first)
+    reviews.append(record_path, "s1", 2, second)
+    side = reviews.path_for(record_path)
+    assert side.name == "paigow-1.reviews.jsonl"
+    with open(side, "a", encoding="utf-8") as f:
+        f.write('{"session": "s1", "hand": 3, "review": {"decisions": [[NaN]]}}\n{"cut')
+    assert reviews.load(record_path) == {("s1", 1): first, ("s1", 2): second}
+    assert reviews.load(tmp_path / "none.jsonl") == {}
+
+
+def test_a_hand_without_choices_has_nothing_to_review():
+    review = Review("paigow", 1, ())
+    assert review.total_cost == 0
+    assert Option("x", 1.0).spread is None

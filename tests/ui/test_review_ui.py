@@ -1,0 +1,66 @@
+"""The review after a hand: worked out while the table stays usable, offered in the scoring
+window and the Game menu, stored beside the record and shown again by Replay."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from gupai_desktop.dialogs.review import ReviewDialog
+from gupai_desktop.records import io, reviews
+
+from .helpers import open_table, press, wait_over, wait_scoring
+
+REVIEW_TIMEOUT = 30_000
+
+
+def finish_a_hand(qtbot, window, seed: int = 88):
+    page = open_table(window, seed=seed, ai_players=1)
+    press(qtbot, window, Qt.Key.Key_Return)             # confirm the setting as dealt
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+    return page
+
+
+def test_the_scoring_window_offers_the_review_once_it_is_worked_out(qtbot, window):
+    page = finish_a_hand(qtbot, window)
+    button = page.scoring.review_button
+    qtbot.waitUntil(button.isEnabled, timeout=REVIEW_TIMEOUT)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialogs = [d for d in page.findChildren(ReviewDialog) if d.isVisible()]
+    assert len(dialogs) == 1
+    dialog = dialogs[0]
+    review = page.reviews.review
+    assert dialog.decisions.rowCount() == len(review.decisions) == 1
+    d = review.decisions[0]
+    assert dialog.decisions.item(0, 1).text() == page.describe_move(d.chosen)
+    assert dialog.options.rowCount() == len(d.options)
+    assert dialog.summary.text()
+    assert "Exact" in dialog.note.text()
+
+
+def test_the_review_is_stored_beside_the_record_and_replay_shows_it(qtbot, window):
+    page = finish_a_hand(qtbot, window, seed=89)
+    qtbot.waitUntil(lambda: page.reviews.review is not None, timeout=REVIEW_TIMEOUT)
+    path = window.store.record_path
+    stored = reviews.load(path)
+    assert list(stored.values()) == [page.reviews.review]
+    replay = window.open_replay(io.read(path), path.name, str(path))
+    assert replay.review_button.isEnabled()
+    shown = replay.show_review()
+    assert shown is not None and shown.decisions.rowCount() == 1
+
+
+def test_the_game_menu_opens_the_last_hand_s_review(qtbot, window):
+    page = finish_a_hand(qtbot, window, seed=90)
+    qtbot.waitUntil(lambda: page.reviews.review is not None, timeout=REVIEW_TIMEOUT)
+    page.scoring.close()
+    window.actions_["review"].trigger()
+    assert any(d.isVisible() for d in page.findChildren(ReviewDialog))
+
+
+def test_the_next_hand_can_be_dealt_while_the_review_is_worked_out(qtbot, window):
+    page = finish_a_hand(qtbot, window, seed=91)
+    key = page.reviews.key
+    press(qtbot, window, Qt.Key.Key_N)
+    assert page.model.session.hand_number == 2
+    qtbot.waitUntil(lambda: key in reviews.load(window.store.record_path),
+                    timeout=REVIEW_TIMEOUT)
