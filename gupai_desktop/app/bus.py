@@ -1,8 +1,9 @@
 """One signal bus that connects the window, the game pages and the AI runner.
 
 Pages report a status line and each hand they recorded, the reviewer its reviews, the AI runner
-whether it is thinking; the window reports what the user changed (settings). Nobody holds a reference to anybody else just to tell them something.
-A signal is declared only when something listens to it.
+whether it is thinking; the window reports what the user changed (settings). Nobody holds a
+reference to anybody else just to tell them something. A signal is declared only when something
+listens to it.
 """
 from __future__ import annotations
 

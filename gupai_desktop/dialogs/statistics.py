@@ -37,8 +37,8 @@ class StatisticsDialog(QDialog):
 
             def pct(n: int) -> str:
                 return f"{n} ({n / hands:.0%})" if hands else "0"
-            cells = [games.get(game_id).titles.pick(language()), str(hands), pct(s["wins"]), pct(s["pushes"]),
-                     pct(s["losses"]), f"{s['net']:+g}"]
+            cells = [games.get(game_id).titles.pick(language()), str(hands), pct(s["wins"]),
+                     pct(s["pushes"]), pct(s["losses"]), f"{s['net']:+g}"]
             for col, value in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(value))
         self.table.resizeColumnsToContents()

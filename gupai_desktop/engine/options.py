@@ -48,6 +48,23 @@ class Preset(NamedTuple):
     values: dict
 
 
+def players(minimum: int, maximum: int) -> Option:
+    """The number of players, the user included (every game with a choice of table size)."""
+    return Option("players", Text("Players (you included)", "玩家人数（包括你）"),
+                  minimum=minimum, maximum=maximum, group="table")
+
+
+def chips_per_point(label: Text = Text("Chips per point", "每分筹码数")) -> Option:
+    return Option("unit", label, minimum=1, maximum=1000, group="table")
+
+
+def bankroll(minimum: int, step: int = 100, help: Text | None = None,
+             label: Text = Text("Starting bankroll", "初始筹码")) -> Option:
+    """Every seat's chips at the start of a game; `minimum` covers the most one hand costs."""
+    return Option("bankroll", label, minimum=minimum, maximum=1_000_000, step=step,
+                  group="table", help=help)
+
+
 GROUPS = {"table": Text("Table", "牌桌"), "rules": Text("House rules", "规则选项")}
 BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True,
               "false": False, "no": False, "off": False, "0": False}

@@ -2,7 +2,7 @@
 each variation of the seed on top of it. An option left at None takes the schedule's value."""
 from __future__ import annotations
 
-from ..options import Choice, Option, OptionSchema, Preset, Text
+from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, chips_per_point, players
 
 AS_PAYMENTS = Text("As the payments say", "按计分方式")
 YES, NO = Text("Yes", "是"), Text("No", "否")
@@ -14,15 +14,13 @@ def _tristate(key: str, label: Text, **kw) -> Option:
 
 
 OPTIONS = (
-    Option("players", Text("Players (you included)", "玩家人数（包括你）"), minimum=2,
-           maximum=4, group="table"),
-    Option("unit", Text("Chips per unit", "每分筹码数"), minimum=1, maximum=1000,
-           group="table"),
-    Option("bankroll", Text("Starting bankroll (chips)", "初始筹码"), minimum=10,
-           maximum=1_000_000, step=100, group="table"),
+    players(2, 4),
+    chips_per_point(Text("Chips per unit", "每分筹码数")),
+    bankroll(10, label=Text("Starting bankroll (chips)", "初始筹码")),
     Option("preset", Text("Payments", "计分方式"), (
         Choice("basic", Text("Basic: one unit a row", "基本：每道 1 分")),
-        Choice("bonus", Text("Bonuses for strong hands (the typical scale)", "大牌奖励（常见奖励）")),
+        Choice("bonus", Text("Bonuses for strong hands (the typical scale)",
+                             "大牌奖励（常见奖励）")),
         Choice("specials", Text("Bonuses and special hands", "奖励与特殊牌型")),
         Choice("malayan", Text("Malayan: three players against the bank",
                                "马来亚：三名玩家对庄家")),

@@ -1,19 +1,18 @@
 """Da Ling's rule options and their names (dominoes.md §4.3)."""
 from __future__ import annotations
 
-from ..options import Choice, Option, OptionSchema, Preset, Text
+from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, players
 
 OPTIONS = (
-    Option("players", Text("Players (you included)", "玩家人数（包括你）"), minimum=2,
-           maximum=5, group="table"),
+    players(2, 5),
     Option("stakes", Text("Stakes (1-, 2-, 3-tile groups)", "注码（一张组、两张组、三张组）"), (
         Choice("classic", Text("3 / 7 / 15 (classic)", "3 / 7 / 15（传统）")),
         Choice("modern", Text("1 / 2 / 3 (modern)", "1 / 2 / 3（现代）"))), group="table",
         help=Text("What a player stakes on the groups of one, two and three tiles. On the "
                   "command line any three numbers work too, like stakes=2,4,8.",
-                  "一张组、两张组、三张组各押的注码。命令行里也可以写任意三个数，如 stakes=2,4,8。")),
-    Option("bankroll", Text("Starting bankroll", "初始筹码"), minimum=10, maximum=1_000_000,
-           step=100, group="table"),
+                  "一张组、两张组、三张组各押的注码。"
+                  "命令行里也可以写任意三个数，如 stakes=2,4,8。")),
+    bankroll(10),
     Option("banker", Text("A non-playing banker (the house) sits at the table",
                           "设一位不参与比牌的庄家（赌场）")),
     Option("house_fee", Text("Casino: an absolute winner pays the house 1 chip",

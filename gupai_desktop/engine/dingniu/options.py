@@ -2,15 +2,13 @@
 differ (dominoes.md §3.5), each defaulting to the resolution the rules document adopts."""
 from __future__ import annotations
 
-from ..options import Choice, Option, OptionSchema, Preset, Text
+from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, chips_per_point
 
 OPTIONS = (
-    Option("unit", Text("Chips per point", "每分筹码数"), minimum=1, maximum=1000,
-           group="table"),
-    Option("bankroll", Text("Starting bankroll", "初始筹码"), minimum=12, maximum=1_000_000,
-           step=10, group="table",
-           help=Text("A losing SuanZhang costs 12 points, so a bankroll starts at 12 or more.",
-                     "算帐失败要付 12 分，所以初始筹码至少为 12。")),
+    chips_per_point(),
+    bankroll(12, step=10, help=Text(
+        "A losing SuanZhang costs 12 points, so a bankroll starts at 12 or more.",
+        "算帐失败要付 12 分，所以初始筹码至少为 12。")),
     Option("loser_ties", Text("Ties for 2nd to 4th place", "第二至第四名点数相同时"), (
         Choice("upper", Text("The later player places higher",
                              "归上手：出牌顺序靠后的玩家名次在前")),

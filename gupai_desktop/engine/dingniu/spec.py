@@ -48,6 +48,7 @@ SPEC = GameSpec(
     emblem="6-4 4-4 6-4 6-2 6-3",
     note=Text("Four players, six tiles each; fewest points wins: +6, then −1, −2, −3 (times the "
               "chips per point).",
-              "四位玩家，每人 6 张牌；点数最少者获胜：+6，其余依次 −1、−2、−3（再乘以每分筹码数）。"),
+              "四位玩家，每人 6 张牌；点数最少者获胜：+6，"
+              "其余依次 −1、−2、−3（再乘以每分筹码数）。"),
     user_seat=USER, hand_stake=lambda rules: rules.most_a_hand_costs,
 )

@@ -1,7 +1,7 @@
 """Pai Gow's rule options and their names (read by New Game, the CLI, rules help and records)."""
 from __future__ import annotations
 
-from ..options import Choice, Option, OptionSchema, Preset, Text
+from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll
 
 MAX_AI = 6
 
@@ -10,8 +10,7 @@ OPTIONS = (
            minimum=0, maximum=MAX_AI, group="table"),
     Option("stake", Text("Stake per hand", "每局注额"), minimum=1, maximum=10_000,
            group="table"),
-    Option("bankroll", Text("Starting bankroll", "初始筹码"), minimum=10, maximum=1_000_000,
-           step=100, group="table"),
+    bankroll(10),
     Option("banking", Text("Banking", "坐庄方式"), (
         Choice("house", Text("The house always banks", "始终由赌场坐庄")),
         Choice("rotate", Text("The bank rotates among the seats (you included)",

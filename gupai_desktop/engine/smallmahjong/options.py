@@ -1,17 +1,14 @@
 """Small Mahjong's rule options and their names (dominoes.md §5.3)."""
 from __future__ import annotations
 
-from ..options import Choice, Option, OptionSchema, Preset, Text
+from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, chips_per_point, players
 
 OPTIONS = (
-    Option("players", Text("Players (you included)", "玩家人数（包括你）"), minimum=3,
-           maximum=4, group="table"),
-    Option("unit", Text("Chips per point", "每分筹码数"), minimum=1, maximum=1000,
-           group="table"),
-    Option("bankroll", Text("Starting bankroll", "初始筹码"), minimum=6, maximum=1_000_000,
-           step=10, group="table",
-           help=Text("Two Double Sets cost each other player 6 points: the most one hand costs.",
-                     "两组双同要其他每位玩家各付 6 分，是一局最多的输额。")),
+    players(3, 4),
+    chips_per_point(),
+    bankroll(6, step=10, help=Text(
+        "Two Double Sets cost each other player 6 points: the most one hand costs.",
+        "两组双同要其他每位玩家各付 6 分，是一局最多的输额。")),
     Option("claim_order", Text("A discard wanted by several players",
                                "几位玩家都要同一张打出的牌时"), (
         Choice("nearest", Text("The nearest player takes it, even over a farther win",

@@ -38,7 +38,8 @@ def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
 SPEC = GameSpec(
     id="small-mahjong", titles=Text("Small Mahjong", "打小麻将"),
     blurb=Text("Draw and discard to make two combinations of three tiles; take a discard when "
-               "it completes one.", "摸牌打牌，凑成两组各三张的牌型；别人打出的牌能凑成一组时就拿走。"),
+               "it completes one.",
+               "摸牌打牌，凑成两组各三张的牌型；别人打出的牌能凑成一组时就拿走。"),
     options=SCHEMA,
     levels=(Choice("first", Text("First legal move", "首个合法出牌")),
             Choice("greedy", Text("Keeps the most ways to win", "保留最多胡牌机会"))),
@@ -49,7 +50,8 @@ SPEC = GameSpec(
     emblem="2-2 5-2 5-5 2-1 4-3 5-3",
     note=Text("Five tiles each; two combinations win: Double Set 3, Set-and-Straight 2, Double "
               "Straight 1 point from each other player.",
-              "每人 5 张牌；凑成两组组合即胡牌：双同 3 分、连同 2 分、双连 1 分，由其他每位玩家各付。"),
+              "每人 5 张牌；凑成两组组合即胡牌：双同 3 分、连同 2 分、双连 1 分，"
+              "由其他每位玩家各付。"),
     user_seat=USER, hand_stake=lambda rules: rules.most_a_hand_costs,
     aliases=("smallmahjong",),
 )
