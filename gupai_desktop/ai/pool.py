@@ -317,6 +317,11 @@ class Pool:
         for worker in workers:          # which now sees its process gone, and ends
             worker.thread.join(1.0)
 
+    def busy(self) -> bool:
+        """Some request has a job queued or running (a cancelled one until its jobs stop)."""
+        with self._lock:
+            return bool(self._live)
+
     def pids(self) -> list[int]:
         """The worker processes alive now (for tests and benches)."""
         return [w.process.pid for w in self._workers

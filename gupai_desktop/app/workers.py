@@ -8,6 +8,11 @@ Each request also has a time budget. Python threads cannot be killed, so the cal
 daemon thread of its own while the pool's one thread waits for it at most the budget: a bot that
 hangs is abandoned (its late answer goes nowhere), the next request starts at once, and neither
 the pool nor the end of the process ever waits for it.
+
+A search does not run in that thread but in the runner's worker processes (`processes`,
+ai/pool.py), so it neither shares the GUI's GIL nor outlives the window: a request may carry a
+Ticket, which the runner cancels when its answer is no longer wanted (a new hand, its budget
+spent, the window closing); the search asks the ticket between iterations and stops.
 """
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from ..ai.pool import Pool
 
 # The AI is pure Python, and the GUI thread needs the GIL for every call from Qt into Python
 # (each sprite's boundingRect() and paint(), each slot). A thread waiting for the GIL waits a
@@ -28,6 +34,21 @@ GIL_SWITCH_INTERVAL_S = 0.0005
 # How long a request may take before it is given up: ten times the strong bots' slowest moves
 # (bench/dingniu.py: p95 0.3 s; the first optimal Pai Gow call builds its tables in about 1 s).
 BUDGET_S = 5.0
+
+
+class Ticket:
+    """Whether a request's answer is still wanted; any thread may ask, cheaply."""
+
+    __slots__ = ("_event",)
+
+    def __init__(self):
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    def cancelled(self) -> bool:
+        return self._event.is_set()
 
 
 class _Relay(QObject):
@@ -45,10 +66,10 @@ class _Wake:
 
 class _Job(QRunnable):
     def __init__(self, generation: int, job_id: int, fn: Callable[[], Any], relay: _Relay,
-                 budget_s: float, wake: _Wake):
+                 budget_s: float, wake: _Wake, ticket: Ticket):
         super().__init__()
         self.generation, self.job_id, self.fn, self.relay = generation, job_id, fn, relay
-        self.budget_s, self.wake = budget_s, wake
+        self.budget_s, self.wake, self.ticket = budget_s, wake, ticket
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -69,6 +90,8 @@ class _Job(QRunnable):
         with wake.condition:
             wake.condition.wait_for(lambda: answer or wake.shutdowns != shutdowns,
                                     timeout=self.budget_s)
+        if not answer:
+            self.ticket.cancel()        # given up: a search stops, a worker is free again
         if wake.shutdowns != shutdowns:
             return
         try:
@@ -82,7 +105,8 @@ class _Job(QRunnable):
 
 
 class AiRunner(QObject):
-    """Runs callables in a thread pool and delivers results for the current generation only."""
+    """Runs callables in a thread pool and delivers results for the current generation only;
+    owns the worker processes a search runs in (started at the first search)."""
 
     failed = Signal(str)
     busy_changed = Signal(bool)       # some request is (no longer) in flight
@@ -96,6 +120,7 @@ class AiRunner(QObject):
         # builds the cold AI tables twice when a Hint races the deal, and two busy threads
         # starve the GUI thread of the GIL for up to a second (bench/ui_event_loop.py).
         self.pool.setMaxThreadCount(1)
+        self.processes = Pool()
         self.budget_s = BUDGET_S
         self.generation = 0
         self._relay = _Relay(self)
@@ -104,34 +129,47 @@ class AiRunner(QObject):
         self._wake = _Wake()
         # job id -> (on_result, on_error, on_timeout)
         self._callbacks: dict[int, tuple[Callable, Callable | None, Callable | None]] = {}
+        self._tickets: dict[int, Ticket] = {}
         self._next_id = 0
         self._pending: list[_Job] = []
 
     def bump(self) -> int:
         """Forget every request in flight (new hand, new game, closing)."""
         self.generation += 1
+        for ticket in self._tickets.values():
+            ticket.cancel()
+        self._tickets.clear()
         if self._callbacks:
             self._callbacks.clear()
             self.busy_changed.emit(False)
         return self.generation
 
+    def ticket(self) -> Ticket:
+        """A ticket for a request to carry (`submit(..., ticket=)`), made before the request so
+        that its callable can ask it."""
+        return Ticket()
+
     def submit(self, fn: Callable[[], Any], on_result: Callable[[Any], None], *,
                on_error: Callable[[str], None] | None = None,
-               on_timeout: Callable[[], None] | None = None) -> None:
+               on_timeout: Callable[[], None] | None = None,
+               ticket: Ticket | None = None) -> None:
         """Run fn in the pool; on_result gets its value on the GUI thread, unless stale.
 
         If fn raises, on_error gets the traceback (the runner's `failed` signal without one);
         if it has not answered `budget_s` after it started, on_timeout is called instead (or
-        `failed`) and its answer, should it ever come, is dropped."""
+        `failed`) and its answer, should it ever come, is dropped. `ticket` (which fn may ask)
+        is cancelled as soon as the answer is no longer wanted."""
         self._next_id += 1
         if not self._callbacks:
             self.busy_changed.emit(True)
         self._callbacks[self._next_id] = (on_result, on_error, on_timeout)
+        ticket = ticket or Ticket()
+        self._tickets[self._next_id] = ticket
         # Started on the next turn of the event loop, not now: the caller (a deal, a key press)
         # goes on to lay out and paint the table, and that GUI-thread Python runs at half speed
         # or worse once the worker holds the GIL (bench/ui_event_loop.py).
         self._pending.append(_Job(self.generation, self._next_id, fn, self._relay,
-                                  self.budget_s, self._wake))
+                                  self.budget_s, self._wake, ticket))
         if len(self._pending) == 1:
             QTimer.singleShot(0, self, self._start_pending)
 
@@ -146,6 +184,7 @@ class AiRunner(QObject):
     def _take(self, generation: int, job_id: int):
         """The callbacks of a finished job, or None when it is stale."""
         callbacks = self._callbacks.pop(job_id, None)
+        self._tickets.pop(job_id, None)
         if callbacks is not None and not self._callbacks:
             self.busy_changed.emit(False)
         return callbacks if generation == self.generation else None
@@ -174,8 +213,10 @@ class AiRunner(QObject):
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
         """Drop every request and free the pool: its thread stops waiting for a bot at once
-        (a bot still thinking finishes, or hangs, in its daemon thread, unseen)."""
+        (a bot still thinking finishes, or hangs, in its daemon thread, unseen); a search is
+        cancelled and the worker processes end."""
         self.bump()
+        self.processes.shutdown(timeout_ms / 1000)
         self._pending.clear()
         self.pool.clear()
         with self._wake.condition:

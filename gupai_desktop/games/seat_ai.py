@@ -5,13 +5,17 @@ does not answer within the runner's budget, the seat asks the game's simplest le
 bot) instead, then falls back on the first legal move; and what failed is not asked again this
 session (Trust). Each level is asked at most once a move, so a broken bot costs one fallback,
 never a retry loop, and is found out once: the model logs the story once and tells the user once.
-This module holds no Qt: `think` runs in a worker thread.
+A level that searches runs in the runner's worker processes (ai/pooled.py), any other in the
+thread; the hint asks the same way (`move`). This module holds no Qt: `think` runs in a worker
+thread.
 """
 from __future__ import annotations
 
+import hashlib
 import threading
 import traceback
 from dataclasses import dataclass, field
+from typing import Callable
 
 RAISED, ILLEGAL, TIMEOUT = "raised", "illegal", "timeout"
 
@@ -75,14 +79,16 @@ class Answer:
     failures: list[Failure] = field(default_factory=list)
 
 
-def think(game_id: str, observation, rules, level: str, trust: Trust,
-          attempt: Attempt) -> Answer:
+def think(game_id: str, observation, rules, level: str, trust: Trust, attempt: Attempt, *,
+          state=None, pool=None, cancelled: Callable[[], bool] = lambda: False) -> Answer:
     """Run off the GUI thread: the move of the first trusted level that answers at all (the
-    caller judges whether the rules allow it)."""
+    caller judges whether the rules allow it). `state` is the hand with the seat to act, for
+    a level that searches in `pool`; once `cancelled()` the answer is no longer wanted."""
     if trust.nothing_left():
         return Answer(None, None)
     try:
         from ..ai import bots  # numpy and friends load in the worker, not on a click
+        from ..ai.pool import Cancelled
         module = bots.module_for(game_id)
         plan = trust.plan(level, module.LEVELS)
     except Exception:
@@ -92,8 +98,31 @@ def think(game_id: str, observation, rules, level: str, trust: Trust,
     for lv in plan:
         attempt.level = lv
         try:
-            return Answer(module.act(observation, rules, lv), lv, failures)
+            return Answer(move(module, observation, rules, lv, state=state, pool=pool,
+                               cancelled=cancelled), lv, failures)
+        except Cancelled:       # nobody waits for this answer: it is no failure of the bot
+            return Answer(None, None, failures)
         except Exception:
             trust.withdraw(lv)
             failures.append(Failure(lv, RAISED, traceback.format_exc()))
     return Answer(None, None, failures)
+
+
+def move(module, observation, rules, level: str, *, state=None, pool=None,
+         cancelled: Callable[[], bool] = lambda: False) -> str:
+    """A level's move. A level that searches runs in the worker processes when the hand and a
+    pool are at hand; any other level (or without them) runs here, from the observation. The
+    seed comes from what the seat sees, so a position always gets the same search."""
+    from ..ai import pooled
+    options = None if pool is None or state is None else \
+        pooled.level_search(module, level, rules)
+    if options is None:
+        return module.act(observation, rules, level)
+    return pooled.pooled_search(pool, state, state.current_player(),
+                                seed=position_seed(observation), cancelled=cancelled,
+                                **options).best_action()
+
+
+def position_seed(observation) -> int:
+    """A seed from what the seat sees (never from what it cannot)."""
+    return int.from_bytes(hashlib.sha256(repr(observation).encode()).digest()[:8], "big")

@@ -101,17 +101,26 @@ class SessionModel(QObject):
         self._ask(seat, on_move, [])
 
     def _ask(self, seat: int, on_move: Callable[[str], None], failures: list[Failure]) -> None:
-        attempt = seat_ai.Attempt()
+        attempt, ticket = seat_ai.Attempt(), self.runner.ticket()
         obs, rules, game, level, trust = (self.state.observation(seat), self.rules,
                                           self.game_id, self.ai_level(seat), self.trust)
+        state, pool = self.snapshot(seat), self.runner.processes
         self.runner.submit(
-            lambda: seat_ai.think(game, obs, rules, level, trust, attempt),
+            lambda: seat_ai.think(game, obs, rules, level, trust, attempt, state=state,
+                                  pool=pool, cancelled=ticket.cancelled),
             lambda answer: self._answered(seat, on_move, failures + answer.failures, answer),
             on_error=lambda error: self._fell_back(
                 seat, on_move, failures + [Failure(level, RAISED, error)], None),
             on_timeout=lambda: self._fell_back(seat, on_move, failures + [Failure(
                 attempt.level or level, TIMEOUT,
-                f"no answer within {self.runner.budget_s:g} s")], attempt.level))
+                f"no answer within {self.runner.budget_s:g} s")], attempt.level),
+            ticket=ticket)
+
+    def snapshot(self, seat: int):
+        """The hand when `seat` acts, for a worker to read while the table goes on (a search
+        sends it to the worker processes): the model's own state is copied, a view is not."""
+        view = self.seat_view(seat)
+        return view.clone() if view is self.state else view
 
     def _answered(self, seat: int, on_move, failures: list[Failure], answer) -> None:
         action = answer.action
@@ -177,13 +186,13 @@ class SessionModel(QObject):
                       "this game.").format(seat=name, error=first.short())
         self.failed.emit(text)
 
-    def submit(self, work, on_result) -> None:
+    def submit(self, work, on_result, ticket=None) -> None:
         """Other AI work (a hint): a failure or a hang is told in the notice, not a box."""
         def failed(error: str) -> None:
             self.failed.emit(tr("The AI failed: {error}").format(
                 error=error.strip().splitlines()[-1]))
         self.runner.submit(work, on_result, on_error=failed, on_timeout=lambda: failed(
-            f"TimeoutError: no answer within {self.runner.budget_s:g} s"))
+            f"TimeoutError: no answer within {self.runner.budget_s:g} s"), ticket=ticket)
 
     def _book(self, state) -> None:
         """The hand is over: record it, move the session on, and say so."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from .. import seat_ai
 from ..session_model import SessionModel
 
 # `pace(ms, fn)` (the page's animator) runs fn once the last move's slides have ended and a
@@ -178,12 +179,14 @@ class TurnModel(SessionModel):
                                    self.game_id, self.hint_level())
         serial = self.serial
         moves = len(self.state.history())
+        state, pool, ticket = self.state.clone(), self.runner.processes, self.runner.ticket()
 
         def work():
             from ...ai import bots
-            return serial, moves, bots.module_for(game).act(obs, rules, level)
+            return serial, moves, seat_ai.move(bots.module_for(game), obs, rules, level,
+                                               state=state, pool=pool, cancelled=ticket.cancelled)
 
-        self.submit(work, self.hint_ready.emit)
+        self.submit(work, self.hint_ready.emit, ticket=ticket)
 
     def hint_is_current(self, hint) -> bool:
         serial, moves, _ = hint

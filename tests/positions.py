@@ -1,0 +1,44 @@
+"""Positions for search tests, found by walking the registry (no game is named)."""
+from __future__ import annotations
+
+import random
+
+from gupai_desktop.engine import games
+from gupai_desktop.engine.session import Session
+
+
+def searchable(state, seat: int) -> bool:
+    """Can the generic search play this position? Its tree is keyed by the seat's observation,
+    which must hash (the arranged games' observations hold lists and do not)."""
+    try:
+        hash(state.observation(seat))
+    except TypeError:
+        return False
+    return True
+
+
+def first_position(game_id: str, seed: int, choice: bool = True):
+    """The first position of a random hand (default rules) where a seat is to move with a
+    choice (or, `choice=False`, without one); None when the hand has none."""
+    state = Session.start(game_id, games.get(game_id).default_rules(), seed).deal()
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if state.current_player() >= 0 and (len(legal) > 1) == choice:
+            return state
+        state.apply(legal[rng.randrange(len(legal))])
+    return None
+
+
+def positions(choice: bool = True, seeds=range(1, 30)) -> list[tuple[str, object]]:
+    """(game id, position) for each game whose positions the search can play."""
+    found = []
+    for game_id in games.known_ids():
+        state = next(filter(None, (first_position(game_id, s, choice) for s in seeds)), None)
+        if state is not None and searchable(state, state.current_player()):
+            found.append((game_id, state))
+    return found
+
+
+def searched_games() -> list[str]:
+    return [game_id for game_id, _ in positions()]
