@@ -17,6 +17,11 @@ def searchable(state, seat: int) -> bool:
     return True
 
 
+def has_choice(state) -> bool:
+    """More than one legal move (a state that lists only representatives always has one)."""
+    return not getattr(state, "LISTS_EVERY_ACTION", True) or len(state.legal_actions()) > 1
+
+
 def first_position(game_id: str, seed: int, choice: bool = True):
     """The first position of a random hand (default rules) where a seat is to move with a
     choice (or, `choice=False`, without one); None when the hand has none."""
@@ -24,7 +29,7 @@ def first_position(game_id: str, seed: int, choice: bool = True):
     rng = random.Random(seed)
     while not state.is_terminal():
         legal = state.legal_actions()
-        if state.current_player() >= 0 and (len(legal) > 1) == choice:
+        if state.current_player() >= 0 and has_choice(state) == choice:
             return state
         state.apply(legal[rng.randrange(len(legal))])
     return None
