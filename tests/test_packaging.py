@@ -129,6 +129,7 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     assert run.returncode == 0, run.stdout + run.stderr
     if sys.platform != "win32":  # a windowed Windows executable has no stdout
         assert "self-test ok" in run.stdout
+        assert "in worker process" in run.stdout     # the AI's workers start in the bundle
 
     cli = subprocess.run([str(bundle / f"gupai{EXE}"), "paigow", "set", "6-6", "6-6", "2-1", "3-1"],
                          cwd=tmp_path, capture_output=True, text=True, timeout=120)

@@ -1,11 +1,14 @@
 """`gupai-desktop --self-test`: the smallest proof that an installed or frozen app works.
 
 It builds the main window, renders every tile in every style, plays one hand of every listed
-game against the AI with instant animations, replays the records it wrote, and exits 0 (1 on
+game against the AI with instant animations, replays the records it wrote, makes one search move
+in an AI worker process (which a frozen bundle starts as a copy of itself), and exits 0 (1 on
 any failure).
 """
 from __future__ import annotations
 
+import os
+import random
 import shutil
 import sys
 import time
@@ -55,6 +58,64 @@ def _play_one_hand(app, window, game_id: str) -> float:
     return model.session.net[model.user_seat]
 
 
+def _search_position(game_id: str):
+    """A hand of the game dealt and played by first moves up to a seat with a choice."""
+    from ..engine import games
+    from ..engine.session import Session
+    spec = games.get(game_id)
+    state = Session.start(game_id, spec.default_rules(), 20261122).deal()
+    rng = random.Random(1)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if state.current_player() >= 0 and len(legal) > 1:
+            return state
+        state.apply(legal[rng.randrange(len(legal))])
+    return None
+
+
+def _searchable(state) -> bool:
+    """The generic search keys its tree by the seat's observation, which must hash."""
+    try:
+        hash(state.observation(state.current_player()))
+    except TypeError:
+        return False
+    return True
+
+
+def _search_in_worker(window) -> str:
+    """One search move, answered by a worker process of the window's pool: at the first AI
+    level that searches, asked as the app asks it (or, while no game has such a level, the
+    generic search with random rollouts on the first position it can play)."""
+    from ..ai import bots, pooled
+    from ..ai.search import random_legal
+    from ..engine import games
+    from ..games import seat_ai
+    pool = window.runner.processes
+    found = []
+    for game_id in games.game_ids():
+        module, rules = bots.module_for(game_id), games.get(game_id).default_rules()
+        level = next((lv for lv in module.LEVELS if pooled.level_search(module, lv, rules)),
+                     None)
+        state = _search_position(game_id)
+        if state is not None and (level or _searchable(state)):
+            found.append((level is None, game_id, module, level, state))
+    if not found:
+        raise RuntimeError("no game's positions can be searched")
+    _, game_id, module, level, state = min(found, key=lambda f: f[:2])
+    seat = state.current_player()
+    if level is None:
+        level = "random rollouts"
+        action = pooled.pooled_search(pool, state, seat, policy=random_legal,
+                                      iterations=100).best_action()
+    else:
+        action = seat_ai.move(module, state.observation(seat), state.rules, level,
+                              state=state, pool=pool)
+    workers = pool.pids()
+    if action not in state.legal_actions() or not workers or os.getpid() in workers:
+        raise RuntimeError(f"{game_id}: the search in a worker process failed")
+    return f"a {game_id} search ({level}) played {action} in worker process {workers[0]}"
+
+
 def run() -> int:
     from .main import build_app, self_test_environment
     home = self_test_environment()
@@ -82,11 +143,12 @@ def run() -> int:
         window.show()
         played = [f"{game}: you {_play_one_hand(app, window, game):+g}"
                   for game in games.game_ids()]
+        searched = _search_in_worker(window)
         window.close()
         window.store.close()
         print(f"self-test ok: 21 tiles x {len(STYLES)} styles and 52 cards rendered; one hand "
               f"of each game "
-              f"played and replayed ({'; '.join(played)})")
+              f"played and replayed ({'; '.join(played)}); {searched}")
         return 0
     except Exception:
         traceback.print_exc()
