@@ -111,7 +111,7 @@ class AiRunner(QObject):
     failed = Signal(str)
     busy_changed = Signal(bool)       # some request is (no longer) in flight
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None, processes: Pool | None = None):
         super().__init__(parent)
         self.pool = QThreadPool(self)
         if sys.getswitchinterval() > GIL_SWITCH_INTERVAL_S:
@@ -120,7 +120,9 @@ class AiRunner(QObject):
         # builds the cold AI tables twice when a Hint races the deal, and two busy threads
         # starve the GUI thread of the GIL for up to a second (bench/ui_event_loop.py).
         self.pool.setMaxThreadCount(1)
-        self.processes = Pool()
+        # Its own worker processes, or another runner's (shared, and shut down by that one).
+        self._owns_processes = processes is None
+        self.processes = Pool() if processes is None else processes
         self.budget_s = BUDGET_S
         self.generation = 0
         self._relay = _Relay(self)
@@ -216,7 +218,8 @@ class AiRunner(QObject):
         (a bot still thinking finishes, or hangs, in its daemon thread, unseen); a search is
         cancelled and the worker processes end."""
         self.bump()
-        self.processes.shutdown(timeout_ms / 1000)
+        if self._owns_processes:
+            self.processes.shutdown(timeout_ms / 1000)
         self._pending.clear()
         self.pool.clear()
         with self._wake.condition:

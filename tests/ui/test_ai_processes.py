@@ -127,3 +127,34 @@ def test_closing_while_a_search_runs_returns_promptly_and_ends_the_workers(
     assert time.monotonic() - started < 5.0
     assert workers and not any(process.is_alive() for process in workers)
     assert pool.pids() == []
+
+
+def wait_for(ticket, seconds: float = 10.0) -> str:
+    """A job that works until its ticket is cancelled."""
+    deadline = time.monotonic() + seconds
+    while not ticket.cancelled() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    return "stopped" if ticket.cancelled() else "ran out"
+
+
+def test_a_ticket_is_cancelled_once_its_answer_is_not_wanted(qtbot, window):
+    runner = window.runner
+    answered = runner.ticket()
+    got = []
+    runner.submit(lambda: "done", got.append, ticket=answered)
+    qtbot.waitUntil(lambda: got == ["done"], timeout=5000)
+    assert not answered.cancelled()
+
+    new_hand = runner.ticket()                  # a new hand: bump
+    runner.submit(lambda: wait_for(new_hand), got.append, ticket=new_hand)
+    qtbot.waitUntil(runner.busy, timeout=2000)
+    runner.bump()
+    assert new_hand.cancelled()
+
+    late = runner.ticket()                      # the budget spent
+    runner.budget_s = 0.3
+    timeouts = []
+    runner.submit(lambda: wait_for(late), got.append, on_timeout=lambda: timeouts.append(1),
+                  ticket=late)
+    qtbot.waitUntil(lambda: timeouts == [1], timeout=5000)
+    assert late.cancelled() and got == ["done"]
