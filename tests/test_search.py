@@ -1,0 +1,155 @@
+"""The generic search (gupai_desktop/ai/search): it plays only what the searching seat may
+know, is deterministic for a seed, answers a forced move without searching, stops when told,
+adds up independent searches, and finds the winning move in small positions of each turn game.
+Positions come from walking the registry (tests/positions.py), or are built by hand below."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from positions import positions
+
+from gupai_desktop.ai.search import ActionStats, SearchResult, random_legal, search
+
+SEARCHED = positions()
+FORCED = positions(choice=False)
+IDS = [game_id for game_id, _ in SEARCHED]
+MODES = ("ismcts", "pimc")
+
+
+def test_every_turn_game_can_be_searched():
+    assert len(SEARCHED) >= 2
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
+def test_the_same_seed_gives_the_same_result(game_id, state, mode):
+    seat = state.current_player()
+    runs = [search(state, seat, policy=random_legal, iterations=25, seed=3, mode=mode)
+            for _ in range(2)]
+    assert runs[0] == runs[1]
+    assert set(runs[0].stats) == set(state.legal_actions())
+    assert runs[0].iterations == 25 and not runs[0].forced
+
+
+@pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
+def test_the_search_leaves_the_true_state_as_it_was(game_id, state):
+    before = (state.history(), [state.observation(s) for s in range(len(state.returns()))])
+    search(state, state.current_player(), policy=random_legal, iterations=10)
+    assert (state.history(), [state.observation(s) for s in range(len(state.returns()))]) \
+        == before
+
+
+class SeatsView:
+    """The true state as the searching seat may use it: whose turn, its own moves, what it
+    observes, and worlds dealt from its point of view. Anything else fails the test."""
+
+    def __init__(self, state, seat: int):
+        self._state, self._seat = state, seat
+
+    def current_player(self):
+        return self._state.current_player()
+
+    def legal_actions(self):
+        return self._state.legal_actions()
+
+    def observation(self, seat):
+        assert seat == self._seat, "the search looked through another seat's eyes"
+        return self._state.observation(seat)
+
+    def resample(self, seat, rng):
+        assert seat == self._seat, "the search dealt a world for another seat"
+        return self._state.resample(seat, rng)
+
+    def __getattr__(self, name):
+        raise AssertionError(f"the search read {name} off the true state")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
+def test_the_search_uses_only_what_the_seat_may_know(game_id, state, mode):
+    seat = state.current_player()
+    guarded = search(SeatsView(state, seat), seat, policy=random_legal, iterations=30, seed=4,
+                     mode=mode)
+    assert guarded == search(state, seat, policy=random_legal, iterations=30, seed=4, mode=mode)
+
+
+@pytest.mark.parametrize("game_id,state", FORCED, ids=[g for g, _ in FORCED])
+def test_a_forced_move_is_answered_without_searching(game_id, state):
+    def never(*args):
+        raise AssertionError("a forced move must not roll anything out")
+
+    result = search(state, state.current_player(), policy=never, iterations=10_000,
+                    ms=60_000)
+    assert result.forced and result.iterations == 0
+    assert result.best_action() == state.legal_actions()[0]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
+def test_a_cancelled_search_stops_with_what_it_has(game_id, state, mode):
+    asked = []
+
+    def cancelled():
+        asked.append(1)
+        return len(asked) > 5
+
+    result = search(state, state.current_player(), policy=random_legal, ms=600_000,
+                    cancelled=cancelled, mode=mode)
+    assert result.iterations == 5
+    assert result.best_action() in state.legal_actions()
+
+
+def test_a_search_needs_a_budget_and_a_known_mode():
+    _, state = SEARCHED[0]
+    seat = state.current_player()
+    with pytest.raises(ValueError, match="budget"):
+        search(state, seat, policy=random_legal)
+    with pytest.raises(ValueError, match="mode"):
+        search(state, seat, policy=random_legal, iterations=5, mode="minimax")
+    with pytest.raises(ValueError, match="not to move"):
+        search(state, (seat + 1) % len(state.returns()), policy=random_legal, iterations=5)
+
+
+@pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
+def test_merge_adds_up_the_root_statistics(game_id, state):
+    seat = state.current_player()
+    parts = [search(state, seat, policy=random_legal, iterations=n, seed=s)
+             for n, s in ((10, 1), (7, 2), (13, 3))]
+    merged = SearchResult.merge(parts)
+    assert merged.iterations == 30
+    for action, stats in merged.stats.items():
+        assert stats.visits == sum(p.stats[action].visits for p in parts)
+        assert stats.total == pytest.approx(sum(p.stats[action].total for p in parts))
+        assert stats.total_sq == pytest.approx(sum(p.stats[action].total_sq for p in parts))
+    assert SearchResult.merge([parts[0]]) == parts[0]
+
+
+returns = st.lists(st.floats(-50, 50, allow_nan=False), min_size=1, max_size=30)
+
+
+@given(returns, returns)
+def test_action_stats_give_mean_and_spread_and_add_up(xs, ys):
+    def of(values):
+        return ActionStats(len(values), sum(values), sum(v * v for v in values))
+    both = of(xs) + of(ys)
+    assert both.visits == len(xs) + len(ys)
+    assert both.mean == pytest.approx(sum(xs + ys) / len(xs + ys), abs=1e-9)
+    mean = both.mean
+    variance = sum((v - mean) ** 2 for v in xs + ys) / (len(xs + ys) - 1) \
+        if len(xs + ys) > 1 else 0.0
+    assert both.variance == pytest.approx(variance, rel=1e-6, abs=1e-6)
+
+
+def test_the_best_action_is_most_visits_then_best_mean_then_first_token():
+    stats = {"b": ActionStats(10, 5.0, 5.0), "a": ActionStats(10, 5.0, 5.0),
+             "c": ActionStats(10, 9.0, 9.0), "d": ActionStats(4, 40.0, 400.0)}
+    assert SearchResult(0, stats).best_action() == "c"
+    del stats["c"]
+    assert SearchResult(0, stats).best_action() == "a"
+    assert SearchResult(0, {"z": ActionStats(11, -5.0, 25.0), **stats}).best_action() == "z"
+
+
+def test_results_of_different_seats_do_not_merge():
+    with pytest.raises(ValueError):
+        SearchResult.merge([SearchResult(0, {}), SearchResult(1, {})])
