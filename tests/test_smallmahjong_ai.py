@@ -1,0 +1,42 @@
+"""Small Mahjong's AI: the greedy bot's lookup tables agree with the rules' own scoring."""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gupai_desktop.ai import smallmahjong as ai
+from gupai_desktop.engine.dominoes import FULL_SET
+from gupai_desktop.engine.smallmahjong.triplets import POINTS, best_split, classify, split_points
+
+hands = st.permutations(FULL_SET).map(lambda tiles: tiles[:9])
+
+
+@given(hands)
+def test_the_points_of_six_tiles_are_the_rules_best_split(tiles):
+    six = list(tiles[:6])
+    split = best_split(six)
+    assert ai.hand_points(tuple(map(ai.bit, six)), None) == (split_points(split) if split else 0)
+
+
+@given(hands)
+def test_with_a_triplet_face_up_the_other_three_must_make_one(tiles):
+    exposed, concealed = tuple(tiles[:3]), list(tiles[3:6])
+    if not classify(exposed):
+        return
+    split = best_split(concealed, exposed)
+    assert ai.hand_points(tuple(map(ai.bit, concealed)), sum(map(ai.bit, exposed))) == \
+        (split_points(split) if split else 0)
+
+
+@given(hands)
+def test_win_value_and_triplet_chances_weigh_unseen_tiles_by_points(tiles):
+    rest, pool = list(tiles[:5]), Counter(tiles[5:])
+    wins = sum(count * split_points(best_split(rest + [t])) for t, count in pool.items()
+               if best_split(rest + [t]))
+    triplets = sum(count * POINTS[classify((a, b, t))] for a, b in combinations(rest, 2)
+                   for t, count in pool.items() if classify((a, b, t)))
+    assert ai.win_value(rest, None, pool) == wins
+    assert ai.triplet_chances(rest, pool) == triplets
