@@ -57,13 +57,18 @@ def classify(tiles) -> str | None:
 
 def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]]:
     """Every way six tiles make two combinations: the exposed triplet (if any) stays as it
-    is and the concealed tiles make the other; otherwise the six split into two."""
-    concealed = tuple(concealed)
+    is and the concealed tiles make the other; otherwise the six split into two. Remembered
+    per hand: every claim and every turn asks it, and a search asks it of the same hands often."""
+    return list(_winning_splits(tuple(concealed), None if exposed is None else tuple(exposed)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
     if exposed is not None:
-        return [(tuple(exposed), concealed)] if len(concealed) == 3 and \
-            classify(exposed) and classify(concealed) else []
+        return ((exposed, concealed),) if len(concealed) == 3 and \
+            classify(exposed) and classify(concealed) else ()
     if len(concealed) != 6:
-        return []
+        return ()
     out, seen = [], set()
     for picked in combinations(range(6), 3):
         if 0 not in picked:
@@ -74,7 +79,7 @@ def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]
         if key not in seen and classify(one) and classify(two):
             seen.add(key)
             out.append((one, two))
-    return out
+    return tuple(out)
 
 
 def best_split(concealed, exposed=None):
