@@ -61,7 +61,7 @@ def _exit_with_parent() -> None:
     parent = multiprocessing.parent_process()
     if parent is not None:
         wait([parent.sentinel])
-        os._exit(0)
+        os.kill(os.getpid(), signal.SIGTERM)
 
 
 def _serve(conn, flags, warm: Sequence[str]) -> None:
@@ -88,10 +88,11 @@ def _serve(conn, flags, warm: Sequence[str]) -> None:
 
 # -- the parent side ---------------------------------------------------------------------------
 class Request:
-    """One call of `run`: its jobs' answers as they come, and its cancel flag."""
+    """One call of `run`: its jobs' answers as they come, and its cancel flag (`flags[slot]`).
+    `finished(request)` is called once every job has answered."""
 
-    def __init__(self, pool: Pool, slot: int, count: int):
-        self.pool, self.slot = pool, slot
+    def __init__(self, slot: int, count: int, flags, finished: Callable[[Request], None]):
+        self.slot, self.flags, self.finished = slot, flags, finished
         self.answers: list[Any] = [None] * count
         self.errors: list[str] = []
         self.left = count
@@ -106,7 +107,7 @@ class Request:
         with self._lock:
             if self.cancelled_at is None and not self.done.is_set():
                 self.cancelled_at = time.monotonic()
-                self.pool._flags[self.slot] = 1
+                self.flags[self.slot] = 1
 
     @property
     def cancelled(self) -> bool:
@@ -121,17 +122,20 @@ class Request:
             self.left -= 1
             finished = self.left == 0
         if finished:
-            self.pool._release(self.slot)
+            self.finished(self)
             self.done.set()
 
 
 class _Worker:
-    """A worker process and the parent thread that feeds it jobs from the pool's queue."""
+    """A worker process and the parent thread that feeds it jobs from the pool's queue (None
+    there: stop, giving the process `stop_timeout` seconds to exit)."""
 
-    def __init__(self, pool: Pool, number: int):
-        self.pool, self.number = pool, number
+    def __init__(self, number: int, pool: Pool, jobs: queue.SimpleQueue, context, flags):
+        self.number, self.pool, self.jobs, self.context, self.flags = (
+            number, pool, jobs, context, flags)
         self.process = None
         self.conn = None
+        self.stop_timeout = 1.0
         self.thread = threading.Thread(target=self._feed, name=f"gupai-pool-{number}",
                                        daemon=True)
 
@@ -139,9 +143,9 @@ class _Worker:
         if self.process is not None and self.process.is_alive():
             return
         self.stop(0)
-        ours, theirs = self.pool._context.Pipe()
-        process = self.pool._context.Process(
-            target=_serve, args=(theirs, self.pool._flags, self.pool.warm),
+        ours, theirs = self.context.Pipe()
+        process = self.context.Process(
+            target=_serve, args=(theirs, self.flags, self.pool.warm),
             name=f"gupai-ai-{self.number}", daemon=True)
         process.start()
         theirs.close()
@@ -168,9 +172,9 @@ class _Worker:
         if pool.eager:
             self._spawn_or_none()
         while True:
-            item = pool._queue.get()
+            item = self.jobs.get()
             if item is None:
-                self.stop(pool._stop_timeout)
+                self.stop(self.stop_timeout)
                 return
             request, index, payload = item
             if request.cancelled:
@@ -231,7 +235,6 @@ class Pool:
         self._workers: list[_Worker] = []
         self._live: set[Request] = set()
         self._closed = False
-        self._stop_timeout = 1.0
 
     def start(self) -> None:
         """Start the workers now (in the background) rather than at the first request."""
@@ -240,7 +243,8 @@ class Pool:
                 raise RuntimeError("the pool is shut down")
             if self._workers:
                 return
-            self._workers = [_Worker(self, n) for n in range(self.size)]
+            self._workers = [_Worker(n, self, self._queue, self._context, self._flags)
+                             for n in range(self.size)]
             for worker in self._workers:
                 worker.thread.start()
 
@@ -257,7 +261,7 @@ class Pool:
                 raise RuntimeError("the pool is shut down")
             slot = self._free_slots.pop(0)
             self._flags[slot] = 0
-            request = Request(self, slot, len(payloads))
+            request = Request(slot, len(payloads), self._flags, self._release)
             if payloads:
                 self._live.add(request)
             else:
@@ -290,10 +294,10 @@ class Pool:
         for request in live:
             request.cancel()
 
-    def _release(self, slot: int) -> None:
+    def _release(self, request: Request) -> None:
         with self._lock:
-            self._live = {r for r in self._live if r.slot != slot}
-            self._free_slots.append(slot)
+            self._live.discard(request)
+            self._free_slots.append(request.slot)
 
     def shutdown(self, timeout: float = 2.0) -> None:
         """Cancel every request and end every worker process, killing what has not ended
@@ -305,8 +309,8 @@ class Pool:
             workers = self._workers
         self.cancel_all()
         deadline = time.monotonic() + timeout
-        self._stop_timeout = max(0.0, timeout / 2)
-        for _ in workers:
+        for worker in workers:
+            worker.stop_timeout = max(0.0, timeout / 2)
             self._queue.put(None)
         for worker in workers:
             worker.thread.join(max(0.0, deadline - time.monotonic()))
