@@ -90,3 +90,30 @@ def test_a_hand_without_choices_has_nothing_to_review():
     review = Review("paigow", 1, ())
     assert review.total_cost == 0
     assert Option("x", 1.0).spread is None
+
+
+@pytest.mark.parametrize("game", ("dingniu", "small-mahjong"))
+def test_turn_games_are_weighed_by_the_search_in_the_same_dealt_worlds_with_a_spread(game):
+    record, review = _review(game, 2, 7)
+    assert review.decisions, "the user had choices"
+    for d in review.decisions:
+        assert not d.exact and record["actions"][d.move] == d.chosen
+        assert len({o.samples for o in d.options}) == 1 and d.options[0].samples > 1
+        assert all(o.spread is not None and o.spread >= 0 for o in d.options)
+    seat = games.get(game).user_seat
+    again = review_hand(game, record["variant"], record["table"], record["actions"], seat)
+    assert again == review                                   # deterministic
+
+
+@pytest.mark.parametrize("game", ("dingniu", "small-mahjong"))
+def test_the_hint_s_numbers_for_a_position_are_the_review_s(game):
+    from gupai_desktop.ai.review import WeighJob, decision_points
+    record, review = _review(game, 1, 9)
+    spec = games.get(game)
+    rules = spec.rules_from_dict(record["variant"])
+    points = list(decision_points(game, rules, record["table"], record["actions"],
+                                  spec.user_seat))
+    index, state, _ = points[0]
+    options, exact = WeighJob(game, state, spec.user_seat)()
+    decision = next(d for d in review.decisions if d.move == index)
+    assert {o.action: o.value for o in options} == {o.action: o.value for o in decision.options}

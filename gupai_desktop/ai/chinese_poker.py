@@ -217,8 +217,8 @@ def act(obs, rules: ChinesePokerRules, level: str) -> str:
 WEIGHED_SETTINGS = 8      # the best settings a review lists, besides the one played
 
 
-def weigh(obs, rules: ChinesePokerRules, chosen: str) -> tuple[list[tuple[str, float, None]],
-                                                               bool]:
+def weigh(obs, rules: ChinesePokerRules,
+          chosen: str | None) -> tuple[list[tuple[str, float, None]], bool]:
     """The best settings of the seat's 13 cards, the one played, a special hand to declare and
     surrender, each with its expected chips as the strong level values them."""
     cards = list(obs.cards)
@@ -228,7 +228,7 @@ def weigh(obs, rules: ChinesePokerRules, chosen: str) -> tuple[list[tuple[str, f
     value_of = dict(zip(legal.tolist(), (ev * sc.unit).tolist()))
     top = np.argsort(-ev, kind="stable")[:WEIGHED_SETTINGS]
     tokens = {int(legal[i]): None for i in top}
-    if chosen.startswith("set:"):
+    if chosen and chosen.startswith("set:"):
         tokens[split_of(cards, parse_setting(chosen[4:]))] = chosen   # as the record wrote it
     options = [(token or "set:" + setting_at(cards, split).token(), value_of[split], None)
                for split, token in sorted(tokens.items()) if split in value_of]

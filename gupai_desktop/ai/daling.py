@@ -231,7 +231,8 @@ def act(obs, rules: DaLingRules, level: str) -> str:
 
 
 
-def weigh(obs, rules: DaLingRules, chosen: str) -> tuple[list[tuple[str, float, None]], bool]:
+def weigh(obs, rules: DaLingRules,
+          chosen: str | None) -> tuple[list[tuple[str, float, None]], bool]:
     """Every grouping of the seat's six tiles with its expected chips, as the strong level
     weighs them (against the same sampled deals of the unseen tiles)."""
     hand = sorted_hand(obs.tiles)

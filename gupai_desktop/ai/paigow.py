@@ -240,7 +240,8 @@ def edge(player: str = "house", banking: bool = False, commission: float = 0.05,
     return EdgeResult(pw, pl, 1 - pw - pl, -100 * (pw * (1 - commission) - pl))
 
 
-def weigh(obs, rules, chosen: str) -> tuple[list[tuple[str, float, None]], bool]:
+def weigh(obs, rules, chosen: str | None = None) -> tuple[list[tuple[str, float, None]],
+                                                          bool]:
     """Every setting of the seat's tiles with its expected chips for the hand (the review and
     the hint): exact against the house way; a banker's figure assumes each player sets by the
     house way too, so it is exact only for a player."""

@@ -15,13 +15,14 @@ from typing import Any, Iterator, NamedTuple
 from ..engine import games
 from . import bots
 
-CHOSEN_TOLERANCE = 1e-9
+REVIEW_WORLDS = 128        # dealt worlds a searched decision is weighed in (a time limit too)
 
 
 class Option(NamedTuple):
     action: str
     value: float                    # expected chips for the hand
     spread: float | None = None     # the standard error of an estimate; None when exact
+    samples: int | None = None      # the playouts behind an estimate; None when exact
 
 
 class Decision(NamedTuple):
@@ -56,7 +57,7 @@ class Review(NamedTuple):
     def to_json(self) -> dict:
         return {"game": self.game, "seat": self.seat, "decisions": [
             {"move": d.move, "chosen": d.chosen, "exact": d.exact,
-             "options": [[o.action, o.value, o.spread] for o in d.options]}
+             "options": [list(o) for o in d.options]}
             for d in self.decisions]}
 
     @staticmethod
@@ -64,12 +65,16 @@ class Review(NamedTuple):
         """A stored review; ValueError (or KeyError/TypeError) when it is not one."""
         decisions = []
         for d in data["decisions"]:
-            options = tuple(Option(str(a), float(v), None if s is None else float(s))
-                            for a, v, s in d["options"])
+            options = tuple(_option(*o) for o in d["options"])
             decision = Decision(int(d["move"]), str(d["chosen"]), options, bool(d["exact"]))
             decision.chosen_option          # the chosen option must be there
             decisions.append(decision)
         return Review(games.canonical(str(data["game"])), int(data["seat"]), tuple(decisions))
+
+
+def _option(action, value, spread=None, samples=None) -> Option:
+    return Option(str(action), float(value), None if spread is None else float(spread),
+                  None if samples is None else int(samples))
 
 
 def ranked(options, chosen: str) -> tuple[Option, ...]:
@@ -94,39 +99,79 @@ def _has_choice(state) -> bool:
     return not getattr(state, "LISTS_EVERY_ACTION", True) or len(state.legal_actions()) != 1
 
 
-def weigh(game_id: str, state, seat: int, chosen: str, *, budget_ms: int = 300,
-          seed: int = 0) -> Decision | None:
-    """The options of one decision; None when the game's AI cannot weigh it."""
+def options_of(game_id: str, state, seat: int, chosen: str | None = None, *,
+               budget_ms: int = 1500, seed: int | None = None) -> tuple[tuple[Option, ...], bool]:
+    """The moves open to `seat` with their values, best first, and whether they are exact.
+    A searched position is seeded by its move number unless told otherwise, so the hint on
+    the table and the review after the hand give the same numbers."""
     module = bots.module_for(game_id)
     if hasattr(module, "weigh"):
         options, exact = module.weigh(state.observation(seat), state.rules, chosen)
     else:
+        seed = len(state.history()) if seed is None else seed
         options, exact = _searched(game_id, module, state, seat, budget_ms, seed), False
-    options = ranked(options, chosen)
+    return ranked(options, chosen or ""), exact
+
+
+def weigh(game_id: str, state, seat: int, chosen: str, *, budget_ms: int = 1500,
+          seed: int | None = None) -> Decision | None:
+    """The options of one decision; None when the game's AI cannot weigh the move played."""
+    options, exact = options_of(game_id, state, seat, chosen, budget_ms=budget_ms, seed=seed)
     if not any(o.action == chosen for o in options):
         return None
     return Decision(-1, chosen, options, exact)
 
 
 def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int) -> list:
-    """Every legal move's value by the generic search (mean and standard error of its
-    playouts), for games whose AI has no evaluation of its own."""
-    from .search import search
-    result = search(state, seat, policy=module.rollout_policy(state.rules), ms=budget_ms,
+    """Every legal move's value by the generic search in its even-handed mode (perfect-
+    information Monte Carlo: each move played out in the same dealt worlds), with the playouts
+    of the game's strongest searching level, or random ones where no level searches; the mean
+    and standard error of each move's playouts."""
+    from .pooled import level_search
+    from .search import random_legal, search
+    options = next((o for level in reversed(list(module.LEVELS))
+                    if (o := level_search(module, level, state.rules)) is not None),
+                   {"policy": random_legal})
+    options = {k: v for k, v in options.items() if k in ("policy", "scale")}
+    result = search(state, seat, **options, mode="pimc", iterations=REVIEW_WORLDS, ms=budget_ms,
                     seed=seed)
-    return [(action, stats.mean, stats.stderr) for action, stats in result.stats.items()
-            if stats.visits]
+    return [(action, stats.mean, stats.stderr, stats.visits)
+            for action, stats in result.stats.items() if stats.visits]
+
+
+class ReviewJob(NamedTuple):
+    """A hand's review as a job for the AI's worker processes (ai/pool.py): plain data in,
+    a Review out."""
+    game: str
+    rules: dict
+    table: dict
+    actions: list
+    seat: int
+
+    def __call__(self, cancelled=lambda: False) -> Review:
+        return review_hand(self.game, self.rules, self.table, self.actions, self.seat)
 
 
 def review_hand(game_id: str, rules_dict: dict, table: dict, actions: list[str], seat: int,
-                *, budget_ms: int = 300, seed: int = 0) -> Review:
+                *, budget_ms: int = 1500) -> Review:
     """Every decision of `seat` in a recorded hand, weighed (arguments are plain data, so the
     job can be sent to a worker process)."""
     spec = games.get(game_id)
     rules = spec.rules_from_dict(rules_dict)
     decisions = []
     for index, state, action in decision_points(spec.id, rules, table, actions, seat):
-        decision = weigh(spec.id, state, seat, action, budget_ms=budget_ms, seed=seed + index)
+        decision = weigh(spec.id, state, seat, action, budget_ms=budget_ms)
         if decision is not None:
             decisions.append(decision._replace(move=index))
     return Review(spec.id, seat, tuple(decisions))
+
+
+class WeighJob(NamedTuple):
+    """The hint's question for the worker processes: the options of the position on the
+    table, worked out as the review will (options_of)."""
+    game: str
+    state: Any
+    seat: int
+
+    def __call__(self, cancelled=lambda: False) -> tuple[tuple[Option, ...], bool]:
+        return options_of(self.game, self.state, self.seat)

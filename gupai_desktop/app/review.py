@@ -2,7 +2,8 @@
 
 A page announces each hand it has recorded (bus.hand_recorded); the reviewer weighs the user's
 decisions (ai/review.py), stores the review beside the record (records/reviews.py) and tells
-the pages (bus.review_ready). Its own runner, so a new hand never cancels the last one's review.
+the pages (bus.review_ready). It has its own runner, so a new hand never cancels the last one's
+review, and the review itself runs in the AI's worker processes, beside no GUI thread.
 """
 from __future__ import annotations
 
@@ -14,21 +15,21 @@ REVIEW_BUDGET_S = 120.0       # a whole hand of searched decisions, on a slow ma
 
 
 class Reviewer(QObject):
-    def __init__(self, bus, store, parent: QObject | None = None):
+    def __init__(self, bus, store, parent: QObject | None = None, processes=None):
         super().__init__(parent)
         self.bus, self.store = bus, store
-        self.runner = AiRunner(self)
+        self.runner = AiRunner(self, processes)
         self.runner.budget_s = REVIEW_BUDGET_S
         bus.hand_recorded.connect(self.review)
 
     def review(self, record: dict, seat: int, record_path: str) -> None:
-        game, variant, table = record["game"], record["variant"], record["table"]
-        actions, key = list(record["actions"]), (record["session"]["id"],
-                                                 record["session"]["hand"])
+        from ..ai.review import ReviewJob
+        job = ReviewJob(record["game"], record["variant"], record["table"],
+                        list(record["actions"]), seat)
+        key = (record["session"]["id"], record["session"]["hand"])
 
         def work():
-            from ..ai.review import review_hand
-            return review_hand(game, variant, table, actions, seat)
+            return self.runner.processes.run([job])[0]
 
         def done(review) -> None:
             from ..records import reviews

@@ -15,10 +15,13 @@ from ..base import words
 from ..base.i18n import tr
 
 
-def value_text(value: float, spread: float | None) -> str:
+def value_text(option) -> str:
     """An expected value in chips; an estimate shows its spread (±1 standard error)."""
-    text = words.money(value)
-    return text if spread is None else f"{text} ± {spread:.2f}"
+    text = words.money(option.value)
+    if option.spread is None:
+        return text
+    return f"{text} ± {option.spread:.2f}" if (option.samples or 0) > 1 else \
+        tr("{value} (one playout)").format(value=text)
 
 
 def summary_text(review) -> str:
@@ -76,8 +79,8 @@ class ReviewDialog(QDialog):
             3, QHeaderView.ResizeMode.Stretch)
         _fill(self.decisions, [
             [str(d.move + 1), describe(d.chosen),
-             value_text(d.chosen_option.value, d.chosen_option.spread), describe(d.best.action),
-             value_text(d.best.value, d.best.spread), f"{d.cost:.2f}"]
+             value_text(d.chosen_option), describe(d.best.action), value_text(d.best),
+             f"{d.cost:.2f}"]
             for d in review.decisions])
         self.options = _table([tr("Move"), tr("Expected chips"), tr("Against the best")])
         self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -104,12 +107,13 @@ class ReviewDialog(QDialog):
             return
         d = self.review.decisions[row]
         best = d.best.value
-        _fill(self.options, [[self.describe(o.action), value_text(o.value, o.spread),
+        _fill(self.options, [[self.describe(o.action), value_text(o),
                               f"{o.value - best:+.2f}"] for o in d.options],
               bold=[o.action for o in d.options].index(d.chosen))
         self.note.setText(tr("Exact expected values.") if d.exact else
-                          tr("Estimates of the AI: the mean of its playouts, ± one standard "
-                             "error where it sampled."))
+                          tr("Estimates of the AI: each move played out in the same {n} dealt "
+                             "worlds; the mean, ± one standard error.").format(
+                              n=max(o.samples or 0 for o in d.options)))
 
     def showEvent(self, event) -> None:
         """Never wider than the window it belongs to."""
