@@ -183,7 +183,8 @@ def move_times(out: list[str], hands: int) -> None:
                     continue
                 obs, single = state.observation(seat), len(state.legal_actions()) == 1
                 start = time.perf_counter()
-                action = seat_ai.move(module, obs, rules, level, state=state.clone(), pool=pool)
+                action = seat_ai.move(game_id, module, obs, rules, level,
+                                      state=state.clone(), pool=pool)
                 (forced if single else chosen).append(time.perf_counter() - start)
                 state.apply(action)
             note(f"{game_id} hand {hand + 1}/{hands}")

@@ -4,16 +4,19 @@ searches give in-process; one part is the plain search; a forced move needs no w
 cancelled search stops."""
 from __future__ import annotations
 
+import pickle
 import threading
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from positions import positions
+from positions import first_position, positions
 
-from gupai_desktop.ai import pooled
-from gupai_desktop.ai.pool import Cancelled, Pool
+from gupai_desktop.ai import bots, pooled
+from gupai_desktop.ai.pool import Cancelled, Pool, WorkerError
 from gupai_desktop.ai.search import SearchResult, random_legal, search
+from gupai_desktop.engine import games
+from gupai_desktop.games import seat_ai
 
 ITERATIONS = 40
 
@@ -103,3 +106,40 @@ def test_a_level_searches_when_its_module_says_so():
     assert pooled.level_search(Plain, "first", None) is None
     assert pooled.level_search(Searching, "first", None) is None
     assert pooled.level_search(Searching, "strong", None)["iterations"] == 10
+
+
+def test_options_that_do_not_pickle_are_the_workers_own_copy_of_the_level(pool):
+    game_id, state = SEARCHED[0]
+    seat = state.current_player()
+
+    def closure(s, rng):                 # a policy that cannot travel to a worker
+        return random_legal(s, rng)
+    with pytest.raises((pickle.PicklingError, AttributeError)):
+        pooled.pooled_search(pool, state, seat, policy=closure, iterations=10)
+    with pytest.raises(WorkerError, match="does not search"):   # asked of the real module
+        pooled.pooled_search(pool, state, seat, policy=closure, iterations=10,
+                             level=(game_id, "no such level"))
+    assert pooled.pickles({"policy": random_legal}) and not pooled.pickles({"policy": closure})
+
+
+def search_levels():
+    found = []
+    for game_id in games.known_ids():
+        module = bots.module_for(game_id)
+        rules = games.get(game_id).default_rules()
+        found += [(game_id, level) for level in module.LEVELS
+                  if pooled.level_search(module, level, rules) is not None]
+    return found
+
+
+@pytest.mark.parametrize("game_id,level", search_levels() or [pytest.param(
+    None, None, marks=pytest.mark.skip(reason="no AI level searches yet"))])
+def test_every_search_level_plays_its_move_in_the_pool(pool, game_id, level):
+    """As the app asks: seat_ai.move with the pool, whatever the level's options are."""
+    module = bots.module_for(game_id)
+    for seed in range(1, 4):
+        state = first_position(game_id, seed)
+        seat = state.current_player()
+        action = seat_ai.move(game_id, module, state.observation(seat), state.rules, level,
+                              state=state.clone(), pool=pool)
+        assert state.is_legal(action)

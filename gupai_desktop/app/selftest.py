@@ -108,7 +108,7 @@ def _search_in_worker(window) -> str:
         action = pooled.pooled_search(pool, state, seat, policy=random_legal,
                                       iterations=100).best_action()
     else:
-        action = seat_ai.move(module, state.observation(seat), state.rules, level,
+        action = seat_ai.move(game_id, module, state.observation(seat), state.rules, level,
                               state=state, pool=pool)
     workers = pool.pids()
     if action not in state.legal_actions() or not workers or os.getpid() in workers:

@@ -98,8 +98,8 @@ def think(game_id: str, observation, rules, level: str, trust: Trust, attempt: A
     for lv in plan:
         attempt.level = lv
         try:
-            return Answer(move(module, observation, rules, lv, state=state, pool=pool,
-                               cancelled=cancelled), lv, failures)
+            return Answer(move(game_id, module, observation, rules, lv, state=state,
+                               pool=pool, cancelled=cancelled), lv, failures)
         except Cancelled:       # nobody waits for this answer: it is no failure of the bot
             return Answer(None, None, failures)
         except Exception:
@@ -108,7 +108,7 @@ def think(game_id: str, observation, rules, level: str, trust: Trust, attempt: A
     return Answer(None, None, failures)
 
 
-def move(module, observation, rules, level: str, *, state=None, pool=None,
+def move(game_id: str, module, observation, rules, level: str, *, state=None, pool=None,
          cancelled: Callable[[], bool] = lambda: False) -> str:
     """A level's move. A level that searches runs in the worker processes when the hand and a
     pool are at hand; any other level (or without them) runs here, from the observation. The
@@ -120,7 +120,7 @@ def move(module, observation, rules, level: str, *, state=None, pool=None,
         return module.act(observation, rules, level)
     return pooled.pooled_search(pool, state, state.current_player(),
                                 seed=position_seed(observation), cancelled=cancelled,
-                                **options).best_action()
+                                level=(game_id, level), **options).best_action()
 
 
 def position_seed(observation) -> int:

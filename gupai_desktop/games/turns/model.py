@@ -183,7 +183,7 @@ class TurnModel(SessionModel):
 
         def work():
             from ...ai import bots
-            return serial, moves, seat_ai.move(bots.module_for(game), obs, rules, level,
+            return serial, moves, seat_ai.move(game, bots.module_for(game), obs, rules, level,
                                                state=state, pool=pool, cancelled=ticket.cancelled)
 
         self.submit(work, self.hint_ready.emit, ticket=ticket)
