@@ -56,3 +56,10 @@ class Pid:
 class Die:
     def __call__(self, cancelled):
         os._exit(7)
+
+
+class Niceness:
+    """The worker's scheduling priority (POSIX nice value)."""
+
+    def __call__(self, cancelled):
+        return os.getpid(), os.nice(0)

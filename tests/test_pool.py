@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from pool_jobs import Die, Draw, Fail, Pid, Spin, Stubborn
+from pool_jobs import Die, Draw, Fail, Niceness, Pid, Spin, Stubborn
 
 from gupai_desktop.ai.pool import Cancelled, Pool, WorkerError, default_workers
 
@@ -164,3 +164,19 @@ def test_workers_end_when_the_app_is_killed(tmp_path):
         app.kill()
         app.wait()
     assert wait_until(lambda: all(gone(pid) for pid in pids))
+
+
+def test_background_jobs_have_workers_of_their_own_at_a_lower_priority():
+    pool = Pool(1)                      # one worker: an AI move must not wait behind a review
+    try:
+        spinning = pool.submit([Spin(limit_s=60)], background=True)
+        assert pool.run([Draw(5, 5)]) == [Draw(5, 5)(lambda: False)]
+        assert not spinning.done.is_set()
+        spinning.cancel()
+        assert spinning.done.wait(GENEROUS_S)
+        if hasattr(os, "nice"):
+            (fore_pid, fore_nice), = pool.run([Niceness()])
+            (back_pid, back_nice), = pool.run([Niceness()], background=True)
+            assert back_pid != fore_pid and back_nice > fore_nice
+    finally:
+        pool.shutdown()

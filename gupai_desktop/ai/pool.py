@@ -8,7 +8,9 @@ job to the next free worker and returns the results in order: a search sends one
 worker with different seeds and adds up their root statistics (ai/pooled.py).
 
 The processes start lazily (on the first request, or `start()`) and stay warm: modules they
-import, numpy and the AI tables, load once per worker. A worker serves one job at a time; a
+import, numpy and the AI tables, load once per worker. Background work (a hand's review, seconds
+long) has workers of its own, at a lower priority: on a machine with one worker an AI move would
+otherwise wait behind it, and it must never take the CPU from the move or the GUI. A worker serves one job at a time; a
 parent-side thread per worker hands it jobs and waits for the answer without holding the GIL.
 A job that ignores its cancel for `grace_s` has its process killed and started again on the next
 job. `shutdown()` cancels everything, asks each process to exit and kills what does not within
@@ -31,6 +33,8 @@ Job = Callable[[Callable[[], bool]], Any]
 SLOTS = 256             # cancel flags: more requests than this are never in flight at once
 POLL_S = 0.01           # how often a waiting caller asks its own `cancelled`
 GRACE_S = 1.0           # how long a cancelled job may go on before its process is killed
+BACKGROUND_WORKERS = 1
+BACKGROUND_NICE = 10    # the background workers' priority, below the GUI's and the AI's
 
 
 def default_workers(cpus: int | None = None) -> int:
@@ -64,9 +68,11 @@ def _exit_with_parent() -> None:
         os.kill(os.getpid(), signal.SIGTERM)
 
 
-def _serve(conn, flags, warm: Sequence[str]) -> None:
+def _serve(conn, flags, warm: Sequence[str], nice: int) -> None:
     """The worker's loop: a job's slot and pickled bytes in, ("ok" | "error", value) out."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the app's to handle
+    if nice and hasattr(os, "nice"):
+        os.nice(nice)
     threading.Thread(target=_exit_with_parent, name="gupai-pool-parent", daemon=True).start()
     for name in warm:
         __import__(name)
@@ -130,13 +136,15 @@ class _Worker:
     """A worker process and the parent thread that feeds it jobs from the pool's queue (None
     there: stop, giving the process `stop_timeout` seconds to exit)."""
 
-    def __init__(self, number: int, pool: Pool, jobs: queue.SimpleQueue, context, flags):
-        self.number, self.pool, self.jobs, self.context, self.flags = (
-            number, pool, jobs, context, flags)
+    def __init__(self, name: str, pool: Pool, jobs: queue.SimpleQueue, context, flags,
+                 nice: int = 0):
+        self.name, self.pool, self.jobs, self.context, self.flags = (
+            name, pool, jobs, context, flags)
+        self.nice = nice
         self.process = None
         self.conn = None
         self.stop_timeout = 1.0
-        self.thread = threading.Thread(target=self._feed, name=f"gupai-pool-{number}",
+        self.thread = threading.Thread(target=self._feed, name=f"gupai-pool-{name}",
                                        daemon=True)
 
     def spawn(self) -> None:
@@ -145,8 +153,8 @@ class _Worker:
         self.stop(0)
         ours, theirs = self.context.Pipe()
         process = self.context.Process(
-            target=_serve, args=(theirs, self.flags, self.pool.warm),
-            name=f"gupai-ai-{self.number}", daemon=True)
+            target=_serve, args=(theirs, self.flags, self.pool.warm, self.nice),
+            name=f"gupai-ai-{self.name}", daemon=True)
         process.start()
         theirs.close()
         self.process, self.conn = process, ours
@@ -217,12 +225,15 @@ class _Worker:
 
 class Pool:
     """A pool of AI worker processes (see the module's docstring). Thread-safe: any thread may
-    `run`; jobs from several requests share the workers first come, first served."""
+    `run`; jobs from several requests share the workers first come, first served, background
+    jobs the background workers."""
 
     def __init__(self, workers: int | None = None, *, warm: Sequence[str] = (),
-                 grace_s: float = GRACE_S, eager: bool = True):
+                 grace_s: float = GRACE_S, eager: bool = True,
+                 background_workers: int = BACKGROUND_WORKERS):
         self.size = workers if workers is not None else default_workers()
-        if self.size < 1:
+        self.background_size = background_workers
+        if self.size < 1 or self.background_size < 1:
             raise ValueError("a pool needs at least one worker")
         self.warm = tuple(warm)       # modules each worker imports as it starts
         self.grace_s = grace_s
@@ -230,32 +241,41 @@ class Pool:
         self._context = multiprocessing.get_context("spawn")
         self._flags = self._context.RawArray("B", SLOTS)
         self._free_slots = list(range(SLOTS))
-        self._queue: queue.SimpleQueue = queue.SimpleQueue()
+        # per lane (False: the foreground, True: the background), its queue and its workers
+        self._queues = {False: queue.SimpleQueue(), True: queue.SimpleQueue()}
+        self._lanes: dict[bool, list[_Worker]] = {False: [], True: []}
         self._lock = threading.Lock()
-        self._workers: list[_Worker] = []
         self._live: set[Request] = set()
         self._closed = False
 
-    def start(self) -> None:
-        """Start the workers now (in the background) rather than at the first request."""
+    def start(self, background: bool = False) -> None:
+        """Start the (background) workers now rather than at their first request."""
         with self._lock:
             if self._closed:
                 raise RuntimeError("the pool is shut down")
-            if self._workers:
+            lane = self._lanes[background]
+            if lane:
                 return
-            self._workers = [_Worker(n, self, self._queue, self._context, self._flags)
-                             for n in range(self.size)]
-            for worker in self._workers:
+            count, nice = ((self.background_size, BACKGROUND_NICE) if background else
+                           (self.size, 0))
+            lane += [_Worker(f"{'background-' * background}{n}", self,
+                             self._queues[background], self._context, self._flags, nice)
+                     for n in range(count)]
+            for worker in lane:
                 worker.thread.start()
 
     @property
     def started(self) -> bool:
-        return bool(self._workers)
+        return bool(self._lanes[False])
 
-    def submit(self, jobs: Sequence[Job]) -> Request:
+    @property
+    def _workers(self) -> list[_Worker]:
+        return self._lanes[False] + self._lanes[True]
+
+    def submit(self, jobs: Sequence[Job], background: bool = False) -> Request:
         """Queue the jobs (pickled here, so an unpicklable job fails in the caller)."""
         payloads = [pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL) for job in jobs]
-        self.start()
+        self.start(background)
         with self._lock:
             if self._closed:
                 raise RuntimeError("the pool is shut down")
@@ -267,14 +287,16 @@ class Pool:
             else:
                 self._free_slots.append(slot)
         for index, payload in enumerate(payloads):
-            self._queue.put((request, index, payload))
+            self._queues[background].put((request, index, payload))
         return request
 
-    def run(self, jobs: Sequence[Job], cancelled: Callable[[], bool] = lambda: False) -> list:
+    def run(self, jobs: Sequence[Job], cancelled: Callable[[], bool] = lambda: False, *,
+            background: bool = False) -> list:
         """Run the jobs and return their results in order. Blocks the calling thread, asking
         `cancelled()` every 10 ms; once it says yes the jobs are told to stop and `Cancelled`
-        is raised when they have. A job that raised raises WorkerError here."""
-        request = self.submit(jobs)
+        is raised when they have. A job that raised raises WorkerError here. `background`
+        jobs run in the background workers, never delaying the others."""
+        request = self.submit(jobs, background)
         try:
             while not request.done.wait(POLL_S):
                 if cancelled():
@@ -311,7 +333,7 @@ class Pool:
         deadline = time.monotonic() + timeout
         for worker in workers:
             worker.stop_timeout = max(0.0, timeout / 2)
-            self._queue.put(None)
+            worker.jobs.put(None)
         for worker in workers:
             worker.thread.join(max(0.0, deadline - time.monotonic()))
         for worker in workers:          # a feeder thread still waiting on a stuck job

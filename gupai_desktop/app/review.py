@@ -29,7 +29,7 @@ class Reviewer(QObject):
         key = (record["session"]["id"], record["session"]["hand"])
 
         def work():
-            return self.runner.processes.run([job])[0]
+            return self.runner.processes.run([job], background=True)[0]
 
         def done(review) -> None:
             from ..records import reviews
