@@ -135,6 +135,8 @@ def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int)
     options = {k: v for k, v in options.items() if k in ("policy", "scale")}
     result = search(state, seat, **options, mode="pimc", iterations=REVIEW_WORLDS, ms=budget_ms,
                     seed=seed)
+    if result.forced:                       # the only move: nothing to weigh it against
+        return [(action, 0.0, None, 0) for action in result.stats]
     return [(action, stats.mean, stats.stderr, stats.visits)
             for action, stats in result.stats.items() if stats.visits]
 

@@ -80,10 +80,10 @@ def test_a_search_level_plays_a_whole_hand_in_the_worker_processes(qtbot, window
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_hint_searches_in_the_worker_processes(qtbot, window, monkeypatch, game_id):
+def test_the_hint_searches_in_the_worker_processes(qtbot, window, game_id):
+    """The hint weighs the position as the review will (ai/review.py WeighJob), in a worker."""
     spec = games.get(game_id)
     page = open_game(window, game_id, spec.ai_levels[0])
-    make_search(monkeypatch, {page.model.hint_level()})
     qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
     if page.model.state.is_terminal():
         pytest.skip("the hand ended before the user's turn")
@@ -93,7 +93,9 @@ def test_the_hint_searches_in_the_worker_processes(qtbot, window, monkeypatch, g
     qtbot.waitUntil(lambda: bool(hints), timeout=AI_TIMEOUT)
     (hint,) = hints
     assert page.model.hint_is_current(hint)
-    assert hint[-1] in page.model.state.legal_actions()
+    serial, moves, action, options = hint
+    assert action == options[0].action and action in page.model.state.legal_actions()
+    assert [o.value for o in options] == sorted((o.value for o in options), reverse=True)
     assert window.runner.processes.pids()
 
 

@@ -171,7 +171,7 @@ def test_the_hint_names_a_legal_move_and_play_hint_makes_it(qtbot, window):
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
     action = page._hint[2]
     assert action in page.model.state.legal_actions()
-    assert "The AI would play" in page.hint_label.text()
+    assert page.move_words(action) in page.hint_label.text()
     before = len(page.model.state.history())
     qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
     assert page.model.state.history()[before] == action

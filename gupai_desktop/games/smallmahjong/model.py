@@ -11,9 +11,6 @@ from ..turns.model import TurnModel
 class SmallMahjongModel(TurnModel):
     game_id = "small-mahjong"
 
-    def hint_level(self) -> str:
-        return "greedy"
-
     def moves(self) -> list[str]:
         return self.state.legal_actions() if self.user_to_act() else []
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from .. import seat_ai
+from ...ai.review import WeighJob
 from ..session_model import SessionModel
 
 # `pace(ms, fn)` (the page's animator) runs fn once the last move's slides have ended and a
@@ -35,10 +35,6 @@ class TurnModel(SessionModel):
         self.pace = lambda ms, fn: fn()
         self.dealt.connect(self.reset_selection)
         self.moved.connect(lambda seat, action: self.reset_selection())
-
-    # -- what a game may change -----------------------------------------------------------
-    def hint_level(self) -> str:
-        return "strong"
 
     # -- hands ---------------------------------------------------------------------------
     def _after_deal(self, draft: list[str] | None = None) -> None:
@@ -175,19 +171,18 @@ class TurnModel(SessionModel):
     def request_hint(self) -> None:
         if not self.user_to_act():
             return
-        obs, rules, game, level = (self.state.observation(self.user_seat), self.rules,
-                                   self.game_id, self.hint_level())
-        serial = self.serial
-        moves = len(self.state.history())
-        state, pool, ticket = self.state.clone(), self.runner.processes, self.runner.ticket()
+        serial, moves = self.serial, len(self.state.history())
+        job = WeighJob(self.game_id, self.state.clone(), self.user_seat)
+        pool, ticket = self.runner.processes, self.runner.ticket()
 
         def work():
-            from ...ai import bots
-            return serial, moves, seat_ai.move(game, bots.module_for(game), obs, rules, level,
-                                               state=state, pool=pool, cancelled=ticket.cancelled)
+            """The options as the review after the hand weighs them (ai/review.py): the best
+            is the hint, and the next best gives its margin."""
+            options, _exact = pool.run([job], ticket.cancelled)[0]
+            return serial, moves, options[0].action, options
 
         self.submit(work, self.hint_ready.emit, ticket=ticket)
 
     def hint_is_current(self, hint) -> bool:
-        serial, moves, _ = hint
+        serial, moves = hint[:2]
         return serial == self.serial and moves == len(self.state.history())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout
 
+from ...base import words
 from ...base.i18n import tr
 from ..arrangement.page import ArrangementPage
 
@@ -56,7 +57,19 @@ class TurnPage(ArrangementPage):
         return self.model.user_to_act() and self.model.hint_is_current(hint)
 
     def hint_text(self, hint) -> str:
-        return tr("The AI would play: {move}").format(move=self.move_words(hint[2]))
+        """The best move, its expected chips, and its margin over the next best (the numbers
+        the review after the hand shows for this position)."""
+        options = hint[3]
+        best = options[0]
+        if best.samples == 0:
+            return tr("Your only move: {move}").format(move=self.move_words(best.action))
+        line = tr("The AI would play: {move} (expected {value} chips)").format(
+            move=self.move_words(best.action), value=words.money(best.value))
+        if len(options) > 1:
+            line += "\n" + tr("{margin} chips better than the next best: {move}").format(
+                margin=f"{best.value - options[1].value:.2f}",
+                move=self.move_words(options[1].action))
+        return line
 
     def apply_hint(self, hint) -> None:
         if self.hint_matches(hint):
