@@ -48,6 +48,21 @@ class Ticket:
         return self._event.is_set()
 
 
+class _Prepare(QRunnable):
+    """Work ahead of the requests (loading a game's AI), answering nobody."""
+
+    def __init__(self, fn: Callable[[], Any]):
+        super().__init__()
+        self.fn = fn
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            self.fn()
+        except Exception:   # a request finds the same fault and reports it
+            pass
+
+
 class _Relay(QObject):
     done = Signal(int, int, object, object)   # generation, job id, result, error text
     expired = Signal(int, int)                # generation, job id: no answer within the budget
@@ -140,6 +155,10 @@ class AiRunner(QObject):
             self._callbacks.clear()
             self.busy_changed.emit(False)
         return self.generation
+
+    def prepare(self, fn: Callable[[], Any]) -> None:
+        """Run fn in the pool ahead of the requests, with no answer and no busy signal."""
+        self.pool.start(_Prepare(fn))
 
     def ticket(self) -> Ticket:
         """A ticket for a request to carry (`submit(..., ticket=)`), made before the request so

@@ -123,6 +123,14 @@ def move(game_id: str, module, observation, rules, level: str, *, state=None, po
                                 level=(game_id, level), **options).best_action()
 
 
+def prepare(game_id: str, rules, level: str, pool) -> None:
+    """Off the GUI thread, as a game starts: load the AI and, if the level searches, start the
+    worker processes, so that the first search does not wait for them."""
+    from ..ai import bots, pooled
+    if pooled.level_search(bots.module_for(game_id), level, rules) is not None:
+        pool.start()
+
+
 def position_seed(observation) -> int:
     """A seed from what the seat sees (never from what it cannot)."""
     return int.from_bytes(hashlib.sha256(repr(observation).encode()).digest()[:8], "big")

@@ -54,6 +54,7 @@ class SessionModel(QObject):
 
     def new_session(self, rules, level: str, seed: int | None = None) -> None:
         self.runner.bump()
+        self._prepare(rules, level)
         self.level = level
         self.trust = seat_ai.Trust()
         seed = random.SystemRandom().randrange(2 ** 63) if seed is None else seed
@@ -72,6 +73,7 @@ class SessionModel(QObject):
                level: str) -> None:
         """Rebuild the hand in progress from an autosave: same deal, same committed moves."""
         self.runner.bump()
+        self._prepare(session.rules, level)
         self.serial += 1
         self.session, self.level, self.trust = session, level, seat_ai.Trust()
         state = session.spec.new_hand(session.rules, dict(session.table))
@@ -80,6 +82,11 @@ class SessionModel(QObject):
 
     def _after_deal(self, draft: list[str] | None = None) -> None:
         raise NotImplementedError
+
+    def _prepare(self, rules, level: str) -> None:
+        """While the hand is dealt, start the worker processes if this level searches."""
+        game, pool = self.game_id, self.runner.processes
+        self.runner.prepare(lambda: seat_ai.prepare(game, rules, level, pool))
 
     # -- AI seats ----------------------------------------------------------------------------
     def seat_view(self, seat: int):

@@ -160,3 +160,17 @@ def test_a_ticket_is_cancelled_once_its_answer_is_not_wanted(qtbot, window):
                   ticket=late)
     qtbot.waitUntil(lambda: timeouts == [1], timeout=5000)
     assert late.cancelled() and got == ["done"]
+
+
+@pytest.mark.parametrize("game_id", GAMES[:1])
+def test_the_workers_start_as_a_game_whose_level_searches_begins(qtbot, make_window,
+                                                                  monkeypatch, game_id):
+    levels = games.get(game_id).ai_levels
+    make_search(monkeypatch, {levels[-1]})
+    plain = make_window()
+    open_game(plain, game_id, levels[0])
+    qtbot.waitUntil(lambda: plain.runner.pool.activeThreadCount() == 0, timeout=AI_TIMEOUT)
+    assert not plain.runner.processes.started          # nothing searches: no processes
+    searching = make_window()
+    open_game(searching, game_id, levels[-1])
+    qtbot.waitUntil(lambda: searching.runner.processes.started, timeout=AI_TIMEOUT)
