@@ -180,3 +180,13 @@ def test_background_jobs_have_workers_of_their_own_at_a_lower_priority():
             assert back_pid != fore_pid and back_nice > fore_nice
     finally:
         pool.shutdown()
+
+
+def test_shutdown_drops_background_work_at_once():
+    pool = Pool(1)
+    pool.submit([Stubborn()], background=True)          # a review that will not stop
+    wait_until(lambda: len(pool.pids()) == 1)
+    started = time.monotonic()
+    pool.shutdown(timeout=30.0)
+    assert time.monotonic() - started < GENEROUS_S / 2
+    assert pool.pids() == []

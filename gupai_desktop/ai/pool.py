@@ -35,6 +35,7 @@ POLL_S = 0.01           # how often a waiting caller asks its own `cancelled`
 GRACE_S = 1.0           # how long a cancelled job may go on before its process is killed
 BACKGROUND_WORKERS = 1
 BACKGROUND_NICE = 10    # the background workers' priority, below the GUI's and the AI's
+BACKGROUND_STOP_S = 0.1
 
 
 def default_workers(cpus: int | None = None) -> int:
@@ -331,8 +332,8 @@ class Pool:
             workers = self._workers
         self.cancel_all()
         deadline = time.monotonic() + timeout
-        for worker in workers:
-            worker.stop_timeout = max(0.0, timeout / 2)
+        for worker in workers:      # background work is dropped at once: nobody waits for it
+            worker.stop_timeout = BACKGROUND_STOP_S if worker.nice else max(0.0, timeout / 2)
             worker.jobs.put(None)
         for worker in workers:
             worker.thread.join(max(0.0, deadline - time.monotonic()))
