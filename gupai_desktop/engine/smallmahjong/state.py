@@ -332,10 +332,11 @@ class SmallMahjongState(CheckedState):
 
     def resample(self, seat: int, rng: random.Random, tries: int = 20) -> "SmallMahjongState":
         """The hand as `seat` might believe it: its own tiles and everything public kept (face-up
-        triplets, discards, the discard on offer, who is asked about it), the tiles it cannot see
-        (others' concealed tiles and the wall) dealt again at random, each seat keeping its
-        count. Up to `tries` deals, preferring one in which every seat still to be asked about
-        the discard can claim it."""
+        triplets, discards, the discard on offer, who is being asked about it), the tiles it
+        cannot see (others' concealed tiles and the wall) dealt again at random, each seat
+        keeping its count. Who is asked after that follows from the hands as dealt again (it
+        is not public). Up to `tries` deals, preferring one in which the seat being asked can
+        claim the discard."""
         other = self.clone()
         if not self.dealt or self.over:
             return other
@@ -349,10 +350,18 @@ class SmallMahjongState(CheckedState):
                 other.held[s] = sorted(hidden[i:i + count], reverse=True)
                 i += count
             other.wall = hidden[i:]
-            if all(other._may_claim(s, stage) for s, stage in other.queue):
+            if other._requeue(self.queue):
                 break
         return other
 
-    def _may_claim(self, seat: int, stage: str) -> bool:
-        wins = stage in ("any", "win") and self.can_win_with(seat, self.offer[1])
-        return wins or (stage in ("any", "take") and bool(self.takes(seat)))
+    def _requeue(self, queue: list[tuple[int, str]]) -> bool:
+        """Ask about the discard on offer as these hands would: the seat being asked first,
+        then whoever these hands let claim after it. False (the queue kept) if that seat could
+        not claim with these hands."""
+        if not queue:
+            return True
+        full = self._claim_queue(*self.offer)
+        if queue[0] not in full:
+            return False
+        self.queue = full[full.index(queue[0]):]
+        return True
