@@ -4,12 +4,24 @@ adds up independent searches, and finds the winning move in small positions of e
 Positions come from walking the registry (tests/positions.py), or are built by hand below."""
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from positions import positions
 
-from gupai_desktop.ai.search import ActionStats, SearchResult, random_legal, search
+from gupai_desktop.ai import bots
+from gupai_desktop.ai.search import (
+    ActionStats,
+    SearchResult,
+    random_legal,
+    rollout,
+    search,
+)
+from gupai_desktop.engine import games
+from gupai_desktop.engine.core import play_chance
+from gupai_desktop.engine.session import Session
 
 SEARCHED = positions()
 FORCED = positions(choice=False)
@@ -153,3 +165,78 @@ def test_the_best_action_is_most_visits_then_best_mean_then_first_token():
 def test_results_of_different_seats_do_not_merge():
     with pytest.raises(ValueError):
         SearchResult.merge([SearchResult(0, {}), SearchResult(1, {})])
+
+
+# -- the winning move in small positions of each turn game ---------------------------------------
+# Found by playing random deals with "greedy" for everyone: positions where one move wins in
+# every world the seat to move may be in and every other move loses in some (checked below, with
+# everyone playing "greedy" afterwards). In the Ding Niu ones every other move loses in every
+# world, and "greedy" itself picks one of them; in the Small Mahjong ones the win is declared on
+# the wall's tile, or on a discard the seat could also take for a triplet or let pass.
+# (game id, leader, shuffle, moves before the position, the winning move)
+WINNING_MOVES = [
+    ("dingniu", 2, ("5-5 3-1 6-6 6-4 2-2 1-1 6-3 4-4 6-6 5-1 6-4 2-2 6-5 6-1 3-3 3-1 6-1 6-2 "
+     "3-3 4-4 5-1 6-5 5-5 1-1"),
+     ["lead:6-5", "play:6-5@L", "play:5-5@R", "play:5-1@R", "play:6-1@R", "play:5-5@L",
+      "play:6-6@R", "play:6-6@R", "play:6-2@R", "play:5-1@L", "play:2-2@R", "play:2-2@R",
+      "play:6-1@L", "down:1-1", "play:6-4@L"], "play:4-4@L"),
+    ("dingniu", 1, ("1-1 6-4 5-1 3-1 6-1 2-2 6-2 3-3 3-1 4-4 5-5 6-1 1-1 4-4 6-6 5-5 6-3 6-5 "
+     "3-3 5-1 6-5 6-6 6-4 2-2"),
+     ["lead:6-1", "play:6-6@L", "play:6-6@L", "play:6-4@L", "play:4-4@L", "play:4-4@L",
+      "play:6-4@L", "play:6-1@L", "play:3-1@R", "play:6-3@R", "play:6-5@R", "play:5-1@R",
+      "down:3-3", "play:1-1@R", "play:5-1@R", "play:3-1@L", "play:5-5@R"], "play:5-5@R"),
+    ("dingniu", 1, ("3-1 6-1 6-5 5-1 6-3 6-5 5-5 6-2 6-6 2-2 2-2 6-6 5-5 3-3 5-1 6-4 3-1 3-3 "
+     "4-4 1-1 1-1 6-1 4-4 6-4"), ["lead:6-6", "play:6-4@R"], "play:6-4@L"),
+    ("small-mahjong", 0, ("1-1 3-1 4-1 5-1 6-1 4-4 6-6 3-3 6-5 5-2 6-4 5-1 4-3 5-4 1-1 6-3 4-4 "
+     "5-3 3-1 6-1 3-3 3-2 5-5 2-2 6-5 6-4 5-5 6-6 2-2 4-2 2-1 6-2"), [], "win"),
+    ("small-mahjong", 2, ("2-1 6-5 5-3 4-3 6-5 3-1 5-1 6-2 6-6 5-5 5-4 4-2 5-1 4-4 6-4 6-1 "
+                          "4-4 6-4 3-2 1-1 3-3 5-5 2-2 1-1 3-3 2-2 4-1 3-1 5-2 6-6 6-1 6-3"),
+     ["discard:4-4"], "win"),
+    ("small-mahjong", 0, ("2-2 6-3 6-5 4-3 2-2 3-2 6-1 4-4 1-1 6-4 5-2 5-3 1-1 3-3 2-1 5-4 "
+                          "6-6 6-5 5-5 3-3 4-4 3-1 6-2 5-1 5-1 5-5 3-1 6-6 6-4 4-2 6-1 4-1"),
+     ["discard:6-3"], "win"),
+]
+
+
+@pytest.mark.parametrize("game_id,leader,shuffle,moves,winner", WINNING_MOVES,
+                         ids=[f"{w[0]}-{i}" for i, w in enumerate(WINNING_MOVES)])
+def test_the_search_finds_the_winning_move(game_id, leader, shuffle, moves, winner):
+    spec = games.get(game_id)
+    state = spec.new_hand(spec.default_rules(), {"leader": leader})
+    for move in [f"shuffle:{shuffle}", *moves]:
+        state.apply(move)
+    seat, module = state.current_player(), bots.module_for(game_id)
+    policy = module.rollout_policy
+    assert len(state.legal_actions()) > 1
+    wins = dict.fromkeys(state.legal_actions(), 0)
+    for k in range(20):             # the move wins in every world, any other in fewer
+        for action in wins:
+            world = state.resample(seat, random.Random(k))
+            world.apply(action)
+            wins[action] += rollout(world, policy, random.Random(k))[seat] > 0
+    assert wins[winner] == 20 and all(n < 20 for a, n in wins.items() if a != winner), wins
+    for mode in MODES:
+        result = search(state, seat, policy=policy, iterations=120, seed=1, mode=mode,
+                        scale=module.reward_scale(state.rules))
+        assert result.best_action() == winner, (mode, result)
+
+
+def test_who_else_could_claim_a_discard_is_dealt_again_too():
+    """Small Mahjong asks about a discard one seat at a time, and who is asked after this seat
+    depends on hidden hands: the worlds the seat searches keep it asked first and deal the rest
+    of the queue from their own hands, never from the true ones."""
+    spec = games.get("smallmahjong")
+    module = bots.module_for(spec.id)
+    for seed in range(200):
+        state = Session.start(spec.id, spec.default_rules(), seed).deal()
+        rng = random.Random(seed)
+        play_chance(state, rng)
+        while not state.is_terminal() and len(state.queue) < 2:
+            state.apply(module.act(state.observation(state.current_player()), state.rules,
+                                   "greedy"))
+        if not state.is_terminal():
+            break
+    seat = state.current_player()
+    worlds = [state.resample(seat, random.Random(k)) for k in range(40)]
+    assert all(w.queue[0] == state.queue[0] for w in worlds)
+    assert len({tuple(w.queue[1:]) for w in worlds}) > 1

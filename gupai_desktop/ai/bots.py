@@ -3,7 +3,10 @@ which module plays which game.
 
 Each game's AI module (its GameSpec names it) provides
 `act(observation, rules, level) -> action token` and `LEVELS`; a bot sees only what its seat may
-see (`state.observation(seat)`), never the whole state.
+see (`state.observation(seat)`), never the whole state. A module whose levels search (ai/search)
+also provides `search_options(level, rules)` (None for a level that does not search) and
+`act_state(state, seat, level)`: the search deals its worlds with `state.resample(seat, rng)`,
+which keeps to what the seat may know, so `act` here hands it the state.
 """
 from __future__ import annotations
 
@@ -33,4 +36,12 @@ def act(game_id: str, state, seat: int, level: str) -> str:
     if level not in module.LEVELS:
         raise ValueError(f"unknown AI level {level!r} for {game_id} "
                          f"(choose from {', '.join(module.LEVELS)})")
+    if searches(module, level, state.rules):
+        return module.act_state(state, seat, level)
     return module.act(state.observation(seat), state.rules, level)
+
+
+def searches(module: ModuleType, level: str, rules) -> bool:
+    """Does this level of the module search?"""
+    options = getattr(module, "search_options", None)
+    return options is not None and options(level, rules) is not None

@@ -4,10 +4,15 @@
 - "greedy": lays the tile with the most pips it can, never makes a SuanZhang it could avoid
   (losing one costs 12), keeps tiles it can still answer with, and when it cannot play lays
   face down its lowest tile.
-- "strong": for every legal move, deals the tiles it cannot see to the others SAMPLES times
-  (keeping each seat's counts, and keeping out of a seat's hand any tile that fitted an end it
-  passed on), plays each deal out with "greedy" for everyone, and takes the move with the best
-  mean payment. The same position always gets the same answer (the sampler is seeded from it).
+- "strong": the generic search (ai/search, ISMCTS) with "greedy" playing every seat in its
+  rollouts, rewarded in chips. It replaced the sampler below (`sampled_action`, still here for
+  bench/dingniu.py, which measures the two against each other): for every legal move, deal the
+  unseen tiles SAMPLES times and play each deal out with "greedy", taking the best mean payment.
+
+The app runs "strong" in its worker processes from the true state (`search_options`); in-process
+`act_state(state, seat, level)` searches the same way, and `act(observation, ...)` searches from
+a state rebuilt out of the observation (`believed_state`). The same position always gets the
+same answer (the search is seeded from what the seat sees).
 """
 from __future__ import annotations
 
@@ -18,9 +23,11 @@ from ..engine.dingniu.deck import DECK
 from ..engine.dingniu.rules import PLAYERS, DingNiuRules
 from ..engine.dingniu.state import DingNiuState, deal_unseen
 from ..engine.dominoes import Tile, parse_tile
+from .search.levels import SearchLevel, best_move, options, position_seed
 
 LEVELS = {"first": "First legal move", "greedy": "Sheds its biggest tiles",
           "strong": "Best expected payment"}
+SEARCH_LEVELS = {"strong": SearchLevel(iterations=600)}
 SAMPLES = 24
 
 
@@ -101,7 +108,8 @@ def seed_for(obs) -> int:
     return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
 
 
-def strong_action(obs, rules: DingNiuRules, samples: int = SAMPLES) -> str:
+def sampled_action(obs, rules: DingNiuRules, samples: int = SAMPLES) -> str:
+    """The strong level before the search: every move played out in the same SAMPLES deals."""
     legal = list(obs.legal)
     if len(legal) == 1:
         return legal[0]
@@ -120,9 +128,39 @@ def act(obs, rules: DingNiuRules, level: str) -> str:
     """The action token for the observed seat (it must be that seat's turn)."""
     if obs.phase != "play" or obs.to_act != obs.seat or not obs.legal:
         raise ValueError("the Ding Niu AI acts only on its own turn")
+    if level in SEARCH_LEVELS:
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        believed = believed_state(obs, rules, random.Random(position_seed(obs)))
+        return act_state(believed, obs.seat, level)
     if level == "first":
         return first_action(obs.legal)
-    if level == "strong":
-        return strong_action(obs, rules)
     rng = random.Random(seed_for(obs))
     return greedy_action(believed_state(obs, rules, rng))
+
+
+# -- the search levels -------------------------------------------------------------------------
+
+def rollout_policy(state, rng) -> str:
+    """The search's rollouts: every seat plays "greedy" (it reads only its own tiles)."""
+    return greedy_action(state)
+
+
+def reward_scale(rules: DingNiuRules) -> float:
+    """The most a seat can win or lose in a hand: a SuanZhang's 12 (times the unit)."""
+    return rules.most_a_hand_costs
+
+
+def search_options(level: str, rules: DingNiuRules) -> dict | None:
+    """The search's arguments for a level that searches (None for the others)."""
+    found = SEARCH_LEVELS.get(level)
+    return None if found is None else options(found, rollout_policy, reward_scale(rules))
+
+
+def act_state(state: DingNiuState, seat: int, level: str, cancelled=lambda: False) -> str:
+    """The move of `seat` (to act) at `level`, given the hand: a search level searches it (its
+    worlds dealt by state.resample(seat)), any other plays from the seat's observation."""
+    found = search_options(level, state.rules)
+    if found is None:
+        return act(state.observation(seat), state.rules, level)
+    return best_move(state, seat, found, cancelled)

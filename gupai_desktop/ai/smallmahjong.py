@@ -5,17 +5,28 @@
 - "greedy": always declares a win; takes a discard for the best triplet it may; otherwise
   passes. It discards the tile whose loss leaves the most winning tiles still unseen (each
   weighted by what the win would score), then the most ways to make a first triplet.
+- "strong": the generic search (ai/search, ISMCTS) with "greedy" playing every seat in its
+  rollouts, rewarded in chips.
+
+The app runs "strong" in its worker processes from the true state (`search_options`); in-process
+`act_state(state, seat, level)` searches the same way, and `act(observation, ...)` searches from
+a state rebuilt out of the observation (`believed_state`), so every caller can play every level.
 """
 from __future__ import annotations
 
+import random
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 from ..engine.dominoes import ALL_KINDS, FULL_SET, Tile, parse_tiles
+from ..engine.smallmahjong.state import SmallMahjongState
 from ..engine.smallmahjong.triplets import POINTS, classify
+from .search.levels import SearchLevel, best_move, options, position_seed
 
-LEVELS = {"first": "First legal move", "greedy": "Keeps the most ways to win"}
+LEVELS = {"first": "First legal move", "greedy": "Keeps the most ways to win",
+          "strong": "Plays the hand out ahead"}
+SEARCH_LEVELS = {"strong": SearchLevel(iterations=300)}
 FIRST_ORDER = ("win", "take", "pass", "discard")
 
 
@@ -130,6 +141,11 @@ def act(obs, rules, level: str) -> str:
     """The action token for the observed seat (it must be that seat's turn)."""
     if obs.to_act != obs.seat or not obs.legal:
         raise ValueError("the Small Mahjong AI acts only on its own turn")
+    if level in SEARCH_LEVELS:
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        believed = believed_state(obs, rules, random.Random(position_seed(obs)))
+        return act_state(believed, obs.seat, level)
     if level == "first":
         return first_action(obs.legal)
     if "win" in obs.legal:
@@ -142,3 +158,65 @@ def act(obs, rules, level: str) -> str:
     if "pass" in obs.legal:
         return "pass"
     return discard_choice(obs)
+
+
+# -- the search levels -------------------------------------------------------------------------
+
+def rollout_policy(state, rng) -> str:
+    """The search's rollouts: every seat plays "greedy" from its own view of the world."""
+    return act(state.observation(state.current_player()), state.rules, "greedy")
+
+
+def reward_scale(rules) -> float:
+    """The most a seat can win in a hand: two Double Sets, 6 points from each other player."""
+    return rules.most_a_hand_costs * (rules.players - 1)
+
+
+def search_options(level: str, rules) -> dict | None:
+    """The search's arguments for a level that searches (None for the others)."""
+    found = SEARCH_LEVELS.get(level)
+    return None if found is None else options(found, rollout_policy, reward_scale(rules))
+
+
+def act_state(state, seat: int, level: str, cancelled=lambda: False) -> str:
+    """The move of `seat` (to act) at `level`, given the hand: a search level searches it (its
+    worlds dealt by state.resample(seat)), any other plays from the seat's observation."""
+    found = search_options(level, state.rules)
+    if found is None:
+        return act(state.observation(seat), state.rules, level)
+    return best_move(state, seat, found, cancelled)
+
+
+def believed_state(obs, rules, rng: random.Random) -> SmallMahjongState:
+    """A hand whose observation by `obs.seat` is `obs`: what it sees kept, the tiles it cannot
+    see dealt at random to the others (their counts kept) and to the wall. A discard on offer
+    is made again by its discarder through the rules, and the seats asked before this one
+    pass, so who is asked next follows from the hands as dealt here."""
+    if obs.phase not in ("act", "claim"):
+        raise ValueError("a hand is believed only while someone is to act")
+    seat, hidden = obs.seat, list(unseen(obs).elements())
+    rng.shuffle(hidden)
+    state = SmallMahjongState(rules, obs.leader)
+    state.dealt = True
+    state.held = {seat: list(obs.tiles)}
+    for other in range(obs.players):
+        if other != seat:
+            count = obs.hand_counts[other]
+            state.held[other] = sorted(hidden[:count], reverse=True)
+            hidden = hidden[count:]
+    state.hands = {s: tuple(tiles) for s, tiles in state.held.items()}
+    state.wall = hidden
+    state.exposed = dict(enumerate(obs.exposed))
+    state.discards = list(obs.discards)
+    state.turn = obs.to_act
+    if obs.phase == "claim":
+        discarder, tile = obs.claimable
+        state.discards.pop()
+        state.held[discarder].append(tile)
+        state.turn = discarder
+        state.apply(f"discard:{tile}")
+        stage = "any" if rules.claim_order == "nearest" else \
+            "win" if "win" in obs.legal else "take"
+        while state.queue and state.queue[0] != (seat, stage):
+            state.apply("pass")
+    return state
