@@ -113,13 +113,14 @@ def options_of(game_id: str, state, seat: int, chosen: str | None = None, *,
     return ranked(options, chosen or ""), exact
 
 
-def weigh(game_id: str, state, seat: int, chosen: str, *, budget_ms: int = 1500,
-          seed: int | None = None) -> Decision | None:
-    """The options of one decision; None when the game's AI cannot weigh the move played."""
+def weigh(game_id: str, state, seat: int, chosen: str, *, move: int = -1,
+          budget_ms: int = 1500, seed: int | None = None) -> Decision | None:
+    """The options of one decision (`move`: its index in the hand's actions); None when the
+    game's AI cannot weigh the move played."""
     options, exact = options_of(game_id, state, seat, chosen, budget_ms=budget_ms, seed=seed)
     if not any(o.action == chosen for o in options):
         return None
-    return Decision(-1, chosen, options, exact)
+    return Decision(move, chosen, options, exact)
 
 
 def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int) -> list:
@@ -162,9 +163,9 @@ def review_hand(game_id: str, rules_dict: dict, table: dict, actions: list[str],
     rules = spec.rules_from_dict(rules_dict)
     decisions = []
     for index, state, action in decision_points(spec.id, rules, table, actions, seat):
-        decision = weigh(spec.id, state, seat, action, budget_ms=budget_ms)
+        decision = weigh(spec.id, state, seat, action, move=index, budget_ms=budget_ms)
         if decision is not None:
-            decisions.append(decision._replace(move=index))
+            decisions.append(decision)
     return Review(spec.id, seat, tuple(decisions))
 
 
