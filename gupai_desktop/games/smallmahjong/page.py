@@ -93,8 +93,10 @@ class SmallMahjongPage(TurnPage):
         return tr("Make two combinations of three tiles: sets and straights of their pips.")
 
     def move_words(self, action: str) -> str:
-        offered = self.model.state.offer[1] if action.startswith("take:") else None
-        return text.move_line(action, self.model.user_seat, offered)
+        """A move in words; a take names the discard when one is on offer now (the review
+        words moves of positions gone by, and then names the pair alone)."""
+        offer = self.model.state.offer if action.startswith("take:") else None
+        return text.move_line(action, self.model.user_seat, offer[1] if offer else None)
 
     def status_text(self) -> str:
         m = self.model

@@ -26,10 +26,12 @@ def move_line(action: str, seat: int, offered=None) -> str:
     if kind == "discard":
         return tr("You discard {tile}").format(tile=body) if you else \
             tr("{who} discards {tile}").format(who=who, tile=body)
+    if kind == "take" and offered is None:
+        return tr("You take the discard with {pair}").format(pair=body) if you else \
+            tr("{who} takes the discard with {pair}").format(who=who, pair=body)
     if kind == "take":
-        tile = str(offered) if offered is not None else "?"
-        return tr("You take {tile} with {pair}").format(tile=tile, pair=body) if you else \
-            tr("{who} takes {tile} with {pair}").format(who=who, tile=tile, pair=body)
+        return tr("You take {tile} with {pair}").format(tile=offered, pair=body) if you else \
+            tr("{who} takes {tile} with {pair}").format(who=who, tile=offered, pair=body)
     if kind == "win":
         if offered is not None:
             return tr("You win with {tile}").format(tile=offered) if you else \
