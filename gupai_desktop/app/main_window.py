@@ -50,7 +50,7 @@ class MainWindow(QMainWindow):
         self.runner = AiRunner(self)
         self.thinking = QLabel()
         self.statusBar().addPermanentWidget(self.thinking)
-        self.reviewer = Reviewer(self.bus, store, self, self.runner.processes)
+        self.reviewer = Reviewer(self.bus, store, self, self.runner)
         self.runner.busy_changed.connect(self.bus.ai_thinking)
         self.bus.ai_thinking.connect(self._show_thinking)
         self.bus.status.connect(self.statusBar().showMessage)

@@ -15,10 +15,11 @@ REVIEW_BUDGET_S = 120.0       # a whole hand of searched decisions, on a slow ma
 
 
 class Reviewer(QObject):
-    def __init__(self, bus, store, parent: QObject | None = None, processes=None):
+    def __init__(self, bus, store, parent: QObject | None = None, share=None):
+        """share: the AI runner whose worker processes the reviews run in."""
         super().__init__(parent)
         self.bus, self.store = bus, store
-        self.runner = AiRunner(self, processes)
+        self.runner = AiRunner(self, share)
         self.runner.budget_s = REVIEW_BUDGET_S
         bus.hand_recorded.connect(self.review)
 

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import threading
 import traceback
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from ..ai.pool import Pool
+if TYPE_CHECKING:
+    from ..ai.pool import Pool
 
 # The GIL's switch interval stays Python's own (5 ms): the searches, the AI's long pure-Python
 # work, run in worker processes and share no GIL with the GUI thread; what still runs in the
@@ -123,7 +124,7 @@ class AiRunner(QObject):
     failed = Signal(str)
     busy_changed = Signal(bool)       # some request is (no longer) in flight
 
-    def __init__(self, parent: QObject | None = None, processes: Pool | None = None):
+    def __init__(self, parent: QObject | None = None, share: "AiRunner | None" = None):
         super().__init__(parent)
         self.pool = QThreadPool(self)
         # One thread: the AI in the thread is pure Python under the GIL, so a second thread adds no speed,
@@ -131,8 +132,8 @@ class AiRunner(QObject):
         # starve the GUI thread of the GIL for up to a second (bench/ui_event_loop.py).
         self.pool.setMaxThreadCount(1)
         # Its own worker processes, or another runner's (shared, and shut down by that one).
-        self._owns_processes = processes is None
-        self.processes = Pool() if processes is None else processes
+        self._share = share
+        self._processes: Pool | None = None
         self.budget_s = BUDGET_S
         self.generation = 0
         self._relay = _Relay(self)
@@ -227,13 +228,24 @@ class AiRunner(QObject):
         else:
             self.failed.emit(f"TimeoutError: no answer within {self.budget_s:g} s")
 
+    @property
+    def processes(self) -> "Pool":
+        """The worker processes, made on first use: ai/pool.py brings in multiprocessing, 13 ms
+        the window's first paint need not wait for (bench/ui_startup.py)."""
+        if self._share is not None:
+            return self._share.processes
+        if self._processes is None:
+            from ..ai.pool import Pool
+            self._processes = Pool()
+        return self._processes
+
     def shutdown(self, timeout_ms: int = 3000) -> None:
         """Drop every request and free the pool: its thread stops waiting for a bot at once
         (a bot still thinking finishes, or hangs, in its daemon thread, unseen); a search is
         cancelled and the worker processes end."""
         self.bump()
-        if self._owns_processes:
-            self.processes.shutdown(timeout_ms / 1000)
+        if self._processes is not None:
+            self._processes.shutdown(timeout_ms / 1000)
         self._pending.clear()
         self.pool.clear()
         with self._wake.condition:
