@@ -127,13 +127,15 @@ class AiRunner(QObject):
     def __init__(self, parent: QObject | None = None, share: "AiRunner | None" = None):
         super().__init__(parent)
         self.pool = QThreadPool(self)
-        # One thread: the AI in the thread is pure Python under the GIL, so a second thread adds no speed,
-        # builds the cold AI tables twice when a Hint races the deal, and two busy threads
-        # starve the GUI thread of the GIL for up to a second (bench/ui_event_loop.py).
+        # One thread: the AI in the thread is pure Python under the GIL, so a second thread
+        # adds no speed, builds the cold AI tables twice when a Hint races the deal, and two
+        # busy threads starve the GUI thread of the GIL for up to a second
+        # (bench/ui_event_loop.py).
         self.pool.setMaxThreadCount(1)
         # Its own worker processes, or another runner's (shared, and shut down by that one).
         self._share = share
         self._processes: Pool | None = None
+        self._making = threading.Lock()
         self.budget_s = BUDGET_S
         self.generation = 0
         self._relay = _Relay(self)
@@ -234,9 +236,10 @@ class AiRunner(QObject):
         the window's first paint need not wait for (bench/ui_startup.py)."""
         if self._share is not None:
             return self._share.processes
-        if self._processes is None:
-            from ..ai.pool import Pool
-            self._processes = Pool()
+        with self._making:          # the GUI thread and a sharing runner's thread may both ask
+            if self._processes is None:
+                from ..ai.pool import Pool
+                self._processes = Pool()
         return self._processes
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
