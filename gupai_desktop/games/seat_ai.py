@@ -11,7 +11,6 @@ thread.
 """
 from __future__ import annotations
 
-import hashlib
 import threading
 import traceback
 from dataclasses import dataclass, field
@@ -114,6 +113,7 @@ def move(game_id: str, module, observation, rules, level: str, *, state=None, po
     pool are at hand; any other level (or without them) runs here, from the observation. The
     seed comes from what the seat sees, so a position always gets the same search."""
     from ..ai import pooled
+    from ..ai.search.levels import position_seed
     options = None if pool is None or state is None else \
         pooled.level_search(module, level, rules)
     if options is None:
@@ -130,7 +130,3 @@ def prepare(game_id: str, rules, level: str, pool) -> None:
     if pooled.level_search(bots.module_for(game_id), level, rules) is not None:
         pool.start()
 
-
-def position_seed(observation) -> int:
-    """A seed from what the seat sees (never from what it cannot)."""
-    return int.from_bytes(hashlib.sha256(repr(observation).encode()).digest()[:8], "big")
