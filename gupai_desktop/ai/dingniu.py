@@ -27,7 +27,7 @@ from .search.levels import SearchLevel, best_move, options, position_seed
 
 LEVELS = {"first": "First legal move", "greedy": "Sheds its biggest tiles",
           "strong": "Best expected payment"}
-SEARCH_LEVELS = {"strong": SearchLevel(iterations=600)}
+SEARCH_LEVELS = {"strong": SearchLevel(iterations=500)}
 SAMPLES = 24
 
 
@@ -47,6 +47,8 @@ def greedy_action(state: DingNiuState) -> str:
     plays = [a for a in legal if not a.startswith("down:")]
     if not plays:
         return min(legal, key=lambda a: (_tile(a).pips, a))
+    if len(plays) == 1:
+        return plays[0]
     if state.layout.empty:
         return max(plays, key=lambda a: (_lead_score(state, seat, _tile(a)), a))
 

@@ -39,7 +39,6 @@ def rollout(state, policy: Policy, rng: random.Random) -> list[float]:
     played in place."""
     resolve_chance(state, rng)
     while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply(legal[0] if len(legal) == 1 else policy(state, rng))
+        state.apply(policy(state, rng))
         resolve_chance(state, rng)
     return state.returns()

@@ -1,0 +1,96 @@
+"""Shared by the search AI's benches (bench/smallmahjong_strength.py, bench/dingniu.py): deals
+played in parallel processes, confidence intervals, move timing, and the printed rows.
+
+Strength figures are played by `--jobs` processes side by side (each deal is independent); move
+times are taken afterwards in this one process with nothing else of ours running, since the
+search's budgets are tuned for one core (the app's pool adds the others).
+"""
+from __future__ import annotations
+
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+Z95 = 1.96
+MEAN_ANCHOR_S, P95_ANCHOR_S, FORCED_ANCHOR_MS = 0.3, 1.0, 5.0
+WIDTH = 66
+
+
+def note(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def parallel(fn: Callable, jobs: list, processes: int, label: str) -> list:
+    """fn over jobs in `processes` processes (in order); progress on stderr."""
+    out = []
+    step = max(1, len(jobs) // 10)
+    with multiprocessing.get_context("spawn").Pool(processes) as pool:
+        for i, result in enumerate(pool.imap(fn, jobs, chunksize=4)):
+            out.append(result)
+            if (i + 1) % step == 0:
+                note(f"{label}: {i + 1}/{len(jobs)}")
+    return out
+
+
+def share_ci(wins: int, n: int) -> tuple[float, float, float]:
+    """A proportion with its 95% Wilson interval."""
+    if n == 0:
+        return 0.0, 0.0, 1.0
+    p = wins / n
+    centre = (p + Z95 ** 2 / (2 * n)) / (1 + Z95 ** 2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / (1 + Z95 ** 2 / n)
+    return p, centre - half, centre + half
+
+
+def mean_ci(values: list[float]) -> tuple[float, float, float]:
+    """A mean with its normal 95% interval."""
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, mean - half, mean + half
+
+
+class Timer:
+    """Wall times of the moves a level chose (more than one legal move) and of forced ones."""
+
+    def __init__(self):
+        self.chosen: list[float] = []
+        self.forced: list[float] = []
+
+    def time(self, fn: Callable[[], str], forced: bool) -> str:
+        start = time.perf_counter()
+        action = fn()
+        (self.forced if forced else self.chosen).append(time.perf_counter() - start)
+        return action
+
+    def rows(self, label: str) -> list[str]:
+        chosen = sorted(self.chosen)
+        p95 = chosen[min(len(chosen) - 1, int(0.95 * len(chosen)))]
+        out = [row(f"{label}: move mean s ({len(chosen)} moves)", MEAN_ANCHOR_S,
+                   statistics.fmean(chosen), "s", statistics.fmean(chosen) <= MEAN_ANCHOR_S),
+               row(f"{label}: move p95 s", P95_ANCHOR_S, p95, "s", p95 <= P95_ANCHOR_S),
+               row(f"{label}: move max s", P95_ANCHOR_S, chosen[-1], "s", None)]
+        if self.forced:
+            worst = max(self.forced) * 1000
+            out.append(row(f"{label}: forced move, worst ms ({len(self.forced)})",
+                           FORCED_ANCHOR_MS, worst, "ms", worst <= FORCED_ANCHOR_MS))
+        return out
+
+
+def row(figure: str, anchor: float, ours: float, unit: str = "", passed: bool | None = None,
+        extra: str = "") -> str:
+    ratio = f"{ours / anchor:>6.2f}×" if anchor else "   n/a "
+    verdict = "" if passed is None else "PASS" if passed else "MISS"
+    return f"{figure:<{WIDTH}} | {anchor:>8.3g} | {ours:>8.4g} | {ratio} | {unit:<4} " \
+           f"{extra} {verdict}".rstrip()
+
+
+def header(title: str) -> str:
+    return f"{title}\n{'figure':<{WIDTH}} | {'anchor':>8} | {'ours':>8} | {'ratio':>7} | " \
+           f"unit 95% CI / verdict\n{'-' * 112}"
+
+
+def interval(lo: float, hi: float, percent: bool = False) -> str:
+    return f"[{100 * lo:.1f}%, {100 * hi:.1f}%]" if percent else f"[{lo:+.3f}, {hi:+.3f}]"
