@@ -6,7 +6,8 @@
   passes. It discards the tile whose loss leaves the most winning tiles still unseen (each
   weighted by what the win would score), then the most ways to make a first triplet.
 - "strong": the generic search (ai/search, ISMCTS) with "greedy" playing every seat in its
-  rollouts, rewarded in chips.
+  rollouts, rewarded in chips (rewarding a won hand alone, or searching by PIMC, measured no
+  better; bench/smallmahjong_strength.py has its figures).
 
 The app runs "strong" in its worker processes from the true state (`search_options`); in-process
 `act_state(state, seat, level)` searches the same way, and `act(observation, ...)` searches from

@@ -4,13 +4,14 @@ and a budget per level, and the app runs it in worker processes.
 
     search(state, seat, *, policy, iterations=None, ms=None, seed=0,
            cancelled=lambda: False, mode="ismcts", scale=1.0,
-           exploration=EXPLORATION, others="tree", widen=True) -> SearchResult
+           exploration=EXPLORATION, widen=True) -> SearchResult
 
 - `state` is the true state with `seat` to move. The search reads only what the seat may know:
   its legal moves, and worlds dealt by `state.resample(seat, rng)`, one per iteration.
 - `policy(state, rng) -> action` plays rollouts (policy.py: a rule bot, or random_legal).
-- Budget: `iterations` (determinizations), `ms` (wall time), or both, whichever ends first;
-  `cancelled()` is asked between iterations and ends the search with what it has.
+- Budget: `iterations`, `ms` (wall time), or both, whichever ends first; an iteration is one
+  world: ISMCTS walks it once, PIMC plays every root move out in it. `cancelled()` is asked
+  between iterations and ends the search with what it has (`iterations` says how much).
 - `seed` seeds the one generator every random choice uses: with an iteration budget, the same
   position, seed and policy give the same result; a time budget ends after however many
   iterations the machine managed, the only source of difference.
@@ -19,9 +20,8 @@ and a budget per level, and the app runs it in worker processes.
   returns, the most a seat can win or lose in a hand. Statistics stay in the game's own units
   (chips, what a review shows); UCB divides means by `scale`, so one exploration constant
   suits every game and every unit a table plays for.
-- `exploration`, `others`, `widen` tune ISMCTS (ismcts.py): UCB's constant; whether the other
-  seats choose in the tree ("tree") or always play the rollout policy ("policy"); whether a node
-  below the root opens its moves one by one, the policy's first.
+- `exploration`, `widen` tune ISMCTS (ismcts.py): UCB's constant; whether a node below the
+  root opens its moves one by one, the policy's first (progressive widening).
 - A seat with one legal move gets it at once: no iteration, `forced=True`.
 
 SearchResult: per root action ActionStats(visits, total, total_sq); `best_action()`;
@@ -56,7 +56,7 @@ __all__ = [
 def search(state, seat: int, *, policy: Policy, iterations: int | None = None,
            ms: float | None = None, seed: int = 0, cancelled: Callable[[], bool] = lambda: False,
            mode: str = "ismcts", scale: float = 1.0,
-           exploration: float = EXPLORATION, others: str = "tree", widen: bool = True) -> SearchResult:
+           exploration: float = EXPLORATION, widen: bool = True) -> SearchResult:
     if mode not in MODES:
         raise ValueError(f"unknown search mode {mode!r} (choose from {', '.join(MODES)})")
     if state.current_player() != seat:
@@ -70,4 +70,4 @@ def search(state, seat: int, *, policy: Policy, iterations: int | None = None,
     rng = random.Random(seed)
     if mode == "pimc":
         return pimc(state, seat, policy, budget, rng)
-    return ismcts(state, seat, policy, budget, rng, scale, exploration, others, widen)
+    return ismcts(state, seat, policy, budget, rng, scale, exploration, widen)

@@ -73,8 +73,7 @@ def info_key(state, seat: int):
 
 
 def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
-           scale: float, exploration: float = EXPLORATION, others: str = "tree",
-           widen: bool = True) -> SearchResult:
+           scale: float, exploration: float = EXPLORATION, widen: bool = True) -> SearchResult:
     root = Node()
     tree = {info_key(state, seat): root}
     guide = policy if widen else None
@@ -98,10 +97,6 @@ def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
             player = world.current_player()
             if len(legal) == 1 and node is not root:
                 world.apply(legal[0])
-                node = None
-                continue
-            if others == "policy" and player != seat:
-                world.apply(policy(world, rng))
                 node = None
                 continue
             action = node.choose(world, legal, rng, exploration, scale,

@@ -21,7 +21,9 @@ def random_legal(state, rng: random.Random) -> str:
 
 def from_bot(act: Callable, level: str) -> Policy:
     """A policy from a rule bot `act(observation, rules, level)`: each seat plays the bot's
-    move from its own observation of the determinized state."""
+    move from its own observation of the determinized state. A closure, so for searches in
+    this process; the app's worker processes need a module-level function (the AI modules'
+    `rollout_policy`), which pickles."""
     def policy(state, rng: random.Random) -> str:
         return act(state.observation(state.current_player()), state.rules, level)
     return policy
