@@ -9,7 +9,9 @@ ratio"; progress goes to stderr. Everything below runs in one process, one run.
   anchor the replay.
 - Scaling: search iterations a second on positions of every game the search plays, in-process
   (the anchor) and in the pool with 1, 2 and all workers (cores less one), each search given the
-  same wall time; root-parallel, so iterations add up and the ratio is the pool's gain.
+  same wall time; root-parallel, so iterations add up and the ratio is the pool's gain. What the
+  machine can give is measured first: a plain Python loop in 1 and in 2 workers at once (a
+  virtual machine's CPUs may share one core's time, and then no pool can scale).
 - Cancel: a search running in every worker is cancelled; the time until the caller has its
   Cancelled and every worker is free. Anchor 100 ms.
 - Move time in the app's configuration: whole hands with every AI seat at the game's search level,
@@ -95,6 +97,34 @@ def transfer(out: list[str]) -> None:
         sizes = len(pickle.dumps(message)), len(pickle.dumps(state, protocol=5))
         out.append(row(f"transfer {game_id}: pickle vs replay (µs)", costs[0], costs[1],
                        f"µs; {sizes[1]} vs {sizes[0]} bytes"))
+
+
+class Count:
+    """A plain Python loop for `seconds`: how much one worker gets done."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+
+    def __call__(self, cancelled) -> int:
+        end, n = time.perf_counter() + self.seconds, 0
+        while time.perf_counter() < end:
+            for _ in range(10_000):
+                n += 1
+        return n
+
+
+def capacity(out: list[str], seconds: float) -> None:
+    one, two = Pool(1), Pool(2)
+    try:
+        one.run([Count(0.2)])
+        two.run([Count(0.2), Count(0.2)])
+        alone = one.run([Count(seconds)])[0]
+        together = sum(two.run([Count(seconds), Count(seconds)]))
+    finally:
+        one.shutdown()
+        two.shutdown()
+    out.append(row("capacity: plain loop, 2 workers at once vs 1", alone, together,
+                   "loop steps (the machine's parallel capacity)", lower_is_better=None))
 
 
 def scaling(out: list[str], seconds: float) -> None:
@@ -206,6 +236,7 @@ def main() -> int:
     args = parser.parse_args()
     out: list[str] = []
     transfer(out)
+    capacity(out, args.seconds)
     scaling(out, args.seconds)
     cancel_latency(out)
     move_times(out, args.hands)
