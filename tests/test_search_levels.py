@@ -85,7 +85,8 @@ def test_the_app_s_search_is_the_level_s_search(game_id, level):
     state = next(s for s in hand_positions(game_id, 5) if len(s.legal_actions()) > 1)
     seat = state.current_player()
     options = module.search_options(level, state.rules)
-    found = search(state, seat, seed=position_seed(state.observation(seat)), **options)
+    obs = state.observation(seat)
+    found = search(state, seat, seed=position_seed(obs), **options)
     assert found.best_action() == module.act_state(state, seat, level)
 
 
