@@ -75,6 +75,11 @@ def test_the_schema_names_exactly_the_rules_options_with_their_defaults(game):
                 assert float(default).is_integer(), option.key
 
 
+def test_pai_gow_offers_as_many_ai_players_as_its_table_seats():
+    from gupai_desktop.engine.paigow.rules import MAX_AI
+    assert games.get("paigow").options.option("ai_players").maximum == MAX_AI
+
+
 def _with_needs(spec, key, value) -> dict:
     option = spec.options.option(key)
     values = {key: value}

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll
 
-MAX_AI = 6
-
 OPTIONS = (
     Option("ai_players", Text("AI players besides the house", "电脑玩家（不含赌场）"),
-           minimum=0, maximum=MAX_AI, group="table"),
+           minimum=0, maximum=6, group="table"),        # rules.MAX_AI
     Option("stake", Text("Stake per hand", "每局注额"), minimum=1, maximum=10_000,
            group="table"),
     bankroll(10),

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .hands import compare, tie_reason
-from .options import MAX_AI
 from .settings import Setting
 
 HOUSE = 0
 USER = 1
+MAX_AI = 6
 POSITIONS = 8
 # Table positions, numbered counter-clockwise from the house dealer's: the user sits opposite the
 # house and AI players fill the places either side, so the table stays balanced.
