@@ -27,7 +27,7 @@ from .search.levels import SearchLevel, best_move, options, position_seed
 
 LEVELS = {"first": "First legal move", "greedy": "Sheds its biggest tiles",
           "strong": "Best expected payment"}
-SEARCH_LEVELS = {"strong": SearchLevel(iterations=500)}
+SEARCH_LEVELS = {"strong": SearchLevel(iterations=450)}
 SAMPLES = 24
 
 
