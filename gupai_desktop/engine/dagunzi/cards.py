@@ -1,0 +1,111 @@
+"""Da Gunzi's cards (da-gunzi.md §5.1, §5.3): three packs with jokers, points, and the order
+of a hand whose level and trump suit are known.
+
+Cards are engine.cards.Card values; copies of one identity are equal, and no rule tells them
+apart. A `Trumps(level, suit)` answers every question whose answer depends on the hand's level
+card and trump suit: is a card a trump, its effective suit, its strength in a trick, and the
+global order used for tribute, pick-up and sorting.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable, NamedTuple
+
+from ..cards import BIG_JOKER, JOKERS, SMALL_JOKER, SUITS, Card, deck, format_cards, parse_card
+
+COPIES = 3
+DECK: tuple[Card, ...] = tuple(deck(COPIES, jokers=2))      # 162 cards
+IDENTITIES: tuple[Card, ...] = tuple(sorted(set(DECK)))     # 54
+BJ, SJ = JOKERS[1], JOKERS[0]
+TRUMP = "trump"
+POINTS = {5: 5, 10: 10, 13: 10}
+TOTAL_POINTS = 300
+SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs", TRUMP: "trumps"}
+SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣", "j": ""}
+
+# Trump tiers (§5.3): strength = tier * 100, plus the rank for a plain card of the trump suit.
+_BJ_TIER, _SJ_TIER, _TRUMP_LEVEL, _LEVEL, _TRUMP_TWO, _TWO = 6, 5, 4, 3, 2, 1
+
+
+def points(card: Card) -> int:
+    return 0 if card.is_joker else POINTS.get(card.rank, 0)
+
+
+def points_of(cards: Iterable[Card]) -> int:
+    return sum(points(c) for c in cards)
+
+
+def is_point_card(card: Card) -> bool:
+    return points(card) > 0
+
+
+def parse(text: str) -> list[Card]:
+    """Cards written "As Td 10d BJ SJ", in the order written; ValueError naming a bad token."""
+    return [parse_card(t) for t in text.replace(",", " ").split()]
+
+
+def check_copies(cards: Iterable[Card]) -> None:
+    """ValueError if a card appears more often than the three packs hold."""
+    for card, count in Counter(cards).items():
+        if count > COPIES:
+            raise ValueError(f"{card} appears {count} times; the three packs hold {COPIES}")
+
+
+def fmt(cards: Iterable[Card]) -> str:
+    return format_cards(cards)
+
+
+class Trumps(NamedTuple):
+    """The hand's level (3..10) and trump suit (s h d c)."""
+    level: int
+    suit: str
+
+    def is_trump(self, card: Card) -> bool:
+        return card.is_joker or card.rank in (2, self.level) or card.suit == self.suit
+
+    def eff_suit(self, card: Card) -> str:
+        return TRUMP if self.is_trump(card) else card.suit
+
+    def strength(self, card: Card) -> int:
+        """Higher beats lower within one effective suit; equal strength is "the same size"
+        (off-suit level cards, off-suit 2s)."""
+        if card.rank == BIG_JOKER:
+            return _BJ_TIER * 100
+        if card.rank == SMALL_JOKER:
+            return _SJ_TIER * 100
+        if card.rank == self.level:
+            return (_TRUMP_LEVEL if card.suit == self.suit else _LEVEL) * 100
+        if card.rank == 2:
+            return (_TRUMP_TWO if card.suit == self.suit else _TWO) * 100
+        return card.rank
+
+    def global_key(self, card: Card) -> tuple[int, int]:
+        """The order of tribute, pick-up and sorting: every trump above every non-trump,
+        non-trumps by rank alone (suits equal)."""
+        return (1 if self.is_trump(card) else 0, self.strength(card))
+
+    def sort_key(self, card: Card) -> tuple:
+        """A display order: trumps first, strongest first, then suits in a fixed order."""
+        trump = self.is_trump(card)
+        return (0 if trump else 1 + SUITS.index(card.suit), -self.strength(card),
+                card.suit if not card.is_joker else "")
+
+    def sorted(self, cards: Iterable[Card]) -> list[Card]:
+        return sorted(cards, key=self.sort_key)
+
+    def beats(self, challenger: Card, best: Card) -> bool:
+        """Whether `challenger` (of the led suit or a trump) is strictly stronger than `best`."""
+        a, b = self.is_trump(challenger), self.is_trump(best)
+        if a != b:
+            return a
+        return self.strength(challenger) > self.strength(best)
+
+
+def turnup_rank(card: Card, order: str) -> int:
+    """The first hand's turn-up order (§5.5.2, FIRST_HAND_TURNUP_ORDER), suits ignored:
+    three-high BJ > SJ > 3 > 2 > A > ... > 4, or ace-high BJ > SJ > A > ... > 3 > 2."""
+    if card.is_joker:
+        return card.rank + 100
+    if order == "three-high":
+        return {3: 50, 2: 40}.get(card.rank, card.rank)
+    return card.rank

@@ -1,0 +1,117 @@
+"""Which plays a hand may make (§5.8): leads, and follows under live (活棒) or dead (死棒)
+sticks, each refusal with a reason a player understands.
+
+Plays are listed as distinct multisets of cards (copies are equal), each sorted by card index.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+from typing import Iterable, Sequence
+
+from ..cards import Card
+from .cards import SUIT_NAMES, TRUMP, Trumps
+from .combos import SHAPES, shape
+
+
+def canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards))
+
+
+def leads(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
+    """Every single, stick and roll the hand holds."""
+    counts = Counter(hand)
+    return [(card,) * n for card in sorted(counts) for n in range(1, min(3, counts[card]) + 1)]
+
+
+def lead_problem(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
+    missing = _missing(hand, play)
+    if missing:
+        return missing
+    if shape(play) is None:
+        return ("lead a single, a stick (two identical cards) or a roll (three identical "
+                "cards)")
+    return None
+
+
+def follow_problem(hand: Iterable[Card], lead: Sequence[Card], play: Sequence[Card],
+                   trumps: Trumps, mode: str) -> str | None:
+    """None if `play` is a legal answer to `lead` from `hand`, else the reason it is not."""
+    hand = list(hand)
+    n = len(lead)
+    if len(play) != n:
+        return f"the lead is a {SHAPES[n]}: play {n} card{'s' if n > 1 else ''}"
+    missing = _missing(hand, play)
+    if missing:
+        return missing
+    led = trumps.eff_suit(lead[0])
+    suited = [c for c in hand if trumps.eff_suit(c) == led]
+    played = sum(1 for c in play if trumps.eff_suit(c) == led)
+    name = SUIT_NAMES[led]
+    if played < min(n, len(suited)):
+        if len(suited) < n:
+            return f"you hold {len(suited)} of {name}: play all of them"
+        return f"you hold {name}: follow {name}"
+    if mode == "dead":
+        return _dead_problem(suited, play, n)
+    return None
+
+
+def _dead_problem(suited: list[Card], play: Sequence[Card], n: int) -> str | None:
+    counts = Counter(suited)
+    sticks = any(k == 2 for k in counts.values())
+    rolls = any(k == 3 for k in counts.values())
+    in_suit = [c for c in play if c in counts]
+    if n == 2 and sticks and not (shape(play) == "stick" and play[0] in counts):
+        return "a led stick must be answered by a stick under dead sticks"
+    if n == 3 and rolls and not (shape(play) == "roll" and play[0] in counts):
+        return "a led roll must be answered by a roll under dead sticks"
+    if n == 3 and not rolls and sticks:
+        pair = [c for c, k in Counter(in_suit).items() if k >= 2]
+        if not pair:
+            return "a led roll must be answered by a stick and a card under dead sticks"
+    return None
+
+
+def follows(hand: Iterable[Card], lead: Sequence[Card], trumps: Trumps,
+            mode: str) -> list[tuple[Card, ...]]:
+    """Every legal answer to `lead`, each multiset once."""
+    hand = list(hand)
+    n = len(lead)
+    led = trumps.eff_suit(lead[0])
+    suited = Counter(c for c in hand if trumps.eff_suit(c) == led)
+    rest = Counter(c for c in hand if trumps.eff_suit(c) != led)
+    size = sum(suited.values())
+    if size >= n:
+        options = _multisets(suited, n)
+    else:
+        base = tuple(suited.elements())
+        options = [base + extra for extra in _multisets(rest, n - size)]
+    plays = sorted(canonical(p) for p in options)
+    if mode == "dead":
+        plays = [p for p in plays if _dead_problem(list(suited.elements()), p, n) is None]
+    return plays
+
+
+def _multisets(counts: Counter, k: int) -> list[tuple[Card, ...]]:
+    cards = sorted(counts)
+    out = []
+    for combo in combinations_with_replacement(cards, k):
+        used = Counter(combo)
+        if all(used[c] <= counts[c] for c in used):
+            out.append(combo)
+    return out
+
+
+def _missing(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
+    have = Counter(hand)
+    for card, k in Counter(play).items():
+        if have[card] < k:
+            held = have[card]
+            return (f"you do not hold {card}" if not held else
+                    f"you hold {held} {card}, not {k}")
+    return None
+
+
+def suit_name(suit: str) -> str:
+    return SUIT_NAMES.get(suit, TRUMP)
