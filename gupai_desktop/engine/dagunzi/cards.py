@@ -9,9 +9,19 @@ global order used for tribute, pick-up and sorting.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
-from ..cards import BIG_JOKER, JOKERS, SMALL_JOKER, SUITS, Card, deck, format_cards, parse_card
+from ..cards import (
+    BIG_JOKER,
+    JOKERS,
+    SMALL_JOKER,
+    SUITS,
+    Card,
+    deck,
+    format_cards,
+    parse_card,
+)
 
 COPIES = 3
 DECK: tuple[Card, ...] = tuple(deck(COPIES, jokers=2))      # 162 cards

@@ -6,7 +6,7 @@ never wins a trick.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..cards import Card
 from .cards import TRUMP, Trumps

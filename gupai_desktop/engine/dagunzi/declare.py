@@ -8,7 +8,8 @@ jokers: "5h", "5h 5h", "5h 5h 5h", "SJ SJ SJ h", "BJ BJ BJ s". The grab is "BJ".
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from ..cards import SUITS, Card
 from .cards import BJ, SJ, SUIT_NAMES, parse

@@ -6,8 +6,8 @@ Plays are listed as distinct multisets of cards (copies are equal), each sorted 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement
-from typing import Iterable, Sequence
 
 from ..cards import Card
 from .cards import SUIT_NAMES, TRUMP, Trumps

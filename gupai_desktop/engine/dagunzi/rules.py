@@ -56,6 +56,6 @@ class DaGunziRules:
         return {name: getattr(self, name) for name in self.__dataclass_fields__}
 
     @staticmethod
-    def from_dict(d: dict) -> "DaGunziRules":
+    def from_dict(d: dict) -> DaGunziRules:
         known = DaGunziRules.__dataclass_fields__
         return DaGunziRules(**{k: v for k, v in d.items() if k in known})
