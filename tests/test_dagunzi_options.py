@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from pathlib import Path
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -78,3 +79,58 @@ def test_every_name_and_help_is_in_english_and_chinese():
     for where, text in texts:
         assert text is not None and text.en.strip() and text.zh.strip(), where
         assert CJK.search(text.zh), where
+
+
+# -- the rules help pages -----------------------------------------------------------------------
+PAGES = Path(__file__).resolve().parents[1] / "resources" / "rules"
+# Each option's rule in the words the pages and the option's own names share, so a page cannot
+# leave out a rule New Game offers (and a new option needs its words here).
+TERMS = {
+    "match_cycles": ("match", "一场比赛"),
+    "follow": ("live sticks", "活棒"),
+    "must_play": ("must-play", "必打"),
+    "joker_levels": ("buried jokers", "大王 2 级"),
+    "dry_pot_test": ("dry pot", "干锅"),
+    "others_blocked_by_any_point": ("any point card in the bottom stop", "底牌有分牌时，其他人不能扣王"),
+    "tribute_return": ("returns", "还贡"),
+    "same_dealer_on_bad_dig": ("bad dig", "臭抠"),
+    "zero_ends_cycle_even_if_dug": ("score of 0", "0 分"),
+    "sweep_test": ("300 or more", "得分达到 300"),
+    "turnup_order": ("Big Joker, Small Joker, 3, 2, A", "大王、小王、3、2、A"),
+}
+
+
+def page_text(code: str) -> str:
+    html = (PAGES / f"da-gunzi.{code}.html").read_text(encoding="utf-8")
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).lower()
+
+
+def option_text(option, language: str) -> str:
+    texts = [option.label, option.help] + [c.title for c in option.choices]
+    return " ".join(t.pick(language) for t in texts if t).lower()
+
+
+def test_every_option_has_the_words_its_rule_is_explained_with():
+    assert set(TERMS) == set(SCHEMA.keys())
+
+
+@pytest.mark.parametrize("code, column", [("en", 0), ("zh_CN", 1)])
+def test_both_pages_explain_every_option_in_the_words_of_its_names(code, column):
+    page = page_text(code)
+    for key, terms in TERMS.items():
+        term = terms[column].lower()
+        assert term in page, f"da-gunzi.{code}.html does not mention {key}: {term!r}"
+        assert term in option_text(SCHEMA.option(key), code), f"{key} is not named {term!r}"
+
+
+def test_the_pages_have_the_same_sections_in_both_languages():
+    count = [(PAGES / f"da-gunzi.{code}.html").read_text(encoding="utf-8").count("<h2>")
+             for code in ("en", "zh_CN")]
+    assert count[0] == count[1] >= 8
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN"])
+def test_a_page_names_the_four_outcomes_in_chinese(code):
+    page = page_text(code)
+    for name in ("保底成功", "臭抠", "上台不升", "抠底上台"):
+        assert name in page, name

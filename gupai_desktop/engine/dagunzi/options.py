@@ -63,8 +63,8 @@ OPTIONS = (
                   "庄家喝血收到几张就还几张，双方仍各有 39 张。")),
     Option("same_dealer_on_bad_dig", Text("After a bad dig (臭抠) the same dealer deals again",
                                           "臭抠后原庄家连庄"),
-           help=Text("臭抠: the attackers win the last trick but score under 120. Off: the "
-                     "dealer's partner deals, as whenever the dealer side keeps the deal.",
+           help=Text("A bad dig (臭抠): the attackers win the last trick but score under 120. "
+                     "Off: the dealer's partner deals, as whenever the dealer side keeps the deal.",
                      "臭抠：抓分方抠底但不到 120 分。关：与庄家方守庄时一样，由庄家的对家坐庄。")),
     Option("zero_ends_cycle_even_if_dug", Text(
         "A score of 0 ends the cycle even when the attackers dug",
