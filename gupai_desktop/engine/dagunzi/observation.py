@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
+from .bottom import pickable
 from .cards import DECK, parse
 from .rules import PLAYERS
 
@@ -117,46 +118,72 @@ def _played_by(state) -> list[Counter]:
     return out
 
 
-def resample(state, seat: int, rng: random.Random):
-    """A full state `seat` cannot tell from this one, its hidden cards dealt again."""
-    other = state.clone()
+def resample(state, seat: int, rng: random.Random, tries: int = 8):
+    """A full state `seat` cannot tell from this one, its hidden cards dealt again. A seat other
+    than `seat` who must now choose (asked to declare, to pay tribute) is dealt a hand that
+    gives it a choice: a few deals are tried, and then it keeps its own."""
     if state.deal is None:
-        return other
+        return state.clone()
+    actor = state.current_player()
+    for attempt in range(tries + 1):
+        pinned = actor if attempt == tries and actor >= 0 and actor != seat else None
+        other = _deal_again(state, seat, rng, pinned)
+        if actor < 0 or actor == seat or other.legal_actions():
+            return other
+    return other
+
+
+def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
+    other = state.clone()
     known = known_holdings(state, seat)
+    if pinned is not None:
+        known[pinned] = Counter(state.hands[pinned])
     for who in range(PLAYERS):          # a lower bound can never exceed the real hand
         if sum(known[who].values()) > len(state.hands[who]):
             known[who] = Counter()
-    places: dict[str, int] = {}
-    for who in range(PLAYERS):
-        if who != seat:
-            places[f"hand {who}"] = len(state.hands[who]) - sum(known[who].values())
     hidden_bottom = not observe_bottom(state, seat)
+    bottom_now = _bottom_now(state)
+    unseen = Counter(DECK) - sum(_played_by(state), Counter())
+    if state.phase != "declare" and not hidden_bottom:
+        unseen -= Counter(bottom_now)
+    for who in sorted(range(PLAYERS), key=lambda w: (w != seat, w != pinned)):
+        known[who] &= unseen                # a guess (a tribute card may have gone back)
+        unseen -= known[who]                # never claims more copies than are left
+    cards = list(unseen.elements())
+    rng.shuffle(cards)
+    places = {f"hand {who}": len(state.hands[who]) - sum(known[who].values())
+              for who in range(PLAYERS) if who != seat}
     if state.phase == "declare":
         places["stock"] = len(state.deal.deck) - state.deal.dealt
     elif hidden_bottom:
-        places["bottom"] = len(_bottom_now(state))
-    unseen = Counter(DECK)
-    unseen -= sum(known, Counter())
-    unseen -= sum(_played_by(state), Counter())
-    if state.phase != "declare" and not hidden_bottom:
-        unseen -= Counter(_bottom_now(state))
-    cards = list(unseen.elements())
-    trumps = state.trumps
+        bottom = _hidden_bottom(cards, bottom_now, rng)
+        for card in bottom:
+            cards.remove(card)
+        if state.phase == "bury":
+            other.buried = bottom
+        else:
+            other.bottom = bottom
     voids = {(s, suit) for s, suit in state.voids if s != seat}
-    assigned = _assign(cards, places, voids, trumps, rng) or \
-        _assign(cards, places, set(), trumps, rng)
+    assigned = _assign(cards, places, voids, state.trumps, rng) or \
+        _assign(cards, places, set(), state.trumps, rng)
     for who in range(PLAYERS):
         if who != seat:
             other.hands[who] = list(known[who].elements()) + assigned[f"hand {who}"]
     if "stock" in places:
-        stock = assigned["stock"]
-        other.deal.deck = state.deal.deck[:state.deal.dealt] + stock
-    elif "bottom" in places:
-        if state.phase == "bury":
-            other.buried = assigned["bottom"]
-        else:
-            other.bottom = assigned["bottom"]
+        other.deal.deck = state.deal.deck[:state.deal.dealt] + assigned["stock"]
     return other
+
+
+def _hidden_bottom(cards: list[Card], true_bottom: list[Card], rng: random.Random) -> list[Card]:
+    """A bottom of the right size from the unseen cards, with as many pickable cards (neither
+    points nor jokers) as the real one: the table lets others bury jokers by that count, so
+    the count is what everyone learns when offered the choice."""
+    want = len(pickable(true_bottom))
+    able = [c for c in cards if c in pickable([c])]
+    other = [c for c in cards if c not in pickable([c])]
+    if len(able) < want or len(other) < len(true_bottom) - want:
+        return rng.sample(cards, len(true_bottom))
+    return rng.sample(able, want) + rng.sample(other, len(true_bottom) - want)
 
 
 def observe_bottom(state, seat: int) -> bool:

@@ -100,7 +100,7 @@ class DaGunziState(CheckedState):
         if self.phase == "jokers":
             most = B.most_jokers(hand, self.bottom, self.rules.others_blocked_by_any_point)
             return [f"jokers:{k}" for k in range(most + 1)]
-        return [f"{self.phase}:{c}" for c in self._card_choices(seat)]
+        return sorted(f"{self.phase}:{c}" for c in self._card_choices(seat))
 
     def _plays(self, seat: int) -> list[tuple[Card, ...]]:
         hand = self.hands[seat]
@@ -288,6 +288,7 @@ class DaGunziState(CheckedState):
             return
         self.hands[self.dealer].extend(self.bottom)
         self.bottom = []
+        self.bottom_public = False          # what the dealer buries is hidden, jokers aside
         self.phase, self.actor = "bury", self.dealer
 
     def _next_other(self) -> None:
