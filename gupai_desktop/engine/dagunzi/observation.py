@@ -48,7 +48,7 @@ class Observation:
     trick: tuple[tuple[int, tuple[Card, ...]], ...]
     tricks: tuple[tuple[int, tuple[tuple[Card, ...], ...], int], ...]
     trick_points: tuple[int, int]                 # per team
-    voids: frozenset
+    voids: tuple[tuple[int, str], ...]           # (seat, effective suit) shown void
     settlement: Any
 
 
@@ -71,7 +71,7 @@ def observe(state, seat: int) -> Observation:
         tuple((s, tuple(i), tuple(o)) for s, i, o in state.joker_burials),
         state.leader, tuple(state.trick),
         tuple((lead, tuple(plays), win) for lead, plays, win in state.tricks),
-        tuple(state.trick_points), frozenset(state.voids), state.settlement)
+        tuple(state.trick_points), tuple(sorted(state.voids)), state.settlement)
 
 
 def _bottom_now(state) -> list[Card]:
