@@ -218,6 +218,7 @@ class DaGunziState(CheckedState):
             return
         if deal.suit is None:                           # only jokers could name the suit
             self.redeals += 1
+            self.bottom = list(deal.bottom)             # still a zone until the next shuffle
             if self.first_hand:
                 self.phase, self.starter = "starter", None
             else:
