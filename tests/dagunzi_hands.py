@@ -31,9 +31,10 @@ def slot(seat: int, i: int, starter: int) -> int:
 
 
 def build_deck(hands: dict[int, str] | None = None, bottom: str = "", starter: int = 0,
-               level: int = 3, seed: int = 0) -> list[Card]:
+               level: int = 3, seed: int = 0, calm: tuple[int, ...] = ()) -> list[Card]:
     """A 162-card deck dealing `hands` (seat -> its cards in the order received) and `bottom`
-    (bottom cards 1.. in order), the rest filled in."""
+    (bottom cards 1.. in order), the rest filled in; `calm` seats get no joker or level card
+    beyond those named."""
     deck: list[Card | None] = [None] * len(DECK)
     for seat, text in (hands or {}).items():
         cards = _cards(text)
@@ -50,7 +51,8 @@ def build_deck(hands: dict[int, str] | None = None, bottom: str = "", starter: i
     rng.shuffle(loud)
     rng.shuffle(quiet)
     fill = iter(quiet + loud)
-    for i in [*BOTTOM_AT, *range(DEALT)]:          # a quiet bottom, loud cards dealt last
+    calm_first = sorted(range(DEALT), key=lambda i: (starter + i) % 4 not in calm)
+    for i in [*BOTTOM_AT, *calm_first]:             # a quiet bottom, loud cards dealt last
         if deck[i] is None:
             deck[i] = next(fill)
     return deck
@@ -69,13 +71,14 @@ def start(deck: list[Card], starter: int = 0, table: dict | None = None,
 
 def hand_of(hands: dict[int, str] | None = None, bottom: str = "", *, dealer: int | None = None,
             starter: int = 0, levels: tuple[int, int] = (3, 3), blood: int = 0,
-            rules: DaGunziRules | None = None, seed: int = 0) -> DaGunziState:
+            rules: DaGunziRules | None = None, seed: int = 0,
+            calm: tuple[int, ...] = ()) -> DaGunziState:
     """A first hand (dealer None) from `starter`, or a later hand of `dealer` at `levels`."""
     if dealer is None:
-        return start(build_deck(hands, bottom, starter, 3, seed), starter, None, rules)
+        return start(build_deck(hands, bottom, starter, 3, seed, calm), starter, None, rules)
     table = {"levels": levels, "dealer": dealer, "blood": blood}
     level = levels[dealer % 2]
-    return start(build_deck(hands, bottom, dealer, level, seed), dealer, table, rules)
+    return start(build_deck(hands, bottom, dealer, level, seed, calm), dealer, table, rules)
 
 
 def default_move(state: DaGunziState) -> str:
@@ -113,3 +116,30 @@ def asks(state: DaGunziState, choose=lambda s: None) -> list[tuple[int, int, boo
 
 def phase_is(*phases: str) -> Callable[[DaGunziState], bool]:
     return lambda state: state.phase in phases
+
+
+def declaring(seat: int, token: str):
+    """A chooser: `seat` makes this declaration as soon as it may."""
+    def choose(state):
+        move = f"declare:{token}"
+        if state.phase == "declare" and state.current_player() == seat and \
+                move in state.legal_actions():
+            return move
+        return None
+    return choose
+
+
+def burying(text: str):
+    """A chooser: the dealer buries these six cards, in this order."""
+    cards = text.split()
+
+    def choose(state):
+        return "bury:" + cards[len(state.buried)] if state.phase == "bury" else None
+    return choose
+
+
+def either(*choosers):
+    """The first chooser's move that is not None."""
+    def choose(state):
+        return next((m for c in choosers if (m := c(state)) is not None), None)
+    return choose
