@@ -25,6 +25,13 @@ def _cards(text: str) -> list[Card | None]:
     return [None if t == "." else parse_card(t) for t in text.split()]
 
 
+def plain(ranks: str, suits: str, n: int) -> str:
+    """n cards of these ranks and suits, three of each at most: filler a test controls."""
+    cards = [f"{r}{s}" for s in suits for r in ranks for _ in range(3)]
+    assert len(cards) >= n
+    return " ".join(cards[:n])
+
+
 def slot(seat: int, i: int, starter: int) -> int:
     """Deck index (0-based) of the i-th card (0-based) that `seat` receives."""
     return (seat - starter) % 4 + 4 * i

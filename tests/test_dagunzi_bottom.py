@@ -5,18 +5,11 @@ players' joker burying and pick-up."""
 from __future__ import annotations
 
 import pytest
-from dagunzi_hands import burying, declaring, either, hand_of, phase_is, run
+from dagunzi_hands import burying, declaring, either, hand_of, phase_is, plain, run
 
 from gupai_desktop.engine.core import IllegalAction
 from gupai_desktop.engine.dagunzi.cards import BJ, SJ, parse
 from gupai_desktop.engine.dagunzi.rules import DaGunziRules
-
-
-def plain(ranks: str, suits: str, n: int) -> str:
-    """n cards of these ranks and suits, three of each at most: filler a test controls."""
-    cards = [f"{r}{s}" for s in suits for r in ranks for _ in range(3)]
-    assert len(cards) >= n
-    return " ".join(cards[:n])
 
 
 def until_phase(state, phase: str, choose=lambda s: None):
