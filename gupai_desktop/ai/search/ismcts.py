@@ -47,7 +47,7 @@ class Node:
         if len(tried) < len(legal) and (
                 guide is None or not tried or len(tried) < 1 + math.sqrt(self.visits / WIDEN)):
             action = guide(world, rng) if guide is not None else None
-            if action is None or action in moves:
+            if action is None or action in moves or action not in legal:
                 untried = [a for a in legal if a not in moves]
                 action = untried[rng.randrange(len(untried))]
             moves[action] = [0, 0.0, 0.0, 1]
@@ -73,7 +73,10 @@ def info_key(state, seat: int):
 
 
 def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
-           scale: float, exploration: float = EXPLORATION, widen: bool = True) -> SearchResult:
+           scale: float, exploration: float = EXPLORATION, widen: bool = True,
+           moves: list[str] | None = None, candidates=None) -> SearchResult:
+    """`moves`: the root's candidates (all legal moves when None); `candidates(world, legal)`
+    narrows the moves of the nodes below the root the same way."""
     root = Node()
     tree = {info_key(state, seat): root}
     guide = policy if widen else None
@@ -94,6 +97,8 @@ def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
                     returns = rollout(world, policy, rng)
                     break
             legal = world.legal_actions()
+            if candidates is not None and len(legal) > 1:
+                legal = _narrowed(legal, moves) if node is root else candidates(world, legal)
             player = world.current_player()
             if len(legal) == 1 and node is not root:
                 world.apply(legal[0])
@@ -107,5 +112,12 @@ def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
         for visited, action, player in path:
             visited.update(action, returns[player])
     stats = {a: ActionStats(*root.moves[a][:3]) if a in root.moves else ActionStats()
-             for a in state.legal_actions()}
+             for a in (state.legal_actions() if moves is None else moves)}
     return SearchResult(seat, stats, budget.done, "ismcts")
+
+
+def _narrowed(legal: list[str], moves: list[str]) -> list[str]:
+    """The root's candidates open in this world (all of them, as the world looks the same to
+    the searching seat; its legal moves otherwise)."""
+    allowed = set(legal)
+    return [a for a in moves if a in allowed] or legal

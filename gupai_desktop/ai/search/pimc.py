@@ -11,8 +11,10 @@ from .policy import Policy, rollout
 from .result import ActionStats, SearchResult
 
 
-def pimc(state, seat: int, policy: Policy, budget: Budget, rng: random.Random) -> SearchResult:
-    legal = state.legal_actions()
+def pimc(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
+         moves: list[str] | None = None) -> SearchResult:
+    """`moves`: the root moves to compare (all legal ones when None)."""
+    legal = state.legal_actions() if moves is None else moves
     sums = {a: [0, 0.0, 0.0] for a in legal}
     while budget.more():
         world = state.resample(seat, rng)
