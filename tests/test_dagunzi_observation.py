@@ -147,6 +147,31 @@ def test_5_7_3_resample_gives_no_trump_to_a_dealer_void_in_trumps_who_buried_its
         assert not [c for c in other.hands[0] if state.trumps.is_trump(c)]
 
 
+@pytest.mark.xfail(strict=True, reason="resample counts the tribute card as the dealer's "
+                   "for sure, though it may have gone back, before a declarer's shown cards")
+def test_5_5_3_resample_keeps_a_declared_stick_when_the_tribute_copy_went_back_and_was_played():
+    """§5.5.3/§5.6: seat 3 showed 7c 7c and still holds both; the third 7c went to the dealer
+    as tribute, came back to the payer (unseen by seat 2) and the payer played it. Seat 2 can
+    tell the dealer holds no 7c, and a resample must leave seat 3 both of its own."""
+    payer = "7c " + plain("34689", "dhs", 38)
+    state = hand_of({3: "7c 7c", 0: payer}, "3c 4c 6c 8c Jc Qd", dealer=1, levels=(3, 7),
+                    blood=1, calm=(0, 3))
+
+    def trump_lead(s):
+        if s.phase == "play" and not s.trick and s.current_player() == 1:
+            return next(a for a in s.legal_actions()
+                        if " " not in a and s.trumps.is_trump(parse_card(a[5:])))
+        return None
+    give_back = lambda s: "return:7c" if s.phase == "return" else None
+    run(state, lambda s: len(s.tricks) == 1,
+        either(declaring(3, "7c 7c"), give_back, trump_lead))
+    assert state.tribute == state.returned == parse("7c")
+    assert tuple(parse("7c")) in state.tricks[0][1] and state.hands[3].count(parse_card("7c")) == 2
+    for seed in range(5):
+        other = state.resample(2, random.Random(seed))
+        assert other.hands[3].count(parse_card("7c")) == 2
+
+
 def late_positions(seed: int):
     """The start of each trick of a random hand once the hands are down to 8 cards."""
     rng = random.Random(seed)
