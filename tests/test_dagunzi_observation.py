@@ -124,8 +124,6 @@ def test_5_5_3_resample_keeps_a_declarers_shown_cards_during_the_deal():
         check_resample(state, 0, random.Random(seed))
 
 
-@pytest.mark.xfail(strict=True, reason="resample pins a declared card to a dealer who may "
-                   "have buried it, even after the dealer shows a void in trumps")
 def test_5_7_3_resample_gives_no_trump_to_a_dealer_void_in_trumps_who_buried_its_declared_card():
     """§5.7/§5.8.2: the dealer declared 5h, buried it (no joker: the bottom is hidden) and then
     followed a trump lead with a plain card; every other seat knows the dealer holds no trump,
@@ -147,8 +145,6 @@ def test_5_7_3_resample_gives_no_trump_to_a_dealer_void_in_trumps_who_buried_its
         assert not [c for c in other.hands[0] if state.trumps.is_trump(c)]
 
 
-@pytest.mark.xfail(strict=True, reason="resample counts the tribute card as the dealer's "
-                   "for sure, though it may have gone back, before a declarer's shown cards")
 def test_5_5_3_resample_keeps_a_declared_stick_when_the_tribute_copy_went_back_and_was_played():
     """§5.5.3/§5.6: seat 3 showed 7c 7c and still holds both; the third 7c went to the dealer
     as tribute, came back to the payer (unseen by seat 2) and the payer played it. Seat 2 can
@@ -185,8 +181,6 @@ def late_positions(seed: int):
         state.apply(rng.choice(state.legal_actions()))
 
 
-@pytest.mark.xfail(strict=True, reason="resample drops every void when 12 random deals miss "
-                   "(observation._assign), though the real deal always satisfies them")
 def test_5_8_2_resample_respects_non_dealers_voids_late_in_a_hand():
     """§5.8.2: late in a hand the voids shown leave few ways to deal the unseen cards, but the
     real deal is always one of them: a resample never gives a seat (other than the dealer,

@@ -66,7 +66,10 @@ def breakdown_of(state) -> Any:
 
 
 def deal_of(state) -> list[list[str]]:
-    """Each seat's dealt tiles or cards as tokens, seat by seat."""
+    """Each seat's dealt tiles or cards as tokens, seat by seat (`state.deal_tokens()` where a
+    game deals in a way its hands do not show, card by card)."""
+    if callable(getattr(state, "deal_tokens", None)):
+        return state.deal_tokens()
     seats = len(state.returns())
     hands = getattr(state, "hands", None)
     out = []

@@ -78,34 +78,43 @@ def _bottom_now(state) -> list[Card]:
     return state.buried if state.phase == "bury" else state.bottom
 
 
-def known_holdings(state, seat: int) -> list[Counter]:
-    """Per seat, cards `seat` knows it holds now (lower bounds), from what was shown."""
-    known = [Counter() for _ in range(PLAYERS)]
+def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
+    """Per seat, the cards `seat` knows it holds now, from what was shown: (certain, likely).
+    The dealer's shown and tribute cards are only likely when they could have left unseen,
+    given back to the payer or buried in a hidden bottom."""
+    certain = [Counter() for _ in range(PLAYERS)]
     deal = state.deal
     if deal is None:
-        return known
+        return certain, [Counter() for _ in range(PLAYERS)]
     for who, shown in deal.declarations:
         words = [w for w in shown.split() if len(w) > 1]
         for card, n in Counter(parse(" ".join(words))).items():
-            known[who][card] = max(known[who][card], n)
+            certain[who][card] = max(certain[who][card], n)
     if deal.shown is not None and deal.grabber is not None:
-        known[deal.grabber][deal.shown] = max(known[deal.grabber][deal.shown], 1)
+        certain[deal.grabber][deal.shown] = max(certain[deal.grabber][deal.shown], 1)
+    dealer = state.dealer
     if state.payer is not None:
-        known[state.payer] -= Counter(state.tribute)
-        known[state.dealer] += Counter(state.tribute)
-        if seat in (state.payer, state.dealer):
-            known[state.dealer] -= Counter(state.returned)
-            known[state.payer] += Counter(state.returned)
-    if state.bottom_public and state.phase not in ("bury",):
-        known[state.dealer] -= Counter(state.buried)
+        certain[state.payer] -= Counter(state.tribute)
+        certain[dealer] += Counter(state.tribute)
+        if seat in (state.payer, dealer):
+            certain[dealer] -= Counter(state.returned)
+            certain[state.payer] += Counter(state.returned)
+    if state.bottom_public and state.phase != "bury":
+        certain[dealer] -= Counter(state.buried)
     for who, jokers, taken in state.joker_burials:
-        known[who] -= Counter(jokers)
-        known[who] += Counter(taken)
+        certain[who] -= Counter(jokers)
+        certain[who] += Counter(taken)
     played = _played_by(state)
     for who in range(PLAYERS):
-        known[who] -= played[who]
-    known[seat] = Counter(state.hands[seat])
-    return known
+        certain[who] -= played[who]
+    likely = [Counter() for _ in range(PLAYERS)]
+    unseen_moves = (state.payer is not None and seat not in (state.payer, dealer)) or \
+        (state.phase in ("bury", "jokers", "take", "play", "over") and not state.dry
+         and not state.bottom_public)
+    if dealer is not None and dealer != seat and unseen_moves:
+        likely[dealer], certain[dealer] = certain[dealer], Counter()
+    certain[seat] = Counter(state.hands[seat])
+    return certain, likely
 
 
 def _played_by(state) -> list[Counter]:
@@ -135,37 +144,52 @@ def resample(state, seat: int, rng: random.Random, tries: int = 8):
 
 def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
     other = state.clone()
-    known = known_holdings(state, seat)
+    certain, likely = known_holdings(state, seat)
     if pinned is not None:
-        known[pinned] = Counter(state.hands[pinned])
-    for who in range(PLAYERS):          # a lower bound can never exceed the real hand
-        if sum(known[who].values()) > len(state.hands[who]):
-            known[who] = Counter()
+        certain[pinned], likely[pinned] = Counter(state.hands[pinned]), Counter()
     hidden_bottom = not observe_bottom(state, seat)
     bottom_now = _bottom_now(state)
     unseen = Counter(DECK) - sum(_played_by(state), Counter())
     if state.phase != "declare" and not hidden_bottom:
         unseen -= Counter(bottom_now)
+    known = [Counter() for _ in range(PLAYERS)]
     for who in sorted(range(PLAYERS), key=lambda w: (w != seat, w != pinned)):
-        known[who] &= unseen                # a guess (a tribute card may have gone back)
-        unseen -= known[who]                # never claims more copies than are left
+        known[who] = certain[who] & unseen      # never more copies than are left
+        unseen -= known[who]
+    for who in range(PLAYERS):                  # then what a seat only likely holds
+        room = len(state.hands[who]) - sum(known[who].values())
+        for card in (likely[who] & unseen).elements():
+            if room and (state.trumps is None or
+                         (who, state.trumps.eff_suit(card)) not in state.voids):
+                known[who][card] += 1
+                unseen[card] -= 1
+                room -= 1
     cards = list(unseen.elements())
     rng.shuffle(cards)
     places = {f"hand {who}": len(state.hands[who]) - sum(known[who].values())
               for who in range(PLAYERS) if who != seat}
+    voids = {(s, suit) for s, suit in state.voids if s != seat}
     if state.phase == "declare":
         places["stock"] = len(state.deal.deck) - state.deal.dealt
+        assigned = _assign(cards, places, voids, state.trumps, rng)
     elif hidden_bottom:
-        bottom = _hidden_bottom(cards, bottom_now, rng)
-        for card in bottom:
-            cards.remove(card)
+        assigned = None
+        for _ in range(4):
+            bottom = _hidden_bottom(cards, bottom_now, rng)
+            rest = list((Counter(cards) - Counter(bottom)).elements())
+            assigned = _assign(rest, places, voids, state.trumps, rng)
+            if assigned is not None:
+                break
+        if assigned is None:            # the pickable count given up before any void
+            places["bottom"] = len(bottom_now)
+            assigned = _assign(cards, places, voids, state.trumps, rng)
+            bottom = assigned.pop("bottom")
         if state.phase == "bury":
             other.buried = bottom
         else:
             other.bottom = bottom
-    voids = {(s, suit) for s, suit in state.voids if s != seat}
-    assigned = _assign(cards, places, voids, state.trumps, rng) or \
-        _assign(cards, places, set(), state.trumps, rng)
+    else:
+        assigned = _assign(cards, places, voids, state.trumps, rng)
     for who in range(PLAYERS):
         if who != seat:
             other.hands[who] = list(known[who].elements()) + assigned[f"hand {who}"]
@@ -192,29 +216,50 @@ def observe_bottom(state, seat: int) -> bool:
 
 
 def _assign(cards: list[Card], places: dict[str, int], voids: set, trumps,
-            rng: random.Random, tries: int = 12) -> dict[str, list[Card]] | None:
-    """Cards into places of fixed sizes, no seat given a suit it is void in; None if the
-    random tries all failed (the caller then drops the voids)."""
-    def allowed(card: Card) -> list[str]:
-        if not voids or trumps is None:
-            return list(places)
-        suit = trumps.eff_suit(card)
+            rng: random.Random) -> dict[str, list[Card]] | None:
+    """Cards into places of fixed sizes, no seat given a suit it showed itself void in: the
+    cards of each effective suit are spread one at a time, each to a place chosen at random
+    (weighted by room) among those that keep the rest possible (Hall's condition over the
+    suits). None only if no deal exists at all."""
+    def suit(card: Card) -> str:
+        return trumps.eff_suit(card) if trumps is not None else "any"
+
+    def allowed(group: str) -> list[str]:
         return [p for p in places if not (p.startswith("hand ") and
-                                           (int(p[5:]), suit) in voids)]
-    options = {c: allowed(c) for c in set(cards)}
-    for _ in range(tries):
-        rng.shuffle(cards)
-        order = sorted(cards, key=lambda c: len(options[c]))
-        room = dict(places)
-        out: dict[str, list[Card]] = {p: [] for p in places}
-        for card in order:
-            open_places = [p for p in options[card] if room[p] > 0]
-            if not open_places:
-                break
-            weights = [room[p] for p in open_places]
-            place = rng.choices(open_places, weights)[0]
-            out[place].append(card)
+                                           (int(p[5:]), group) in voids)]
+    groups: dict[str, list[Card]] = {}
+    for card in cards:
+        groups.setdefault(suit(card), []).append(card)
+    reach = {g: allowed(g) for g in groups}
+    need = {g: len(c) for g, c in groups.items()}
+    room = dict(places)
+    if not _possible(need, room, reach):
+        return None
+    out: dict[str, list[Card]] = {p: [] for p in places}
+    order = [card for g in sorted(groups, key=lambda g: len(reach[g])) for card in groups[g]]
+    for card in order:
+        g = suit(card)
+        need[g] -= 1
+        options = [p for p in reach[g] if room[p] > 0]
+        rng.shuffle(options)
+        options.sort(key=lambda p: -room[p] * rng.random())
+        for place in options:
             room[place] -= 1
+            if _possible(need, room, reach):
+                out[place].append(card)
+                break
+            room[place] += 1
         else:
-            return out
-    return None
+            return None
+    return out
+
+
+def _possible(need: dict[str, int], room: dict[str, int], reach: dict[str, list[str]]) -> bool:
+    """Hall's condition: every set of suits fits in the room of the places it may go to."""
+    groups = [g for g, n in need.items() if n > 0]
+    for mask in range(1, 1 << len(groups)):
+        chosen = [g for i, g in enumerate(groups) if mask >> i & 1]
+        places = {p for g in chosen for p in reach[g]}
+        if sum(need[g] for g in chosen) > sum(room[p] for p in places):
+            return False
+    return True

@@ -358,6 +358,14 @@ class DaGunziState(CheckedState):
     def history(self) -> list[str]:
         return list(self._history)
 
+    def breakdown(self) -> dict:
+        from .summary import breakdown
+        return breakdown(self)
+
+    def deal_tokens(self) -> list[list[str]]:
+        from .summary import dealt_cards
+        return dealt_cards(self)
+
     def observation(self, seat: int):
         from .observation import observe
         return observe(self, seat)
