@@ -57,11 +57,15 @@ class CheckedState:
         raise NotImplementedError
 
     def is_legal(self, action: str) -> bool:
+        return self.problem(action) is None
+
+    def problem(self, action: str) -> str | None:
+        """None if the move is legal now, else why not (the words a player reads)."""
         try:
             self._check(action)
-        except IllegalAction:
-            return False
-        return True
+        except IllegalAction as exc:
+            return str(exc)
+        return None
 
 
 def parse_dice(body: str) -> tuple[int, int]:

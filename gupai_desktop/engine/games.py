@@ -71,7 +71,7 @@ PLAYABLE = {"paigow": "paigow", "daling": "daling", "chinese-poker": "chinese_po
             "dingniu": "dingniu", "small-mahjong": "smallmahjong"}
 # Games whose engine, AI, CLI and records work but whose table does not exist yet: `get` finds
 # them, `game_ids` (what the app lists) does not. A game moves to PLAYABLE when its table lands.
-ENGINE_ONLY: dict[str, str] = {}
+ENGINE_ONLY: dict[str, str] = {"da-gunzi": "dagunzi"}
 _CACHE: dict[str, GameSpec] = {}
 
 

@@ -76,6 +76,11 @@ class DaGunziState(CheckedState):
         self.settlement: Settlement | None = None
 
     # -- flow -----------------------------------------------------------------------------
+    @property
+    def dealt(self) -> bool:
+        """Cards are out (the table shows hands from the first card dealt)."""
+        return self.deal is not None
+
     def current_player(self) -> int:
         if self.phase in ("starter", "shuffle"):
             return CHANCE
