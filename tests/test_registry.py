@@ -33,7 +33,8 @@ def texts_of(spec) -> list[tuple[str, Text]]:
 
 
 def test_the_contract_s_game_names_are_the_ids():
-    assert games.game_ids() == ["paigow", "daling", "chinese-poker", "dingniu", "small-mahjong"]
+    assert games.game_ids() == ["paigow", "daling", "chinese-poker", "dingniu", "small-mahjong",
+                                "da-gunzi"]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -109,7 +109,8 @@ def options_of(game_id: str, state, seat: int, chosen: str | None = None, *,
         options, exact = module.weigh(state.observation(seat), state.rules, chosen)
     else:
         seed = len(state.history()) if seed is None else seed
-        options, exact = _searched(game_id, module, state, seat, budget_ms, seed), False
+        options, exact = _searched(game_id, module, state, seat, budget_ms, seed,
+                                   chosen), False
     return ranked(options, chosen or ""), exact
 
 
@@ -123,17 +124,23 @@ def weigh(game_id: str, state, seat: int, chosen: str, *, move: int = -1,
     return Decision(move, chosen, options, exact)
 
 
-def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int) -> list:
+def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int,
+              chosen: str | None = None) -> list:
     """Every legal move's value by the generic search in its even-handed mode (perfect-
     information Monte Carlo: each move played out in the same dealt worlds), with the playouts
     of the game's strongest searching level, or random ones where no level searches; the mean
-    and standard error of each move's playouts."""
+    and standard error of each move's playouts. Where that level compares a few candidate
+    moves only (Da Gunzi's thousands of follows), the review weighs those and the move played."""
     from .pooled import level_search
     from .search import random_legal, search
     options = next((o for level in reversed(list(module.LEVELS))
                     if (o := level_search(module, level, state.rules)) is not None),
                    {"policy": random_legal})
-    options = {k: v for k, v in options.items() if k in ("policy", "scale")}
+    options = {k: v for k, v in options.items() if k in ("policy", "scale", "candidates")}
+    narrow = options.get("candidates")
+    if narrow is not None and chosen:
+        options["candidates"] = lambda world, legal: list(dict.fromkeys(
+            list(narrow(world, legal)) + ([chosen] if chosen in legal else [])))
     result = search(state, seat, **options, mode="pimc", iterations=REVIEW_WORLDS, ms=budget_ms,
                     seed=seed)
     if result.forced:                       # the only move: nothing to weigh it against

@@ -115,7 +115,7 @@ class Settings:
         A None value (an option left to its preset) is stored as the token "null"."""
         spec, name = _game_of(key)
         if name == "ai_level":
-            return raw if raw in spec.ai_levels else None
+            return raw if spec.valid_level(raw) else None
         if name == "rules_preset":
             return raw if raw == "" or raw in [p.name for p in spec.options.presets] else None
         try:

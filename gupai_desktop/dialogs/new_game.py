@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
                                QGroupBox, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
@@ -33,6 +34,13 @@ class OptionField:
             self.widget: QWidget = QComboBox()
             for choice in option.choices:
                 self.widget.addItem(choice.title.pick(lang))
+                self.widget.setItemData(self.widget.count() - 1, choice.title.pick(lang),
+                                        Qt.ItemDataRole.ToolTipRole)
+            # long choice names are cut in the box (its list shows them whole), so the
+            # dialog fits a 1024-pixel screen whatever the game
+            self.widget.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            self.widget.setMinimumContentsLength(28)
             self.changed = self.widget.currentIndexChanged
         elif self.kind == "bool":
             self.widget = QCheckBox(option.label.pick(lang))
@@ -79,6 +87,9 @@ class NewGameDialog(QDialog):
         for preset in self.schema.presets:
             self.preset.addItem(preset.title.pick(lang), preset.name)
         self.preset.addItem(tr("Custom"), CUSTOM)
+        self.preset.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset.setMinimumContentsLength(40)
         if self.schema.presets:
             top = QFormLayout()
             top.addRow(tr("Rules preset:"), self.preset)
@@ -90,8 +101,14 @@ class NewGameDialog(QDialog):
         column = QVBoxLayout(inner)
         column.setContentsMargins(0, 0, 0, 0)
         self.level = QComboBox()
-        for level in spec.levels:
-            self.level.addItem(level.title.pick(lang), level.value)
+        self.seat_level = [QComboBox() for _ in spec.level_seats]
+        for box_ in (self.level, *self.seat_level):
+            for level in spec.levels:
+                box_.addItem(level.title.pick(lang), level.value)
+        # one level for every AI seat, or (a game with level_seats) each seat its own: the
+        # first box sets them all, and each seat's box then changes its own
+        self.level.currentIndexChanged.connect(
+            lambda i: [b.setCurrentIndex(i) for b in self.seat_level])
         for group, title in GROUPS.items():
             box = QGroupBox(title.pick(lang))
             box.setStyleSheet("QGroupBox { font-weight: bold; }")   # the title only
@@ -105,6 +122,8 @@ class NewGameDialog(QDialog):
                     form.addRow(label_text(field.option.label), field.widget)
             if group == "table":
                 form.addRow(tr("AI players' level:"), self.level)
+                for box_, title in zip(self.seat_level, spec.level_seats):
+                    form.addRow(label_text(title), box_)
             if form.rowCount():
                 column.addWidget(box)
         column.addStretch(1)
@@ -141,8 +160,11 @@ class NewGameDialog(QDialog):
         for key, field in self.fields.items():
             field.set_value(values[key])
         self._hidden = {k: v for k, v in values.items() if k not in self.fields}
-        self.level.setCurrentIndex(max(0, self.level.findData(
-            settings.get(f"{self.spec.id}/ai_level"))))
+        levels = (settings.get(f"{self.spec.id}/ai_level") or "").split(",")
+        self.level.setCurrentIndex(max(0, self.level.findData(levels[0])))
+        if len(levels) == len(self.seat_level):
+            for box_, level in zip(self.seat_level, levels):
+                box_.setCurrentIndex(max(0, box_.findData(level)))
 
     def values(self) -> dict:
         """Every option's value: what the widgets show, hidden options as remembered."""
@@ -167,7 +189,11 @@ class NewGameDialog(QDialog):
         self._preset_chosen()
 
     def chosen_level(self) -> str:
-        return self.level.currentData()
+        """The level, or one per AI seat ("easy,strong,easy") when they differ."""
+        seats = [b.currentData() for b in self.seat_level]
+        if seats and len(set(seats)) > 1:
+            return ",".join(seats)
+        return seats[0] if seats else self.level.currentData()
 
     def remember(self) -> None:
         self.settings.set_game_rules(self.spec.id, self.values())

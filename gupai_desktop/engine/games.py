@@ -42,6 +42,9 @@ class GameSpec(NamedTuple):
     house_seats: Callable[[Any], tuple[int, ...]] = lambda rules: ()
     scored_in: str = CHIPS                          # chips | points | levels
     aliases: tuple[str, ...] = ()                   # older ids, still read from files
+    # Names of the AI seats (in seat order) when New Game offers a level for each of them:
+    # the level is then "easy,strong,easy", one per AI seat (seat_levels parses it).
+    level_seats: tuple[Text, ...] = ()
 
     @property
     def title(self) -> str:
@@ -58,6 +61,22 @@ class GameSpec(NamedTuple):
     def default_rules(self) -> Any:
         return self.rules_from_dict({})
 
+    def seat_levels(self, level: str, seats: int) -> list[str]:
+        """Each seat's AI level from a level string: one level for every AI seat, or one per AI
+        seat ("easy,strong,easy"); the user's seat gets the first AI seat's."""
+        parts = level.split(",")
+        ai_seats = [s for s in range(seats) if s != self.user_seat]
+        if len(parts) != len(ai_seats):
+            parts = [parts[0]] * len(ai_seats)
+        by_seat = dict(zip(ai_seats, parts))
+        return [by_seat.get(s, parts[0]) for s in range(seats)]
+
+    def valid_level(self, level: str) -> bool:
+        """A level string this game's New Game could have made."""
+        parts = level.split(",") if isinstance(level, str) else [None]
+        allowed = len(parts) == 1 or (self.level_seats and len(parts) == len(self.level_seats))
+        return bool(allowed) and all(p in self.ai_levels for p in parts)
+
 
 def load(path: str) -> Any:
     """The object a "module:attribute" (or a bare module) path names."""
@@ -68,10 +87,10 @@ def load(path: str) -> Any:
 
 # The one list: game id -> the engine package whose spec.py defines it, in the start page's order.
 PLAYABLE = {"paigow": "paigow", "daling": "daling", "chinese-poker": "chinese_poker",
-            "dingniu": "dingniu", "small-mahjong": "smallmahjong"}
+            "dingniu": "dingniu", "small-mahjong": "smallmahjong", "da-gunzi": "dagunzi"}
 # Games whose engine, AI, CLI and records work but whose table does not exist yet: `get` finds
 # them, `game_ids` (what the app lists) does not. A game moves to PLAYABLE when its table lands.
-ENGINE_ONLY: dict[str, str] = {"da-gunzi": "dagunzi"}
+ENGINE_ONLY: dict[str, str] = {}
 _CACHE: dict[str, GameSpec] = {}
 
 

@@ -42,7 +42,12 @@ class SessionModel(QObject):
         self.trust = seat_ai.Trust()  # how far this session's bot is still trusted
 
     def ai_level(self, seat: int) -> str:
-        return self.level
+        """The seat's level: one for every AI seat, or each its own (spec.level_seats)."""
+        if "," not in self.level:
+            return self.level
+        spec = self.session.spec if self.session else None
+        seats = len(spec.seat_names(self.session.rules)) if spec else 0
+        return spec.seat_levels(self.level, seats)[seat] if spec else self.level.split(",")[0]
 
     @property
     def rules(self):
@@ -86,7 +91,8 @@ class SessionModel(QObject):
     def _prepare(self, rules, level: str) -> None:
         """While the hand is dealt, start the worker processes if this level searches."""
         game, pool = self.game_id, self.runner.processes
-        self.runner.prepare(lambda: seat_ai.prepare(game, rules, level, pool))
+        for one in dict.fromkeys(level.split(",")):
+            self.runner.prepare(lambda one=one: seat_ai.prepare(game, rules, one, pool))
 
     # -- AI seats ----------------------------------------------------------------------------
     def seat_view(self, seat: int):

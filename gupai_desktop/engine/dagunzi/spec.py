@@ -74,4 +74,6 @@ SPEC = GameSpec(
               "need 120 of the 300 points.",
               "四人两队，每人 39 张，底牌 6 张；抓分方要抓够 300 分中的 120 分。"),
     user_seat=USER, scored_in=LEVELS,
+    level_seats=(Text("East, an opponent", "东家（对手）"), Text("Your partner", "对家"),
+                 Text("West, an opponent", "西家（对手）")),
 )

@@ -1,0 +1,110 @@
+"""The Da Gunzi page: the shared turn page with the Da Gunzi table, the turn model, a confirm
+button named for the phase (Play, Bury, Give back, Pay, Take), a bar of buttons for the
+decisions that are not cards (declare, grab, pass, jokers to bury), and "Every copy"."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from ...base.i18n import tr
+from ...engine.dagunzi.bottom import pickable
+from ..turns.page import TurnPage
+from . import scoring, text
+from .model import DaGunziModel
+from .table import DaGunziTable
+
+
+class DaGunziPage(TurnPage):
+    game_id = "da-gunzi"
+    scoring_sheet = staticmethod(scoring.scoring_sheet)
+    model_class = DaGunziModel
+
+    def make_table(self) -> DaGunziTable:
+        return DaGunziTable(self.scene, self.view, self.model, self.animator, self.settings)
+
+    def make_extra_buttons(self) -> list:
+        self.choice_bar = QWidget()
+        self.choice_row = QHBoxLayout(self.choice_bar)
+        self.choice_row.setContentsMargins(0, 0, 0, 0)
+        self.choice_buttons: list[QPushButton] = []
+        self.copies_button = QPushButton()
+        self.copies_button.clicked.connect(self.model_select_copies)
+        self.last_trick_button = QPushButton()
+        self.last_trick_button.setCheckable(True)
+        self.last_trick_button.toggled.connect(self.table.show_last_trick)
+        self.model.moved.connect(lambda *_: self.last_trick_button.setChecked(False))
+        return [self.choice_bar, self.copies_button, self.last_trick_button]
+
+    def model_select_copies(self) -> None:
+        self.model.select_copies()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.copies_button.setText(tr("Every copy"))
+        self.copies_button.setToolTip(tr("Choose every copy of the card under the cursor, for "
+                                         "a stick or a roll (C)"))
+        self.last_trick_button.setText(tr("Last trick"))
+        self.last_trick_button.setToolTip(tr("Show the last trick while this is pressed"))
+        self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        if not hasattr(self, "choice_bar"):
+            return
+        m = self.model
+        phase = m.phase() if m.state is not None else None
+        self.confirm_button.setText({"bury": tr("Bury"), "return": tr("Give back"),
+                                     "tribute": tr("Pay"), "take": tr("Take")}.get(
+            phase or "", tr("Play")))
+        blocker = m.confirm_blocker() if m.state is not None else None
+        self.confirm_button.setToolTip(blocker or tr("Confirm the chosen cards (Enter)"))
+        self.copies_button.setEnabled(phase == "play")
+        self.last_trick_button.setEnabled(m.state is not None and bool(m.state.tricks))
+        self._set_choices(m.choices() if m.state is not None else [])
+
+    def _set_choices(self, actions: list[str]) -> None:
+        """One button per decision that is not a card: rebuilt only when the choices change."""
+        if [b.property("action") for b in self.choice_buttons] == actions:
+            return
+        for button in self.choice_buttons:
+            self.choice_row.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        for action in actions:
+            button = QPushButton(self._choice_label(action, self.model.state))
+            button.setProperty("action", action)
+            button.clicked.connect(lambda _=False, a=action: self.model.play(a))
+            self.choice_row.addWidget(button)
+            self.choice_buttons.append(button)
+        self.choice_bar.setVisible(bool(actions))
+
+    @staticmethod
+    def _choice_label(action: str, state) -> str:
+        kind, _, body = action.partition(":")
+        if kind == "pass":
+            return tr("Pass")
+        if kind == "grab":
+            return tr("Grab (show a Big Joker)")
+        if kind == "declare":
+            return tr("Declare {what}").format(what=text.card_words(body))
+        if kind == "jokers":
+            if body == "0":
+                return tr("Keep my jokers")
+            takes = sorted(pickable(state.bottom), key=state.trumps.global_key)[:int(body)]
+            return tr("Bury {n} joker(s), take {cards}").format(
+                n=body, cards=text.card_words(" ".join(map(str, takes))))
+        return action
+
+    def prompt_text(self) -> str:
+        return tr("The attackers need 120; the last trick doubles the bottom.")
+
+    def move_words(self, action: str) -> str:
+        return text.move_line(action, self.model.user_seat)
+
+    def status_text(self) -> str:
+        m = self.model
+        state = m.state
+        won = m.session.table.get("cycles_won", [0, 0])
+        return tr("Hand {n} · levels: us {us}, them {them} · cycles won {a}–{b}").format(
+            n=m.session.hand_number, us=text.level_name(state.levels[0]),
+            them=text.level_name(state.levels[1]), a=won[0], b=won[1])

@@ -1,0 +1,74 @@
+"""How a Da Gunzi hand looks in the replay viewer: the level, trumps and dealer, each seat's
+cards (face up: the record knows them), the trick on the table, the bottom and the score."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from ...base.i18n import tr
+from ...engine.dagunzi.rules import WIN_LINE
+from ...table.replay_draw import text_at
+from ...table.sprites import CardSprite
+from . import text
+
+CARD_W, STEP, ROW_H = 30.0, 15.0, 64.0
+GOLD = "#ffe9a8"
+
+
+def actor(before, after) -> int | None:
+    seat = before.current_player() if before is not None else -1
+    return seat if seat >= 0 else None
+
+
+def describe(action: str, who: str) -> str:
+    seat = next((s for s in range(4) if text.seat_name(s) == who), 0)
+    return text.move_line(action, seat)
+
+
+def seat_label(seat: int, state) -> str:
+    return text.seat_name(seat)
+
+
+def _row(scene, cards, x: float, y: float, step: float = STEP) -> float:
+    for card in cards:
+        sp = CardSprite(card.rank, card.suit, CARD_W, face_up=True)
+        sp.setPos(QPointF(x, y))
+        scene.addItem(sp)
+        x += step
+    return x + CARD_W - step
+
+
+def draw(scene, state, style: str) -> None:
+    if not state.dealt:
+        text_at(scene, tr("Before the deal"), 16, 12, 16, True)
+        return
+    suit = text.suit_name(state.trumps.suit if state.trumps else None)
+    dealer = text.seat_name(state.dealer) if state.dealer is not None else "-"
+    text_at(scene, tr("Level {level} · trumps {suit} · dealer {dealer}").format(
+        level=text.level_name(state.level), suit=suit, dealer=dealer), 16, 12, 16, True)
+    if state.dealer is not None and state.phase in ("play", "over"):
+        attackers = 1 - state.dealer % 2
+        text_at(scene, tr("Attackers' points {n} / {line}").format(
+            n=state.trick_points[attackers], line=WIN_LINE), 560, 12, 15, True, GOLD)
+    to_act = state.current_player()
+    order = state.trumps.sorted if state.trumps else sorted
+    y = 44.0
+    for seat in range(4):
+        text_at(scene, text.seat_name(seat), 16, y + 14, 15, True,
+                GOLD if seat == to_act else "#f3efe0")
+        _row(scene, order(state.hands[seat]), 110, y)
+        y += ROW_H
+    x = 16.0
+    if state.trick:
+        text_at(scene, tr("On the table:"), x, y + 14, 14)
+        x += 110
+        for _, play in state.trick:
+            x = _row(scene, play, x, y, CARD_W + 2) + 14
+    cards = state.buried if state.phase == "bury" else state.bottom
+    if cards:
+        text_at(scene, tr("Bottom:"), 560, y + 14, 14)
+        _row(scene, cards, 630, y, CARD_W * 0.9)
+    if state.settlement is not None:
+        s = state.settlement
+        line = text.case_line(s.case) if s.case else tr("The cycle is over")
+        text_at(scene, tr("Score {score}: {verdict}").format(score=s.score, verdict=line),
+                16, y + ROW_H + 10, 14, True, GOLD)

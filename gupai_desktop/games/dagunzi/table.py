@@ -1,0 +1,273 @@
+"""The Da Gunzi table: the shared turn table (table/turn_table.py) with what is Da Gunzi's own:
+the trick around the centre (each seat's play in its play area, the winner's rimmed in gold),
+the bottom's six cards in the middle (face up when the rules show them), and the level, trumps,
+dealer, standing declaration and the attackers' points in the side panel.
+
+The user sits South with the partner North; play passes counter-clockwise, to the right. A
+click chooses cards (several at a time: a double click or C chooses every copy), Enter confirms
+what the page's button says (play, bury, give back, pay, take)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from ...base.i18n import tr
+from ...engine.dagunzi.cards import Card, parse, points_of
+from ...engine.dagunzi.rules import WIN_LINE
+from ...table.labels import make_label, place_centered, set_size
+from ...table.sprites import CardSprite
+from ...table.turn_table import TurnTable
+from . import text
+
+PLAY_W = 46.0               # a played card, in units
+BOTTOM_W = 44.0             # a bottom card
+
+
+class DaGunziTable(TurnTable):
+    hand_width = 70.0
+    hand_min_px = 58.0
+    back_width = 17.0
+    piece_aspect = 1.4
+    play_pieces_height = PLAY_W * 1.4
+
+    def __init__(self, scene, view, model, animator, settings):
+        self.bottom: list[CardSprite] = []
+        super().__init__(scene, view, model, animator, settings)
+        self.labels["bottom"] = make_label(scene, 15, False)
+
+    # -- pieces and words ---------------------------------------------------------------------
+    def make_piece(self, card: Card, width: float, face_up: bool) -> CardSprite:
+        return CardSprite(card.rank, card.suit, width, face_up=face_up,
+                          four_colour=self.settings.get("ui/four_colour"))
+
+    def piece_key(self, card: Card):
+        return card.rank, card.suit
+
+    def hidden(self, seat: int) -> list:
+        return self.model.order().sorted(self.model.state.hands[seat])
+
+    def seat_name(self, seat: int) -> str:
+        return text.seat_name(seat)
+
+    def _role(self, seat: int) -> str:
+        state = self.model.state
+        if state.dealer is None:
+            return ""
+        if seat == state.dealer:
+            return tr("dealer")
+        return tr("dealer's side") if seat % 2 == state.dealer % 2 else tr("attacker")
+
+    def seat_title(self, seat: int) -> str:
+        role = self._role(seat)
+        return f"{text.seat_name(seat)} ({role})" if role else text.seat_name(seat)
+
+    def seat_lines(self, seat: int) -> list[str]:
+        state = self.model.state
+        lines = [tr("{n} cards").format(n=len(state.hands[seat]))]
+        shown = [s for who, s in (state.deal.declarations if state.deal else ()) if who == seat]
+        if shown:
+            lines.append(tr("showed {cards}").format(cards=text.card_words(shown[-1])))
+        return lines
+
+    def you_line(self) -> str:
+        m = self.model
+        role = self._role(m.user_seat)
+        line = tr("You ({role})").format(role=role) if role else tr("You")
+        if m.state.trumps is not None:
+            line += "   " + tr("{n} trumps in hand").format(n=m.trumps_held())
+        return line
+
+    def prompt(self) -> str:
+        """What the user is asked to do now, in one line."""
+        m = self.model
+        state = m.state
+        if state.is_terminal():
+            s = state.settlement
+            return text.case_line(s.case) if s.case else tr("The cycle is over")
+        phase = m.phase()
+        problem = m.rule_problem() if phase in ("play", "bury") else None
+        if problem:
+            return tr("Not allowed: {why}").format(why=problem)
+        if phase is None:
+            seat = state.current_player()
+            return tr("{who} to play").format(who=text.seat_name(seat)) if seat >= 0 else ""
+        n = m.to_choose()
+        if phase == "declare":
+            return tr("You hold a Big Joker: grab it to deal, or pass") if state.first_hand \
+                else tr("You can declare trumps: choose a declaration, or pass")
+        if phase == "tribute":
+            return tr("Pay tribute: choose which of your equal highest cards to give")
+        if phase == "return":
+            return tr("Give back {n} card(s) of your choice to {who}").format(
+                n=n, who=text.seat_name(state.payer))
+        if phase == "bury":
+            return tr("Bury {n} more card(s): Big Jokers before Small; a buried joker shows "
+                      "the bottom to all").format(n=n)
+        if phase == "jokers":
+            return tr("You may bury jokers in the bottom and take its lowest cards for them")
+        if phase == "take":
+            return tr("Choose which of the equal lowest cards to take")
+        if not state.trick:
+            return tr("Your lead: a single, a stick or a roll")
+        led = state.trumps.eff_suit(state.trick[0][1][0])
+        return tr("Follow {suit}: play {n} card(s)").format(suit=text.suit_name(led), n=n)
+
+    def move_lines(self, seat: int, action: str, state) -> list[str]:
+        lines = [text.move_line(action, seat)] + self._news(state)
+        if action.startswith("play:") and not state.trick and state.tricks:
+            _, plays, winner = state.tricks[-1]
+            points = sum(points_of(play) for play in plays)
+            lines.append(tr("You win the trick ({points} points)").format(points=points)
+                         if winner == 0 else tr("{who} wins the trick ({points} points)").format(
+                             who=text.seat_name(winner), points=points))
+        return lines
+
+    def _news(self, state) -> list[str]:
+        """What the engine did by itself since the last move (the trumps found, tribute
+        cards forced, the bottom shown), each told once."""
+        lines = []
+        for key, line in text.public_facts(state):
+            if key not in self._told:
+                self._told.add(key)
+                lines.append(line)
+        return lines
+
+    def deal_lines(self, state) -> list[str]:
+        self._told: set[str] = set()
+        if state.first_hand:
+            return [tr("A first hand: level 3, the first to show a Big Joker deals")]
+        if state.dealer == self.model.user_seat:
+            return [tr("Level {level}: you deal").format(level=text.level_name(state.level))]
+        return [tr("Level {level}: {dealer} deals").format(
+            level=text.level_name(state.level), dealer=text.seat_name(state.dealer))]
+
+    def end_lines(self, state) -> list[str]:
+        s = state.settlement
+        return [tr("Attackers' score {score}").format(score=s.score)] + \
+            ([text.case_line(s.case)] if s.case else [])
+
+    def info_rows(self) -> list[tuple[str, str, bool]]:
+        state = self.model.state
+        rows = [(tr("Our level"), text.level_name(state.levels[0]), False),
+                (tr("Their level"), text.level_name(state.levels[1]), False),
+                (tr("Playing"), text.level_name(state.level), False),
+                (tr("Trumps"), text.suit_name(state.trumps.suit if state.trumps else None),
+                 False),
+                (tr("Dealer"), text.seat_name(state.dealer) if state.dealer is not None
+                 else "-", False)]
+        deal = state.deal
+        if deal and deal.declarations:
+            who, shown = deal.declarations[-1]
+            rows.append((tr("Declared"), f"{text.seat_name(who)}: {text.card_words(shown)}",
+                         False))
+        if state.dealer is not None and state.phase in ("play", "over"):
+            attackers = 1 - state.dealer % 2
+            points = f"{state.trick_points[attackers]} / {WIN_LINE}"
+            rows.append((tr("Attackers' points"), points, True))
+        if state.owed:
+            rows.append((tr("Blood owed"), str(state.owed), False))
+        return rows
+
+    # -- the trick and the bottom ---------------------------------------------------------------
+    def on_moved(self, seat: int, action: str) -> None:
+        state = self.model.state
+        if not action.startswith("play:"):
+            return
+        if len(state.trick) == 1:                   # a new trick: the last one is cleared
+            for other, area in self.plays.items():
+                if other != seat:
+                    area.clear()
+        line = text.move_line(action, seat)
+        self.plays[seat].show_move(line, self._play_sprites(action))
+        if not state.trick and state.tricks:        # the trick is complete: rim the winner
+            winner = state.tricks[-1][2]
+            for other, area in self.plays.items():
+                area.set_fresh(other == winner)
+
+    def show_last_trick(self, on: bool) -> None:
+        """Show the last finished trick in the play areas (its winner rimmed), or put the
+        trick in progress back."""
+        state = self.model.state
+        for area in self.plays.values():
+            area.clear()
+        if on and state.tricks:
+            leader, plays, winner = state.tricks[-1]
+            for i, play in enumerate(plays):
+                seat = (leader + i) % 4
+                action = "play:" + " ".join(map(str, play))
+                self.plays[seat].show_move(text.move_line(action, seat),
+                                           self._play_sprites(action), fresh=seat == winner)
+            return
+        for seat, play in state.trick:
+            action = "play:" + " ".join(map(str, play))
+            self.plays[seat].show_move(text.move_line(action, seat), self._play_sprites(action),
+                                       fresh=False)
+
+    def _play_sprites(self, action: str) -> list[CardSprite]:
+        sprites = []
+        for card in parse(action.partition(":")[2]):
+            sp = self.make_piece(card, PLAY_W * self.unit, True)
+            self.scene.addItem(sp)
+            sprites.append(sp)
+        return sprites
+
+    def bottom_cards(self) -> tuple[list[Card], bool]:
+        """The bottom as the user sees it now: its cards and whether they are face up."""
+        state = self.model.state
+        if state.phase in ("starter", "shuffle") or state.deal is None:
+            return [], False
+        if state.phase == "declare":
+            return [], False
+        cards = state.buried if state.phase == "bury" else state.bottom
+        seen = state.bottom_public or state.is_terminal() or \
+            state.dealer == self.model.user_seat
+        return list(cards), seen
+
+    def show_own(self) -> None:
+        cards, face_up = self.bottom_cards()
+        self.bottom = []
+        for card in cards:
+            sp = self.make_piece(card, BOTTOM_W * self.unit, face_up)
+            self.scene.addItem(sp)
+            self.bottom.append(sp)
+
+    def clear_own(self) -> None:
+        for sp in self.bottom:
+            self.scene.removeItem(sp)
+        self.bottom = []
+
+    def refresh_own(self) -> None:
+        cards, face_up = self.bottom_cards()
+        if len(cards) != len(self.bottom) or any(
+                sp.key != (c.rank, c.suit) or sp.face_up != face_up
+                for sp, c in zip(self.bottom, cards)):
+            self.clear_own()
+            self.show_own()
+            if self.layout is not None:
+                self.place_own(self.layout, False)
+
+    def reveal_own(self) -> None:
+        self.refresh_own()
+
+    def place_own(self, layout, animate: bool) -> None:
+        u = layout.unit
+        centre = layout.centre
+        label = self.labels["bottom"]
+        set_size(label, layout.fonts.info)
+        if not self.bottom:
+            label.setText("")
+            return
+        w = BOTTOM_W * u
+        for sp in self.bottom:
+            if abs(sp.size()[0] - w) > 0.01:
+                sp.set_width(w)
+        step = w * 1.08
+        span = step * (len(self.bottom) - 1) + w
+        x0 = centre.center().x() - span / 2
+        y = centre.center().y() - w * 0.7
+        for i, sp in enumerate(self.bottom):
+            sp.setPos(QPointF(x0 + i * step, y))
+            sp.setZValue(30 + i * 0.01)
+        state = self.model.state
+        words = tr("The bottom (dry pot: it stays as dealt)") if state.dry else tr("The bottom")
+        label.setText(words)
+        place_centered(label, centre.center().x(), y - layout.fonts.info * 1.6, words)
