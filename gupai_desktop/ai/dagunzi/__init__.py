@@ -25,7 +25,7 @@ from .search import candidates
 
 LEVELS = {"first": "First legal move", "easy": "Plays the cheapest legal cards",
           "normal": "Plays by the rules of thumb", "strong": "Plays the hand out ahead"}
-SEARCH_LEVELS = {"strong": SearchLevel(iterations=120)}
+SEARCH_LEVELS = {"strong": SearchLevel(iterations=100)}
 RETURN_SCALE = 2.0      # a usual hand's return: a level or two either way
 
 __all__ = ["LEVELS", "SEARCH_LEVELS", "act", "act_state", "believed_state", "candidates",

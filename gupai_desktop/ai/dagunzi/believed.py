@@ -6,36 +6,30 @@ right number, which the engine's own `resample` then deals again from what is un
 shown cards with their holders and voids respected. Two facts the observation lacks are
 guessed: the tribute still to come (one more card) and the final window's passes (none yet).
 
-One fact is implied rather than shown: a non-dealer offered joker burying sees how many jokers
-it may bury, which bounds the pickable cards of a hidden bottom; the bottom is dealt again
-until it agrees.
+One fact is implied rather than shown: how many pickable cards a hidden bottom holds (the
+engine's resample keeps that count). A non-dealer offered joker burying infers it from how many
+jokers it may bury; otherwise it is guessed: six, as dealers bury plain cards.
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
 
-from ...engine.dagunzi.bottom import most_jokers, pickable
-from ...engine.dagunzi.cards import DECK, Trumps
+from ...engine.dagunzi.cards import DECK, Trumps, parse
 from ...engine.dagunzi.dealing import DEALT, Deal
 from ...engine.dagunzi.declare import parse_declaration
-from ...engine.dagunzi.observation import known_holdings
 from ...engine.dagunzi.rules import BOTTOM_CARDS, HAND_CARDS, PLAYERS
 from ...engine.dagunzi.state import DaGunziState
 
-FILLER = DECK[0]            # a placeholder for a card the seat cannot see
-TRIES = 40
+FILLER = DECK[0]            # a placeholder for a card the seat cannot see (a pickable one)
+POINTS_FILLER = parse("Ks")[0]          # one that is not pickable
 
 
 def believed_state(obs, rules, rng: random.Random) -> DaGunziState:
     """A hand whose observation by `obs.seat` is `obs`, its unseen cards dealt at random."""
     if obs.phase in ("starter", "shuffle", "over"):
         raise ValueError("a hand is believed only while a seat is to act")
-    skeleton = _skeleton(obs, rules)
-    world = skeleton.resample(obs.seat, rng)
-    if obs.phase == "jokers" and obs.bottom is None:
-        world = _agree_on_jokers(skeleton, world, obs, rng)
-    return world
+    return _skeleton(obs, rules).resample(obs.seat, rng)
 
 
 def _skeleton(obs, rules) -> DaGunziState:
@@ -70,6 +64,19 @@ def _skeleton(obs, rules) -> DaGunziState:
     state.voids = set(obs.voids)
     state.trick_points = list(obs.trick_points)
     return state
+
+
+def _hidden_bottom(obs) -> list:
+    """Placeholders for a bottom the seat cannot see, with as many pickable cards (neither
+    points nor jokers) as it may infer: resample deals a bottom with that many. A seat offered
+    joker burying is offered one joker per pickable card, up to the jokers it holds; else the
+    guess is a bottom of plain cards, as dealers bury."""
+    pickable = BOTTOM_CARDS
+    if obs.phase == "jokers":
+        most = len(obs.legal) - 1
+        if most < sum(1 for c in obs.hand if c.is_joker):
+            pickable = most
+    return [FILLER] * pickable + [POINTS_FILLER] * (BOTTOM_CARDS - pickable)
 
 
 def _deal(obs, rules) -> Deal:
@@ -113,8 +120,8 @@ def _bottom(state: DaGunziState, obs) -> None:
         state.bottom, state.bottom_public = list(obs.revealed), True
         return
     if seen is None:
-        state.bottom = [FILLER] * BOTTOM_CARDS
-        state.buried = [FILLER] * BOTTOM_CARDS
+        state.bottom = _hidden_bottom(obs)
+        state.buried = list(state.bottom)
         return
     state.bottom = list(seen)
     buried = Counter(seen)
@@ -122,55 +129,3 @@ def _bottom(state: DaGunziState, obs) -> None:
         buried = buried - Counter(jokers) + Counter(taken)
     state.buried = list(buried.elements())
     state.bottom_public = obs.seat != obs.dealer or any(c.is_joker for c in seen)
-
-
-def _agree_on_jokers(skeleton: DaGunziState, world: DaGunziState, obs,
-                     rng: random.Random) -> DaGunziState:
-    """Deal again until the hidden bottom allows exactly the joker burials the seat is
-    offered; failing that, swap cards between the bottom and the others' unknown cards."""
-    blocked = skeleton.rules.others_blocked_by_any_point
-    hand = list(obs.hand)
-    most = len(obs.legal) - 1
-
-    def agrees(bottom) -> bool:
-        return most_jokers(hand, bottom, blocked) == most
-
-    for _ in range(TRIES):
-        if agrees(world.bottom):
-            return world
-        world = skeleton.resample(obs.seat, rng)
-    known = known_holdings(world, obs.seat)
-    free = {s: list((Counter(world.hands[s]) - known[s]).elements())
-            for s in range(PLAYERS) if s != obs.seat}
-    exact = most < sum(1 for c in hand if c.is_joker)
-
-    def is_pickable(card) -> bool:
-        return bool(pickable([card]))
-
-    def swap(out_test, in_test) -> bool:
-        """Swap a bottom card passing out_test with an unknown card passing in_test."""
-        bottom = world.bottom
-        old = next((c for c in bottom if out_test(c)), None)
-        for seat, cards in free.items():
-            new = next((c for c in cards if in_test(c)), None)
-            if old is not None and new is not None:
-                bottom[bottom.index(old)] = new
-                world.hands[seat][world.hands[seat].index(new)] = old
-                cards[cards.index(new)] = old
-                return True
-        return False
-
-    def is_point(card) -> bool:
-        return not card.is_joker and not is_pickable(card)
-
-    while blocked and any(is_point(c) for c in world.bottom):
-        if not swap(is_point, is_pickable):
-            break
-    while len(pickable(world.bottom)) < most:
-        if not swap(lambda c: not is_pickable(c), is_pickable):
-            break
-    while exact and len(pickable(world.bottom)) > most:
-        if not swap(is_pickable, (lambda c: c.is_joker) if blocked else
-                    (lambda c: not is_pickable(c))):
-            break
-    return world

@@ -23,7 +23,7 @@ from ...engine.cards import Card
 from ...engine.dagunzi.cards import BJ, SJ, TRUMP, parse
 from .memory import View, team
 
-BET_ONE, BET_TWO = (3, 22), (4, 26)         # (jokers held, trumps held) to bury one, two
+BET_ONE, BET_TWO = (2, 20), (3, 24)         # (jokers held, trumps held) to bury one, two
 PARTNER_BET = (3, 18)
 
 

@@ -83,6 +83,7 @@ class View:
         "_legal",
         "_lengths",
         "_placed",
+        "best",
         "bottom",
         "dealer",
         "dealt",
@@ -119,12 +120,12 @@ class View:
         self.dealt = sum(hand_counts)
         self.legal_source = legal_source
         self.follow_mode = follow_mode
-        self._legal = self._placed = self._counts = self._lengths = None
+        self._legal = self._placed = self._counts = self._lengths = self.best = None
 
     @staticmethod
     def from_observation(obs, rules) -> View:
         return View(obs.seat, obs.phase, obs.level, obs.trump_suit, obs.dealer, list(obs.hand),
-                    obs.trick, obs.tricks, obs.voids, obs.trick_points, obs.bottom,
+                    obs.trick, obs.tricks, frozenset(obs.voids), obs.trick_points, obs.bottom,
                     obs.hand_counts, obs.first_hand, obs.declarations, obs.payer, obs.tribute,
                     obs.joker_burials, tuple(obs.legal), rules.follow)
 
@@ -167,11 +168,18 @@ class View:
         return self._counts
 
     @property
-    def lengths(self) -> Counter:
+    def by_suit(self) -> dict[str, list[Card]]:
         """The hand's cards per effective suit."""
         if self._lengths is None:
             table = self.table
-            self._lengths = Counter(table[c].suit for c in self.hand)
+            out: dict[str, list[Card]] = {}
+            for card in self.hand:
+                suit = table[card].suit
+                if suit in out:
+                    out[suit].append(card)
+                else:
+                    out[suit] = [card]
+            self._lengths = out
         return self._lengths
 
     def top_unseen(self, suit: str, n: int) -> int:
@@ -205,8 +213,7 @@ class View:
         return (seat, suit) in self.voids
 
     def suit_cards(self, suit: str) -> list[Card]:
-        table = self.table
-        return [c for c in self.hand if table[c].suit == suit]
+        return self.by_suit.get(suit, [])
 
     def bottom_points(self) -> int | None:
         if self.bottom is None:

@@ -38,9 +38,11 @@ def token(cards: Sequence[Card]) -> str:
 # -- facts about the trick -----------------------------------------------------------------
 def best_so_far(view: View) -> tuple[int, Play]:
     """Seat and play now winning the trick."""
-    plays = [p for _, p in view.trick]
-    i = trick_winner(plays, view.trumps)
-    return view.trick[i][0], plays[i]
+    if view.best is None:
+        plays = [p for _, p in view.trick]
+        i = trick_winner(plays, view.trumps)
+        view.best = view.trick[i][0], plays[i]
+    return view.best
 
 
 def trick_points(view: View) -> int:
@@ -79,14 +81,14 @@ def shed_costs(view: View, cards: Sequence[Card], feeding: bool) -> dict[Card, f
     """Per card, what playing it away costs (lowest first)."""
     table = view.table
     groups = view.counts
-    lengths = view.lengths
+    lengths = view.by_suit
     out = {}
     for card in set(cards):
         f = table[card]
         cost = f.value + GROUP_COST[min(3, groups[card])]
         if f.points:
             cost += -FEED_WEIGHT * f.points if feeding else POINT_WEIGHT * f.points
-        if f.suit != TRUMP and lengths[f.suit] <= 2:
+        if f.suit != TRUMP and len(lengths[f.suit]) <= 2:
             cost -= SHORT_SUIT_BONUS
         out[card] = cost
     return out
@@ -102,11 +104,12 @@ def shed(view: View, feeding: bool) -> Play:
     n = len(lead)
     led = view.table[lead[0]].suit
     suited = view.suit_cards(led)
-    costs = shed_costs(view, view.hand, feeding)
     if len(suited) >= n:
+        costs = shed_costs(view, suited, feeding)
         play = cheapest(suited, n, costs)
     else:
         rest = [c for c in view.hand if view.table[c].suit != led]
+        costs = shed_costs(view, rest, feeding)
         play = suited + cheapest(rest, n - len(suited), costs)
     return legal_or_best(view, tuple(sorted(play)), costs)
 
@@ -136,8 +139,16 @@ def winning_plays(view: View) -> list[Play]:
     else:
         return []
     counts = Counter(pool)
-    out = [(c,) * n for c, k in counts.items() if k >= n and view.trumps.beats(c, best[0])]
+    top = table[best[0]]
+    out = [(c,) * n for c, k in counts.items() if k >= n and beats(table[c], top)]
     return sorted(out, key=lambda p: (table[p[0]].strength, table[p[0]].suit == TRUMP, p))
+
+
+def beats(challenger, best) -> bool:
+    """Trumps.beats on card facts: a trump beats a plain card, else the stronger wins."""
+    if (challenger.suit == TRUMP) != (best.suit == TRUMP):
+        return challenger.suit == TRUMP
+    return challenger.strength > best.strength
 
 
 def points_in(view: View, play: Sequence[Card]) -> int:
@@ -184,19 +195,13 @@ def worth_taking(view: View, win: Play, points: int) -> bool:
     return points + points_in(view, win) >= need
 
 
-def lead_options(view: View) -> list[Play]:
-    counts = view.counts
-    return [(c,) * m for c, k in counts.items() for m in range(1, k + 1)]
-
-
 def sure_leads(view: View) -> list[Play]:
     """Leads no opponent can beat, the best to cash first: plain before trump, longer, with
     points."""
     after = still_to_play(view)
     table = view.table
-    sure = [p for p in lead_options(view) if holds(view, p[0], len(p), after)]
-    counts = view.counts
-    sure = [p for p in sure if len(p) == counts[p[0]]]      # cash a group whole
+    whole = [(c,) * min(3, k) for c, k in view.counts.items()]     # cash a group whole
+    sure = [p for p in whole if holds(view, p[0], len(p), after)]
     return sorted(sure, key=lambda p: (table[p[0]].suit == TRUMP, -len(p),
                                        -table[p[0]].points, table[p[0]].strength, p))
 
@@ -228,33 +233,36 @@ def choose(view: View, easy: bool = False) -> Play:
     return follow(view, easy) if view.trick else lead(view, easy)
 
 
-def candidates(view: View) -> list[Play]:
-    """The few plays worth comparing by search: the rule bot's, and the other kinds of move
-    (shed, feed, each way to win; or the sure leads, each suit's cheapest card, sticks)."""
+def candidates(view: View, most: int = 6) -> list[Play]:
+    """The few plays worth comparing by search, the rule bot's first: when following, the
+    cheapest shed, feeding a partner who is winning, the cheapest win that holds (else the
+    weakest and the strongest win); when leading, the sure winners, each suit's cheapest card
+    and the cheapest stick."""
     found = [choose(view)]
     if view.trick:
-        found += [shed(view, feeding=False), shed(view, feeding=True)]
+        n = len(view.trick[0][1])
+        best_seat, _ = best_so_far(view)
+        found.append(shed(view, feeding=False))
+        if team(best_seat) == team(view.seat):
+            found.append(shed(view, feeding=True))
         wins = winning_plays(view)
-        found += wins[:1] + wins[-1:]
-        if len(wins) > 2:
-            found.append(wins[len(wins) // 2])
+        after = still_to_play(view)
+        safe = [w for w in wins if holds(view, w[0], n, after)]
+        found += safe[:1] if safe else wins[:1] + wins[-1:]
     else:
-        found += sure_leads(view)[:4]
-        found.append(cheap_lead(view))
+        found += sure_leads(view)[:2]
         costs = shed_costs(view, view.hand, feeding=False)
         by_suit: dict[str, Card] = {}
         for card in sorted(view.hand, key=lambda c: (costs[c], c)):
             by_suit.setdefault(view.table[card].suit, card)
         found += [(c,) for c in by_suit.values()]
-        counts = view.counts
-        groups = sorted((c for c, k in counts.items() if k >= 2), key=lambda c: (costs[c], c))
-        found += [(c,) * counts[c] for c in groups[:2]]
-        top = max(view.hand, key=lambda c: (view.table[c].value, c))
-        found.append((top,))
+        groups = sorted((c for c, k in view.counts.items() if k >= 2),
+                        key=lambda c: (costs[c], c))
+        found += [(c,) * view.counts[c] for c in groups[:1]]
     out, seen = [], set()
     for play in found:
         key = tuple(sorted(play))
         if key not in seen:
             seen.add(key)
             out.append(key)
-    return out
+    return out[:most]
