@@ -16,6 +16,7 @@ from ..engine import games
 from . import bots
 
 REVIEW_WORLDS = 128        # dealt worlds a searched decision is weighed in (a time limit too)
+REVIEW_MS = 1500           # the time limit of one decision (None given: this one)
 
 
 class Option(NamedTuple):
@@ -100,7 +101,7 @@ def _has_choice(state) -> bool:
 
 
 def options_of(game_id: str, state, seat: int, chosen: str | None = None, *,
-               budget_ms: int = 1500, seed: int | None = None) -> tuple[tuple[Option, ...], bool]:
+               budget_ms: int | None = None, seed: int | None = None) -> tuple[tuple[Option, ...], bool]:
     """The moves open to `seat` with their values, best first, and whether they are exact.
     A searched position is seeded by its move number unless told otherwise, so the hint on
     the table and the review after the hand give the same numbers."""
@@ -115,7 +116,7 @@ def options_of(game_id: str, state, seat: int, chosen: str | None = None, *,
 
 
 def weigh(game_id: str, state, seat: int, chosen: str, *, move: int = -1,
-          budget_ms: int = 1500, seed: int | None = None) -> Decision | None:
+          budget_ms: int | None = None, seed: int | None = None) -> Decision | None:
     """The options of one decision (`move`: its index in the hand's actions); None when the
     game's AI cannot weigh the move played."""
     options, exact = options_of(game_id, state, seat, chosen, budget_ms=budget_ms, seed=seed)
@@ -141,7 +142,8 @@ def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int,
     if narrow is not None and chosen:
         options["candidates"] = lambda world, legal: list(dict.fromkeys(
             list(narrow(world, legal)) + ([chosen] if chosen in legal else [])))
-    result = search(state, seat, **options, mode="pimc", iterations=REVIEW_WORLDS, ms=budget_ms,
+    result = search(state, seat, **options, mode="pimc", iterations=REVIEW_WORLDS,
+                    ms=budget_ms or REVIEW_MS,
                     seed=seed)
     if result.forced:                       # the only move: nothing to weigh it against
         return [(action, 0.0, None, 0) for action in result.stats]
@@ -163,7 +165,7 @@ class ReviewJob(NamedTuple):
 
 
 def review_hand(game_id: str, rules_dict: dict, table: dict, actions: list[str], seat: int,
-                *, budget_ms: int = 1500) -> Review:
+                *, budget_ms: int | None = None) -> Review:
     """Every decision of `seat` in a recorded hand, weighed (arguments are plain data, so the
     job can be sent to a worker process)."""
     spec = games.get(game_id)
