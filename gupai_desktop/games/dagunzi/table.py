@@ -167,6 +167,42 @@ class DaGunziTable(TurnTable):
             rows.append((tr("Blood owed"), str(state.owed), False))
         return rows
 
+    # -- the deal, card by card ------------------------------------------------------------------
+    DEAL_STEP_MS = 35           # between two cards reaching the hand, at normal speed
+
+    def _dealt(self) -> None:
+        super()._dealt()
+        self._deal_in(set())
+
+    def _moved(self, seat: int, action: str) -> None:
+        before = {id(sp) for sp in self.fan.sprites}
+        super()._moved(seat, action)
+        if self.model.state.phase == "declare" or action in ("pass", "grab") or \
+                action.startswith("declare:"):
+            self._deal_in(before)
+
+    def _deal_in(self, old: set[int]) -> None:
+        """The cards the deal has just given the user fly in from the middle one after
+        another, in the order they were dealt (instant at the instant speed)."""
+        state = self.model.state
+        new = [sp for sp in self.fan.sprites if id(sp) not in old]
+        if not new or self.layout is None or self.animator.speed == 0 or state.deal is None:
+            return
+        received = [state.deal.deck[k] for k in range(state.deal.dealt)
+                    if state.deal.receiver(k) == self.model.user_seat]
+        order = []
+        for card in received[-len(new):]:
+            match = next((sp for sp in new if sp.key == (card.rank, card.suit)
+                          and sp not in order), None)
+            if match is not None:
+                order.append(match)
+        order += [sp for sp in new if sp not in order]
+        start = self.layout.centre.center()
+        for i, sprite in enumerate(order):
+            target = QPointF(sprite.pos())
+            sprite.setPos(start)
+            self.animator.move(sprite, target, 220, delay_ms=i * self.DEAL_STEP_MS)
+
     # -- the trick and the bottom ---------------------------------------------------------------
     def on_moved(self, seat: int, action: str) -> None:
         state = self.model.state
