@@ -8,7 +8,7 @@ click chooses cards (several at a time: a double click or C chooses every copy),
 what the page's button says (play, bury, give back, pay, take)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from ...base.i18n import tr
 from ...engine.dagunzi.cards import Card, parse, points_of
@@ -31,8 +31,27 @@ class DaGunziTable(TurnTable):
 
     def __init__(self, scene, view, model, animator, settings):
         self.bottom: list[CardSprite] = []
+        self.notice = ""                # why the last drop did nothing, until the next move
         super().__init__(scene, view, model, animator, settings)
+        self.fan.draggable = True
         self.labels["bottom"] = make_label(scene, 15, False)
+        model.moved.connect(lambda *_: setattr(self, "notice", ""))
+
+    def piece_dropped(self, index: int, zone: str, slot: int) -> None:
+        """A card dragged to the bottom is buried (the dealer's exchange), if the rules let it."""
+        m = self.model
+        hand = m.hand()
+        if not 0 <= index < len(hand):
+            return
+        card = hand[index]
+        if zone != "bottom" or m.phase() != "bury":
+            return
+        action = f"bury:{card}"
+        self.notice = m.state.problem(action) or ""
+        if not self.notice:
+            m.play(action)
+        else:
+            self.refresh()
 
     # -- pieces and words ---------------------------------------------------------------------
     def make_piece(self, card: Card, width: float, face_up: bool) -> CardSprite:
@@ -84,7 +103,7 @@ class DaGunziTable(TurnTable):
             s = state.settlement
             return text.case_line(s.case) if s.case else tr("The cycle is over")
         phase = m.phase()
-        problem = m.rule_problem() if phase in ("play", "bury") else None
+        problem = self.notice or (m.rule_problem() if phase in ("play", "bury") else None)
         if problem:
             return tr("Not allowed: {why}").format(why=problem)
         if phase is None:
@@ -287,12 +306,15 @@ class DaGunziTable(TurnTable):
     def place_own(self, layout, animate: bool) -> None:
         u = layout.unit
         centre = layout.centre
+        w = BOTTOM_W * u
+        self.scene.clear_slots("bottom")
+        self.scene.set_slot("bottom", 0, QRectF(centre.center().x() - 3.5 * w,
+                                                centre.center().y() - 1.2 * w, 7 * w, 2.4 * w))
         label = self.labels["bottom"]
         set_size(label, layout.fonts.info)
         if not self.bottom:
             label.setText("")
             return
-        w = BOTTOM_W * u
         for sp in self.bottom:
             if abs(sp.size()[0] - w) > 0.01:
                 sp.set_width(w)
