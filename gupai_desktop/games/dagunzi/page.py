@@ -54,7 +54,7 @@ class DaGunziPage(TurnPage):
         m = self.model
         phase = m.phase() if m.state is not None else None
         self.confirm_button.setText({"bury": tr("Bury"), "return": tr("Give back"),
-                                     "tribute": tr("Pay"), "take": tr("Take")}.get(
+                                     "tribute": tr("Pay"), "take": tr("Pick up")}.get(
             phase or "", tr("Play")))
         blocker = m.confirm_blocker() if m.state is not None else None
         self.confirm_button.setToolTip(blocker or tr("Confirm the chosen cards (Enter)"))

@@ -69,7 +69,8 @@ def move_line(action: str, seat: int) -> str:
         return tr("You grab with a Big Joker: you deal") if you else \
             tr("{who} grabs with a Big Joker and deals").format(who=who)
     if kind == "pass":
-        return tr("You pass") if you else tr("{who} passes").format(who=who)
+        return tr("You do not declare") if you else \
+            tr("{who} does not declare").format(who=who)
     if kind == "tribute":
         return tr("You pay {card} in tribute").format(card=card_words(body)) if you else \
             tr("{who} pays {card} in tribute").format(who=who, card=card_words(body))
