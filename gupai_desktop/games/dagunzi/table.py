@@ -182,7 +182,7 @@ class DaGunziTable(TurnTable):
             attackers = 1 - state.dealer % 2
             points = f"{state.trick_points[attackers]} / {WIN_LINE}"
             rows.append((tr("Attackers' points"), points, True))
-        if state.owed:
+        if state.owed and state.phase in ("declare", "tribute", "return"):
             rows.append((tr("Blood owed"), str(state.owed), False))
         return rows
 
@@ -191,6 +191,9 @@ class DaGunziTable(TurnTable):
 
     def _dealt(self) -> None:
         super()._dealt()
+        state = self.model.state
+        if state.trick or state.tricks:     # a resumed hand: its trick's cards, as when played
+            self.show_last_trick(not state.trick)
         self._deal_in(set())
 
     def _moved(self, seat: int, action: str) -> None:
