@@ -110,3 +110,10 @@ def open_chinese_poker(window, *, seed: int = 20240601, level: str = "strong", *
     page.start(ChinesePokerRules(**rule_kw), level, seed)
     QApplication.processEvents()
     return page
+
+
+def click_piece(page, sprite) -> None:
+    """Click a piece where it shows in an overlapping hand: near its top-left corner (the
+    pieces after it cover its right side, a front row its lower half)."""
+    w, h = sprite.size()
+    click(page, sprite.pos() + QPointF(w * 0.1, h * 0.1))

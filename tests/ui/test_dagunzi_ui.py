@@ -1,0 +1,314 @@
+"""The Da Gunzi table as a user plays it: the chooser and New Game with a level per AI seat,
+the declare bar, giving back and burying as dealer by clicking cards, following suit, every
+copy, the last trick, a whole hand to its scoring window and record, and resuming after a quit.
+
+A later hand with the user dealing and blood owed is dealt from the table the session carries;
+exact hands are built with the state tests' deck builder (tests/dagunzi_hands.py) and resumed
+on the page as if from an autosave."""
+from __future__ import annotations
+
+from dagunzi_hands import build_deck, run, start
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from gupai_desktop.engine.dagunzi.cards import BJ, SJ, SUIT_NAMES
+from gupai_desktop.engine.dagunzi.rules import OPTIONS, DaGunziRules
+from gupai_desktop.engine.session import Session
+from gupai_desktop.games.dagunzi import scoring, text
+from gupai_desktop.records import io
+
+from .helpers import click_piece, press, wait_ai, wait_scoring, when_modal
+
+# Hand 2 of a cycle: the user's team on 5 deals, the other on 7, three cards of blood owed.
+TABLE = {"levels": [5, 7], "dealer": 0, "blood": 3, "cycle": 1, "cycles_won": [0, 0],
+         "match_over": None}
+
+
+def open_page(window):
+    page = window._page_for("da-gunzi")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    return page
+
+
+def later_hand(qtbot, window, seed: int, level: str = "easy"):
+    """A new game, then a hand dealt from TABLE (the user deals and is owed blood)."""
+    page = open_page(window)
+    page.start(DaGunziRules(), level, seed)
+    page.model.session.table = dict(TABLE)
+    page.model.deal()
+    QApplication.processEvents()
+    wait_ai(qtbot, page)
+    return page
+
+
+def crafted(window, until):
+    """The user holds a Big and a Small Joker, West (the blood payer) no joker; everyone passes
+    the declarations and makes the first listed move until `until(state)`; then the hand is
+    resumed on the page with easy AI seats."""
+    state = start(build_deck({0: "BJ SJ"}, starter=0, level=5, calm=(3,)), 0, TABLE)
+    run(state, until)
+    session = Session.start("da-gunzi", DaGunziRules(), seed=1)
+    session.table, session.hand_number = dict(TABLE), 1
+    page = open_page(window)
+    page.model.resume(session, state.history(), None, "easy")
+    QApplication.processEvents()
+    return page
+
+
+def following_a_single(state) -> bool:
+    """The user follows a led single after one trick, holding both the led suit and others."""
+    if state.phase != "play" or state.current_player() != 0 or not state.trick \
+            or not state.tricks or len(state.trick[0][1]) != 1:
+        return False
+    led = state.trumps.eff_suit(state.trick[0][1][0])
+    return {state.trumps.eff_suit(c) == led for c in state.hands[0]} == {True, False}
+
+
+def index_of(page, card, skip=()) -> int:
+    return next(i for i, c in enumerate(page.model.hand()) if c == card and i not in skip)
+
+
+def plain_indices(page, n: int) -> list[int]:
+    """The last n cards of the hand that are not jokers (the lowest, in the hand's order)."""
+    hand = page.model.hand()
+    return [i for i, c in enumerate(hand) if not c.is_joker][-n:]
+
+
+def click_cards(page, indices) -> None:
+    for i in indices:
+        click_piece(page, page.table.hand[i])
+
+
+def shown(area) -> list:
+    return [sp.key for sp in area.pieces]
+
+
+def prompt(page) -> str:
+    return page.table.labels["prompt"].text()
+
+
+# -- the chooser and New Game ----------------------------------------------------------------
+def test_the_game_is_listed_and_new_game_offers_a_level_per_ai_seat_and_every_option(
+        qtbot, window):
+    assert "da-gunzi" in window.chooser.buttons
+    seen = {}
+
+    def choose(dialog):
+        seen["fields"] = {k: getattr(f, "values", None) for k, f in dialog.fields.items()}
+        seen["seats"] = [box.parentWidget().layout().labelForField(box).text()
+                         for box in dialog.seat_level]
+        seen["levels"] = [dialog.seat_level[0].itemData(i)
+                          for i in range(dialog.seat_level[0].count())]
+        for box, level in zip(dialog.seat_level, ("easy", "strong", "easy")):
+            box.setCurrentIndex(box.findData(level))
+        dialog.fields["follow"].widget.setCurrentIndex(1)
+        dialog.accept()
+    when_modal(choose)
+    qtbot.mouseClick(window.chooser.buttons["da-gunzi"], Qt.MouseButton.LeftButton)
+    assert seen["seats"] == ["East, an opponent:", "Your partner:", "West, an opponent:"]
+    assert seen["levels"] == ["first", "easy", "normal", "strong"]
+    assert set(seen["fields"]) == set(DaGunziRules.__dataclass_fields__)
+    for key, allowed in OPTIONS.items():
+        assert seen["fields"][key] == list(allowed)
+    m = window.page.model
+    assert m.level == "easy,strong,easy" and m.rules.follow == "dead"
+    assert [m.ai_level(seat) for seat in (1, 2, 3)] == ["easy", "strong", "easy"]
+    assert m.state.first_hand and m.state.dealt
+    wait_ai(qtbot, window.page)
+
+
+# -- declaring -----------------------------------------------------------------------------------
+def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qtbot, window):
+    page = later_hand(qtbot, window, seed=3)
+    m = page.model
+    assert m.phase() == "declare"
+    legal = m.state.legal_actions()
+    assert page.choice_bar.isVisible()
+    assert [b.property("action") for b in page.choice_buttons] == legal
+    assert [b.text() for b in page.choice_buttons] == ["Declare 5♣", "Pass"]
+    before = len(m.state.history())
+    qtbot.mouseClick(page.choice_buttons[0], Qt.MouseButton.LeftButton)
+    assert m.state.history()[before] == legal[0]
+    assert not page.choice_bar.isVisible() and not page.choice_buttons
+    assert m.state.deal.declarations[-1] == (0, "5c")
+    wait_ai(qtbot, page)
+
+
+# -- the dealer's cards ---------------------------------------------------------------------
+def test_give_back_waits_for_as_many_cards_as_the_tribute_brought(qtbot, window):
+    page = crafted(window, lambda s: s.phase == "return")
+    m, button = page.model, page.confirm_button
+    owed = len(m.state.tribute)
+    assert owed == 3 and button.text() == "Give back" and not button.isEnabled()
+    assert button.toolTip() == "Choose 3 card(s) to give back (0 chosen)"
+    assert prompt(page) == "Give back 3 card(s) of your choice to West"
+    chosen = plain_indices(page, owed)
+    click_cards(page, chosen[:2])
+    assert m.selection() == chosen[:2] and not button.isEnabled()
+    assert button.toolTip() == "Choose 3 card(s) to give back (2 chosen)"
+    click_cards(page, chosen[2:])
+    assert button.isEnabled()
+    cards = [m.hand()[i] for i in chosen]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert sorted(m.state.returned) == sorted(cards)
+    assert m.phase() == "bury" and len(m.hand()) == 45 and button.text() == "Bury"
+
+
+def test_a_small_joker_is_refused_while_a_big_one_stays_and_six_plain_cards_bury(
+        qtbot, window):
+    page = crafted(window, lambda s: s.phase == "bury")
+    m, button = page.model, page.confirm_button
+    assert BJ in m.hand() and len(m.hand()) == 45
+    assert button.toolTip() == "Choose 6 cards to bury (0 chosen)" and not button.isEnabled()
+    small = index_of(page, SJ)
+    click_cards(page, [small])                          # the Big Jokers could still follow
+    assert prompt(page).startswith("Bury 6 more card(s)")
+    plain = plain_indices(page, 6)
+    click_cards(page, plain[:5])                        # ...but now they would stay in hand
+    reason = "Big Jokers are buried first: no Small Joker while you keep a Big Joker"
+    assert prompt(page) == f"Not allowed: {reason}"
+    assert len(m.selection()) == 6 and not button.isEnabled() and button.toolTip() == reason
+    click_cards(page, [small, plain[5]])                # the Small Joker back, a sixth card
+    assert button.isEnabled() and not prompt(page).startswith("Not allowed")
+    cards = sorted(m.hand()[i] for i in plain)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert sorted(m.state.buried) == cards
+    assert len(m.state.hands[0]) == 39 and m.phase() != "bury"
+    wait_ai(qtbot, page)
+
+
+# -- playing ---------------------------------------------------------------------------------------
+def test_an_off_suit_follow_is_refused_with_the_reason_and_a_legal_one_plays(qtbot, window):
+    page = crafted(window, following_a_single)
+    m, state = page.model, page.model.state
+    led = state.trumps.eff_suit(state.trick[0][1][0])
+    hand = m.hand()
+    off = next(i for i, c in enumerate(hand) if state.trumps.eff_suit(c) != led)
+    on = next(i for i, c in enumerate(hand) if state.trumps.eff_suit(c) == led)
+    assert page.table.lit(on) and not page.table.lit(off)
+    click_cards(page, [off])
+    name = SUIT_NAMES[led]
+    assert prompt(page) == f"Not allowed: you hold {name}: follow {name}"
+    assert not page.confirm_button.isEnabled() and page.confirm_button.text() == "Play"
+    click_cards(page, [off, on])
+    assert m.selection() == [on] and page.confirm_button.isEnabled()
+    assert prompt(page).startswith("Follow ")
+    before, card = len(state.history()), hand[on]
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert state.history()[before] == f"play:{card}"
+    assert shown(page.table.plays[0]) == [(card.rank, card.suit)]
+    wait_ai(qtbot, page)
+
+
+def test_every_copy_chooses_each_copy_of_the_card_under_the_cursor(qtbot, window):
+    page = crafted(window, following_a_single)
+    m = page.model
+    hand = m.hand()
+    card = next(c for c in hand if hand.count(c) > 1)
+    copies = [i for i, c in enumerate(hand) if c == card]
+    click_cards(page, copies[:1])
+    assert m.selection() == copies[:1]
+    press(qtbot, window, Qt.Key.Key_C)
+    assert m.selection() == copies
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert m.selection() == [] and m.selected == copies[0]
+    assert page.copies_button.isEnabled()
+    qtbot.mouseClick(page.copies_button, Qt.MouseButton.LeftButton)
+    assert m.selection() == copies
+
+
+def test_last_trick_shows_the_previous_trick_while_pressed(qtbot, window):
+    page = crafted(window, following_a_single)
+    state, button = page.model.state, page.last_trick_button
+    leader, plays, winner = state.tricks[-1]
+    areas = page.table.plays
+    now = {seat: [(c.rank, c.suit) for c in play] for seat, play in state.trick}
+    assert {seat: shown(area) for seat, area in areas.items()} == \
+        {seat: now.get(seat, []) for seat in range(4)}
+    assert button.isEnabled() and not button.isChecked()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    for k, play in enumerate(plays):
+        seat = (leader + k) % 4
+        assert shown(areas[seat]) == [(c.rank, c.suit) for c in play]
+        assert areas[seat].fresh == (seat == winner)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not button.isChecked()
+    assert {seat: shown(area) for seat, area in areas.items()} == \
+        {seat: now.get(seat, []) for seat in range(4)}
+
+
+# -- a whole hand, its record, and resuming ---------------------------------------------------
+def play_user_moves(qtbot, window, page, until) -> bool:
+    """The user's moves until `until()`: the first play by clicks and Enter, the rest (and
+    every other decision) the first legal move through the model; True if a play was clicked."""
+    m = page.model
+    clicked = False
+    while True:
+        wait_ai(qtbot, page)
+        if m.state.is_terminal() or until():
+            return clicked
+        action = m.moves()[0]
+        if m.phase() == "play" and not clicked:
+            cards = action.partition(":")[2].split()
+            chosen = []
+            for token in cards:
+                chosen.append(index_of(page, next(c for c in m.hand() if str(c) == token),
+                                       chosen))
+            click_cards(page, chosen)
+            before = len(m.state.history())
+            press(qtbot, window, Qt.Key.Key_Return)
+            assert m.state.history()[before] == action
+            clicked = True
+        else:
+            assert m.play(action)
+
+
+def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot, window):
+    page = later_hand(qtbot, window, seed=5)
+    assert play_user_moves(qtbot, window, page, until=lambda: False)
+    state = page.model.state
+    assert state.is_terminal()
+    wait_scoring(qtbot, page)
+    s = state.settlement
+    notes = page.scoring.foot.text()
+    outcome = text.case_line(s.case) if s.case else scoring.event_line(s)
+    assert outcome in notes and any(name in notes for name in
+                                    (*text.CASE_NAMES.values(), "The cycle is over"))
+    assert page.scoring.table.rowCount() == 4
+    records = io.read(window.store.record_path)           # read back and replayed
+    assert records[-1]["game"] == "da-gunzi" and records[-1]["actions"] == state.history()
+    dialog = window.open_replay(records, "dg")
+    qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)
+    n = len(state.history())
+    assert dialog.move_label.text().startswith(f"Move {n} of {n}: ")
+    dialog.close()
+    hand = page.model.session.hand_number
+    press(qtbot, window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: page.model.session.hand_number == hand + 1, timeout=5000)
+    fresh = page.model.state
+    assert fresh.dealt and not fresh.is_terminal()
+    assert fresh.first_hand if s.cycle_winner is not None else fresh.dealer == s.next_dealer
+    wait_ai(qtbot, page)
+
+
+def test_quitting_mid_hand_and_resuming_restores_the_hand_and_its_phase(qtbot, make_window,
+                                                                       boxes):
+    first = make_window()
+    page = later_hand(qtbot, first, seed=6)
+    m = page.model
+    play_user_moves(qtbot, first, page, until=lambda: len(m.state.tricks) >= 3 and bool(m.state.trick))
+    history, phase, hand = m.state.history(), m.state.phase, m.hand()
+    assert phase == "play"
+    first.close()
+    second = make_window()
+    assert second.offer_resume() is True
+    resumed = second.page
+    assert resumed.game_id == "da-gunzi"
+    assert resumed.model.state.history() == history and resumed.model.state.phase == phase
+    assert resumed.model.session.table == TABLE and resumed.model.level == "easy"
+    assert [sp.key for sp in resumed.table.hand] == [(c.rank, c.suit) for c in hand]
+    assert resumed.model.user_to_act() and resumed.confirm_button.text() == "Play"
+    trick = {seat: [(c.rank, c.suit) for c in play] for seat, play in m.state.trick}
+    assert trick and {seat: shown(area) for seat, area in resumed.table.plays.items()} == \
+        {seat: trick.get(seat, []) for seat in range(4)}
