@@ -15,6 +15,7 @@ from gupai_desktop.ai.dagunzi.memory import View
 from gupai_desktop.ai.dagunzi.rulebot import decide
 from gupai_desktop.engine.dagunzi.cards import DECK, Trumps, parse
 from gupai_desktop.engine.dagunzi.dealing import DEALT, Deal
+from gupai_desktop.engine.dagunzi.declare import parse_declaration
 from gupai_desktop.engine.dagunzi.rules import DaGunziRules
 from gupai_desktop.engine.dagunzi.state import DaGunziState
 
@@ -176,6 +177,52 @@ def test_the_dealer_keeps_its_jokers_on_a_weak_hand_and_buries_low_plain_cards()
 
 def test_the_easy_level_bets_no_jokers():
     assert not any(c.is_joker for c in buried_by("easy", STRONG_DEALER))
+
+
+def declare_state(hand: str, declarations=(), level=5) -> DaGunziState:
+    """Seat 0 asked in the final window of a later hand, holding `hand` (39 cards)."""
+    rules = DaGunziRules()
+    state = DaGunziState(rules, {"levels": (level, level), "dealer": 1, "blood": 0})
+    deal = Deal(False, level, 1, list(DECK), dealt=DEALT, asked=0, window=True,
+                window_seat=0)
+    for seat, shown in declarations:
+        deal.declarations.append((seat, shown))
+        deal.standing, deal.declarer = parse_declaration(shown, level), seat
+    state.deal, state.phase = deal, "declare"
+    state.hands = [parse(hand), [], [], []]
+    return state
+
+
+LONG_HEARTS = ("5h 5s Ah Kh Qh Jh Th 9h 8h 7h 6h 4h 3h 3h 9h 8h As 9s 7s 4s 3c 6c 7c 8c Jc "
+               "9d 8d 7d 6d 4d 3d 2s 2d Qs Ks 6s 4c 9c Td")
+
+
+def test_the_rule_bot_declares_its_long_suit_in_the_final_window():
+    state = declare_state(LONG_HEARTS)
+    assert set(state.legal_actions()) == {"declare:5h", "declare:5s", "pass"}
+    assert normal_move(state) == "declare:5h"
+
+
+def test_the_rule_bot_never_overcalls_its_partner():
+    state = declare_state(LONG_HEARTS.replace("5s", "5h"), declarations=[(2, "5d")])
+    assert "declare:5h 5h" in state.legal_actions()
+    assert normal_move(state) == "pass"
+
+
+def test_the_rule_bot_overcalls_an_opponent_for_its_long_suit():
+    state = declare_state(LONG_HEARTS.replace("5s", "5h"), declarations=[(1, "5d")])
+    assert normal_move(state) == "declare:5h 5h"
+
+
+def test_the_rule_bot_grabs_at_its_first_big_joker():
+    rules = DaGunziRules()
+    offered = 0
+    for seed in (0, 3, 6):
+        for state in walk(seed, rules):
+            if "grab" in state.legal_actions():
+                offered += 1
+                assert normal_move(state) == "grab"
+    assert offered
 
 
 # -- the search level --------------------------------------------------------------------
