@@ -17,50 +17,38 @@ contend); a Hint once the tables are warm. Medians of --runs processes; PASS whe
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-ANCHOR_MS = 50.0
+from ui_stall import ANCHOR_MS, Heartbeat, open_page, open_window, run_child
+from ui_stall import wait as wait_for
+
 NOISE = 1.10
 SCENARIOS = ("cold_deal", "cold_deal_hint", "warm_hint")
-# An installed app runs from cached bytecode; keep ours out of the work tree (as ui_startup.py).
-PYCACHE = os.path.join(tempfile.gettempdir(), "gupai-bench-pycache")
 
 
 def child(scenario: str) -> dict:
-    sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QEventLoop, Qt, QTimer
+    from PySide6.QtCore import QTimer
 
-    from gupai_desktop.app.main import build_app, create_window
     from gupai_desktop.engine.paigow.rules import PaiGowRules
 
-    app = build_app([sys.argv[0]])
-    window = create_window()
-    window.resize(1280, 860)
-    window.show()
+    _app, window = open_window()
     ui: dict = {}
     out: dict = {}
     hint: list = []
-    ticks: list[float] = []
-    beat = QTimer()
-    beat.setTimerType(Qt.TimerType.PreciseTimer)
-    beat.setInterval(5)
-    beat.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    beat = Heartbeat()
+    ticks = beat.ticks
 
     def play() -> None:
         """The first "Play" click builds the page; OK in its dialog then deals (below)."""
         t = time.perf_counter()
         page = ui["page"] = window._page_for("paigow")
         out["page_ms"] = (time.perf_counter() - t) * 1000
-        window.page = page
-        window.stack.setCurrentWidget(page)
+        open_page(window, "paigow")
         page.model.hint_ready.connect(hint.append)
         QTimer.singleShot(50, deal)     # OK in the New Game dialog, as fast as a hand can
 
@@ -75,14 +63,7 @@ def child(scenario: str) -> dict:
         return model is not None and model.session is not None and model.ai_ready
 
     def wait(pred, seconds: float) -> None:
-        """Run a real event loop (not processEvents + sleep) until pred() or the timeout."""
-        loop, poll, end = QEventLoop(), QTimer(), time.monotonic() + seconds
-        poll.timeout.connect(lambda: (pred() or time.monotonic() > end) and loop.quit())
-        poll.start(2)
-        if not (pred() or time.monotonic() > end):
-            loop.exec()
-        poll.stop()
-        if not pred():
+        if not wait_for(pred, seconds):
             raise RuntimeError(f"{scenario}: timed out")
 
     def measure(action, done) -> list[tuple[float, float]]:
@@ -98,7 +79,7 @@ def child(scenario: str) -> dict:
         end = time.perf_counter() + 0.3
         wait(lambda: time.perf_counter() > end, 5)
         beat.stop()
-        return [(a, (b - a) * 1000) for a, b in zip(ticks, ticks[1:])]
+        return [(a, g) for g, a, _ in beat.gaps()]
 
     # Start-up as the app does it: after the first paint, the start page's pictures, then the
     # statistics and each game's modules load in idle steps (app/idle.py). The user can move
@@ -106,7 +87,7 @@ def child(scenario: str) -> dict:
     beat.start()
     wait(lambda: len(ticks) >= 20 and window.idle.pending() == 0, 20)
     beat.stop()
-    out["startup_gap_ms"] = max(b - a for a, b in zip(ticks, ticks[1:])) * 1000
+    out["startup_gap_ms"] = max(b - a for a, b in itertools.pairwise(ticks)) * 1000
 
     if scenario == "warm_hint":
         play()
@@ -122,17 +103,8 @@ def child(scenario: str) -> dict:
     return out
 
 
-def run_child(scenario: str) -> dict:
-    with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
-        env = dict(os.environ, GUPAI_HOME=home, PYTHONPYCACHEPREFIX=PYCACHE,
-                   QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        proc = subprocess.run([sys.executable, __file__, "--child", scenario], env=env,
-                              capture_output=True, text=True, timeout=180)
-    line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
-    if line is None:
-        raise RuntimeError(f"{scenario} failed:\n{proc.stderr[-3000:]}")
-    return json.loads(line[7:])
+def run(scenario: str) -> dict:
+    return run_child(__file__, ["--child", scenario], timeout=180)
 
 
 def main() -> int:
@@ -143,7 +115,7 @@ def main() -> int:
     if args.child:
         print("RESULT " + json.dumps(child(args.child)), flush=True)
         return 0
-    results = {s: [run_child(s) for _ in range(args.runs)] for s in SCENARIOS}
+    results = {s: [run(s) for _ in range(args.runs)] for s in SCENARIOS}
     med = {s: {k: statistics.median(r[k] for r in rs) for k in rs[0]} for s, rs in results.items()}
     print(f"5 ms heartbeat on the GUI thread; median of {args.runs} fresh processes; "
           f"platform {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, "

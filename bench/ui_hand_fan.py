@@ -48,16 +48,28 @@ def child(width: int, height: int, mode: str, moves: int) -> dict:
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
     from card_table import open_card_table
-    from PySide6.QtCore import QPoint, QPointF, Qt
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     widget, table = open_card_table(None, (width, height))
-    view, fan, model = table.view, table.fan, table.model
-    fan.draggable = True
+    table.fan.draggable = True
     table.refresh()
+    out = measure_fan(app, widget, table, (width, height), mode, moves)
+    widget.close()
+    return out
+
+
+def measure_fan(app, widget, table, size: tuple[int, int], mode: str, moves: int) -> dict:
+    """Choose, hover, drag and resize on a turn table whose user holds a hand (`widget` is
+    what a resize acts on, at `size` now): the work of each event in ms, as the docstring says.
+    Shared with bench/ui_dagunzi.py (the real Da Gunzi page)."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    width, height = size
+    view, fan, model = table.view, table.fan, table.model
     vp = view.viewport()
+    view.frame_ms.clear()                         # the view keeps at most 2000: count from 0
     for _ in range(5):
         app.processEvents()
     vp.repaint()
@@ -135,7 +147,7 @@ def child(width: int, height: int, mode: str, moves: int) -> dict:
                                              if hasattr(it, "face_up")),
            "viewport": [vp.width(), vp.height()], "rows": fan.rows,
            "ok": chosen_ok and moved and fits and len(relayout) >= 20}
-    widget.close()
+    table.relayout = real
     return out
 
 
@@ -160,7 +172,7 @@ def main() -> int:
             env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GUPAI_HOME=home)
             proc = subprocess.run([sys.executable, __file__, "--moves", str(args.moves),
                                    "--child", json.dumps(config)], env=env,
-                                  capture_output=True, text=True, timeout=600)
+                                  capture_output=True, text=True, timeout=600, check=False)
         line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
         if line is None:
             raise RuntimeError(f"{config} failed:\n{proc.stderr[-3000:]}")

@@ -15,47 +15,27 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-ANCHOR_MS = 50.0
-PYCACHE = os.path.join(tempfile.gettempdir(), "gupai-bench-pycache")
+from ui_stall import (
+    ANCHOR_MS,
+    Heartbeat,
+    open_page,
+    open_window,
+    play_hands,
+    run_child,
+    wait,
+)
 
 
 def child(hands: int) -> dict:
-    sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QEventLoop, Qt, QTimer
-
-    from gupai_desktop.app.main import build_app, create_window
     from gupai_desktop.engine.dingniu.rules import DingNiuRules
 
-    app = build_app([sys.argv[0]])
-    window = create_window()
-    window.resize(1280, 860)
-    window.show()
-    ticks: list[float] = []
-    beat = QTimer()
-    beat.setTimerType(Qt.TimerType.PreciseTimer)
-    beat.setInterval(5)
-    beat.timeout.connect(lambda: ticks.append(time.perf_counter()))
-
-    def wait(pred, seconds: float) -> None:
-        loop, poll, end = QEventLoop(), QTimer(), time.monotonic() + seconds
-        poll.timeout.connect(lambda: (pred() or time.monotonic() > end) and loop.quit())
-        poll.start(2)
-        if not (pred() or time.monotonic() > end):
-            loop.exec()
-        poll.stop()
-
+    _app, window = open_window()
+    beat = Heartbeat()
     wait(lambda: window.idle.pending() == 0, 20)       # start-up work done, as a user waits
-    page = window._page_for("dingniu")
-    window.page = page
-    window.stack.setCurrentWidget(page)
-    moves = 0
+    page = open_page(window, "dingniu")
     marks: list[tuple[float, str]] = []          # what happened when, to place the worst gaps
     page.model.moved.connect(lambda seat, action: marks.append((time.perf_counter(),
                                                                 f"{seat} {action}")))
@@ -64,22 +44,9 @@ def child(hands: int) -> dict:
     start = time.perf_counter()
     beat.start()
     page.start(DingNiuRules(), "strong", seed=11)
-    for hand in range(hands):
-        model = page.model
-        while not model.state.is_terminal():
-            wait(lambda: model.ai_ready, 60)
-            if model.state.is_terminal():
-                break
-            QTimer.singleShot(0, model.confirm)          # the user's move, from the loop
-            wait(lambda: not model.user_to_act() or model.state.is_terminal(), 5)
-        moves += len(model.state.history())
-        wait(lambda: page.scoring is not None and page.scoring.isVisible(), 10)
-        if hand + 1 < hands:
-            QTimer.singleShot(0, page.next_hand)
-            wait(lambda: page.model.session.hand_number == hand + 2, 10)
-    wait(lambda: not window.animator.busy(), 5)
+    moves = play_hands(window, page, hands, lambda: page.model.confirm())
     beat.stop()
-    pairs = sorted(((b - a) * 1000, a) for a, b in zip(ticks, ticks[1:]))
+    pairs = sorted((g, a) for g, a, _ in beat.gaps())
     gaps = [g for g, _ in pairs]
 
     def near(at: float) -> str:
@@ -101,17 +68,11 @@ def main() -> int:
     if args.child:
         print("RESULT " + json.dumps(child(args.hands)), flush=True)
         return 0
-    with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
-        env = dict(os.environ, GUPAI_HOME=home, PYTHONPYCACHEPREFIX=PYCACHE,
-                   QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        proc = subprocess.run([sys.executable, __file__, "--child", "--hands", str(args.hands)],
-                              env=env, capture_output=True, text=True, timeout=600)
-    line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
-    if line is None:
-        print(proc.stderr[-3000:], file=sys.stderr)
+    try:
+        r = run_child(__file__, ["--child", "--hands", str(args.hands)], timeout=600)
+    except RuntimeError as error:
+        print(error, file=sys.stderr)
         return 2
-    r = json.loads(line[7:])
     print(f"Ding Niu, {args.hands} hands against three strong AIs, {r['moves']} moves in "
           f"{r['seconds']:.1f} s; 5 ms heartbeat; load average {os.getloadavg()[0]:.1f}")
     print(f"{'figure':<40} | {'anchor':>7} | {'ours':>7} | {'ratio':>6} | verdict")
