@@ -227,6 +227,7 @@ class CardSprite(BoardSprite):
         self.rank, self.suit = rank, suit
         self.four_colour = four_colour
         self.back = back
+        self.marks: tuple[str, ...] = ()    # "trump", "points": a game's marks on the face
 
     @property
     def key(self) -> tuple[int, str]:
@@ -238,9 +239,29 @@ class CardSprite(BoardSprite):
     def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
         paint_card(painter, self.face_rect(), self.rank, self.suit, four_colour=self.four_colour,
                    selected=self.selected, highlight=highlight)
+        if self.marks:
+            paint_marks(painter, self.face_rect(), self.marks)
 
     def paint_back(self, painter: QPainter) -> None:
         _paint_back(painter, self, "card", self.back, paint_card_back)
+
+
+def paint_marks(painter: QPainter, rect: QRectF, marks: tuple[str, ...]) -> None:
+    """Marks where an overlapped card still shows (its left strip): a gold bar down the left
+    edge for a trump, a gold dot under the index for a card that scores points."""
+    w, h = rect.width(), rect.height()
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    if "trump" in marks:
+        painter.setBrush(QColor(212, 160, 23, 200))
+        painter.drawRoundedRect(QRectF(rect.left() + w * 0.025, rect.top() + h * 0.06,
+                                       w * 0.045, h * 0.88), w * 0.02, w * 0.02)
+    if "points" in marks:
+        painter.setBrush(QColor("#d4a017"))
+        painter.setPen(QColor("#7a5a00"))
+        r = w * 0.065
+        painter.drawEllipse(QPointF(rect.left() + w * 0.165, rect.top() + h * 0.47), r, r)
+    painter.restore()
 
 
 _DIE_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)],

@@ -55,8 +55,16 @@ class DaGunziTable(TurnTable):
 
     # -- pieces and words ---------------------------------------------------------------------
     def make_piece(self, card: Card, width: float, face_up: bool) -> CardSprite:
-        return CardSprite(card.rank, card.suit, width, face_up=face_up,
-                          four_colour=self.settings.get("ui/four_colour"))
+        sprite = CardSprite(card.rank, card.suit, width, face_up=face_up,
+                            four_colour=self.settings.get("ui/four_colour"))
+        sprite.marks = self._marks(card)
+        return sprite
+
+    def _marks(self, card: Card) -> tuple[str, ...]:
+        """A trump (once the trump suit is known) and a card that scores are marked."""
+        trumps = self.model.state.trumps if self.model.state is not None else None
+        return (("trump",) if trumps is not None and trumps.is_trump(card) else ()) + \
+            (("points",) if points_of([card]) else ())
 
     def piece_key(self, card: Card):
         return card.rank, card.suit
@@ -294,6 +302,8 @@ class DaGunziTable(TurnTable):
         self.bottom = []
 
     def refresh_own(self) -> None:
+        for sprite in self.fan.sprites:         # trumps become known after the deal
+            sprite.set_look(marks=self._marks(Card(*sprite.key)))
         cards, face_up = self.bottom_cards()
         if len(cards) != len(self.bottom) or any(
                 sp.key != (c.rank, c.suit) or sp.face_up != face_up
