@@ -126,12 +126,23 @@ def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qt
     legal = m.state.legal_actions()
     assert page.choice_bar.isVisible()
     assert [b.property("action") for b in page.choice_buttons] == legal
-    assert [b.text() for b in page.choice_buttons] == ["Declare 5♣", "Pass"]
+    assert [b.text() for b in page.choice_buttons] == ["Declare 5♣ (1)", "Pass (P)"]
     before = len(m.state.history())
     qtbot.mouseClick(page.choice_buttons[0], Qt.MouseButton.LeftButton)
     assert m.state.history()[before] == legal[0]
     assert not page.choice_bar.isVisible() and not page.choice_buttons
     assert m.state.deal.declarations[-1] == (0, "5c")
+    wait_ai(qtbot, page)
+
+
+def test_the_declare_bar_answers_its_keys(qtbot, window):
+    """Keyboard only: 1 takes the first declaration on the bar, as its label says."""
+    page = later_hand(qtbot, window, seed=3)
+    m = page.model
+    before = len(m.state.history())
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_1)
+    assert m.state.history()[before] == "declare:5c"
     wait_ai(qtbot, page)
 
 

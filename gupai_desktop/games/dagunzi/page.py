@@ -19,7 +19,11 @@ class DaGunziPage(TurnPage):
     model_class = DaGunziModel
 
     def make_table(self) -> DaGunziTable:
-        return DaGunziTable(self.scene, self.view, self.model, self.animator, self.settings)
+        table = DaGunziTable(self.scene, self.view, self.model, self.animator, self.settings)
+        table.last_trick_requested.connect(
+            lambda: self.last_trick_button.toggle() if self.last_trick_button.isEnabled()
+            else None)
+        return table
 
     def make_extra_buttons(self) -> list:
         self.choice_bar = QWidget()
@@ -43,7 +47,7 @@ class DaGunziPage(TurnPage):
         self.copies_button.setToolTip(tr("Choose every copy of the card under the cursor, for "
                                          "a stick or a roll (C)"))
         self.last_trick_button.setText(tr("Last trick"))
-        self.last_trick_button.setToolTip(tr("Show the last trick while this is pressed"))
+        self.last_trick_button.setToolTip(tr("Show the last trick while this is pressed (L)"))
         self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
         self.update_buttons()
 
@@ -78,21 +82,24 @@ class DaGunziPage(TurnPage):
             self.choice_buttons.append(button)
         self.choice_bar.setVisible(bool(actions))
 
-    @staticmethod
-    def _choice_label(action: str, state) -> str:
+    def _choice_label(self, action: str, state) -> str:
+        """A bar button's words with its key: P, G, or its number among the others."""
         kind, _, body = action.partition(":")
+        numbered = [a for a in self.model.choices() if a not in ("pass", "jokers:0")]
+        key = f" ({numbered.index(action) + 1})" if action in numbered and kind != "grab" \
+            else ""
         if kind == "pass":
-            return tr("Pass")
+            return tr("Pass (P)")
         if kind == "grab":
-            return tr("Grab (show a Big Joker)")
+            return tr("Grab: show a Big Joker (G)")
         if kind == "declare":
-            return tr("Declare {what}").format(what=text.card_words(body))
+            return tr("Declare {what}").format(what=text.card_words(body)) + key
         if kind == "jokers":
             if body == "0":
-                return tr("Keep my jokers")
+                return tr("Keep my jokers (P)")
             takes = sorted(pickable(state.bottom), key=state.trumps.global_key)[:int(body)]
             return tr("Bury {n} joker(s), take {cards}").format(
-                n=body, cards=text.card_words(" ".join(map(str, takes))))
+                n=body, cards=text.card_words(" ".join(map(str, takes)))) + key
         return action
 
     def prompt_text(self) -> str:

@@ -8,7 +8,7 @@ click chooses cards (several at a time: a double click or C chooses every copy),
 what the page's button says (play, bury, give back, pay, take)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 
 from ...base.i18n import tr
 from ...engine.dagunzi.cards import Card, parse, points_of
@@ -193,6 +193,33 @@ class DaGunziTable(TurnTable):
         if state.owed and state.phase in ("declare", "tribute", "return"):
             rows.append((tr("Blood owed"), str(state.owed), False))
         return rows
+
+    # -- keys ------------------------------------------------------------------------------------
+    last_trick_requested = Signal()
+
+    def game_key(self, event) -> bool:
+        """The button bar by keyboard: P passes (or keeps the jokers), G grabs, 1-9 take the
+        bar's buttons in order (a declaration, jokers to bury); L shows the last trick."""
+        if event.modifiers() not in (Qt.KeyboardModifier.NoModifier,
+                                     Qt.KeyboardModifier.KeypadModifier):
+            return False
+        m, k = self.model, event.key()
+        choices = m.choices()
+        if k == Qt.Key.Key_L:
+            self.last_trick_requested.emit()
+            return True
+        if not choices:
+            return False
+        if k == Qt.Key.Key_P:
+            wanted = "pass" if "pass" in choices else "jokers:0"
+            return wanted in choices and m.play(wanted)
+        if k == Qt.Key.Key_G and "grab" in choices:
+            return m.play("grab")
+        if Qt.Key.Key_1 <= k <= Qt.Key.Key_9:
+            n = k - Qt.Key.Key_1
+            buttons = [a for a in choices if a not in ("pass", "jokers:0")]
+            return n < len(buttons) and m.play(buttons[n])
+        return False
 
     # -- the deal, card by card ------------------------------------------------------------------
     DEAL_STEP_MS = 35           # between two cards reaching the hand, at normal speed
