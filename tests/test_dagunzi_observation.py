@@ -195,3 +195,17 @@ def test_5_8_2_resample_respects_non_dealers_voids_late_in_a_hand():
                             held = [c for c in other.hands[who]
                                     if state.trumps.eff_suit(c) == suit]
                             assert not held, f"seed {seed}: seat {who} void in {suit}"
+
+
+def test_5_7_4_a_hidden_bottom_leaks_nothing_to_a_seat_never_offered_joker_burying():
+    """§5.7: a seat that never saw the bottom nor was offered joker burying cannot know how
+    many of its cards are pickable; its resampled bottoms must vary in that count."""
+    from gupai_desktop.engine.dagunzi.bottom import pickable
+    rng = random.Random(74)
+    state = DaGunziState(DaGunziRules(), {"levels": (5, 7), "dealer": 1, "blood": 0})
+    while state.phase != "play":
+        state.apply(state.sample_chance(rng) if state.current_player() == CHANCE
+                    else rng.choice(state.legal_actions()))
+    assert not state.bottom_public and state.observation(0).bottom is None
+    counts = {len(pickable(state.resample(0, random.Random(k)).bottom)) for k in range(30)}
+    assert len(counts) > 1

@@ -174,8 +174,9 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
         assigned = _assign(cards, places, voids, state.trumps, rng)
     elif hidden_bottom:
         assigned = None
+        offered = state.phase == "jokers" and state.current_player() == seat
         for _ in range(4):
-            bottom = _hidden_bottom(cards, bottom_now, rng)
+            bottom = _hidden_bottom(cards, bottom_now, rng, offered)
             rest = list((Counter(cards) - Counter(bottom)).elements())
             assigned = _assign(rest, places, voids, state.trumps, rng)
             if assigned is not None:
@@ -198,10 +199,13 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
     return other
 
 
-def _hidden_bottom(cards: list[Card], true_bottom: list[Card], rng: random.Random) -> list[Card]:
-    """A bottom of the right size from the unseen cards, with as many pickable cards (neither
-    points nor jokers) as the real one: the table lets others bury jokers by that count, so
-    the count is what everyone learns when offered the choice."""
+def _hidden_bottom(cards: list[Card], true_bottom: list[Card], rng: random.Random,
+                   offered: bool) -> list[Card]:
+    """A bottom of the right size from the unseen cards. A seat now offered joker burying
+    learns from the offer how many of its cards it could take (neither points nor jokers), so
+    its bottoms keep the real one's count; any other seat's bottom is drawn at random."""
+    if not offered:
+        return rng.sample(cards, len(true_bottom))
     want = len(pickable(true_bottom))
     able = [c for c in cards if c in pickable([c])]
     other = [c for c in cards if c not in pickable([c])]
