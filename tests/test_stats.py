@@ -15,14 +15,30 @@ def test_summary_counts(tmp_path):
     with open_stats(tmp_path / "stats.sqlite3") as stats:
         assert stats.warning is None
         assert stats.summary("paigow") == {"hands": 0, "wins": 0, "pushes": 0, "losses": 0,
-                                           "net": 0.0}
+                                           "net": 0.0, "cycles_won": 0, "cycles_lost": 0}
         for outcome, net in [("win", 9.5), ("win", 9.5), ("push", 0), ("lose", -10)]:
             stats.record_hand("paigow", outcome, net, 10)
         stats.record_hand("daling", "lose", -3, 3)
         assert stats.summary("paigow") == {"hands": 4, "wins": 2, "pushes": 1, "losses": 1,
-                                           "net": 9.0}
-        assert stats.summary() == {"hands": 5, "wins": 2, "pushes": 1, "losses": 2, "net": 6.0}
+                                           "net": 9.0, "cycles_won": 0, "cycles_lost": 0}
+        assert stats.summary() == {"hands": 5, "wins": 2, "pushes": 1, "losses": 2, "net": 6.0,
+                                   "cycles_won": 0, "cycles_lost": 0}
         assert stats.games() == ["daling", "paigow"]
+
+
+def test_da_gunzi_counts_the_cycles_the_users_team_won_and_lost(tmp_path):
+    """A Da Gunzi record's breakdown says, per seat, whether the hand ended a cycle its team
+    won (+1) or lost (-1); the statistics add them up beside the levels gained."""
+    from gupai_desktop.cli.simulate import simulate
+    _, records = simulate("da-gunzi", 60, 4, ["first"])
+    ended = [r["result"]["breakdown"]["cycle_winner"] for r in records]
+    with open_stats(tmp_path / "stats.sqlite3") as stats:
+        for record in records:
+            stats.record_from(record, 0)
+        s = stats.summary("da-gunzi")
+    assert s["cycles_won"] == ended.count(0) and s["cycles_lost"] == ended.count(1)
+    assert s["cycles_won"] + s["cycles_lost"] > 0, "seed 4 ends at least one cycle"
+    assert s["net"] == sum(r["result"]["returns"][0] for r in records)
 
 
 def test_persists_and_resets(tmp_path):

@@ -15,9 +15,9 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(tr("Statistics"))
         self.resize(640, 260)
         layout = QVBoxLayout(self)
-        self.table = QTableWidget(0, 6, self)
+        self.table = QTableWidget(0, 7, self)
         self.table.setHorizontalHeaderLabels([tr("Game"), tr("Hands"), tr("Won"), tr("Pushed"),
-                                              tr("Lost"), tr("Net")])
+                                              tr("Lost"), tr("Net"), tr("Cycles won–lost")])
         self.table.verticalHeader().setVisible(False)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -37,8 +37,11 @@ class StatisticsDialog(QDialog):
 
             def pct(n: int) -> str:
                 return f"{n} ({n / hands:.0%})" if hands else "0"
-            cells = [games.get(game_id).titles.pick(language()), str(hands), pct(s["wins"]),
-                     pct(s["pushes"]), pct(s["losses"]), f"{s['net']:+g}"]
+            spec = games.get(game_id)
+            cycles = f"{s['cycles_won']}–{s['cycles_lost']}" if spec.scored_in == games.LEVELS \
+                else ""
+            cells = [spec.titles.pick(language()), str(hands), pct(s["wins"]),
+                     pct(s["pushes"]), pct(s["losses"]), f"{s['net']:+g}", cycles]
             for col, value in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(value))
         self.table.resizeColumnsToContents()

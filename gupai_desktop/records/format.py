@@ -94,12 +94,23 @@ def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
     return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
 
 
-def seat_stake(breakdown: Any, seat: int) -> float:
+def _seat_result(breakdown: Any, seat: int) -> dict:
     results = breakdown.get("results") if isinstance(breakdown, dict) else None
     for r in results if isinstance(results, list) else ():
         if isinstance(r, dict) and r.get("seat") == seat:
-            return float(r.get("stake") or 0.0)
-    return 0.0
+            return r
+    return {}
+
+
+def seat_stake(breakdown: Any, seat: int) -> float:
+    return float(_seat_result(breakdown, seat).get("stake") or 0.0)
+
+
+def seat_cycle(breakdown: Any, seat: int) -> int:
+    """+1 if the hand ended a cycle the seat's side won, -1 if one it lost, else 0 (a game
+    played in cycles of hands, as Da Gunzi's levels 3 to 10)."""
+    value = _seat_result(breakdown, seat).get("cycle")
+    return value if value in (1, -1) else 0
 
 
 def default_session_id(game: str, seed: int) -> str:

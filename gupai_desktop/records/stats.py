@@ -13,9 +13,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..engine import games
-from .format import seat_outcome, seat_stake
+from .format import seat_cycle, seat_outcome, seat_stake
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 OUTCOMES = ("win", "push", "lose")
 
 _SCHEMA = """
@@ -88,6 +88,9 @@ class Stats:
         if version < 2 and "game" in columns:  # Small Mahjong's id became small-mahjong
             conn.executescript("BEGIN; UPDATE hands SET game = 'small-mahjong' WHERE game = "
                                "'smallmahjong'; PRAGMA user_version = 2; COMMIT;")
+        if version < 3:     # Da Gunzi: +1 / -1 on a hand that ended a cycle won / lost
+            conn.executescript("BEGIN; ALTER TABLE hands ADD COLUMN cycle INTEGER NOT NULL "
+                               "DEFAULT 0; PRAGMA user_version = 3; COMMIT;")
 
     def _replace(self, why: str) -> sqlite3.Connection:
         moved = _moved_name(self.path)
@@ -107,16 +110,16 @@ class Stats:
 
     # -- use -----------------------------------------------------------------------------
     def record_hand(self, game: str, outcome: str, net: float, stake: float = 0.0, *,
-                    seat: int = 1, played_at: str | None = None) -> None:
+                    seat: int = 1, played_at: str | None = None, cycle: int = 0) -> None:
         """Book one hand of the human seat."""
         if outcome not in OUTCOMES:
             raise ValueError(f"outcome is one of {', '.join(OUTCOMES)}, not {outcome!r}")
         when = played_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
         with self._conn:
             self._conn.execute(
-                "INSERT INTO hands (game, played_at, seat, outcome, net, stake) "
-                "VALUES (?, ?, ?, ?, ?, ?)", (game, when, int(seat), outcome, float(net),
-                                              float(stake)))
+                "INSERT INTO hands (game, played_at, seat, outcome, net, stake, cycle) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)", (game, when, int(seat), outcome, float(net),
+                                                 float(stake), int(cycle)))
 
     def record_from(self, record: dict, seat: int | None = None) -> None:
         """Book the human seat's result of a gupai record (the first human seat by default)."""
@@ -127,18 +130,21 @@ class Stats:
         net = float(record["result"]["returns"][seat])
         breakdown = record["result"].get("breakdown")
         self.record_hand(games.canonical(record["game"]), seat_outcome(breakdown, seat, net), net,
-                         seat_stake(breakdown, seat), seat=seat, played_at=record["played_at"])
+                         seat_stake(breakdown, seat), seat=seat, played_at=record["played_at"],
+                         cycle=seat_cycle(breakdown, seat))
 
     def summary(self, game: str | None = None) -> dict:
-        """{hands, wins, pushes, losses, net} for one game, or for all games with None."""
+        """{hands, wins, pushes, losses, net, cycles_won, cycles_lost} for one game, or for
+        all games with None."""
         where, args = ("WHERE game = ?", (game,)) if game else ("", ())
         row = self._conn.execute(
             "SELECT COUNT(*), "
             "COALESCE(SUM(outcome = 'win'), 0), COALESCE(SUM(outcome = 'push'), 0), "
-            "COALESCE(SUM(outcome = 'lose'), 0), COALESCE(SUM(net), 0.0) "
+            "COALESCE(SUM(outcome = 'lose'), 0), COALESCE(SUM(net), 0.0), "
+            "COALESCE(SUM(cycle = 1), 0), COALESCE(SUM(cycle = -1), 0) "
             f"FROM hands {where}", args).fetchone()
         return {"hands": row[0], "wins": row[1], "pushes": row[2], "losses": row[3],
-                "net": float(row[4])}
+                "net": float(row[4]), "cycles_won": row[5], "cycles_lost": row[6]}
 
     def games(self) -> list[str]:
         return [r[0] for r in self._conn.execute("SELECT DISTINCT game FROM hands ORDER BY game")]

@@ -39,6 +39,8 @@ def breakdown(state) -> dict:
         "next_dealer": s.next_dealer, "blood": s.blood,
         "results": [{"seat": seat, "net": returns[seat],
                      "outcome": "win" if returns[seat] > 0 else
-                     "lose" if returns[seat] < 0 else "push"} for seat in range(PLAYERS)],
+                     "lose" if returns[seat] < 0 else "push",
+                     "cycle": 0 if s.cycle_winner is None else
+                     1 if seat % 2 == s.cycle_winner else -1} for seat in range(PLAYERS)],
     })
     return out
