@@ -20,6 +20,7 @@ class DaGunziModel(TurnModel):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._lit_cache: tuple[int, int, frozenset] | None = None
+        self._hand_cache: tuple | None = None
 
     # -- the user's hand ---------------------------------------------------------------------
     def order(self) -> Trumps:
@@ -28,9 +29,14 @@ class DaGunziModel(TurnModel):
         return state.trumps or Trumps(state.level, "")
 
     def hand(self) -> list:
+        """The user's cards in the hand's order, sorted once per move (the fan asks often)."""
         if self.state is None or not self.state.dealt:
             return []
-        return self.order().sorted(self.state.hands[self.user_seat])
+        key = (id(self.state), len(self.state.history()), self.state.phase,
+               len(self.state.hands[self.user_seat]))
+        if self._hand_cache is None or self._hand_cache[0] != key:
+            self._hand_cache = (key, self.order().sorted(self.state.hands[self.user_seat]))
+        return list(self._hand_cache[1])
 
     def chosen_cards(self) -> list:
         hand = self.hand()

@@ -234,6 +234,9 @@ class DaGunziTable(TurnTable):
     def _moved(self, seat: int, action: str) -> None:
         before = {id(sp) for sp in self.fan.sprites}
         super()._moved(seat, action)
+        for other in self.others():             # the deal also gave the others cards
+            if len(self.zones[other].sprites) != len(self.model.state.hands[other]):
+                self._show_backs(other, face_up=False)
         if self.model.state.phase == "declare" or action in ("pass", "grab") or \
                 action.startswith("declare:"):
             self._deal_in(before)
