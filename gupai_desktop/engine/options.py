@@ -217,3 +217,16 @@ def _token(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return f"{value:g}"
     return str(value)
+
+
+class RulesDict:
+    """A frozen rules dataclass as the plain dict records, settings and the CLI keep (its
+    "variant"), and back again; keys of no field (an older file's) are dropped."""
+
+    def to_dict(self) -> dict:
+        return {name: getattr(self, name) for name in self.__dataclass_fields__}
+
+    @classmethod
+    def from_dict(cls, d: dict):
+        known = cls.__dataclass_fields__
+        return cls(**{k: v for k, v in d.items() if k in known})

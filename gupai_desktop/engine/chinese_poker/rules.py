@@ -7,9 +7,10 @@ only against it and it wins tied rows.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..options import RulesDict
 from .presets import MIDDLE_EXTRA, PRESETS, ROYALTIES, SPECIALS, SWEEP_MULTIPLIERS
 from .ranking import WHEELS
 from .specials import Schedule
@@ -50,7 +51,7 @@ class Scoring:
 
 
 @dataclass(frozen=True)
-class ChinesePokerRules:
+class ChinesePokerRules(RulesDict):
     players: int = 4
     preset: str = "bonus"
     wheel: str = "low"                   # low | second (A-2-3-4-5 just under A-K-Q-J-T)
@@ -109,14 +110,6 @@ class ChinesePokerRules:
     @property
     def has_house(self) -> bool:
         return bool(self.option("house"))
-
-    def to_dict(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @staticmethod
-    def from_dict(d: dict) -> "ChinesePokerRules":
-        known = {f.name for f in fields(ChinesePokerRules)}
-        return ChinesePokerRules(**{k: v for k, v in d.items() if k in known})
 
 
 @lru_cache(maxsize=256)

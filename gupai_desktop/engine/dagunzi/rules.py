@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..options import RulesDict
+
 PLAYERS = 4
 HAND_CARDS = 39
 BOTTOM_CARDS = 6
@@ -20,7 +22,7 @@ OPTIONS = {
 
 
 @dataclass(frozen=True)
-class DaGunziRules:
+class DaGunziRules(RulesDict):
     follow: str = "live"                    # 活棒 live sticks | 死棒 dead sticks (§5.8.3-4)
     must_play: str = "3,10"                 # levels a team must win as dealer to pass
     joker_levels: bool = True               # buried jokers add levels (+2 BJ, +1 SJ)
@@ -51,11 +53,3 @@ class DaGunziRules:
     @property
     def must_play_levels(self) -> tuple[int, ...]:
         return tuple(int(x) for x in self.must_play.split(","))
-
-    def to_dict(self) -> dict:
-        return {name: getattr(self, name) for name in self.__dataclass_fields__}
-
-    @staticmethod
-    def from_dict(d: dict) -> DaGunziRules:
-        known = DaGunziRules.__dataclass_fields__
-        return DaGunziRules(**{k: v for k, v in d.items() if k in known})

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..options import RulesDict
+
 PLAYERS = 4
 HAND_TILES = 6
 BASE_PAYMENTS = (6, -1, -2, -3)        # winner, 2nd, 3rd, 4th place (§3.3)
@@ -20,7 +22,7 @@ OPTIONS = {
 
 
 @dataclass(frozen=True)
-class DingNiuRules:
+class DingNiuRules(RulesDict):
     loser_ties: str = "upper"           # upper: the later player takes the better lower place
     after_classic: str = "continue"     # continue: only the blocked doubles can still be laid
     suanzhang_success: str = "winner"   # winner: after tie-breaks | strict: fewest points alone
@@ -51,11 +53,3 @@ class DingNiuRules:
     def most_a_hand_costs(self) -> float:
         """A losing SuanZhang costs 12 units: the most one hand can take from a seat."""
         return SUANZHANG_PENALTY * self.unit
-
-    def to_dict(self) -> dict:
-        return {name: getattr(self, name) for name in self.__dataclass_fields__}
-
-    @staticmethod
-    def from_dict(d: dict) -> "DingNiuRules":
-        known = DingNiuRules.__dataclass_fields__
-        return DingNiuRules(**{k: v for k, v in d.items() if k in known})

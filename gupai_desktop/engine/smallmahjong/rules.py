@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..options import RulesDict
 from .triplets import DOUBLE_SET, DOUBLE_STRAIGHT, SET_AND_STRAIGHT
 
 HAND_TILES = 5
@@ -16,7 +17,7 @@ CLAIM_TYPES = {1: (DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT),
 
 
 @dataclass(frozen=True)
-class SmallMahjongRules:
+class SmallMahjongRules(RulesDict):
     players: int = 4
     claim_order: str = "nearest"     # nearest: the nearest claim wins | win-first: wins first
     after_draw: str = "repeat"       # who starts after a drawn hand: the same player | the next
@@ -49,11 +50,3 @@ class SmallMahjongRules:
     def claim_types(self, distance: int) -> tuple[str, ...]:
         """The triplet types a player this far after the discarder may take it for."""
         return CLAIM_TYPES.get(distance, ()) if distance < self.players else ()
-
-    def to_dict(self) -> dict:
-        return {name: getattr(self, name) for name in self.__dataclass_fields__}
-
-    @staticmethod
-    def from_dict(d: dict) -> "SmallMahjongRules":
-        known = SmallMahjongRules.__dataclass_fields__
-        return SmallMahjongRules(**{k: v for k, v in d.items() if k in known})
