@@ -23,7 +23,7 @@ from ..engine.dingniu.deck import DECK
 from ..engine.dingniu.rules import PLAYERS, DingNiuRules
 from ..engine.dingniu.state import DingNiuState, deal_unseen
 from ..engine.dominoes import Tile, parse_tile
-from .search.levels import SearchLevel, best_move, options, position_seed
+from .search.levels import SearchLevel, level_move, options, position_seed
 
 LEVELS = {"first": "First legal move", "greedy": "Sheds its biggest tiles",
           "strong": "Best expected payment"}
@@ -162,7 +162,4 @@ def search_options(level: str, rules: DingNiuRules) -> dict | None:
 def act_state(state: DingNiuState, seat: int, level: str, cancelled=lambda: False) -> str:
     """The move of `seat` (to act) at `level`, given the hand: a search level searches it (its
     worlds dealt by state.resample(seat)), any other plays from the seat's observation."""
-    found = search_options(level, state.rules)
-    if found is None:
-        return act(state.observation(seat), state.rules, level)
-    return best_move(state, seat, found, cancelled)
+    return level_move(state, seat, level, search_options, act, cancelled)

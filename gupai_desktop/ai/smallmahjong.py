@@ -23,7 +23,7 @@ from itertools import combinations, combinations_with_replacement
 from ..engine.dominoes import ALL_KINDS, FULL_SET, Tile, parse_tiles
 from ..engine.smallmahjong.state import SmallMahjongState
 from ..engine.smallmahjong.triplets import POINTS, classify
-from .search.levels import SearchLevel, best_move, options, position_seed
+from .search.levels import SearchLevel, level_move, options, position_seed
 
 LEVELS = {"first": "First legal move", "greedy": "Keeps the most ways to win",
           "strong": "Plays the hand out ahead"}
@@ -182,10 +182,7 @@ def search_options(level: str, rules) -> dict | None:
 def act_state(state, seat: int, level: str, cancelled=lambda: False) -> str:
     """The move of `seat` (to act) at `level`, given the hand: a search level searches it (its
     worlds dealt by state.resample(seat)), any other plays from the seat's observation."""
-    found = search_options(level, state.rules)
-    if found is None:
-        return act(state.observation(seat), state.rules, level)
-    return best_move(state, seat, found, cancelled)
+    return level_move(state, seat, level, search_options, act, cancelled)
 
 
 def believed_state(obs, rules, rng: random.Random) -> SmallMahjongState:

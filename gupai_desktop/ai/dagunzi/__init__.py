@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from ..search.levels import SearchLevel, best_move, options, position_seed
+from ..search.levels import SearchLevel, level_move, options, position_seed
 from .believed import believed_state
 from .memory import View
 from .rulebot import decide
@@ -69,7 +69,4 @@ def search_options(level: str, rules) -> dict | None:
 def act_state(state, seat: int, level: str, cancelled=lambda: False) -> str:
     """The move of `seat` (to act) at `level`, given the hand: a search level searches it (its
     worlds dealt by state.resample(seat)), any other plays from the seat's observation."""
-    found = search_options(level, state.rules)
-    if found is None:
-        return act(state.observation(seat), state.rules, level)
-    return best_move(state, seat, found, cancelled)
+    return level_move(state, seat, level, search_options, act, cancelled)

@@ -43,3 +43,13 @@ def best_move(state, seat: int, found: dict[str, Any],
     """The move a search with these options finds for `seat`, seeded from its observation."""
     return search(state, seat, seed=position_seed(state.observation(seat)),
                   cancelled=cancelled, **found).best_action()
+
+
+def level_move(state, seat: int, level: str, search_options: Callable, act: Callable,
+               cancelled: Callable[[], bool] = lambda: False) -> str:
+    """A game's move for `seat` at `level` given the hand (its AI module's `act_state`): a
+    level that searches searches it, any other plays from the seat's observation."""
+    found = search_options(level, state.rules)
+    if found is None:
+        return act(state.observation(seat), state.rules, level)
+    return best_move(state, seat, found, cancelled)
