@@ -314,8 +314,8 @@ class DaGunziTable(TurnTable):
         if state.phase == "declare":
             return [], False
         cards = state.buried if state.phase == "bury" else state.bottom
-        seen = state.bottom_public or state.is_terminal() or \
-            state.dealer == self.model.user_seat
+        seen = state.bottom_public or state.is_terminal() or (
+            state.dealer == self.model.user_seat and state.phase not in ("tribute", "return"))
         return list(cards), seen
 
     def show_own(self) -> None:
