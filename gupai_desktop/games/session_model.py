@@ -43,11 +43,10 @@ class SessionModel(QObject):
 
     def ai_level(self, seat: int) -> str:
         """The seat's level: one for every AI seat, or each its own (spec.level_seats)."""
-        if "," not in self.level:
-            return self.level
-        spec = self.session.spec if self.session else None
-        seats = len(spec.seat_names(self.session.rules)) if spec else 0
-        return spec.seat_levels(self.level, seats)[seat] if spec else self.level.split(",")[0]
+        if "," not in self.level or self.session is None:
+            return self.level.split(",")[0]
+        spec = self.session.spec
+        return spec.seat_levels(self.level, len(spec.seat_names(self.session.rules)))[seat]
 
     @property
     def rules(self):
