@@ -343,7 +343,7 @@ def _joker(painter: QPainter, card: QRectF, ink: QColor, big: bool) -> None:
                         metal, flip=sign > 0)
 
 
-def _decorate(painter: QPainter, rect: QRectF, selected: bool, highlight: QColor | None) -> None:
+def decorate(painter: QPainter, rect: QRectF, selected: bool, highlight: QColor | None) -> None:
     """`highlight`: a soft glow in that colour; `selected`: a raised gold rim (over the glow)."""
     width, radius = max(1.5, rect.width() * 0.035), rect.width() * _RADIUS
     outline = _rounded(rect, radius)
@@ -402,7 +402,7 @@ def paint_card(painter: QPainter, rect: QRectF, rank: int, suit: str, *, four_co
             painter.restore()
         painter.restore()
     if selected or highlight is not None:
-        _decorate(painter, rect, selected, highlight)
+        decorate(painter, rect, selected, highlight)
 
 
 def paint_card_back(painter: QPainter, rect: QRectF, style: str = "red") -> None:

@@ -182,6 +182,11 @@ class HandFan(QObject):
         else:                                   # mid-slide: change where it is going
             self.animator.move(sprite, target, 80)
 
+    def place_of(self, sprite) -> QPointF:
+        """Where the sprite rests in the fan (its slot, lifted if chosen), even while a slide
+        is still taking it there."""
+        return QPointF(self._shown.get(id(sprite), sprite.pos()))
+
     def _show_all(self, animate: bool) -> None:
         self._chosen = set(self.model.selection()) if self._active else set()
         for i in range(len(self.sprites)):

@@ -26,6 +26,7 @@ class PlayArea(QGraphicsObject):
         self.font = QFont()
         self.font.setPixelSize(14)
         self._bubble = QRectF()
+        self._pad, self._lines = (0.0, 0.0), 1
         self.setZValue(45)
         scene.addItem(self)
 
@@ -75,10 +76,12 @@ class PlayArea(QGraphicsObject):
         if self.text:
             metrics = QFontMetricsF(self.font)
             room = QRectF(area.left(), text_top, area.width(), max(1.0, area.bottom() - text_top))
-            used = metrics.boundingRect(room.adjusted(10, 0, -10, 0), FLAGS, self.text)
             pad_x, pad_y = self.font.pixelSize() * 0.7, self.font.pixelSize() * 0.3
+            used = metrics.boundingRect(room.adjusted(pad_x, 0, -pad_x, 0), FLAGS, self.text)
             w = min(area.width(), used.width() + 2 * pad_x)
             h = used.height() + 2 * pad_y
+            self._pad = (pad_x, pad_y)
+            self._lines = round(used.height() / metrics.lineSpacing())
             top = text_top if self.pieces else area.center().y() - h / 2
             self._bubble = QRectF(area.center().x() - w / 2, top, w, h)
         else:
@@ -95,8 +98,10 @@ class PlayArea(QGraphicsObject):
         rim = QColor(GOLD) if self.fresh else QColor(255, 255, 255, 60)
         painter.setPen(QPen(rim, 1.6 if self.fresh else 1.0))
         painter.setBrush(QColor(0, 0, 0, 120 if self.fresh else 85))
-        radius = self._bubble.height() / 2 if self._bubble.height() < 40 else 10
+        pad_x, pad_y = self._pad
+        # One line is a pill; a wrapped text gets square-ish corners so no word pokes out.
+        radius = self._bubble.height() / 2 if self._lines <= 1 else pad_x
         painter.drawRoundedRect(self._bubble, radius, radius)
         painter.setFont(self.font)
         painter.setPen(QColor(CREAM if self.fresh else "#d9d4c3"))
-        painter.drawText(self._bubble, FLAGS, self.text)
+        painter.drawText(self._bubble.adjusted(pad_x, pad_y, -pad_x, -pad_y), FLAGS, self.text)

@@ -7,51 +7,59 @@ which turns it into an intent (a drop on a slot, or a click) for the game's cont
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from . import card_art, tile_art
 from .card_art import CARD_ASPECT, paint_card, paint_card_back
 from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
-_BACKS: dict[tuple, QPixmap] = {}
+RENDERINGS_BYTES = 48 * 1024 * 1024
+_RENDERINGS: OrderedDict[tuple, QPixmap] = OrderedDict()
+_rendered_bytes = 0
 
 
-def _back_pixmap(kind: str, style: str, w: float, h: float, scale: float) -> QPixmap:
-    """One rendering of a face-down tile or card per look and device scale, shared by every
-    sprite.
+def _rendering(key: tuple, w: float, h: float, scale: float, paint) -> QPixmap:
+    """One rendering of a face or a back per look, size and device scale, shared by every
+    sprite that shows it (least recently used dropped past RENDERINGS_BYTES).
 
-    A deal puts 28 identical tile backs on the table; painting each in Python costs ~0.7 ms of
-    GIL time, which the GUI thread must win from the AI worker (bench/ui_event_loop.py). A card
-    back (its lattice) costs ~4.5 ms, and Da Gunzi shows 117 of them: painted one by one, a
-    window resize stalled for half a second (bench/ui_hand_fan.py)."""
-    key = (kind, style, w, h, round(scale, 4))
-    pix = _BACKS.get(key)
-    if pix is None:
-        if len(_BACKS) > 64:
-            _BACKS.clear()
-        pix = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
-        pix.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pix)
-        p.scale(scale, scale)
-        paint = paint_tile_back if kind == "tile" else paint_card_back
-        paint(p, QRectF(0, 0, w, h), style=style)
-        p.end()
-        _BACKS[key] = pix
+    Painting a card in Python costs ~0.5 ms (a card back's lattice ~4.5 ms). Da Gunzi's table
+    holds 162 cards, three of each face; a move that dims or lights the 45 cards of the hand
+    made every sprite's own cache render its face again, ~20 ms in one frame
+    (bench/ui_dagunzi.py). From a shared rendering a sprite's cache fills in a blit."""
+    global _rendered_bytes
+    pix = _RENDERINGS.get(key)
+    if pix is not None:
+        _RENDERINGS.move_to_end(key)
+        return pix
+    pix = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.scale(scale, scale)
+    paint(p, QRectF(0, 0, w, h))
+    p.end()
+    _RENDERINGS[key] = pix
+    _rendered_bytes += pix.width() * pix.height() * 4
+    while _rendered_bytes > RENDERINGS_BYTES and len(_RENDERINGS) > 1:
+        _, old = _RENDERINGS.popitem(last=False)
+        _rendered_bytes -= old.width() * old.height() * 4
     return pix
 
 
-def _paint_back(painter: QPainter, sprite, kind: str, style: str, paint) -> None:
-    """Draw the shared rendering of a back, or paint it directly when turned or degenerate."""
+def _paint_shared(painter: QPainter, sprite, look: tuple, paint) -> None:
+    """Draw the shared rendering of `look` (painted by paint(painter, rect) when first seen),
+    or paint it directly when the piece is turned or the device degenerate."""
     t = painter.deviceTransform()
     scale = math.hypot(t.m11(), t.m12())
     w, h = sprite.size()
     if scale <= 0 or abs(t.m12()) > 1e-6:
-        paint(painter, sprite.face_rect(), style=style)
+        paint(painter, sprite.face_rect())
         return
-    pix = _back_pixmap(kind, style, w, h, scale)
+    pix = _rendering((*look, w, h, round(scale, 4)), w, h, scale, paint)
     painter.drawPixmap(QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix,
                        QRectF(pix.rect()))
 
@@ -210,12 +218,17 @@ class TileSprite(BoardSprite):
         return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)
 
     def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
-        paint_tile(painter, self.face_rect(), self.hi, self.lo, style=self.style,
-                   index_corner=self.index_corner, name=self.name,
-                   selected=self.selected, highlight=highlight)
+        _paint_shared(painter, self, ("tile", self.hi, self.lo, self.style, self.index_corner,
+                                      self.name),
+                      lambda p, rect: paint_tile(p, rect, self.hi, self.lo, style=self.style,
+                                                 index_corner=self.index_corner,
+                                                 name=self.name))
+        if self.selected or highlight is not None:
+            tile_art.decorate(painter, self.face_rect(), self.selected, highlight)
 
     def paint_back(self, painter: QPainter) -> None:
-        _paint_back(painter, self, "tile", self.style, paint_tile_back)
+        _paint_shared(painter, self, ("tile back", self.style),
+                      lambda p, rect: paint_tile_back(p, rect, style=self.style))
 
 
 class CardSprite(BoardSprite):
@@ -237,13 +250,19 @@ class CardSprite(BoardSprite):
         return self._w, self._w * CARD_ASPECT
 
     def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
-        paint_card(painter, self.face_rect(), self.rank, self.suit, four_colour=self.four_colour,
-                   selected=self.selected, highlight=highlight)
+        _paint_shared(painter, self, ("card", self.rank, self.suit, self.four_colour, self.marks),
+                      self._paint_face_only)
+        if self.selected or highlight is not None:
+            card_art.decorate(painter, self.face_rect(), self.selected, highlight)
+
+    def _paint_face_only(self, painter: QPainter, rect: QRectF) -> None:
+        paint_card(painter, rect, self.rank, self.suit, four_colour=self.four_colour)
         if self.marks:
-            paint_marks(painter, self.face_rect(), self.marks)
+            paint_marks(painter, rect, self.marks)
 
     def paint_back(self, painter: QPainter) -> None:
-        _paint_back(painter, self, "card", self.back, paint_card_back)
+        _paint_shared(painter, self, ("card back", self.back),
+                      lambda p, rect: paint_card_back(p, rect, style=self.back))
 
 
 def paint_marks(painter: QPainter, rect: QRectF, marks: tuple[str, ...]) -> None:

@@ -238,7 +238,7 @@ def paint_tile(painter: QPainter, rect: QRectF, hi: int, lo: int, *, style: str 
     if not face_up:
         paint_tile_back(painter, rect, style)
         if selected or highlight is not None:
-            _decorate(painter, rect, selected, highlight)
+            decorate(painter, rect, selected, highlight)
         return
     painter.save()
     painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
@@ -277,10 +277,10 @@ def paint_tile(painter: QPainter, rect: QRectF, hi: int, lo: int, *, style: str 
         _draw_index(painter, QRectF(face.left(), face.top(), short, short), hi, lo, name, pal)
     painter.restore()
     if selected or highlight is not None:
-        _decorate(painter, rect, selected, highlight)
+        decorate(painter, rect, selected, highlight)
 
 
-def _decorate(painter: QPainter, rect: QRectF, selected: bool, highlight: QColor | None) -> None:
+def decorate(painter: QPainter, rect: QRectF, selected: bool, highlight: QColor | None) -> None:
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     if highlight is not None:

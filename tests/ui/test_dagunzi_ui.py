@@ -7,8 +7,9 @@ exact hands are built with the state tests' deck builder (tests/dagunzi_hands.py
 on the page as if from an autosave."""
 from __future__ import annotations
 
+import pytest
 from dagunzi_hands import build_deck, run, start
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from gupai_desktop.engine.dagunzi.cards import BJ, SJ, SUIT_NAMES
@@ -17,6 +18,7 @@ from gupai_desktop.engine.session import Session
 from gupai_desktop.games.dagunzi import scoring, text
 from gupai_desktop.records import io
 
+from .dagunzi_keys import decision, keys_for
 from .helpers import click_piece, press, wait_ai, wait_scoring, when_modal
 
 # Hand 2 of a cycle: the user's team on 5 deals, the other on 7, three cards of blood owed.
@@ -166,6 +168,45 @@ def test_give_back_waits_for_as_many_cards_as_the_tribute_brought(qtbot, window)
     assert m.phase() == "bury" and len(m.hand()) == 45 and button.text() == "Bury"
 
 
+def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qtbot,
+                                                                              make_window):
+    """At the normal animation speed: the forced tribute cards are seen moving from West to
+    the user's hand, and the cards the user gives back move to West; each lands and is gone."""
+    window = make_window(instant=False)
+    page = open_page(window)
+    page.start(DaGunziRules(), "easy", 3)
+    page.model.session.table = dict(TABLE)
+    page.model.deal()
+    m, table = page.model, page.table
+    while m.state.phase != "return":
+        wait_ai(qtbot, page)
+        if m.phase() == "declare":
+            m.play("pass")
+    west, hand = table.zones[3].origin(), table.layout.hand.center()
+
+    def flight(sprite):
+        anim = window.animator._running.get(id(sprite))
+        return anim.startValue() if anim.startValue() is not None else sprite.pos(), \
+            anim.endValue()
+    paid = sorted(sp.key for sp in table.flying)
+    assert paid == sorted((c.rank, c.suit) for c in m.state.tribute) and len(paid) == 3
+    for sprite in table.flying:
+        start, end = flight(sprite)
+        w, h = sprite.size()
+        assert sprite.face_up and (start + QPointF(w / 2, h / 2) - west).manhattanLength() < 1
+        assert (end + QPointF(w / 2, h / 2) - hand).manhattanLength() < 1
+    qtbot.waitUntil(lambda: not table.flying, timeout=5000)
+    click_cards(page, plain_indices(page, 3))
+    qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
+    assert sorted(sp.key for sp in table.flying) == \
+        sorted((c.rank, c.suit) for c in m.state.returned)
+    assert all(sp.face_up and (flight(sp)[1] + QPointF(sp.size()[0] / 2, sp.size()[1] / 2)
+                               - west).manhattanLength() < 1 for sp in table.flying)
+    qtbot.waitUntil(lambda: not table.flying, timeout=5000)
+    assert not [item for item in page.scene.items() if getattr(item, "zValue", None) and
+                item.zValue() == 200]
+
+
 def test_a_small_joker_is_refused_while_a_big_one_stays_and_six_plain_cards_bury(
         qtbot, window):
     page = crafted(window, lambda s: s.phase == "bury")
@@ -301,6 +342,32 @@ def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot,
     assert fresh.dealt and not fresh.is_terminal()
     assert fresh.first_hand if s.cycle_winner is not None else fresh.dealer == s.next_dealer
     wait_ai(qtbot, page)
+
+
+@pytest.mark.parametrize("dealer", [0, 1], ids=["as dealer", "as attacker"])
+def test_a_whole_hand_by_keyboard_only_reaches_the_scoring_window(qtbot, window, dealer):
+    """No mouse: every decision of the hand (declaring or passing, giving back, burying,
+    joker burying, each lead and follow) is typed, and each is the one the keys meant."""
+    page = open_page(window)
+    page.start(DaGunziRules(), "easy", 11)
+    page.model.session.table = dict(TABLE, dealer=dealer)
+    page.model.deal()
+    m = page.model
+    page.view.setFocus()
+    phases = set()
+    while True:
+        wait_ai(qtbot, page)
+        if m.state.is_terminal():
+            break
+        actions, before = decision(m), len(m.state.history())
+        phases.add(m.phase())
+        for k in keys_for(m, actions):
+            press(qtbot, window, k)
+        done = m.state.history()[before:before + len(actions)]
+        assert sorted(done) == sorted(actions)
+    wait_scoring(qtbot, page)
+    assert "play" in phases and ("bury" in phases) == (dealer == 0)
+    assert m.state.settlement is not None
 
 
 def test_quitting_mid_hand_and_resuming_restores_the_hand_and_its_phase(qtbot, make_window,

@@ -32,6 +32,8 @@ class DaGunziTable(TurnTable):
     def __init__(self, scene, view, model, animator, settings):
         self.bottom: list[CardSprite] = []
         self.notice = ""                # why the last drop did nothing, until the next move
+        self.flying: list[CardSprite] = []      # tribute and returned cards on their way
+        self._flown = (0, 0)                    # tribute and returned cards already shown
         super().__init__(scene, view, model, animator, settings)
         self.fan.draggable = True
         self.labels["bottom"] = make_label(scene, 15, False)
@@ -225,8 +227,10 @@ class DaGunziTable(TurnTable):
     DEAL_STEP_MS = 35           # between two cards reaching the hand, at normal speed
 
     def _dealt(self) -> None:
+        self._land_flights()
         super()._dealt()
         state = self.model.state
+        self._flown = (len(state.tribute), len(state.returned))     # a resumed hand: seen
         if state.trick or state.tricks:     # a resumed hand: its trick's cards, as when played
             self.show_last_trick(not state.trick)
         self._deal_in(set())
@@ -240,6 +244,52 @@ class DaGunziTable(TurnTable):
         if self.model.state.phase == "declare" or action in ("pass", "grab") or \
                 action.startswith("declare:"):
             self._deal_in(before)
+        self._fly_tribute()
+
+    # -- tribute and its return, card by card ----------------------------------------------------
+    TRIBUTE_MS = 450            # one card's flight from the payer to the dealer, at normal speed
+    TRIBUTE_STEP_MS = 250       # between two cards leaving
+
+    def _fly_tribute(self) -> None:
+        """Each tribute card flies face up from the payer to the dealer (forced ones too, which
+        the engine pays by itself), and each returned card back, face up only to the two seats
+        that see it."""
+        state, user = self.model.state, self.model.user_seat
+        paid, back = self._flown
+        self._flown = (len(state.tribute), len(state.returned))
+        if self.layout is None or self.animator.speed == 0 or state.payer is None:
+            return
+        seen = user in (state.payer, state.dealer)
+        flights = [(card, state.payer, state.dealer, True) for card in state.tribute[paid:]]
+        flights += [(card, state.dealer, state.payer, seen) for card in state.returned[back:]]
+        for i, (card, giver, taker, face_up) in enumerate(flights):
+            self._fly(card, giver, taker, face_up, i * self.TRIBUTE_STEP_MS)
+
+    def _fly(self, card: Card, giver: int, taker: int, face_up: bool, delay_ms: int) -> None:
+        width = PLAY_W * self.unit
+        sprite = self.make_piece(card, width, face_up)
+        w, h = sprite.size()
+        start, end = (self._seat_point(seat) - QPointF(w / 2, h / 2) for seat in (giver, taker))
+        sprite.setPos(start)
+        sprite.setZValue(200)
+        self.scene.addItem(sprite)
+        self.flying.append(sprite)
+        self.animator.move(sprite, end, self.TRIBUTE_MS, delay_ms=delay_ms)
+        self.animator.later(delay_ms + self.TRIBUTE_MS + 150, lambda: self._land(sprite))
+
+    def _seat_point(self, seat: int) -> QPointF:
+        if seat == self.model.user_seat:
+            return self.layout.hand.center()
+        return self.zones[seat].origin()
+
+    def _land(self, sprite: CardSprite) -> None:
+        if sprite in self.flying:
+            self.flying.remove(sprite)
+            self.scene.removeItem(sprite)
+
+    def _land_flights(self) -> None:
+        for sprite in list(self.flying):
+            self._land(sprite)
 
     def _deal_in(self, old: set[int]) -> None:
         """The cards the deal has just given the user fly in from the middle one after
@@ -259,7 +309,7 @@ class DaGunziTable(TurnTable):
         order += [sp for sp in new if sp not in order]
         start = self.layout.centre.center()
         for i, sprite in enumerate(order):
-            target = QPointF(sprite.pos())
+            target = self.fan.place_of(sprite)
             sprite.setPos(start)
             self.animator.move(sprite, target, 220, delay_ms=i * self.DEAL_STEP_MS)
 
