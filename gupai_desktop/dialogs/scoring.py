@@ -97,3 +97,6 @@ class ScoringDialog(QDialog):
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setMinimumHeight(min(640, rows + self.table.horizontalHeader().height() + 6))
         self.adjustSize()
+        if parent is not None:      # Qt placed it for its size before this: centre it again
+            centre = parent.window().frameGeometry().center()
+            self.move(centre - self.rect().center())

@@ -367,6 +367,8 @@ def test_a_whole_hand_by_keyboard_only_reaches_the_scoring_window(qtbot, window,
         assert sorted(done) == sorted(actions)
     wait_scoring(qtbot, page)
     assert "play" in phases and ("bury" in phases) == (dealer == 0)
+    box, frame = page.scoring.frameGeometry(), window.frameGeometry()
+    assert box.width() <= frame.width() and abs(box.center().x() - frame.center().x()) <= 2
     assert m.state.settlement is not None
 
 
