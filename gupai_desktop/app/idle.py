@@ -26,6 +26,7 @@ class IdleQueue(QObject):
         self._steps: list[Step] = []
         self._started = False
         self._scheduled = False
+        self._running = False
 
     def add(self, step: Step) -> None:
         self._steps.append(step)
@@ -40,19 +41,24 @@ class IdleQueue(QObject):
         return len(self._steps)
 
     def _schedule(self, ms: int) -> None:
-        if self._started and self._steps and not self._scheduled:
+        if self._started and self._steps and not self._scheduled and not self._running:
             self._scheduled = True
             QTimer.singleShot(ms, self, self._run)
 
     def _run(self) -> None:
+        """Run the first step. A step that opens a modal dialog (the resume question) spins an
+        event loop of its own; nothing of the queue runs inside it, or the same step would run
+        again there (the question asked twice, and the step removed twice)."""
         self._scheduled = False
-        if not self._steps:
+        if not self._steps or self._running:
             return
         step = self._steps[0]
         again = False
+        self._running = True
         try:
             again = step() is RETRY
         finally:
+            self._running = False
             if not again:
                 self._steps.remove(step)
             self._schedule(RETRY_MS if again else 0)

@@ -210,11 +210,17 @@ class MainWindow(QMainWindow):
             game_id = games.canonical(str(data.get("session", {}).get("game")))
         except KeyError:
             game_id = None
+        buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self, tr("Resume"), tr("A hand was in progress when the app last closed. "
-                                   "Resume it where it was?"))
-        if answer != QMessageBox.StandardButton.Yes or game_id not in games.game_ids():
+                                   "Resume it where it was? (No keeps it for later, until "
+                                   "you deal another hand; Discard forgets it.)"),
+            buttons.Yes | buttons.No | buttons.Discard, buttons.Yes)
+        if answer == buttons.Discard or (answer == buttons.Yes and
+                                         game_id not in games.game_ids()):
             self.store.clear_autosave()
+            return False
+        if answer != buttons.Yes:
             return False
         page = self._page_for(game_id)
         try:

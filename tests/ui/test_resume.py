@@ -56,18 +56,53 @@ def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_w
     assert not second.store.autosave_path.exists()
 
 
-def test_declining_to_resume_forgets_the_saved_hand(qtbot, make_window, boxes):
+def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, make_window,
+                                                                         boxes):
     first = make_window()
     open_table(first, seed=402)
-    assert first.store.autosave_path.exists()
+    saved = first.store.autosave_path.read_bytes()
     boxes.answer = QMessageBox.StandardButton.No
     second = make_window()
     assert second.offer_resume() is False
     assert second.stack.currentWidget() is second.chooser
-    assert not second.store.autosave_path.exists()
+    assert second.store.autosave_path.read_bytes() == saved      # "No" is "not now"
     third = make_window()
     assert third.offer_resume() is False
+    assert len(boxes.of("question")) == 2
+    open_table(third, seed=403)                                   # another hand replaces it
+    assert third.store.autosave_path.read_bytes() != saved
+
+
+def test_discard_forgets_the_saved_hand(qtbot, make_window, boxes):
+    first = make_window()
+    open_table(first, seed=402)
+    boxes.answer = QMessageBox.StandardButton.Discard
+    second = make_window()
+    assert second.offer_resume() is False
+    assert not second.store.autosave_path.exists()
+    assert make_window().offer_resume() is False
     assert len(boxes.of("question")) == 1
+
+
+def test_the_start_up_queue_never_runs_a_step_again_inside_its_own_dialog(qtbot, window):
+    """A step that opens a modal question spins an event loop; work queued meanwhile waits,
+    and the step itself runs once (it was asked twice, then removed twice: ValueError)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from gupai_desktop.app.idle import IdleQueue
+    queue, ran = IdleQueue(window), []
+
+    def asks():
+        ran.append("asks")
+        queue.add(lambda: ran.append("later"))       # as the preloader queues its imports
+        loop = QEventLoop()                           # the question's own event loop
+        QTimer.singleShot(100, loop.quit)
+        loop.exec()
+        ran.append("answered")
+    queue.add(asks)
+    queue.start()
+    qtbot.waitUntil(lambda: queue.pending() == 0, timeout=3000)
+    assert ran == ["asks", "answered", "later"]
 
 
 def test_no_autosave_means_no_question(window, boxes):

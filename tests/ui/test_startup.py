@@ -122,7 +122,8 @@ def test_declining_at_start_shows_the_chooser(qtbot, make_window, boxes):
     qtbot.waitUntil(lambda: bool(boxes.of("question")), timeout=5000)
     drain(qtbot, second)
     assert second.stack.currentWidget() is second.chooser
-    assert not second.store.autosave_path.exists()
+    assert second.store.autosave_path.exists()            # kept until another hand is dealt
+    assert len(boxes.of("question")) == 1
 
 
 def test_a_damaged_statistics_file_is_reported_at_start(qtbot, profile, make_window, boxes):
