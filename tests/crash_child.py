@@ -1,0 +1,107 @@
+"""The app in a child process, for the crash test (tests/test_crash_resume.py).
+
+`play GAME SEED`: the window as the app builds it, offscreen, a hand of GAME with animations
+running (at a twentieth of the normal speed) and the AI at its first level; the user's decisions are
+the rule bot's. After each autosave has been written it prints `SAVED <moves> <sha1>` (the
+hand's committed actions), and `BOOKED` once the hand is recorded. The parent kills it at
+random with SIGKILL.
+`resume`: the window started as the app starts it, the resume question answered Yes; prints
+`QUESTIONS <n>` and, if a hand came back, `RESUMED <its actions as JSON>`.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import time
+
+
+def digest(actions: list[str]) -> str:
+    return hashlib.sha1(json.dumps(actions).encode()).hexdigest()
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def wait(app, pred, seconds: float) -> bool:
+    end = time.monotonic() + seconds
+    while not pred() and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.002)
+    return pred()
+
+
+def play(game_id: str, seed: int) -> None:
+    from gupai_desktop.ai import bots
+    from gupai_desktop.app.main import build_app, create_window
+    from gupai_desktop.engine import games
+
+    app = build_app([sys.argv[0]])
+    window = create_window()
+    window.show()
+    window.animator.speed = 0.05
+    store = window.store
+    saved = store.autosave
+
+    def autosave(session, actions, draft, extra):
+        saved(session, actions, draft, extra)
+        say(f"SAVED {len(actions)} {digest(list(actions))}")
+    store.autosave = autosave
+    finished = store.hand_finished
+
+    def booked(*args, **kwargs):
+        record = finished(*args, **kwargs)
+        say("BOOKED")
+        return record
+    store.hand_finished = booked
+    spec = games.get(game_id)
+    page = window._page_for(game_id)
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(spec.rules_from_dict({}), spec.ai_levels[0], seed)
+    model = page.model
+    while not model.state.is_terminal():
+        wait(app, lambda: model.ai_ready or model.state.is_terminal(), 60)
+        if model.state.is_terminal():
+            break
+        turn = getattr(model, "user_to_act", model.can_arrange)
+        before = len(model.state.history())
+        if turn():
+            action = bots.act(game_id, model.state, model.user_seat, spec.ai_levels[0])
+            if not model.commit(action):
+                raise RuntimeError(f"{game_id}: the table refused {action}")
+        wait(app, lambda: len(model.state.history()) > before or not turn() or
+             model.state.is_terminal(), 10)
+    wait(app, lambda: False, 0.3)
+    say("OVER")
+
+
+def resume() -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from gupai_desktop.app.main import build_app, create_window
+
+    asked = []
+
+    def question(*args, **kwargs):
+        asked.append(args[2] if len(args) > 2 else "")
+        return QMessageBox.StandardButton.Yes
+    QMessageBox.question = staticmethod(question)
+    QMessageBox.warning = staticmethod(lambda *a, **k: say(f"WARNING {a[2]!r}"))
+    app = build_app([sys.argv[0]])
+    window = create_window()
+    window.show()
+    resumed = window.offer_resume()
+    wait(app, lambda: False, 0.2)
+    say(f"QUESTIONS {len(asked)}")
+    if resumed:
+        say(f"RESUMED {json.dumps(window.page.model.state.history())}")
+    window.close()
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "play":
+        play(sys.argv[2], int(sys.argv[3]))
+    else:
+        resume()
