@@ -69,12 +69,25 @@ def main(argv: list[str] | None = None) -> int:
     if "--self-test" in argv[1:]:
         from .selftest import run
         return run()
+    trouble = _missing_platform_libraries()
+    if trouble:
+        print(trouble, file=sys.stderr)
+        return 4
     app = build_app(argv)
     window = create_window()
     show_window(window)
     code = app.exec()
     window.store.close()
     return code
+
+
+def _missing_platform_libraries() -> str | None:
+    """Before Qt loads its X11 plugin: the one line to show if its libraries are missing (a
+    frozen bundle carries its own, so it is not asked)."""
+    from . import platform_libs
+    if getattr(sys, "frozen", False) or not platform_libs.uses_xcb():
+        return None
+    return platform_libs.problem(platform_libs.missing())
 
 
 def self_test_environment() -> str:

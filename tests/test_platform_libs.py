@@ -1,0 +1,76 @@
+"""Qt's X11 window plugin on a bare Linux box: the README names every library it links against
+(by its Debian package), and a missing one is told in one line with the apt line to fix it."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gupai_desktop.app import main, platform_libs
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+# The C runtime and the compiler's, which any Python has, zlib and zstd, which every Debian has
+# (priority "required"), and Qt's own (PySide6 ships them).
+OURS = re.compile(r"^(libQt6|libicu|libc\.so|libm\.so|libstdc\+\+|libgcc_s|libdl|libpthread|"
+                  r"librt|ld-linux|libz\.so|libzstd\.so)")
+
+
+def needed(path: Path) -> set[str]:
+    out = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True,
+                         check=True).stdout
+    return {m.group(1) for m in re.finditer(r"\(NEEDED\).*\[(.+?)\]", out)}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("readelf"),
+                    reason="reads the Linux plugin's ELF headers")
+def test_the_table_names_every_library_the_x11_plugin_and_qt_link_against():
+    import PySide6
+    qt = Path(PySide6.__file__).parent / "Qt"
+    files = [qt / "plugins" / "platforms" / "libqxcb.so"] + \
+        [qt / "lib" / f"libQt6{m}.so.6" for m in ("XcbQpa", "Gui", "Widgets", "Core", "DBus")]
+    wanted = set().union(*(needed(f) for f in files if f.exists()))
+    assert {name for name in wanted if not OURS.match(name)} <= set(platform_libs.LIBRARIES)
+
+
+def test_the_readme_apt_line_installs_exactly_the_tables_packages():
+    text = README.read_text(encoding="utf-8")
+    line = re.search(r"window system plugin wants.*?apt-get install (.+?)\n```", text, re.S)
+    assert line, "the README's paragraph on Qt's window system plugin and its apt line"
+    assert line.group(1).replace("\\", " ").split() == platform_libs.packages()
+
+
+def test_missing_libraries_are_named_in_one_line_with_the_apt_line():
+    text = platform_libs.problem(["libxcb-icccm.so.4", "libxcb-keysyms.so.1"])
+    assert "\n" not in text
+    assert "libxcb-icccm.so.4, libxcb-keysyms.so.1 missing" in text
+    assert text.endswith("sudo apt-get install libxcb-icccm4 libxcb-keysyms1")
+    assert platform_libs.problem([]) is None
+
+
+def test_the_app_stops_with_that_line_before_qt_aborts(monkeypatch, capsys):
+    monkeypatch.setattr(platform_libs, "uses_xcb", lambda: True)
+    monkeypatch.setattr(platform_libs, "missing", lambda: ["libxcb-keysyms.so.1"])
+    monkeypatch.setattr(main, "build_app", lambda argv: pytest.fail("Qt was started"))
+    assert main.main(["gupai-desktop"]) == 4
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and err.endswith("sudo apt-get install libxcb-keysyms1")
+
+
+def test_every_library_of_the_table_loads_on_this_machine_or_is_reported():
+    absent = platform_libs.missing()
+    assert all(name in platform_libs.LIBRARIES for name in absent)
+
+
+@pytest.mark.parametrize("environ, platform, xcb", [
+    ({"DISPLAY": ":0"}, "linux", True),
+    ({"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"}, "linux", False),
+    ({"QT_QPA_PLATFORM": "xcb:foo"}, "linux", True),
+    ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
+    ({"DISPLAY": ":0"}, "darwin", False),
+])
+def test_the_check_runs_only_where_qt_would_pick_its_x11_plugin(environ, platform, xcb):
+    assert platform_libs.uses_xcb(environ, platform) is xcb
