@@ -44,9 +44,10 @@ def level_lines(s, rules) -> list[str]:
             jokers = after - before - 1
             extra = tr(" (one level, and {n} for the buried jokers)").format(n=jokers) \
                 if jokers > 0 else ""
-            lines.append(tr("{team} goes up from {a} to {b}{extra}.").format(
-                team=text.team_name(team), a=text.level_name(before),
-                b=text.level_name(after), extra=extra))
+            words = tr("Your team goes up from {a} to {b}{extra}.") if team == 0 else \
+                tr("The opponents go up from {a} to {b}{extra}.")
+            lines.append(words.format(a=text.level_name(before), b=text.level_name(after),
+                                      extra=extra))
     if s.case == "D" and s.levels_after == s.levels_before and s.event is None:
         lines.append(tr("The attackers stay on {level}: a must-play level is won only as "
                         "dealer.").format(level=text.level_name(

@@ -84,7 +84,7 @@ def move_line(action: str, seat: int) -> str:
         n = int(body)
         if n == 0:
             return tr("You keep your jokers") if you else \
-                tr("{who} keeps its jokers").format(who=who)
+                tr("{who} keeps their jokers").format(who=who)
         return tr("You bury {n} joker(s) in the bottom").format(n=n) if you else \
             tr("{who} buries {n} joker(s) in the bottom").format(who=who, n=n)
     if kind == "take":
