@@ -90,7 +90,7 @@ def test_levels_per_seat(capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["simulate", "tarot", "--hands", "5", "--seed", "1"], "unknown game 'tarot'"),
-    (["simulate", "paigow", "--hands", "0", "--seed", "1"], "at least one hand"),
+    (["simulate", "paigow", "--hands", "0", "--seed", "1"], "--hands: '0': at least 1"),
     (["simulate", "paigow", "--hands", "x", "--seed", "1"], "not a whole number"),
     (["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "genius"], "genius"),
     (["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "house", "house"],
@@ -117,7 +117,7 @@ def test_record_errors_are_one_line(tmp_path, recorded, capsys):
     for command in ("validate", "replay"):
         code, out, err = run(capsys, "record", command, str(bad))
         assert code == 2 and out == ""
-        assert err == "gupai: bad.jsonl, line 5: result mismatch: seat 1 gets " \
+        assert err == "gupai: error: bad.jsonl, line 5: result mismatch: seat 1 gets " \
             f"{record['result']['returns'][1] - 1:g} on replay but the record says " \
             f"{record['result']['returns'][1]:g}\n"
 

@@ -185,4 +185,4 @@ def test_bad_input_exits_2_with_one_line_naming_the_token(gupai, argv, token):
 def test_batch_names_the_bad_line_after_the_good_answers(gupai):
     code, out, err = gupai("classify", "-", stdin="5 s | Kh\n5 s | Kq\n5 s | Ah\n")
     assert (code, out) == (2, "single h\n")
-    assert err.startswith("gupai: line 2: ") and "'Kq'" in err
+    assert err.startswith("gupai: error: line 2: ") and "'Kq'" in err

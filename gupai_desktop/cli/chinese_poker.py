@@ -24,7 +24,10 @@ from ..engine.chinese_poker.setting import foul_reason, parse_setting
 from ..engine.chinese_poker.settlement import DECLARE, SET, SURRENDER, Play, settle
 from ..engine.chinese_poker.specials import declared
 from ..records.format import to_jsonable
-from .main import CliError
+from .args import CliError, finite_float, number_list, whole
+
+MAX_UNITS = 100         # a sweep bonus or surrender cost, in units
+MAX_UNIT = 1_000_000    # chips per unit
 
 
 def register(subparsers) -> None:
@@ -46,9 +49,9 @@ def register(subparsers) -> None:
                       help="13 cards; or - to read one hand per line")
     set_.add_argument("--level", choices=("strong", "greedy"), default="strong",
                       help="strong: best expected payment (default); greedy: strongest back first")
-    set_.add_argument("--players", type=_players, default=4, metavar="N",
+    set_.add_argument("--players", type=whole(MIN_PLAYERS, MAX_PLAYERS), default=4, metavar="N",
                       help="players at the table, the AI included (2 to 4, default 4)")
-    set_.add_argument("--seat", type=int, default=1, metavar="S",
+    set_.add_argument("--seat", type=whole(), default=1, metavar="S",
                       help="the AI's seat (with a house, seat 0 is the bank; default 1)")
     _rules(set_)
     set_.set_defaults(func=_cmd_set)
@@ -57,9 +60,9 @@ def register(subparsers) -> None:
     st.add_argument("seats", nargs="+", metavar="SEAT",
                     help='each seat "FRONT | MIDDLE | BACK"; or - to read one seat per line, a '
                          "blank line ending each deal")
-    st.add_argument("--dealer", type=int, default=0, metavar="S",
+    st.add_argument("--dealer", type=whole(), default=0, metavar="S",
                     help="the dealer's seat: payments under the chip cap start there")
-    st.add_argument("--chips", metavar="A,B,...",
+    st.add_argument("--chips", type=number_list(0), metavar="A,B,...",
                     help="each seat's chips at the start (the chip cap of hawaiian-gardens)")
     st.add_argument("--allow-fouls", action="store_true",
                     help="a setting with a weaker back than middle (or middle than front) loses "
@@ -80,33 +83,25 @@ def _rules(p: argparse.ArgumentParser) -> None:
     p.add_argument("--specials", choices=tuple(SPECIALS), help="override the special hands")
     p.add_argument("--middle-extra", action="store_true",
                    help="quads and straight flushes pay one more in the middle")
-    p.add_argument("--sweep-bonus", type=float, default=0, metavar="U",
+    p.add_argument("--sweep-bonus", type=finite_float(0, MAX_UNITS), default=0, metavar="U",
                    help="extra units for winning all three rows (1 or 3)")
     p.add_argument("--sweep-multiplier", choices=tuple(SWEEP_MULTIPLIERS), default="none",
                    help="double-triple (Vietnam) or double-all (Singapore)")
     p.add_argument("--overall-point", action="store_true", help="the pair's net winner +1")
     p.add_argument("--surrender", action=argparse.BooleanOptionalAction, default=None,
                    help="allow surrender (default: the preset's)")
-    p.add_argument("--surrender-cost", type=float, metavar="U", help="surrender pays this each")
+    p.add_argument("--surrender-cost", type=finite_float(0, MAX_UNITS), metavar="U",
+                   help="surrender pays this each")
     p.add_argument("--pool-sweep", action="store_true",
                    help="pool scoring: three rows also take 3 from each")
-    p.add_argument("--dragon-value", type=int, choices=(13, 26), default=13,
+    p.add_argument("--dragon-value", type=whole(), choices=(13, 26), default=13,
                    help="Singapore's Dragon pays 13 (default) or 26")
-    p.add_argument("--small-cards-max", type=int, choices=(9, 10), default=9,
+    p.add_argument("--small-cards-max", type=whole(), choices=(9, 10), default=9,
                    help="Singapore's small cards: up to 9 (default) or 10")
     p.add_argument("--aces", action="store_true", help="the aces side bet (1, 2, 6, 8)")
-    p.add_argument("--unit", type=float, default=1, metavar="U", help="chips per unit")
+    p.add_argument("--unit", type=finite_float(0, MAX_UNIT, lo_open=True), default=1,
+                   metavar="U", help="chips per unit")
     p.add_argument("--json", action="store_true", help="print one JSON object per answer")
-
-
-def _players(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not MIN_PLAYERS <= value <= MAX_PLAYERS:
-        raise argparse.ArgumentTypeError(f"{text!r}: {MIN_PLAYERS} to {MAX_PLAYERS} players")
-    return value
 
 
 def make_rules(args, players: int) -> ChinesePokerRules:
@@ -258,15 +253,9 @@ def _play(text: str, sc) -> Play:
 
 
 def _chips(args, n: int) -> list[float] | None:
-    if args.chips is None:
-        return None
-    try:
-        values = [float(x) for x in args.chips.split(",")]
-    except ValueError:
-        raise CliError(f"--chips {args.chips!r}: numbers separated by commas") from None
-    if len(values) != n or min(values) < 0:
-        raise CliError(f"--chips {args.chips!r}: one amount (not negative) for each of {n} seats")
-    return values
+    if args.chips is not None and len(args.chips) != n:
+        raise CliError(f"--chips: one amount for each of {n} seats, not {len(args.chips)}")
+    return args.chips
 
 
 def _cmd_settle(args) -> int:

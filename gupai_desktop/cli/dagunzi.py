@@ -20,7 +20,7 @@ from ..engine.dagunzi.follow import follow_problem, follows
 from ..engine.dagunzi.rules import FIRST_LEVEL, LAST_LEVEL, OPTIONS, DaGunziRules
 from ..engine.dagunzi.settlement import Settlement, describe, settle
 from ..records.format import to_jsonable
-from .main import CliError
+from .args import CliError, parse_whole
 
 MODES = OPTIONS["follow"]
 LAST = ("attackers", "dealer")
@@ -103,10 +103,14 @@ def _parts(text: str, count: int, form: str) -> list[str]:
 
 
 def level_of(token: str) -> int:
-    value = 10 if token.upper() == "T" else int(token) if token.isdigit() else None
-    if value is None or not FIRST_LEVEL <= value <= LAST_LEVEL:
-        raise ValueError(f"{token!r} is not a level: write {FIRST_LEVEL}-9, 10 or T")
-    return value
+    if token.upper() == "T":
+        return 10
+    try:
+        if token.isascii() and token.isdigit():
+            return parse_whole(token, "a level", FIRST_LEVEL, LAST_LEVEL)
+    except ValueError:
+        pass
+    raise ValueError(f"{token!r} is not a level: write {FIRST_LEVEL}-9, 10 or T")
 
 
 def _head(text: str, modes: bool = False) -> tuple[Trumps, str | None]:
@@ -230,9 +234,10 @@ def _score(args, text: str) -> tuple[str, dict]:
     if len(words) not in (2, 3) or (len(words) == 3 and not dry):
         raise ValueError(f"{head!r}: expected 'DEALER_LEVEL ATTACKER_LEVEL [dry]', e.g. '5 6'")
     levels = (level_of(words[0]), level_of(words[1]))
-    if not points.isdigit():
+    if not (points.isascii() and points.isdigit()):
         raise ValueError(f"{points!r}: the attackers' trick points are a whole number, "
                          "e.g. 95")
+    points_won = parse_whole(points, "the attackers' trick points", 0)
     bottom = parse(bottom_text)
     last_words = last.lower().split()
     if not 1 <= len(last_words) <= 2 or last_words[0] not in LAST:
@@ -241,7 +246,7 @@ def _score(args, text: str) -> tuple[str, dict]:
     if len(last_words) == 2 and last_words[1] not in ("1", "2", "3"):
         raise ValueError(f"{last_words[1]!r}: the last trick's size is 1, 2 or 3")
     rules = _rules(args)
-    result = settle(rules, 0, levels, int(points), bottom, last_words[0] == "attackers", dry)
+    result = settle(rules, 0, levels, points_won, bottom, last_words[0] == "attackers", dry)
     line = " ".join(str(x) for x in answer_words(result))
     return line, {"answer": line, **to_jsonable(result), "next": result.next_dealer_word(),
                   "returns": result.returns(), "explanation": describe(result, rules)}

@@ -19,7 +19,7 @@ from ..engine.daling.rules import (MAX_PLAYERS, MIN_PLAYERS, TIED_ABSOLUTE, UNMA
 from ..engine.daling.settlement import Settlement, settle
 from ..engine.dominoes import Tile, check_available, format_tiles, parse_tiles
 from ..records.format import to_jsonable
-from .main import CliError
+from .args import CliError, whole
 
 
 def register(subparsers) -> None:
@@ -37,7 +37,7 @@ def register(subparsers) -> None:
     gr = sub.add_parser("set", help='the AI\'s grouping of six tiles: prints "G1 | G2 | G3"')
     gr.add_argument("tiles", nargs="+", metavar="TILE",
                     help="six tiles, e.g. 4-3 6-5 5-1 1-1 6-3 3-3; or - to read one hand per line")
-    gr.add_argument("--players", type=_players, default=4, metavar="N",
+    gr.add_argument("--players", type=whole(MIN_PLAYERS, MAX_PLAYERS), default=4, metavar="N",
                     help="players at the table, the AI included (2 to 5, default 4)")
     gr.add_argument("--level", choices=("strong", "greedy", "first"), default="strong",
                     help="strong: best expected payout (default); greedy: most stake matched; "
@@ -47,7 +47,7 @@ def register(subparsers) -> None:
 
 
 def _rules(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--table", nargs=2, required=True, metavar="TILE",
+    p.add_argument("--table", nargs=2, type=_tile, required=True, metavar="TILE",
                    help="the two face-up table tiles, e.g. --table 6-6 3-2")
     p.add_argument("--stakes", type=_stakes, default="classic", metavar="A,B,C",
                    help="stakes of the 1-, 2- and 3-tile groups: 3,7,15 (classic, default), "
@@ -72,14 +72,15 @@ def _stakes(text: str) -> str:
     return text
 
 
-def _players(text: str) -> int:
+def _tile(text: str) -> Tile:
+    """One table tile per word: `--table 6-6 3-2` (an empty word is no tile)."""
     try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not MIN_PLAYERS <= value <= MAX_PLAYERS:
-        raise argparse.ArgumentTypeError(f"{text!r}: {MIN_PLAYERS} to {MAX_PLAYERS} players")
-    return value
+        tiles = parse_tiles(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(exc.args[0]) from None
+    if len(tiles) != 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: one tile per word, e.g. --table 6-6 3-2")
+    return tiles[0]
 
 
 def _make_rules(args, players: int) -> DaLingRules:
@@ -90,10 +91,12 @@ def _make_rules(args, players: int) -> DaLingRules:
 
 
 def _table(args) -> tuple[Tile, ...]:
+    table = tuple(args.table)
     try:
-        return tuple(parse_tiles(" ".join(args.table)))
+        check_available(table)
     except ValueError as exc:
         raise CliError(f"--table: {exc.args[0]}") from None
+    return table
 
 
 def number(x: float) -> str:

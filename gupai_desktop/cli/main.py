@@ -1,43 +1,50 @@
 """The `gupai` command line (see shared/CLI.md): analysis, simulation and records.
 
 Each game names its own subcommands' module in its GameSpec (`cli`); that module and each topic
-(simulate, record) add their subcommands through a `register(subparsers)` function. Bad input
-raises CliError (or ValueError) and leaves with status 2 and one line on standard error.
+(simulate, record) add their subcommands through a `register(subparsers)` function. Options are
+read by the callables of `args`; bad input raises CliError (or ValueError) and leaves with status
+2 and one line on standard error, whatever the input was.
 """
 from __future__ import annotations
 
 import argparse
 import sys
 
+from .args import CliError, Parser, one_line
 
-class CliError(Exception):
-    """A user error: printed as one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # argparse would print usage; the contract wants one line
-        raise CliError(message)
+__all__ = ["CliError", "build_parser", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
     from ..engine import games
     from . import records, simulate
-    parser = _Parser(prog="gupai", description="Chinese domino and card games: analysis, "
-                     "simulation and game records.")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = Parser(prog="gupai", description="Chinese domino and card games: analysis, "
+                    "simulation and game records.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     game_modules = [games.load(games.get(g).cli) for g in games.known_ids() if games.get(g).cli]
     for module in (*game_modules, simulate, records):
         module.register(sub)
     return parser
 
 
+def _message(exc: BaseException) -> str:
+    """What went wrong, for a user: the error's own words, or what the input did."""
+    if isinstance(exc, UnicodeDecodeError):
+        return f"input is not UTF-8 text (byte {exc.object[exc.start:exc.start + 1]!r})"
+    if isinstance(exc, RecursionError):
+        return "input nested too deeply"
+    text = exc.args[0] if exc.args else ""
+    if isinstance(exc, OverflowError):
+        return f"a number too large: {text}"
+    return str(text) or type(exc).__name__
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         return int(args.func(args) or 0)
-    except (CliError, ValueError, KeyError) as exc:
-        text = exc.args[0] if exc.args else str(exc)
-        print(f"gupai: {text}", file=sys.stderr)
+    except (CliError, ValueError, KeyError, OverflowError, RecursionError) as exc:
+        print(f"gupai: error: {one_line(_message(exc))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

@@ -14,7 +14,7 @@ from typing import Callable, Iterable
 from ..engine.dominoes import Tile, check_available, format_tiles, parse_tiles
 from ..engine.paigow.hands import compare, evaluate, tie_reason
 from ..engine.paigow.house_way import DEFAULT_HOUSE_WAY, HOUSE_WAYS
-from .main import CliError
+from .args import CliError, finite_float
 
 WAYS = ("house", "optimal")
 
@@ -57,19 +57,10 @@ def _common(p: argparse.ArgumentParser, house_way: bool = True) -> None:
 def _stakes(p: argparse.ArgumentParser) -> None:
     p.add_argument("--banking", action="store_true",
                    help="the player is the banker against house-way players")
-    p.add_argument("--commission", type=_commission, default=0.05, metavar="RATE",
+    p.add_argument("--commission", type=finite_float(0, 1, hi_open=True), default=0.05,
+                   metavar="RATE",
                    help="commission on winning bets (default 0.05)")
     _common(p)
-
-
-def _commission(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not 0 <= value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 0 and below 1")
-    return value
 
 
 # -- shared plumbing ------------------------------------------------------------------------

@@ -6,10 +6,11 @@ app will accept the file; any problem is one line on stderr and exit status 2.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from ..records import io as records_io
 from ..records.format import RecordError
-from .main import CliError
+from .args import CliError, non_empty
 
 
 def register(subparsers) -> None:
@@ -17,11 +18,11 @@ def register(subparsers) -> None:
                               description="Check and replay gupai record files (JSON Lines).")
     sub = p.add_subparsers(dest="record_command", required=True, parser_class=type(p))
     v = sub.add_parser("validate", help="check a record file: exit 0, or 2 with the reason")
-    v.add_argument("file", metavar="FILE")
+    v.add_argument("file", metavar="FILE", type=non_empty)
     v.add_argument("--json", action="store_true", help="print one JSON object")
     v.set_defaults(func=_cmd_validate)
     r = sub.add_parser("replay", help="re-apply every hand and check the recorded results")
-    r.add_argument("file", metavar="FILE")
+    r.add_argument("file", metavar="FILE", type=non_empty)
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.set_defaults(func=_cmd_replay)
 
@@ -31,6 +32,9 @@ def _summary(path: str) -> records_io.ReplaySummary:
         return records_io.validate(path)
     except RecordError as exc:
         raise CliError(" ".join(str(exc).split())) from None
+    except (ValueError, OverflowError, RecursionError) as exc:   # say which file, at least
+        why = "nested too deeply" if isinstance(exc, RecursionError) else exc
+        raise CliError(f"{Path(path).name}: {why}") from None
 
 
 def _as_dict(s: records_io.ReplaySummary) -> dict:

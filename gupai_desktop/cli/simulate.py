@@ -17,7 +17,7 @@ from ..engine import games
 from ..engine.session import Session
 from ..records import io as records_io
 from ..records.format import breakdown_of, hand_record, seat_outcome
-from .main import CliError
+from .args import CliError, non_empty, whole
 
 
 def register(subparsers) -> None:
@@ -25,9 +25,10 @@ def register(subparsers) -> None:
                               description="Play N hands AI against AI (every seat, yours too) "
                                           "and print per-seat results.")
     p.add_argument("game", metavar="GAME", help=f"one of: {', '.join(games.known_ids())}")
-    p.add_argument("--hands", type=_positive, required=True, metavar="N")
-    p.add_argument("--seed", type=int, required=True, metavar="S")
-    p.add_argument("--record", metavar="FILE", help="write the hands as a gupai record (JSONL)")
+    p.add_argument("--hands", type=whole(1), required=True, metavar="N")
+    p.add_argument("--seed", type=whole(), required=True, metavar="S")
+    p.add_argument("--record", type=non_empty, metavar="FILE",
+                   help="write the hands as a gupai record (JSONL)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--level", nargs="+", metavar="LEVEL",
                    help="AI level for every seat, or one per seat in seat order "
@@ -39,16 +40,6 @@ def register(subparsers) -> None:
                    help="change one rule option, e.g. ai_players=1 or banking=rotate "
                         "(repeatable; --rule help lists every option of the game)")
     p.set_defaults(func=_cmd_simulate)
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise CliError(f"--hands {text!r}: not a whole number") from None
-    if value < 1:
-        raise CliError(f"--hands {text!r}: at least one hand")
-    return value
 
 
 def make_rules(spec: games.GameSpec, overrides: list[str], preset: str | None = None):
@@ -189,8 +180,9 @@ def _cmd_simulate(args) -> int:
     if args.record:
         try:
             records_io.write(args.record, records)
-        except OSError as exc:
-            raise CliError(f"--record {args.record}: {exc.strerror or exc}") from None
+        except (OSError, ValueError) as exc:
+            why = getattr(exc, "strerror", None) or exc
+            raise CliError(f"--record {args.record!r}: {why}") from None
     stats["record"] = args.record
     if args.json:
         print(json.dumps(stats, ensure_ascii=False))

@@ -1,0 +1,148 @@
+"""Numbers, names and file names from the command line, read in one place.
+
+Every sub-command takes its options through these `type=` callables and its batch lines'
+numbers through `parse_whole`, so a value is finite, in range and non-empty the same way
+everywhere, and every refusal is one line naming the option or token (shared/CLI.md: status 2,
+one line on standard error, never a traceback).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from typing import Callable
+
+MAX_DIGITS = 100        # a whole number longer than this is junk (and int() stops at 4300)
+MAX_MESSAGE = 400       # longer messages keep their start and end
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def one_line(text: object) -> str:
+    """`text` as one printable line: control characters escaped, a long middle cut out."""
+    line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
+    if len(line) > MAX_MESSAGE:
+        half = MAX_MESSAGE // 2
+        line = f"{line[:half]} … {line[-half:]}"
+    return line
+
+
+def _range(lo: float | None, hi: float | None, lo_open: bool, hi_open: bool) -> str:
+    def word(x: float) -> str:
+        return f"{x:g}" if isinstance(x, float) else str(x)
+    low = None if lo is None else f"{'above' if lo_open else 'at least'} {word(lo)}"
+    high = None if hi is None else f"{'below' if hi_open else 'at most'} {word(hi)}"
+    if low and high:
+        return f"from {word(lo)} to {word(hi)}" if not (lo_open or hi_open) else \
+            f"{low} and {high}"
+    return low or high or "any"
+
+
+def _check_range(value: float, text: str, lo, hi, lo_open=False, hi_open=False) -> None:
+    low_bad = lo is not None and (value <= lo if lo_open else value < lo)
+    high_bad = hi is not None and (value >= hi if hi_open else value > hi)
+    if low_bad or high_bad:
+        raise ValueError(f"{text!r}: {_range(lo, hi, lo_open, hi_open)}")
+
+
+def parse_whole(text: str, what: str = "", lo: int | None = None,
+                hi: int | None = None) -> int:
+    """A whole number written in ASCII digits with an optional sign; ValueError names the
+    token and says what was wanted (`what`, e.g. "the attackers' trick points")."""
+    raw = str(text).strip()
+    digits = raw[1:] if raw[:1] in "+-" else raw
+    wanted = f" ({what})" if what else ""
+    if not (digits.isascii() and digits.isdigit()):
+        raise ValueError(f"{raw!r} is not a whole number{wanted}")
+    if len(digits) > MAX_DIGITS:
+        raise ValueError(f"{raw[:20]}… ({len(digits)} digits): too large{wanted}")
+    value = int(raw)
+    _check_range(value, raw, lo, hi)
+    return value
+
+
+def parse_number(text: str, lo: float | None = None, hi: float | None = None, *,
+                 lo_open: bool = False, hi_open: bool = False) -> float:
+    """A finite number within the bounds (-0 reads as 0); ValueError names the token."""
+    raw = str(text).strip()
+    try:
+        value = float(raw) + 0.0
+    except ValueError:
+        raise ValueError(f"{raw!r} is not a number") from None
+    if not math.isfinite(value):
+        raise ValueError(f"{raw!r} is not a finite number")
+    _check_range(value, raw, lo, hi, lo_open, hi_open)
+    return value
+
+
+def _typed(parse: Callable[[str], object], name: str) -> Callable[[str], object]:
+    """An argparse `type=`: argparse prefixes its message with the option's name."""
+    def convert(text: str):
+        try:
+            return parse(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(exc.args[0]) from None
+    convert.__name__ = name
+    return convert
+
+
+def finite_float(lo: float | None = None, hi: float | None = None, *, lo_open: bool = False,
+                 hi_open: bool = False) -> Callable[[str], float]:
+    return _typed(lambda t: parse_number(t, lo, hi, lo_open=lo_open, hi_open=hi_open),
+                  "number")
+
+
+def whole(lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
+    what = "" if lo is None and hi is None else _range(lo, hi, False, False)
+    return _typed(lambda t: parse_whole(t, what, lo, hi), "whole number")
+
+
+def number_list(lo: float | None = None) -> Callable[[str], list[float]]:
+    """Finite numbers separated by commas, e.g. --chips 8,100,100."""
+    def parse(text: str) -> list[float]:
+        parts = str(text).split(",")
+        if not text.strip():
+            raise ValueError("an empty list: numbers separated by commas")
+        return [parse_number(p, lo) for p in parts]
+    return _typed(parse, "numbers")
+
+
+def non_empty(text: str) -> str:
+    """A name or file name: not empty, no NUL (no file can be called that)."""
+    if not str(text).strip():
+        raise argparse.ArgumentTypeError("empty: write a name")
+    if "\0" in text:
+        raise argparse.ArgumentTypeError(f"{text!r}: a NUL character in a name")
+    return text
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that refuses bad input with one line naming the option (no usage text), and
+    that names an unknown option even when a required argument is missing too."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        self._given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+    def error(self, message: str):
+        if "arguments are required" in message:
+            unknown = self._unknown_options()
+            if unknown:
+                message = f"unrecognized arguments: {' '.join(unknown)}"
+        raise CliError(message)
+
+    def _unknown_options(self) -> list[str]:
+        found = []
+        for arg in getattr(self, "_given", []):
+            if arg == "--":
+                break
+            try:
+                parsed = self._parse_optional(arg)
+            except CliError:            # an ambiguous abbreviation: not unknown
+                continue
+            tuples = parsed if isinstance(parsed, list) else [parsed] if parsed else []
+            if tuples and all(t[0] is None for t in tuples):
+                found.append(arg)
+        return found

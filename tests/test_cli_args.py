@@ -1,0 +1,135 @@
+"""Issue 15, "the command line refuses bad input in one line": one test per finding, plus the
+parsing helpers of gupai_desktop/cli/args.py that fix them."""
+from __future__ import annotations
+
+import argparse
+import io
+
+import pytest
+
+from gupai_desktop.cli import args as cli_args
+from gupai_desktop.cli.main import main
+
+NORTH = "Ks 2s 2h | Ts Th 8s 4d 3h | Ac Tc 6c 5c 3c"
+EAST = "Qd 9c 2c | 5s 5h 8c 4s 3d | Js Jh 7s 7h Kh"
+HAND = "2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Ad"
+SIX = ("4-3", "6-5", "5-1", "1-1", "6-3", "3-3")
+
+
+def run(capsys, *argv, stdin=None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr("sys.stdin", stdin if not isinstance(stdin, str)
+                            else io.StringIO(stdin))
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def refused(capsys, *argv, needle: str, **kw) -> str:
+    code, out, err = run(capsys, *argv, **kw)
+    assert code == 2, (argv, out, err)
+    assert out == "" and err.startswith("gupai: error: ") and err.count("\n") == 1, err
+    assert "Traceback" not in err and needle in err, err
+    return err
+
+
+SIM = ("simulate", "paigow", "--hands", "1", "--seed", "1")
+
+
+@pytest.mark.parametrize("rule, key", [
+    ("stake=Infinity", "stake"), ("stake=1e400", "stake"), ("stake=-0", "stake"),
+    ("commission=nan", "commission"), ("commission=1e400", "commission"),
+    ("commission=-inf", "commission"), ("stake=" + "[" * 50_000, "stake"),
+    ("stake=" + "9" * 5000, "stake"),
+])
+def test_rule_values_not_finite_huge_or_nested_name_the_key(capsys, rule, key):
+    refused(capsys, *SIM, "--rule", rule, needle=f"--rule {key}=")
+
+
+def test_rule_value_with_a_newline_is_still_one_line(capsys):
+    refused(capsys, *SIM, "--rule", "banking=ro\ntate\x00", needle="banking")
+
+
+@pytest.mark.parametrize("command, cases", [("settle", (NORTH, EAST)), ("set", (HAND,))])
+@pytest.mark.parametrize("option", ["--unit", "--sweep-bonus", "--surrender-cost"])
+@pytest.mark.parametrize("value", ["inf", "nan", "-inf", "1e400", "Infinity"])
+def test_chinese_poker_amounts_must_be_finite(capsys, command, cases, option, value):
+    refused(capsys, "chinese-poker", command, option, value, *cases, needle=option)
+
+
+def test_chinese_poker_amounts_have_bounds(capsys):
+    big = ("--unit", "1e308", "--sweep-bonus", "1e308")
+    refused(capsys, "chinese-poker", "settle", *big, NORTH, EAST, needle="--unit")
+    refused(capsys, "chinese-poker", "settle", "--chips", "inf,1", NORTH, EAST,
+            needle="--chips")
+    one = run(capsys, "chinese-poker", "settle", "--sweep-bonus", "1", NORTH, EAST)
+    more = run(capsys, "chinese-poker", "settle", "--unit", "2.5", "--sweep-bonus", "1",
+               NORTH, EAST)
+    assert one[0] == more[0] == 0
+    assert [2.5 * float(x) for x in one[1].split()] == [float(x) for x in more[1].split()]
+
+
+@pytest.mark.parametrize("table", [("", ""), ("", "6-6"), ("6-6 3-2", ""), ("6-6", "6-6 3-2")])
+@pytest.mark.parametrize("command", ["set", "settle"])
+def test_daling_table_is_two_tiles_one_per_word(capsys, monkeypatch, command, table):
+    cases = SIX if command == "set" else ("-",)
+    refused(capsys, "daling", command, "--table", *table, *cases, needle="--table",
+            stdin="4-3 | 6-5 5-1 | 1-1 6-3 3-3\n", monkeypatch=monkeypatch)
+
+
+def test_simulate_record_empty_name_is_refused(capsys):
+    refused(capsys, *SIM, "--record", "", needle="--record")
+
+
+@pytest.mark.parametrize("name", ["", "a\x00b"])
+@pytest.mark.parametrize("command", ["validate", "replay"])
+def test_record_file_name_empty_or_with_nul_is_refused(capsys, command, name):
+    refused(capsys, "record", command, name, needle="argument FILE")
+
+
+@pytest.mark.parametrize("argv", [("--bogus",), ("paigow", "--bogus"),
+                                  ("paigow", "compare", "--bogus"),
+                                  ("da-gunzi", "score", "--bogus"),
+                                  ("simulate", "paigow", "--bogus")])
+def test_unknown_option_is_named(capsys, argv):
+    refused(capsys, *argv, needle="--bogus")
+
+
+def test_stdin_not_utf8_is_one_line(capsys, monkeypatch):
+    stdin = io.TextIOWrapper(io.BytesIO(b"\xff\xfe 6-6\n"), encoding="utf-8")
+    refused(capsys, "paigow", "compare", "-", stdin=stdin, monkeypatch=monkeypatch,
+            needle="not UTF-8")
+
+
+@pytest.mark.parametrize("line, needle", [("\u0665 6 | 95 | BJ SJ 5c Th 3d 4d | dealer", "'\u0665'"),
+                                          ("5 6 | \u00b2 | BJ SJ 5c Th 3d 4d | dealer", "'\u00b2'"),
+                                          ("5 6 | " + "9" * 5000 + " | 5c | dealer", "points")])
+def test_dagunzi_numbers_are_ascii_digits(capsys, monkeypatch, line, needle):
+    refused(capsys, "da-gunzi", "score", "-", stdin=line + "\n", monkeypatch=monkeypatch,
+            needle=needle)
+
+
+def test_finite_float_names_the_range():
+    unit = cli_args.finite_float(0, 1000, lo_open=True)
+    assert unit(" 2.5 ") == 2.5 and unit("1000") == 1000
+    for bad, why in [("0", "above 0"), ("nan", "finite"), ("1e400", "finite"), ("", "number"),
+                     ("1001", "at most 1000"), ("x", "number")]:
+        with pytest.raises(argparse.ArgumentTypeError, match=why):
+            unit(bad)
+
+
+def test_whole_and_non_empty():
+    players = cli_args.whole(2, 4)
+    assert players("3") == 3
+    for bad in ("1", "5", "2.0", "\u0663", "9" * 5000, "", "-"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            players(bad)
+    with pytest.raises(argparse.ArgumentTypeError, match="empty"):
+        cli_args.non_empty("  ")
+    assert cli_args.non_empty("a.jsonl") == "a.jsonl"
+
+
+def test_one_line_escapes_controls_and_shortens():
+    assert cli_args.one_line("a\nb\x00\tc é 中") == "a\\nb\\x00\\tc é 中"
+    long = cli_args.one_line("x" * 5000)
+    assert len(long) < 600 and "…" in long
