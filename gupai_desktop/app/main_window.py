@@ -271,6 +271,14 @@ class MainWindow(QMainWindow):
                                                   tr("Game records (*.jsonl);;All files (*)"))
         if not path:
             return False
+        limit = self.settings.get("records/import_limit_mb")
+        size = Path(path).stat().st_size if Path(path).is_file() else 0
+        if size > limit * 1024 * 1024:
+            QMessageBox.warning(self, tr("Import record"), tr(
+                "This file is {size:.0f} MB, more than the {limit} MB that Import takes "
+                "(Settings: Largest record to import). Nothing was changed.").format(
+                size=size / 1024 / 1024, limit=limit))
+            return False
         try:
             records = io.read(path)
         except (RecordError, OSError) as exc:

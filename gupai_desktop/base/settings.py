@@ -32,6 +32,7 @@ OPTIONS = {o.key: o for o in (
     Option("ui/language", "en", ("en", "zh_CN")),
     Option("game/last_game", "paigow"),
     Option("ui/four_colour", False),
+    Option("records/import_limit_mb", 64, tuple(range(1, 4097))),
 )}
 # A game's settings are "<game id>/<rule option>" as its option schema declares them (engine/
 # games.py), "<game id>/ai_level" and "<game id>/rules_preset" (the preset last chosen).

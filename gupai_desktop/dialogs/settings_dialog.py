@@ -1,7 +1,8 @@
-"""Settings: animation speed, tile style, index corners, table colour and language."""
+"""Settings: animation speed, tile style, index corners, table colour, language and the
+largest record file Import takes."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout
+from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QSpinBox
 
 from ..base.i18n import LANGUAGES, tr
 from .common import combo, ok_cancel
@@ -32,6 +33,12 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Cards:"), self.four_colour)
         form.addRow(tr("Table colour:"), self.colour)
         form.addRow(tr("Language:"), self.language)
+        self.import_limit = QSpinBox()
+        self.import_limit.setRange(1, 4096)
+        self.import_limit.setSuffix(" MB")
+        self.import_limit.setValue(settings.get("records/import_limit_mb"))
+        self.import_limit.setToolTip(tr("Import refuses record files larger than this"))
+        form.addRow(tr("Largest record to import:"), self.import_limit)
         buttons = ok_cancel(self, tr("OK"))
         form.addRow(buttons)
 
@@ -42,7 +49,8 @@ class SettingsDialog(QDialog):
                   "ui/index_corners": self.index.isChecked(),
                   "ui/four_colour": self.four_colour.isChecked(),
                   "ui/table_colour": self.colour.currentData(),
-                  "ui/language": self.language.currentData()}
+                  "ui/language": self.language.currentData(),
+                  "records/import_limit_mb": self.import_limit.value()}
         changed = [k for k, v in values.items() if self.settings.get(k) != v]
         for key in changed:
             self.settings.set(key, values[key])

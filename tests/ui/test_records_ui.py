@@ -176,6 +176,22 @@ def test_importing_a_damaged_file_warns_and_changes_nothing(qtbot, exported, mak
     assert not replay_dialogs(second)
 
 
+def test_importing_a_file_over_the_size_limit_is_refused_unread(window, boxes, tmp_path,
+                                                                monkeypatch):
+    """Import reads nothing of a file larger than the setting (64 MB unless changed) and says
+    so; a file within it is read as ever."""
+    from gupai_desktop.records import io
+    assert window.settings.get("records/import_limit_mb") == 64
+    window.settings.set("records/import_limit_mb", 1)
+    big = tmp_path / "big.jsonl"
+    big.write_bytes(b"x" * (1024 * 1024 + 1))
+    monkeypatch.setattr(io, "read", lambda *a, **k: pytest.fail("the file was read"))
+    assert window.import_record(str(big)) is False
+    (title, text), = boxes.of("warning")
+    assert "more than the 1 MB that Import takes" in text and "Nothing was changed" in text
+    assert list(window.store.records_dir.iterdir()) == []
+
+
 def test_importing_a_missing_file_warns(qtbot, window, boxes, tmp_path):
     assert window.import_record(str(tmp_path / "nope.jsonl")) is False
     assert len(boxes.of("warning")) == 1
