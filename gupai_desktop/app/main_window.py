@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.chooser = ChooserPage(self.play, self)
         self.stack.addWidget(self.chooser)
+        self.stack.currentChanged.connect(lambda _: self.update_title())
         self.pages: dict[str, QWidget] = {}
         self.page = None
         self.setCentralWidget(self.stack)
@@ -152,8 +153,18 @@ class MainWindow(QMainWindow):
         for key in ("rules", "about"):
             self.menus["help"].addAction(self.actions_[key])
 
+    def update_title(self) -> None:
+        """The app and, at a table, the game being played (not the last game's words)."""
+        page = self.stack.currentWidget()
+        game_id = getattr(page, "game_id", None)
+        if game_id in games.game_ids():
+            title = games.get(game_id).titles.pick(i18n.language())
+            self.setWindowTitle(tr("{game} - Gupai").format(game=title))
+        else:
+            self.setWindowTitle(tr("Gupai: Chinese domino and card games"))
+
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("Gupai: Chinese domino games"))
+        self.update_title()
         self.menus["game"].setTitle(tr("&Game"))
         self.menus["records"].setTitle(tr("&Records"))
         self.menus["help"].setTitle(tr("&Help"))

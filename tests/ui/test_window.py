@@ -130,3 +130,12 @@ def test_window_geometry_is_remembered_across_windows(qtbot, make_window):
 def test_a_fresh_profile_opens_at_the_default_size(window):
     assert window.size() == QSize(1280, 860)
 
+
+
+def test_the_title_names_the_app_and_the_game_being_played(qtbot, window):
+    """Issue 14: the title said "Chinese domino games" while Chinese Poker (cards) was played."""
+    assert window.windowTitle() == "Gupai: Chinese domino and card games"
+    window.stack.setCurrentWidget(window._page_for("chinese-poker"))
+    assert window.windowTitle() == "Chinese Poker - Gupai"
+    window.show_chooser()
+    assert window.windowTitle() == "Gupai: Chinese domino and card games"
