@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.chooser = ChooserPage(self.play, self)
         self.stack.addWidget(self.chooser)
-        self.stack.currentChanged.connect(lambda _: self.update_title())
+        self.stack.currentChanged.connect(lambda _: self._page_changed())
         self.pages: dict[str, QWidget] = {}
         self.page = None
         self.setCentralWidget(self.stack)
@@ -152,6 +152,15 @@ class MainWindow(QMainWindow):
             self.menus["records"].addAction(self.actions_[key])
         for key in ("rules", "about"):
             self.menus["help"].addAction(self.actions_[key])
+
+    def _page_changed(self) -> None:
+        """Another page in front: its title, and its status line or none (the last game's
+        stayed)."""
+        self.update_title()
+        self.statusBar().clearMessage()
+        page = self.stack.currentWidget()
+        if hasattr(page, "update_buttons"):
+            page.update_buttons()
 
     def update_title(self) -> None:
         """The app and, at a table, the game being played (not the last game's words)."""

@@ -139,3 +139,17 @@ def test_the_title_names_the_app_and_the_game_being_played(qtbot, window):
     assert window.windowTitle() == "Chinese Poker - Gupai"
     window.show_chooser()
     assert window.windowTitle() == "Gupai: Chinese domino and card games"
+
+
+def test_the_status_line_belongs_to_the_page_in_front(qtbot, window):
+    """Issue 14: the status bar kept the previous game's line after switching."""
+    page = open_table(window, seed=11)
+    wait_ai(qtbot, page)
+    line = window.statusBar().currentMessage()
+    assert line
+    window.show_chooser()
+    assert window.statusBar().currentMessage() == ""
+    page.update_buttons()                       # the hand left behind changes: no word of it
+    assert window.statusBar().currentMessage() == ""
+    window.stack.setCurrentWidget(page)
+    assert window.statusBar().currentMessage() == line

@@ -223,7 +223,10 @@ class ArrangementPage(QWidget):
         self.confirm_button.setEnabled(arranging and blocker is None)
         self.confirm_button.setToolTip(blocker or tr("Commit your setting (Enter)"))
         self.next_button.setEnabled(m.state is not None and m.state.is_terminal())
-        if m.state is not None and m.session is not None:
+        stack = self.parentWidget()
+        in_front = stack is None or not hasattr(stack, "currentWidget") or \
+            stack.currentWidget() is self      # a game left mid-hand keeps quiet
+        if m.state is not None and m.session is not None and in_front:
             self.bus.status.emit(self.status_text())
 
     def _on_dealt(self) -> None:
