@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import fields, is_dataclass
 from datetime import datetime, timezone
 from enum import Enum
@@ -169,11 +170,33 @@ def schema() -> dict:
         return json.load(f)
 
 
+def _number(checker, instance) -> bool:
+    """JSON Schema's "number", less NaN and the infinities (JSON has neither, but Python's
+    json reads and writes them unless told not to)."""
+    return isinstance(instance, int) and not isinstance(instance, bool) or \
+        isinstance(instance, float) and math.isfinite(instance)
+
+
+def _integer(checker, instance) -> bool:
+    """An integer written as one: 3, not 3.0 (which JSON Schema would take)."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+@lru_cache(maxsize=2)
+def _strict(integers: bool):
+    """Draft 2020-12 with finite numbers, and with `integers` integers written as such (a
+    record's; a game's rules may hold 1.0 where the option is a whole number)."""
+    from jsonschema import Draft202012Validator, validators
+    types = {"number": _number, **({"integer": _integer} if integers else {})}
+    checker = Draft202012Validator.TYPE_CHECKER.redefine_many(types)
+    return validators.extend(Draft202012Validator, type_checker=checker)
+
+
 @lru_cache(maxsize=1)
 def _validator():
     from jsonschema import Draft202012Validator
     Draft202012Validator.check_schema(schema())
-    return Draft202012Validator(schema())
+    return _strict(True)(schema())
 
 
 def prepare_for_writing() -> None:
@@ -200,10 +223,8 @@ def schema_problem(record: Any) -> str | None:
 
 @lru_cache(maxsize=16)
 def _variant_validator(game_id: str):
-    from jsonschema import Draft202012Validator
-
     from ..engine import games
-    return Draft202012Validator(games.get(game_id).options.json_schema())
+    return _strict(False)(games.get(game_id).options.json_schema())
 
 
 def variant_problem(spec, variant: Any) -> str | None:

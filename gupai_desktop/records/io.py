@@ -2,25 +2,29 @@
 
 Import is all or nothing: `read` checks every line (JSON, format, version, schema, game) and
 by default replays every hand before it returns anything, so a damaged file changes nothing.
-Writes are durable line by line: a crash can lose the hand being written, never one before it.
+Reading goes line by line and `validate` keeps no hand, so a file of any size is checked in the
+same memory. Writes are durable line by line: a crash can lose the hand being written, never
+one before it.
 """
 from __future__ import annotations
 
-import json
+import codecs
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from ..engine import core, games
+from ..engine import games
 from .files import fsync_dir, write_atomic
-from .format import (FORMAT, VERSION, RecordError, deal_of, dumps, hand_record,
-                     schema_problem, variant_problem)
+from .format import (FORMAT, VERSION, RecordError, dumps, hand_record, schema_problem,
+                     variant_problem)
+from .verify import TOLERANCE, SessionCheck, brief, loads, untrusted
 
 __all__ = ["RecordError", "ReplaySummary", "hand_record", "append", "write", "read", "validate",
-           "replay", "replay_steps", "initial_state", "check_record"]
+           "replay", "replay_steps", "initial_state", "check_record", "check_size",
+           "iter_lines", "TOLERANCE"]
 
-TOLERANCE = 1e-9
+MAX_LINE_BYTES = 1 << 20    # a hand's line is a few kB; a longer one is no record
 
 
 @dataclass
@@ -49,26 +53,30 @@ class ReplaySummary:
 
 
 def check_record(record) -> None:
-    """Structure only (no replay): format, version, schema, known game; raises RecordError."""
+    """Structure only (no replay): format, version, finite numbers and no key twice, schema,
+    known game and rules; raises RecordError."""
     if not isinstance(record, dict):
         raise RecordError(f"not a gupai record: a JSON {type(record).__name__}, not an object")
     if record.get("format") != FORMAT:
         found = record.get("format")
         raise RecordError("not a gupai record (no 'format' field)" if found is None else
-                          f"not a gupai record (format is {found!r}, expected {FORMAT!r})")
+                          f"not a gupai record (format is {brief(found)}, expected {FORMAT!r})")
     version = record.get("version")
     if version is None:
         raise RecordError(f"no 'version' field (this app reads version {VERSION})")
-    if version != VERSION or isinstance(version, bool):
-        raise RecordError(f"unsupported record version {version!r} (this app reads version "
-                          f"{VERSION})")
+    if version != VERSION or type(version) is not int:
+        raise RecordError(f"unsupported record version {brief(version)} (this app reads "
+                          f"version {VERSION})")
+    problem = untrusted(record)
+    if problem:
+        raise RecordError(problem)
     problem = schema_problem(record)
     if problem:
         raise RecordError(f"schema: {problem}")
     try:
         spec = games.get(record["game"])        # older ids ("smallmahjong") read too
     except KeyError:
-        raise RecordError(f"unknown game {record['game']!r} (playable: "
+        raise RecordError(f"unknown game {brief(record['game'])} (playable: "
                           f"{', '.join(games.known_ids())})") from None
     problem = variant_problem(spec, record["variant"])
     if problem:
@@ -107,65 +115,111 @@ def write(path: str | os.PathLike, records: Iterable[dict]) -> None:
     write_atomic(Path(path), "".join(_check_schema_for_write(r) for r in records))
 
 
-def _lines(path: Path) -> list[tuple[int, str, bool]]:
-    """(line number, text, is the unterminated last line) for every non-blank line."""
+def check_size(path: str | os.PathLike, limit_bytes: int) -> int:
+    """The file's size in bytes; RecordError (a ValueError) saying so if it is over
+    `limit_bytes`, so the app can refuse a huge import before reading any of it."""
+    path = Path(path)
     try:
-        data = path.read_bytes()
+        size = path.stat().st_size
     except OSError as exc:
         raise RecordError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
-    if not data.strip():
-        raise RecordError(f"{path.name}: the file is empty (no hands)")
+    if size > limit_bytes:
+        raise RecordError(f"{path.name} is {_size(size)}; records of up to {_size(limit_bytes)} "
+                          "can be imported")
+    return size
+
+
+def _size(n: int) -> str:
+    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit}"
+    return f"{n} bytes"
+
+
+def iter_lines(path: str | os.PathLike) -> Iterator[tuple[int, str, bool]]:
+    """(line number, text, is the unterminated last line) for every non-blank line, read one
+    line at a time (never more than MAX_LINE_BYTES of it); RecordError for a file that is
+    empty, not UTF-8 text or binary."""
+    path = Path(path)
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"{path.name}: not a gupai record file (byte {exc.start} is not "
-                          "UTF-8 text)") from None
-    if "\x00" in text:
-        raise RecordError(f"{path.name}: not a gupai record file (binary data)")
-    raw = text.split("\n")
-    out = []
-    for i, line in enumerate(raw):
-        if line.strip():
-            out.append((i + 1, line.rstrip("\r"), i == len(raw) - 1))
-    return out
+        f = open(path, "rb")
+    except OSError as exc:
+        raise RecordError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
+    number, offset, found = 0, 0, False
+    with f:
+        while True:
+            try:
+                raw = f.readline(MAX_LINE_BYTES + 1)
+            except OSError as exc:
+                raise RecordError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
+            if not raw:
+                break
+            number += 1
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                raise RecordError(f"{path.name}, line {number}: longer than "
+                                  f"{MAX_LINE_BYTES >> 10} KiB, which no record is")
+            if number == 1 and raw.startswith(codecs.BOM_UTF8):
+                raw, offset = raw[len(codecs.BOM_UTF8):], len(codecs.BOM_UTF8)
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise RecordError(_not_text(path, number, f"byte {offset + exc.start} is not "
+                                                          "UTF-8 text")) from None
+            offset += len(raw)
+            if "\x00" in text:
+                raise RecordError(_not_text(path, number, "binary data"))
+            if text.strip():
+                found = True
+                yield number, text.rstrip("\n").rstrip("\r"), not raw.endswith(b"\n")
+    if not found:
+        raise RecordError(f"{path.name}: the file is empty (no hands)")
+
+
+def _not_text(path: Path, number: int, why: str) -> str:
+    if number == 1:
+        return f"{path.name}: not a gupai record file ({why})"
+    return f"{path.name}, line {number}: not a gupai record ({why})"
 
 
 def read(path: str | os.PathLike, *, verify: bool = True) -> list[dict]:
     """Every hand of a session file, or RecordError naming the first bad line.
 
-    With verify (the default) each hand is also replayed and its result checked, so the caller
-    imports either the whole file or nothing.
+    With verify (the default) each hand is also replayed and checked against the hands before
+    it, so the caller imports either the whole file or nothing.
     """
-    return _read(Path(path), verify)[0]
+    return [record for record, _ in _records(Path(path), verify)]
 
 
 def validate(path: str | os.PathLike) -> ReplaySummary:
-    """Read, check and replay a whole file; RecordError naming the first bad line."""
-    return _read(Path(path), True)[1]
-
-
-def _read(path: Path, verify: bool) -> tuple[list[dict], ReplaySummary]:
-    records = []
+    """Read, check and replay a whole file, keeping no hand; RecordError naming the first bad
+    line and field."""
     summary = ReplaySummary()
-    for number, line, last in _lines(path):
+    for record, returns in _records(Path(path), True):
+        summary.add(record, returns)
+    return summary
+
+
+def _records(path: Path, verify: bool) -> Iterator[tuple[dict, list[float] | None]]:
+    """Each line's record and, with verify, its replayed returns, one line at a time."""
+    follow = SessionCheck() if verify else None
+    for number, line, last in iter_lines(path):
         where = f"{path.name}, line {number}"
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            cut = " (the line is cut off: an interrupted write?)" if last else ""
-            raise RecordError(f"{where}: not JSON: {exc.msg} at column {exc.colno}{cut}") from None
+            record = loads(line)
         except RecursionError:
             raise RecordError(f"{where}: not JSON: nested too deeply") from None
+        except ValueError as exc:
+            cut = " (the line is cut off: an interrupted write?)" if last else ""
+            why = f"{exc.msg} at column {exc.colno}" if hasattr(exc, "colno") else str(exc)
+            raise RecordError(f"{where}: not JSON: {why}{cut}") from None
         try:
             check_record(record)
-            if verify:
-                summary.add(record, _replay_one(record))
+            returns = follow.check(record) if follow else None
         except RecordError as exc:
             if number == 1 and "not a gupai record" in str(exc):
                 raise RecordError(f"{path.name}: a foreign file, {exc}") from None
             raise RecordError(f"{where}: {exc}") from None
-        records.append(record)
-    return records, summary
+        yield record, returns
 
 
 def initial_state(record: dict):
@@ -178,40 +232,18 @@ def initial_state(record: dict):
         raise RecordError(f"variant/table cannot be used: {exc}") from None
 
 
-def _replay_one(record: dict) -> list[float]:
-    state = initial_state(record)
-    actions = record["actions"]
-    try:
-        core.replay(state, actions)
-    except core.IllegalAction as exc:
-        raise RecordError(str(exc)) from None
-    if not state.is_terminal():
-        raise RecordError(f"the actions stop before the hand is over ({len(actions)} moves)")
-    got = [float(x) for x in state.returns()]
-    want = record["result"]["returns"]
-    if len(want) != len(got) or len(record["seats"]) != len(got):
-        raise RecordError(f"the hand has {len(got)} seats but the record lists "
-                          f"{len(record['seats'])} seats and {len(want)} returns")
-    for seat, (g, w) in enumerate(zip(got, want)):
-        if abs(g - w) > TOLERANCE:
-            raise RecordError(f"result mismatch: seat {seat} gets {g:g} on replay but the "
-                              f"record says {w:g}")
-    if record["deal"] != deal_of(state):
-        bad = next((s for s, (a, b) in enumerate(zip(record["deal"], deal_of(state))) if a != b),
-                   len(got))
-        raise RecordError(f"the recorded deal does not match the actions (seat {bad})")
-    return got
-
-
 def replay(records: Iterable[dict]) -> ReplaySummary:
-    """Rebuild every hand from its rules and table, re-apply its actions and check returns."""
+    """Rebuild every hand from its rules and table, re-apply its actions and check everything
+    it derives, hand after hand of its session (as `validate` does for a file)."""
     summary = ReplaySummary()
+    follow = SessionCheck()
     for index, record in enumerate(records, 1):
         try:
             check_record(record)
-            got = _replay_one(record)
+            got = follow.check(record)
         except RecordError as exc:
-            hand = record.get("session", {}).get("hand") if isinstance(record, dict) else None
+            info = record.get("session") if isinstance(record, dict) else None
+            hand = info.get("hand") if isinstance(info, dict) else None
             label = f"hand {index}" + (f" (session hand {hand})" if hand is not None else "")
             raise RecordError(f"{label}: {exc}") from None
         summary.add(record, got)

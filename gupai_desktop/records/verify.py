@@ -1,0 +1,293 @@
+"""Whether a record tells the truth: strict JSON, and every number it derives worked out again.
+
+A record's returns, breakdown (scores, levels, stakes, ...), bankrolls and table all follow from
+its actions, its rules and the hands before it in the session. `SessionCheck` replays each hand
+and books it in a `Session` as the app did, so an edited number, a hand repeated, dropped or
+moved, or NaN (which slips past any `abs(a - b) > tol`) is refused with the field it is in.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from typing import Any
+
+from ..engine import games
+from ..engine.session import Session
+from .format import RecordError, breakdown_of, deal_of, to_jsonable
+
+TOLERANCE = 1e-9        # a float the actions give may differ by this much from the record's
+MAX_DEPTH = 20          # a record nests 8 levels deep; JSON deeper than this is no record
+MAX_DIGITS = 40         # seeds are below 2**64 (20 digits); a longer integer is no record's
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
+
+
+class BadNumber:
+    """A number token read from JSON that is no usable number, kept as written so the error can
+    quote it: NaN, Infinity, 1e999 (a float that overflows) or an integer of hundreds of digits."""
+    __slots__ = ("text", "why")
+
+    def __init__(self, text: str, why: str = "not a finite number"):
+        self.text = text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
+        self.why = why
+
+
+class _Repeated(dict):
+    """An object in which a key appears twice (plain json keeps the last, silently)."""
+    repeated = ""
+
+
+def _float(text: str):
+    value = float(text)
+    return value if math.isfinite(value) else BadNumber(text)
+
+
+def _int(text: str):
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else BadNumber(text, "too long")
+
+
+def _object(pairs: list) -> dict:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set = set()
+        obj = _Repeated(obj)
+        obj.repeated = next(k for k, _ in pairs if k in seen or seen.add(k))
+    return obj
+
+
+_DECODER = json.JSONDecoder(parse_float=_float, parse_int=_int, parse_constant=BadNumber,
+                            object_pairs_hook=_object)
+
+
+def loads(text: str) -> Any:
+    """One line's JSON. Raises ValueError (json.JSONDecodeError for bad syntax) or RecursionError;
+    a bad number or a repeated key does not raise here but is found by `untrusted`, which can
+    name the field it is in."""
+    return _DECODER.decode(text)
+
+
+def field(path: str, key) -> str:
+    """`path` and one more step, as the errors spell it: result.returns[2], table["0"]."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    if _PLAIN_KEY.fullmatch(key):
+        return f"{path}.{key}" if path else key
+    shown = json.dumps(key[:40] + ("..." if len(key) > 40 else ""), ensure_ascii=False)
+    return f"{path}[{shown}]"
+
+
+def show(value: Any) -> str:
+    """A value in an error message: as JSON, and short."""
+    if isinstance(value, BadNumber):
+        return value.text
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=True)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def brief(value: Any) -> str:
+    """repr(value), cut short: a value from the file may be a megabyte long."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def untrusted(value: Any, path: str = "", depth: int = 0) -> str | None:
+    """The first thing no record holds, as "field: what": a number that is NaN, infinite or
+    absurdly long, a key written twice, nesting deeper than MAX_DEPTH. None if there is none."""
+    if isinstance(value, BadNumber):
+        return f"{path or 'record'} is {value.text}, {value.why}"
+    if isinstance(value, float):
+        return None if math.isfinite(value) else f"{path or 'record'} is {show(value)}, " \
+                                                  "not a finite number"
+    if isinstance(value, (dict, list, tuple)):
+        if depth >= MAX_DEPTH:
+            return f"{path or 'record'} is nested deeper than {MAX_DEPTH} levels"
+        if isinstance(value, _Repeated):
+            return f"{field(path, value.repeated)} appears twice"
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            problem = untrusted(item, field(path, key if isinstance(key, int) else str(key)),
+                                depth + 1)
+            if problem:
+                return problem
+    return None
+
+
+def same_number(recorded: Any, derived: int | float) -> bool:
+    """Integers exactly (and written as integers); floats within TOLERANCE, and never NaN or
+    an infinity."""
+    if isinstance(recorded, bool) or not isinstance(recorded, (int, float)):
+        return False
+    if isinstance(derived, int):
+        return isinstance(recorded, int) and recorded == derived
+    try:
+        want, got = float(recorded), float(derived)
+    except OverflowError:
+        return False
+    return math.isfinite(want) and math.isfinite(got) and abs(want - got) <= TOLERANCE
+
+
+def difference(recorded: Any, derived: Any, path: str,
+               source: str = "the actions give") -> str | None:
+    """The first place where what a record says differs from what is derived, as
+    "result.breakdown.results[1].net is 9.5, the actions give -10"; None if they agree."""
+    if isinstance(derived, dict):
+        if not isinstance(recorded, dict):
+            return f"{path} is {show(recorded)}, {source} an object"
+        for key, value in derived.items():
+            if key not in recorded:
+                return f"{field(path, key)} is missing ({source} {show(value)})"
+            problem = difference(recorded[key], value, field(path, key), source)
+            if problem:
+                return problem
+        extra = next((k for k in recorded if k not in derived), None)
+        return None if extra is None else f"{field(path, extra)} is there, {source} no such field"
+    if isinstance(derived, (list, tuple)):
+        if not isinstance(recorded, list):
+            return f"{path} is {show(recorded)}, {source} a list"
+        if len(recorded) != len(derived):
+            return f"{path} has {len(recorded)} items, {source} {len(derived)}"
+        for i, (mine, theirs) in enumerate(zip(recorded, derived)):
+            problem = difference(mine, theirs, field(path, i), source)
+            if problem:
+                return problem
+        return None
+    if isinstance(derived, bool) or derived is None or isinstance(derived, str):
+        same = type(recorded) is type(derived) and recorded == derived
+    else:
+        same = same_number(recorded, derived)
+    return None if same else f"{path} is {show(recorded)}, {source} {show(derived)}"
+
+
+def _digest(session_id: str) -> bytes:
+    return hashlib.blake2b(session_id.encode("utf-8", "replace"), digest_size=16).digest()
+
+
+class SessionCheck:
+    """Follows a file's hands in order as the session that played them: each session starts at
+    hand 1 with the rules' bankrolls and table, and each later hand starts from what the one
+    before left (its bankrolls plus any buy-in, its table moved on). Holds one session's state,
+    never the hands, so a file of any length is checked in the same memory."""
+
+    def __init__(self) -> None:
+        self.id: str | None = None
+        self.first: dict = {}                 # the current session's game, variant and seed
+        self.session: Session | None = None
+        self.ended: set[bytes] = set()        # digests of the sessions seen earlier
+
+    def check(self, record: dict) -> list[float]:
+        """Replay one hand (already through check_record) and compare everything it derives;
+        returns the replayed returns, or raises RecordError naming the first field that
+        differs."""
+        session = self._session_of(record)
+        number, expected = record["session"]["hand"], session.hand_number + 1
+        if number != expected:
+            raise RecordError(f"session.hand is {show(number)}, expected {expected} (a session's "
+                              "hands are numbered 1, 2, 3, ... in order, each once)")
+        for i, seat in enumerate(record["seats"]):
+            if seat["seat"] != i:
+                raise RecordError(f"seats[{i}].seat is {show(seat['seat'])}, expected {i}")
+        source = "the rules give" if number == 1 else "the hands before give"
+        self._raise(difference(record["table"], to_jsonable(dict(session.table)), "table",
+                               source))
+        state, got = replay_hand(record, session)
+        self._raise(difference(record["result"]["breakdown"], breakdown_of(state),
+                               "result.breakdown"))
+        after = [b + r for b, r in zip(session.bankrolls, got)]
+        self._raise(difference(record["bankrolls_after"], after, "bankrolls_after"))
+        session.hand_number = number
+        session.finish(state)
+        return got
+
+    @staticmethod
+    def _raise(problem: str | None) -> None:
+        if problem:
+            raise RecordError(problem)
+
+    def _session_of(self, record: dict) -> Session:
+        info = record["session"]
+        game = games.canonical(record["game"])
+        if info["id"] != self.id or self.session is None:
+            if self.id is not None:
+                self.ended.add(_digest(self.id))
+            if _digest(info["id"]) in self.ended:
+                raise RecordError(f"session.id {show(info['id'])} is a session whose hands "
+                                  "ended on an earlier line")
+            self.id, self.session = info["id"], None
+            self.first = {"game": game, "variant": record["variant"], "seed": info["seed"]}
+            rules = rules_of(record)
+            try:
+                self.session = Session.start(game, rules, info["seed"])
+            except Exception as exc:    # rules the game cannot play: refused, never a crash
+                raise RecordError(f"variant cannot be used: {why(exc)}") from None
+            return self.session
+        if game != self.first["game"]:
+            raise RecordError(f"game is {show(record['game'])}, the session's first hand has "
+                              f"{show(self.first['game'])}")
+        if info["seed"] != self.first["seed"]:
+            raise RecordError(f"session.seed is {show(info['seed'])}, the session's first hand "
+                              f"has {show(self.first['seed'])}")
+        self._raise(difference(record["variant"], self.first["variant"], "variant",
+                               "the session's first hand has"))
+        return self.session
+
+
+def why(exc: BaseException) -> str:
+    """An exception in a message: one short line."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def rules_of(record: dict):
+    """The rules the record's variant gives, each option as written (3, not 3.0)."""
+    try:
+        rules = games.get(record["game"]).rules_from_dict(record["variant"])
+        read = to_jsonable(rules.to_dict())
+    except Exception as exc:           # whatever a game's rules refuse: refused, never a crash
+        raise RecordError(f"variant cannot be used: {why(exc)}") from None
+    for key, value in record["variant"].items():
+        if key in read:
+            problem = difference(value, read[key], field("variant", key), "the rules read it as")
+            if problem:
+                raise RecordError(problem)
+    return rules
+
+
+def replay_hand(record: dict, session: Session) -> tuple[Any, list[float]]:
+    """The finished hand its actions make from the session's table, checked against the
+    record's returns and deal; (state, returns)."""
+    actions = record["actions"]
+    number = 0
+    try:
+        state = session.spec.new_hand(session.rules, dict(session.table))
+        for number, action in enumerate(actions, 1):
+            if not state.is_legal(action):
+                shown = action if len(action) <= 60 else action[:57] + "..."
+                raise RecordError(f"move {number} ({shown!r}) is not legal here")
+            state.apply(action)
+        finished = state.is_terminal()
+        got = [float(x) for x in state.returns()] if finished else []
+        dealt = deal_of(state) if finished else []
+    except RecordError:
+        raise
+    except Exception as exc:           # a move the rules choke on is a move they refuse
+        where = f"move {number}" if number else "variant/table"
+        raise RecordError(f"{where} cannot be played: {why(exc)}") from None
+    if not finished:
+        raise RecordError(f"the actions stop before the hand is over ({len(actions)} moves)")
+    want = record["result"]["returns"]
+    if len(want) != len(got) or len(record["seats"]) != len(got):
+        raise RecordError(f"the hand has {len(got)} seats but the record lists "
+                          f"{len(record['seats'])} seats and {len(want)} returns")
+    for seat, (g, w) in enumerate(zip(got, want)):
+        if not same_number(w, g):
+            raise RecordError(f"result mismatch: seat {seat} gets {g:g} on replay but the "
+                              f"record says {w:g}")
+    if record["deal"] != dealt:
+        bad = next((s for s, (a, b) in enumerate(zip(record["deal"], dealt)) if a != b),
+                   len(got))
+        raise RecordError(f"the recorded deal does not match the actions (seat {bad})")
+    return state, got
