@@ -226,6 +226,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, tr("Saved data"), message)
         if data is None:
             return False
+        if self.store.recorded_already(data):   # finished and recorded; only the clearing was lost
+            self.store.clear_autosave()
+            return False
         try:
             game_id = games.canonical(str(data.get("session", {}).get("game")))
         except KeyError:

@@ -57,6 +57,24 @@ class Store:
         from ..records import autosave
         return autosave.load(self.autosave_path, warn)
 
+    def recorded_already(self, data: dict) -> bool:
+        """Is the autosaved hand the last one in its session's record? (A crash between
+        recording a finished hand and clearing its autosave left both; resuming would record
+        the hand twice, and validation refuses such a file.)"""
+        import json
+        session_id = data.get("extra", {}).get("session_id")
+        path = self.records_dir / f"{session_id}.jsonl" if session_id else None
+        if path is None or not path.is_file():
+            return False
+        with open(path, "rb") as f:
+            f.seek(max(0, f.seek(0, 2) - 4 * 1024 * 1024))     # a hand's line is far shorter
+            lines = f.read().splitlines()
+        try:
+            last = json.loads(lines[-1])
+            return int(last["session"]["hand"]) >= int(data["session"]["hand_number"])
+        except (IndexError, ValueError, KeyError, TypeError):
+            return False
+
     def clear_autosave(self) -> None:
         from ..records import autosave
         autosave.clear(self.autosave_path)

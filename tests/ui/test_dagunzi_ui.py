@@ -328,7 +328,9 @@ def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot,
     assert outcome in notes and any(name in notes for name in
                                     (*text.CASE_NAMES.values(), "The cycle is over"))
     assert page.scoring.table.rowCount() == 4
-    records = io.read(window.store.record_path)           # read back and replayed
+    # Read back (and replayed below, move by move); not validated as a session, which must
+    # start at hand 1 from the rules' table: this one was forced into a later hand (TABLE).
+    records = io.read(window.store.record_path, verify=False)
     assert records[-1]["game"] == "da-gunzi" and records[-1]["actions"] == state.history()
     dialog = window.open_replay(records, "dg")
     qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)

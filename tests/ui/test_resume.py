@@ -56,6 +56,23 @@ def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_w
     assert not second.store.autosave_path.exists()
 
 
+def test_a_hand_recorded_before_its_autosave_was_cleared_is_not_offered_again(
+        qtbot, make_window, boxes):
+    """A crash between recording a finished hand and clearing its autosave: the next start
+    does not offer the hand (finishing it again would record it twice), and the record stays
+    valid."""
+    first = make_window()
+    page = open_table(first, seed=404)
+    saved = first.store.autosave_path.read_bytes()
+    press(qtbot, first, Qt.Key.Key_Return)
+    wait_over(qtbot, page)
+    first.store.autosave_path.write_bytes(saved)       # as if the clearing never happened
+    second = make_window()
+    assert second.offer_resume() is False
+    assert not boxes.of("question") and not second.store.autosave_path.exists()
+    assert io.validate(first.store.record_path).hands == 1
+
+
 def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, make_window,
                                                                          boxes):
     first = make_window()
