@@ -207,17 +207,6 @@ def test_an_overlong_line_is_refused_without_reading_it_whole(tmp_path, lines):
     assert peak < 10 * MB
 
 
-def test_check_size(tmp_path):
-    path = tmp_path / "s.jsonl"
-    path.write_bytes(b"x" * 2000)
-    io.check_size(path, 2000)
-    with pytest.raises(ValueError, match=r"s\.jsonl is 2\.0 kB; records of up to 1\.0 kB"):
-        io.check_size(path, 1000)
-    with pytest.raises(ValueError, match="cannot read"):
-        io.check_size(tmp_path / "missing.jsonl", 1000)
-
-
-@pytest.mark.slow
 def test_validating_a_20_mb_record_stays_under_50_mb(tmp_path):
     path = write_session(tmp_path / "big.jsonl", "paigow", 8200, 9, banking="rotate")
     assert path.stat().st_size > 20 * MB

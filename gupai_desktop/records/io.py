@@ -21,7 +21,7 @@ from .format import (FORMAT, VERSION, RecordError, dumps, hand_record, schema_pr
 from .verify import TOLERANCE, SessionCheck, brief, loads, untrusted
 
 __all__ = ["RecordError", "ReplaySummary", "hand_record", "append", "write", "read", "validate",
-           "replay", "replay_steps", "initial_state", "check_record", "check_size",
+           "replay", "replay_steps", "initial_state", "check_record",
            "iter_lines", "TOLERANCE"]
 
 MAX_LINE_BYTES = 1 << 20    # a hand's line is a few kB; a longer one is no record
@@ -113,27 +113,6 @@ def append(path: str | os.PathLike, record: dict) -> None:
 def write(path: str | os.PathLike, records: Iterable[dict]) -> None:
     """Write a whole file atomically (temp file + os.replace): the old file or the new one."""
     write_atomic(Path(path), "".join(_check_schema_for_write(r) for r in records))
-
-
-def check_size(path: str | os.PathLike, limit_bytes: int) -> int:
-    """The file's size in bytes; RecordError (a ValueError) saying so if it is over
-    `limit_bytes`, so the app can refuse a huge import before reading any of it."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise RecordError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
-    if size > limit_bytes:
-        raise RecordError(f"{path.name} is {_size(size)}; records of up to {_size(limit_bytes)} "
-                          "can be imported")
-    return size
-
-
-def _size(n: int) -> str:
-    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
-        if n >= scale:
-            return f"{n / scale:.1f} {unit}"
-    return f"{n} bytes"
 
 
 def iter_lines(path: str | os.PathLike) -> Iterator[tuple[int, str, bool]]:
