@@ -9,8 +9,9 @@ by their own benches), its rules taking turns between the defaults and each name
 session is written as a record file, then validated and replayed from the file as
 `gupai record validate|replay` do. Counted per game (goal 0 for all but the last two):
 - exceptions: anything raised while dealing, playing, recording, validating or replaying;
-- balance: a hand whose returns do not sum to zero (every game's seats, banker or house
-  included, pay each other);
+- balance: a hand whose returns do not sum to zero (the seats, a seated banker or house
+  included, pay each other), or, at a table whose house is not a seat (Da Ling's casino), sum
+  above zero;
 - conservation: the session's bankrolls did not move by exactly the hand's returns (unless a
   broke seat bought in again), or the record's bankrolls_after are not the bankrolls before
   plus the returns;
@@ -63,6 +64,22 @@ def play_hand(spec, state, level: str, rng: random.Random):
     return state
 
 
+# Tables where a house that is not a seat takes chips (Da Ling's casino: a fee and the stakes
+# of unmatched groups), so the seats' returns sum below zero by design (engine/daling/rules.py).
+HOUSE_TAKES = {"daling": lambda rules: rules.banker}
+
+
+def balanced(game_id: str, rules, returns: list[float]) -> bool:
+    """The seats pay each other: returns sum to zero, or, where a house that is not a seat
+    takes its share, to no more than zero (the house never pays the table more than it takes)."""
+    if not all(math.isfinite(x) for x in returns):
+        return False
+    total = math.fsum(returns)
+    if HOUSE_TAKES.get(game_id, lambda rules: False)(rules):
+        return total <= 1e-9
+    return abs(total) <= 1e-9
+
+
 class Tally:
     def __init__(self):
         self.hands = self.exceptions = self.balance = self.conservation = self.records = 0
@@ -103,7 +120,7 @@ def soak_session(spec, rules, level: str, seed: int, hands: int, folder: Path,
         tally.hands += 1
         tally.seconds += spent
         tally.slowest = max(tally.slowest, (spent * 1000, where))
-        if not all(math.isfinite(x) for x in returns) or abs(math.fsum(returns)) > 1e-9:
+        if not balanced(spec.id, rules, returns):
             tally.balance += 1
         moved = [b - a for a, b in zip(before, session.bankrolls)]
         bought_in = any(b > a + r + 1e-9 for a, b, r in zip(before, session.bankrolls, returns))
