@@ -295,3 +295,26 @@ def test_closing_while_an_ai_thinks_returns_promptly(qtbot, make_window):
     window.close()
     assert time.monotonic() - started < 5.0
     assert window.runner.pool.activeThreadCount() == 0
+
+
+def test_a_hint_goes_when_its_position_does(qtbot, window):
+    """Issue 14, defect 1: the hint stayed on screen after a move, and Play hint stayed lit and
+    did nothing."""
+    page = open_dingniu(window, seed=32)
+    wait_turn(qtbot, page)
+    while len(page.model.state.legal_actions()) < 2:    # a turn with a choice to make
+        assert page.model.play(page.model.state.legal_actions()[0])
+        wait_turn(qtbot, page)
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    shown = page.hint_label.text()
+    assert page.use_hint_button.isEnabled()
+    other = next(a for a in page.model.state.legal_actions() if a != page._hint[2])
+    assert page.model.play(other)                     # the user plays something else
+    assert page.hint_label.text() != shown and not page.use_hint_button.isEnabled()
+    wait_turn(qtbot, page)
+    press(qtbot, window, Qt.Key.Key_H)                # asked, then moved before it came
+    assert page.model.play(page.model.state.legal_actions()[0])
+    assert "Thinking" not in page.hint_label.text()
+    qtbot.wait(300)
+    assert page._hint is None or page.hint_matches(page._hint)

@@ -50,11 +50,30 @@ class TurnPage(ArrangementPage):
 
     def hint(self) -> None:
         if self.model.user_to_act():
+            self._asked = self._position()
             self.hint_label.setText(tr("Thinking about your move..."))
             self.model.request_hint()
 
     def hint_matches(self, hint) -> bool:
         return self.model.user_to_act() and self.model.hint_is_current(hint)
+
+    def _position(self):
+        m = self.model
+        return None if m.state is None else (m.serial, len(m.state.history()))
+
+    def _show_hint(self, hint) -> None:
+        self._asked = None
+        super()._show_hint(hint)
+
+    def update_buttons(self) -> None:
+        """A hint belongs to one position: once a move is made or the hand ends, it (or the
+        "Thinking..." of one still being worked out) goes, and Play hint with it."""
+        asked = getattr(self, "_asked", None)
+        stale = self._hint is not None and not self.hint_matches(self._hint)
+        if stale or (asked is not None and asked != self._position()):
+            self._hint = self._asked = None
+            self.hint_label.setText(self.prompt_text())
+        super().update_buttons()
 
     def hint_text(self, hint) -> str:
         """The best move, its expected chips, and its margin over the next best (the numbers
