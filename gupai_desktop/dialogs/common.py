@@ -1,7 +1,8 @@
 """Pieces every dialog shares, so buttons read the same (and translate) everywhere."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSizePolicy
 
 from ..base.i18n import tr
 
@@ -24,3 +25,53 @@ def combo(items: dict, current) -> QComboBox:
         box.addItem(label, key)
     box.setCurrentIndex(max(0, box.findData(current)))
     return box
+
+
+class StableLabel(QLabel):
+    """A word-wrapped label that is always LINES lines high, whatever it says: a longer text is
+    cut with an ellipsis (whole in its tooltip, and in text()), so a hint or a status that grows
+    never changes the height of its bar, and the table above it does not jump."""
+    LINES = 2
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._full = ""
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def _fit(self) -> None:
+        metrics = self.fontMetrics()
+        margins = self.contentsMargins()
+        room = self.LINES * metrics.lineSpacing()
+        self.setFixedHeight(room + margins.top() + margins.bottom() + 2)
+        width = max(1, self.contentsRect().width())
+
+        def fits(text: str) -> bool:
+            box = metrics.boundingRect(QRect(0, 0, width, 1 << 20),
+                                       int(Qt.TextFlag.TextWordWrap), text)
+            return box.height() <= room
+        shown = self._full
+        if not fits(shown):
+            low, high = 0, len(shown)       # the longest start that fits with an ellipsis
+            while low < high:
+                mid = (low + high + 1) // 2
+                low, high = (mid, high) if fits(shown[:mid].rstrip() + "…") else (low, mid - 1)
+            shown = shown[:low].rstrip() + "…"
+        QLabel.setText(self, shown)

@@ -3,7 +3,7 @@ open, and the window geometry across runs."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QTableWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QTableWidget
 
 from gupai_desktop.engine import games
 
@@ -153,3 +153,22 @@ def test_the_status_line_belongs_to_the_page_in_front(qtbot, window):
     assert window.statusBar().currentMessage() == ""
     window.stack.setCurrentWidget(page)
     assert window.statusBar().currentMessage() == line
+
+
+def test_the_table_keeps_its_size_however_long_the_hint_line_grows(qtbot, window):
+    """Issue 14, defect 4: the bar under the table grew with a longer hint or status text, and
+    the table jumped. Now the line keeps two lines' height; what does not fit is cut with an
+    ellipsis and whole in its tooltip."""
+    page = open_table(window, seed=11)
+    wait_ai(qtbot, page)
+    label = page.hint_label
+    label.setText("short")
+    qtbot.wait(20)
+    view, height = page.view.size(), label.height()
+    long = "a hint that goes on " * 40
+    label.setText(long)
+    qtbot.wait(20)
+    assert page.view.size() == view and label.height() == height
+    assert label.text() == long and label.toolTip() == long
+    shown = QLabel.text(label)
+    assert shown.endswith("…") and len(shown) < len(long)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from ...base.i18n import tr
 from ...base.settings import TABLE_COLOURS
+from ...dialogs.common import StableLabel
 from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
@@ -90,8 +90,7 @@ class ArrangementPage(QWidget):
         self.scoring = None
         self._hint = None
 
-        self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
+        self.hint_label = StableLabel()
         self.hint_label.setContentsMargins(8, 0, 0, 0)
         font = self.hint_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
