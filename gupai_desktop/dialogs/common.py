@@ -60,13 +60,13 @@ class StableLabel(QLabel):
         metrics = self.fontMetrics()
         margins = self.contentsMargins()
         room = self.LINES * metrics.lineSpacing()
-        self.setFixedHeight(room + margins.top() + margins.bottom() + 2)
+        self.setFixedHeight(room + margins.top() + margins.bottom() + 4)
         width = max(1, self.contentsRect().width())
 
-        def fits(text: str) -> bool:
+        def fits(text: str) -> bool:          # at most LINES lines (heights round up a pixel)
             box = metrics.boundingRect(QRect(0, 0, width, 1 << 20),
                                        int(Qt.TextFlag.TextWordWrap), text)
-            return box.height() <= room
+            return box.height() < room + metrics.lineSpacing() / 2
         shown = self._full
         if not fits(shown):
             low, high = 0, len(shown)       # the longest start that fits with an ellipsis
