@@ -172,3 +172,5 @@ def test_the_table_keeps_its_size_however_long_the_hint_line_grows(qtbot, window
     assert label.text() == long and label.toolTip() == long
     shown = QLabel.text(label)
     assert shown.endswith("…") and len(shown) < len(long)
+    label.setText("The AI would play: 6-1 on the right end\n0.17 chips better than 5-1")
+    assert QLabel.text(label) == label.text()          # two lines are shown whole
