@@ -52,6 +52,7 @@ def test_missing_libraries_are_named_in_one_line_with_the_apt_line():
 
 
 def test_the_app_stops_with_that_line_before_qt_aborts(monkeypatch, capsys):
+    monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.setattr(platform_libs, "uses_xcb", lambda: True)
     monkeypatch.setattr(platform_libs, "missing", lambda: ["libxcb-keysyms.so.1"])
     monkeypatch.setattr(main, "build_app", lambda argv: pytest.fail("Qt was started"))
@@ -74,3 +75,13 @@ def test_every_library_of_the_table_loads_on_this_machine_or_is_reported():
 ])
 def test_the_check_runs_only_where_qt_would_pick_its_x11_plugin(environ, platform, xcb):
     assert platform_libs.uses_xcb(environ, platform) is xcb
+
+
+def test_without_a_display_the_app_says_so_rather_than_blaming_a_library(monkeypatch, capsys):
+    """Qt's own message then is "xcb-cursor0 or libxcb-cursor0 is needed", which misleads."""
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.setattr(platform_libs, "uses_xcb", lambda: True)
+    monkeypatch.setattr(main, "build_app", lambda argv: pytest.fail("Qt was started"))
+    assert main.main(["gupai-desktop"]) == 4
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "DISPLAY is not set" in err

@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     if "--self-test" in argv[1:]:
         from .selftest import run
         return run()
-    trouble = _missing_platform_libraries()
+    trouble = _platform_problem()
     if trouble:
         print(trouble, file=sys.stderr)
         return 4
@@ -81,13 +81,15 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
-def _missing_platform_libraries() -> str | None:
-    """Before Qt loads its X11 plugin: the one line to show if its libraries are missing (a
-    frozen bundle carries its own, so it is not asked)."""
+def _platform_problem() -> str | None:
+    """Before Qt loads its X11 plugin: the one line to show if it has no display, or if its
+    libraries are missing (a frozen bundle carries its own, so it is not asked)."""
     from . import platform_libs
-    if getattr(sys, "frozen", False) or not platform_libs.uses_xcb():
+    if not platform_libs.uses_xcb():
         return None
-    return platform_libs.problem(platform_libs.missing())
+    if getattr(sys, "frozen", False):
+        return platform_libs.no_display()
+    return platform_libs.no_display() or platform_libs.problem(platform_libs.missing())
 
 
 def self_test_environment() -> str:

@@ -75,3 +75,11 @@ def problem(absent: list[str]) -> str | None:
         return None
     return (f"gupai-desktop: Qt's X11 window plugin cannot load: {', '.join(absent)} "
             f"missing. Install with: sudo apt-get install {' '.join(packages(absent))}")
+
+
+def no_display(environ=os.environ) -> str | None:
+    """One line when the X11 plugin has no display to open (Qt would blame a missing library)."""
+    if environ.get("DISPLAY"):
+        return None
+    return ("gupai-desktop: no display to open a window on (DISPLAY is not set). Start it from "
+            "a desktop session, or check it headless with: gupai-desktop --self-test")

@@ -1,0 +1,95 @@
+"""Peak memory of `gupai record validate` on big records: it reads a file a hand at a time, so
+its peak stays within 50 MB of the baseline whatever the file's size (issue 15).
+
+Run: `python bench/records_memory.py [--sizes 20,200]` (megabytes; a 200 MB record takes a few
+minutes to make and to validate). One run; prints "figure | anchor | ours | ratio".
+
+Each record is one long Pai Gow session (house-way players, rotating bank), streamed to a temp
+file as the app would append it. The baseline is the same command validating a one-hand
+record; each figure is the child process's peak resident set (ru_maxrss) less the baseline's.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from search_figures import header, row  # noqa: E402
+
+ANCHOR_MB = 50.0
+
+
+def make_record(path: Path, megabytes: float) -> int:
+    """A Pai Gow session written hand by hand until the file holds `megabytes`; its hands."""
+    from gupai_desktop.ai import bots
+    from gupai_desktop.engine import games
+    from gupai_desktop.engine.session import Session
+    from gupai_desktop.records.format import dumps, hand_record
+
+    spec = games.get("paigow")
+    rules = spec.rules_from_dict({"banking": "rotate"})
+    session = Session.start("paigow", rules, 77)
+    seats = [{"name": n, "kind": "ai", "level": "house"} for n in spec.seat_names(rules)]
+    hands, size = 0, 0
+    with open(path, "w", encoding="utf-8") as f:
+        while size < megabytes * 1e6:
+            state = session.deal()
+            while not state.is_terminal():
+                state.apply(bots.act("paigow", state, state.current_player(), "house"))
+            line = dumps(hand_record(session, state, seats)) + "\n"
+            f.write(line)
+            size += len(line.encode("utf-8"))
+            session.finish(state)
+            hands += 1
+    return hands
+
+
+def validate_peak(path: Path) -> tuple[float, float, int]:
+    """(peak RSS in MB, seconds, exit code) of `gupai record validate path` in a child."""
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "gupai_desktop.cli.main", "record", "validate",
+                           str(path)], capture_output=True, text=True, check=False)
+    seconds = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return peak, seconds, proc.returncode
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="20,200", help="record sizes in MB, comma-separated")
+    args = parser.parse_args()
+    lines, miss = [], False
+    with tempfile.TemporaryDirectory(prefix="gupai-records-") as folder:
+        small = Path(folder) / "one.jsonl"
+        make_record(small, 0.0001)
+        base, _, code = validate_peak(small)      # peaks only rise: measure the baseline first
+        if code:
+            raise SystemExit("validating a one-hand record failed")
+        for mb in (float(x) for x in args.sizes.split(",")):
+            path = Path(folder) / f"r{mb:g}.jsonl"
+            hands = make_record(path, mb)
+            peak, seconds, code = validate_peak(path)
+            above = peak - base
+            ok = code == 0 and above <= ANCHOR_MB
+            miss |= not ok
+            lines.append(row(f"validate a {mb:g} MB Pai Gow record: peak RSS above baseline",
+                             ANCHOR_MB, above, "MB", ok,
+                             f"{hands} hands in {seconds:.0f} s ({hands / seconds:.0f} hands/s); "
+                             f"exit {code}; baseline {base:.0f} MB"))
+            path.unlink()
+    print(header(f"Record validation memory: one run, on {os.cpu_count()} CPUs "
+                 "(lower is better)"))
+    print("\n".join(lines))
+    return 1 if miss else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
