@@ -29,25 +29,24 @@ ANCHOR_MB = 50.0
 
 def make_record(path: Path, megabytes: float) -> int:
     """A Pai Gow session written hand by hand until the file holds `megabytes`; its hands."""
-    from gupai_desktop.ai import bots
+    from gupai_desktop.cli.simulate import session_hands
     from gupai_desktop.engine import games
     from gupai_desktop.engine.session import Session
-    from gupai_desktop.records.format import dumps, hand_record
+    from gupai_desktop.records.format import dumps
 
     spec = games.get("paigow")
     rules = spec.rules_from_dict({"banking": "rotate"})
-    session = Session.start("paigow", rules, 77)
-    seats = [{"name": n, "kind": "ai", "level": "house"} for n in spec.seat_names(rules)]
+    names = spec.seat_names(rules)
+    seats = [{"name": n, "kind": "ai", "level": "house"} for n in names]
     hands, size = 0, 0
     with open(path, "w", encoding="utf-8") as f:
-        while size < megabytes * 1e6:
-            state = session.deal()
-            while not state.is_terminal():
-                state.apply(bots.act("paigow", state, state.current_player(), "house"))
-            line = dumps(hand_record(session, state, seats)) + "\n"
+        for _, record in session_hands(Session.start("paigow", rules, 77),
+                                       ["house"] * len(names), seats):
+            if size >= megabytes * 1e6:
+                break
+            line = dumps(record) + "\n"
             f.write(line)
             size += len(line.encode("utf-8"))
-            session.finish(state)
             hands += 1
     return hands
 

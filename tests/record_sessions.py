@@ -2,14 +2,15 @@
 and `gupai simulate` write them (for the records tests)."""
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from typing import Iterator
 
-from gupai_desktop.ai import bots
 from gupai_desktop.engine import games
 from gupai_desktop.engine.session import Session
-from gupai_desktop.records.format import dumps, hand_record
+from gupai_desktop.cli.simulate import session_hands
+from gupai_desktop.records.format import dumps
 
 PLAYED_AT = "2026-01-01T00:00:00+00:00"
 
@@ -30,17 +31,14 @@ def write_session(path: Path, game: str, hands: int, seed: int, **rules) -> Path
 def records_of(game: str, hands: int, seed: int, **rules) -> Iterator[dict]:
     spec = games.get(game)
     rules = spec.rules_from_dict(rules)
-    session = Session.start(game, rules, seed)
     level = spec.ai_levels[0]
     seats = [{"name": n, "kind": "human" if i == spec.user_seat else "ai",
               "level": None if i == spec.user_seat else level}
              for i, n in enumerate(spec.seat_names(rules))]
-    for _ in range(hands):
-        state = session.deal()
-        while not state.is_terminal():
-            state.apply(bots.act(spec.id, state, state.current_player(), level))
-        yield hand_record(session, state, seats, played_at=PLAYED_AT)
-        session.finish(state)
+    played = session_hands(Session.start(game, rules, seed), [level] * len(seats), seats,
+                           played_at=PLAYED_AT)
+    for _, record in itertools.islice(played, hands):
+        yield record
 
 
 def lines_of(records: list[dict]) -> list[str]:

@@ -61,18 +61,13 @@ class Store:
         """Is the autosaved hand the last one in its session's record? (A crash between
         recording a finished hand and clearing its autosave left both; resuming would record
         the hand twice, and validation refuses such a file.)"""
-        import json
+        from ..records import io
         session_id = data.get("extra", {}).get("session_id")
-        path = self.records_dir / f"{session_id}.jsonl" if session_id else None
-        if path is None or not path.is_file():
-            return False
-        with open(path, "rb") as f:
-            f.seek(max(0, f.seek(0, 2) - 4 * 1024 * 1024))     # a hand's line is far shorter
-            lines = f.read().splitlines()
+        last = io.last_hand_number(self.records_dir / f"{session_id}.jsonl") \
+            if session_id else None
         try:
-            last = json.loads(lines[-1])
-            return int(last["session"]["hand"]) >= int(data["session"]["hand_number"])
-        except (IndexError, ValueError, KeyError, TypeError):
+            return last is not None and last >= int(data["session"]["hand_number"])
+        except (KeyError, TypeError, ValueError):
             return False
 
     def clear_autosave(self) -> None:

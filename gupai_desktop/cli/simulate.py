@@ -7,10 +7,11 @@ seed decides every deal and the bots are deterministic: the same seed prints the
 """
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import statistics
-from typing import Any
+from typing import Any, Iterator
 
 from ..ai import bots
 from ..engine import games
@@ -114,25 +115,35 @@ def simulate(game: str, hands: int, seed: int, levels: list[str] | None = None,
     returns: list[list[float]] = [[] for _ in names]
     outcomes = {"win": 0, "push": 0, "lose": 0}
     records = []
-    for _ in range(hands):
-        state = session.deal()
-        while not state.is_terminal():
-            seat = state.current_player()
-            state.apply(bots.act(game, state, seat, per_seat[seat]))
-        records.append(hand_record(session, state, seats_info))
+    for state, record in itertools.islice(session_hands(session, per_seat, seats_info), hands):
+        records.append(record)
         result = state.returns()
         for seat, value in enumerate(result):
             returns[seat].append(float(value))
         if len(names) > spec.user_seat:
             outcomes[seat_outcome(breakdown_of(state), spec.user_seat,
                                   result[spec.user_seat])] += 1
-        session.finish(state)
     stats = {
         "game": game, "hands": hands, "seed": seed, "rules": rules.to_dict(),
         "seats": [_seat_stats(i, names[i], per_seat[i], r) for i, r in enumerate(returns)],
         "user_seat": {"seat": spec.user_seat, **{k: v / hands for k, v in outcomes.items()}},
     }
     return stats, records
+
+
+def session_hands(session: Session, per_seat: list[str], seats_info: list[dict],
+                  played_at: str | None = None) -> Iterator[tuple[Any, dict]]:
+    """The session's hands one after another, AI against AI: each finished state with its
+    record, booked in the session as the app books it once the caller moves on. Endless (take
+    what you need), and holding nothing, so records of any size can be streamed."""
+    game = session.game
+    while True:
+        state = session.deal()
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply(bots.act(game, state, seat, per_seat[seat]))
+        yield state, hand_record(session, state, seats_info, played_at=played_at)
+        session.finish(state)
 
 
 def _seat_stats(seat: int, name: str, level: str, values: list[float]) -> dict[str, Any]:

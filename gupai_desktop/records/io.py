@@ -110,6 +110,21 @@ def append(path: str | os.PathLike, record: dict) -> None:
         fsync_dir(path.parent)
 
 
+def last_hand_number(path: str | os.PathLike) -> int | None:
+    """The session hand number on the file's last line, read from its end (None if there is
+    no file or no readable last line): how the app tells that a hand is recorded already."""
+    path = Path(path)
+    if not path.is_file():
+        return None
+    with open(path, "rb") as f:
+        f.seek(max(0, f.seek(0, os.SEEK_END) - MAX_LINE_BYTES))
+        lines = f.read().splitlines()
+    try:
+        return int(loads(lines[-1].decode("utf-8"))["session"]["hand"])
+    except (IndexError, ValueError, KeyError, TypeError, RecursionError):
+        return None
+
+
 def write(path: str | os.PathLike, records: Iterable[dict]) -> None:
     """Write a whole file atomically (temp file + os.replace): the old file or the new one."""
     write_atomic(Path(path), "".join(_check_schema_for_write(r) for r in records))
