@@ -15,7 +15,8 @@ from ..base import i18n
 from ..base.i18n import tr
 
 PICTURE_HEIGHT = 60
-CARD_WIDTH = 560
+CARD_WIDTH = 290        # the narrowest a card gets: its picture, and a blurb in four lines
+GRID_GAP = 14
 
 
 def _emblem(game_id: str) -> tuple[list[str], bool]:
@@ -99,13 +100,14 @@ class ChooserPage(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self.pictures = {}
         self.grid = QGridLayout()
+        self.grid.setSpacing(GRID_GAP)
         column.addLayout(self.grid)
         self.cards = [self._card(game_id) for game_id in games.game_ids()]
         self.columns = 0
         self._reflow()
         column.addStretch(1)
         self.outer.addStretch(1)
-        self.outer.addWidget(self.content)
+        self.outer.addWidget(self.content, 12)    # as wide as its maximum, between margins
         self.outer.addStretch(1)
         if self.pictures_wanted:
             self.paint_pictures()
@@ -115,9 +117,10 @@ class ChooserPage(QFrame):
         self._reflow()
 
     def _reflow(self) -> None:
-        """Two columns of cards when the window is wide enough, so every game shows without
-        scrolling at the usual window size; one column otherwise."""
-        columns = 2 if self.width() >= 2 * CARD_WIDTH + 80 and len(self.cards) > 3 else 1
+        """As many columns of cards (up to three) as the window's width holds, so every game
+        shows without scrolling at 1024x700; the cards then share the width evenly."""
+        room = max(1, (self.width() - 60 + GRID_GAP) // (CARD_WIDTH + GRID_GAP))
+        columns = min(3, room, len(self.cards))
         if columns == self.columns:
             return
         self.columns = columns
@@ -125,8 +128,9 @@ class ChooserPage(QFrame):
             self.grid.removeWidget(card)
         for i, card in enumerate(self.cards):
             self.grid.addWidget(card, i // columns, i % columns)
-        for column in range(2):
+        for column in range(3):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        self.content.setMaximumWidth(columns * (2 * CARD_WIDTH) + (columns - 1) * GRID_GAP)
 
     def _card(self, game_id: str) -> QFrame:
         spec = games.get(game_id)
@@ -135,31 +139,27 @@ class ChooserPage(QFrame):
         card = QFrame()
         card.setObjectName("card")
         card.setMinimumWidth(CARD_WIDTH)
-        row = QHBoxLayout(card)
-        row.setContentsMargins(22, 18, 22, 18)
+        col = QVBoxLayout(card)
+        col.setContentsMargins(18, 16, 18, 16)
         picture = QLabel()
-        # One width for every card's picture, so the names and buttons line up.
+        # One size for every card's picture, so the names and buttons line up across a row.
         picture.setFixedSize(max(map(_picture_width, games.game_ids())), PICTURE_HEIGHT)
         self.pictures[game_id] = picture
-        row.addWidget(picture)
-        row.addSpacing(14)
-        col = QVBoxLayout()
+        col.addLayout(_centred(picture))
+        col.addSpacing(8)
         chinese = "" if i18n.language() == "zh_CN" else \
-            f"&nbsp;&nbsp;<span style='font-size:15pt'>{chinese_title}</span>"
-        name = QLabel(f"<span style='font-size:17pt; font-weight:600'>{title}</span>"
+            f"<br><span style='font-size:14pt'>{chinese_title}</span>"
+        name = QLabel(f"<span style='font-size:16pt; font-weight:600'>{title}</span>"
                       + chinese)
         name.setWordWrap(True)          # a long name wraps rather than being cut off
         col.addWidget(name)
         blurb = QLabel(spec.blurb.pick(lang))
         blurb.setWordWrap(True)
         col.addWidget(blurb)
+        col.addStretch(1)           # cards in a row share a height: the buttons line up
         play = QPushButton(tr("Play {game}").format(game=title))
         play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
-        buttons = QHBoxLayout()
-        buttons.addWidget(play)
-        buttons.addStretch(1)
-        col.addLayout(buttons)
-        row.addLayout(col, 1)
+        col.addLayout(_centred(play))
         self.buttons[game_id] = play
         return card
 

@@ -2,8 +2,9 @@
 open, and the window geometry across runs."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QTableWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QTableWidget
 
 from gupai_desktop.engine import games
 
@@ -25,6 +26,17 @@ def test_chooser_lists_exactly_the_registered_playable_games(window):
     for game_id, button in window.chooser.buttons.items():
         assert button.isVisible()
         assert games.get(game_id).title in button.text()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_every_game_on_the_start_page_shows_without_scrolling(qtbot, window, size):
+    """At the usual window sizes no game sits below the fold of the start page."""
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.chooser.columns == 3)
+    viewport = window.chooser.findChild(QScrollArea).viewport()
+    for game_id, button in window.chooser.buttons.items():
+        corner = button.mapTo(viewport, button.rect().bottomRight())
+        assert viewport.rect().contains(corner), game_id
 
 
 def test_every_product_menu_action_exists_with_a_shortcut(window):
@@ -109,8 +121,9 @@ def test_settings_dialog_applies_a_new_animation_speed(qtbot, window):
 
 
 def test_about_names_the_version(window, boxes):
+    from gupai_desktop.version import version
     window.actions_["about"].trigger()
-    assert boxes.of("about") and "Gupai" in boxes.of("about")[0][1]
+    assert boxes.of("about") and f"Gupai {version()}" in boxes.of("about")[0][1]
 
 
 def test_quit_shortcut_closes_the_window(qtbot, window):
