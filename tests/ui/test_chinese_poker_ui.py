@@ -402,6 +402,20 @@ def test_h_then_suggest_lays_out_the_ais_setting_and_undo_takes_it_back(qtbot, w
 
 
 # -- confirm, the reveal and the scoring window ---------------------------------------------------
+def assert_readable(table, sprites) -> None:
+    """Revealed cards are shown large enough to read, each index uncovered (a card covers at
+    most two fifths of the one before it), and on the table."""
+    for sp in sprites:
+        assert sp.size()[0] >= 60
+        assert table.scene.sceneRect().contains(sp.sceneBoundingRect())
+    faces = {sp: sp.mapRectToScene(sp.face_rect()) for sp in sprites}
+    for a in sprites:
+        for b in sprites:
+            if a is not b and a.zValue() < b.zValue():
+                shared = faces[a].intersected(faces[b])
+                assert shared.isEmpty() or shared.width() <= 0.4 * a.size()[0]
+
+
 @pytest.mark.parametrize("preset,players", [("bonus", 4), ("basic", 2)])
 def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, players):
     page = open_chinese_poker(window, seed=740, players=players, preset=preset)
@@ -416,11 +430,11 @@ def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, p
         sprites = table.by_seat[seat]
         assert all(sp.face_up for sp in sprites), f"seat {seat} still face down"
         if r.setting is not None:                              # laid out 3 | 5 | 5
-            rows_y = sorted({round(sp.pos().y()) for sp in sprites})
-            assert len(rows_y) == 3
-            by_row = [sorted((sp for sp in sprites if round(sp.pos().y()) == y),
-                             key=lambda sp: sp.pos().x()) for y in rows_y]
+            spots, _ = table._shown_rows(seat)
+            placed = sorted(sprites, key=lambda sp: spots.index(sp.pos()))
+            by_row = [placed[:3], placed[3:8], placed[8:]]
             assert [cards_of(row) for row in by_row] == [keys(row) for row in r.setting.rows]
+        assert_readable(table, sprites)
     assert not any(sp.draggable for sp in table.board.pieces())
     # the scoring window: one row per pair, then the total
     dialog = page.scoring

@@ -16,10 +16,10 @@ from ..arrangement.table import ArrangementTable
 from . import text
 from .model import HAND_SLOTS, ROW_SLOTS
 
-BIG, SMALL = 72.0, 34.0
+BIG, SMALL, SHOWN = 72.0, 34.0, 60.0       # hand and rows, dealt piles, revealed rows
 ROW_Y = {"front": 300.0, "middle": 418.0, "back": 536.0}
 HAND_Y, HAND_STEP = 730.0, 50.0
-OPPONENT_ANCHORS = {0: QPointF(190, 590), 2: QPointF(800, 40), 3: QPointF(1410, 590)}
+OPPONENT_ANCHORS = {0: QPointF(170, 590), 2: QPointF(800, 40), 3: QPointF(1430, 590)}
 RED = "#ff8a80"
 
 
@@ -158,29 +158,50 @@ class ChinesePokerTable(ArrangementTable):
         return False
 
     # -- reveal --------------------------------------------------------------------------------
+    def _shown_rows(self, seat: int) -> tuple[list[QPointF], QPointF]:
+        """Where a revealed player's 13 cards go (front, middle, back), read as rows: side by
+        side above the table for the player opposite, stacked at the sides for the others; and
+        where its name goes. Cards overlap by a third at most, so every index shows."""
+        a, step, gap = OPPONENT_ANCHORS[seat], SHOWN * 0.62, SHOWN * 0.45
+        sizes = (3, 5, 5)
+        spots = []
+        if a.y() < 300:                       # opposite: front | middle | back in one line
+            widths = [SHOWN + (n - 1) * step for n in sizes]
+            x = a.x() - (sum(widths) + 2 * gap) / 2
+            for n, width in zip(sizes, widths):
+                spots += [QPointF(x + j * step, a.y() - 14) for j in range(n)]
+                x += width + gap
+            return spots, QPointF(a.x(), a.y() - 14 + SHOWN * 1.4 + 6)
+        top = a.y() - 130
+        for row, n in enumerate(sizes):
+            left = a.x() - (SHOWN + 4 * step) / 2
+            spots += [QPointF(left + j * step, top + row * (SHOWN * 1.4 + 6)) for j in range(n)]
+        return spots, QPointF(a.x(), top + 3 * (SHOWN * 1.4 + 6) + 2)
+
     def show_reveal(self) -> None:
         state = self.model.state
         self.board.release()
         has_house = self.model.rules.has_house
         results = {r.seat: r for r in state.settlement.results}
         for seat in self._opponent_seats():
-            a = OPPONENT_ANCHORS[seat]
             r = results[seat]
             cards = list(r.setting.front) + list(r.setting.middle) + list(r.setting.back) \
                 if r.setting else list(state.hands[seat])
             stack = self.board.match(self.by_seat[seat], cards)
-            for j, sp in enumerate(stack):
+            spots, name_at = self._shown_rows(seat)
+            for j, (sp, target) in enumerate(zip(stack, spots)):
                 row = 0 if j < 3 else 1 if j < 8 else 2
-                col = j if j < 3 else j - 3 if j < 8 else j - 8
-                target = QPointF(a.x() - 60 + col * 24, a.y() + row * 50)
+                sp.setZValue(20 + j)
+                self.animator.later(450 * row, lambda sp=sp: sp.set_width(SHOWN))
                 self.animator.move(sp, target, 250, 450 * row)
                 self.animator.later(450 * row + 150, lambda sp=sp: sp.set_look(face_up=True))
             what = r.special or (tr("surrendered") if r.kind == "surrender" else "")
-            info = (what + "\n" if what else "") + \
+            info = (what + "  " if what else "") + \
                 f"{words.outcome(r.outcome)}  {words.money(r.net)}"
-            place_centered(self.labels[f"seat{seat}"], a.x(), a.y() + 3 * 50 + 2,
+            place_centered(self.labels[f"seat{seat}"], name_at.x(), name_at.y(),
                            text.seat_name(seat, has_house))
-            place_centered(self.labels[f"info{seat}"], a.x(), a.y() + 3 * 50 + 24, info)
+            place_centered(self.labels[f"info{seat}"], name_at.x(), name_at.y() + 24, info)
+        self.labels["hand"].setText("")     # the hand is empty once the rows are shown
         r = results[self.model.user_seat]
         place_centered(self.labels["status"], 800, 250, tr("Result: {outcome}, {net}").format(
             outcome=words.outcome(r.outcome), net=words.money(r.net)))
