@@ -135,3 +135,9 @@ def test_frozen_bundle_passes_self_test(tmp_path):
                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert cli.returncode == 0, cli.stderr
     assert cli.stdout.strip() == "3-1 2-1 | 6-6 6-6"
+    from gupai_desktop.version import version
+    for program in ("gupai", "gupai-desktop"):
+        answer = subprocess.run([str(bundle / f"{program}{EXE}"), "--version"], cwd=tmp_path,
+                                capture_output=True, text=True, timeout=120)
+        if sys.platform != "win32" or program == "gupai":
+            assert answer.stdout == f"{program} {version()}\n", answer.stderr

@@ -1,4 +1,5 @@
-"""Entry point of `gupai-desktop`: the PySide6 guard, the application, and `--self-test`."""
+"""Entry point of `gupai-desktop`: `--version`, the PySide6 guard, the application, and
+`--self-test`."""
 from __future__ import annotations
 
 import os
@@ -61,9 +62,15 @@ def show_window(window) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    if "--version" in argv[1:]:
+        from ..version import version_line
+        print(version_line("gupai-desktop"))
+        return 0
     if "--help" in argv[1:] or "-h" in argv[1:]:
-        print("usage: gupai-desktop [--self-test]\n\n  --self-test  build the window, render "
-              "every tile, play one hand headless, exit 0 on success")
+        print("usage: gupai-desktop [--version] [--self-test]\n\n"
+              "  --version    print the version and exit\n"
+              "  --self-test  build the window, render every tile, play one hand headless, "
+              "exit 0 on success")
         return 0
     _check_pyside()
     if "--self-test" in argv[1:]:

@@ -374,10 +374,10 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from ..records.format import app_version
+        from ..version import version
         QMessageBox.about(self, tr("About"), tr(
             "Gupai {version}\nTraditional Chinese domino games against AI opponents.").format(
-            version=app_version()))
+            version=version()))
 
     def closeEvent(self, event) -> None:
         self.settings.set_geometry(self.saveGeometry())

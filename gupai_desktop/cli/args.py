@@ -2,7 +2,7 @@
 
 Every sub-command takes its options through these `type=` callables and its batch lines'
 numbers through `parse_whole`, so a value is finite, in range and non-empty the same way
-everywhere, and every refusal is one line naming the option or token (shared/CLI.md: status 2,
+everywhere, and every refusal is one line naming the option or token (docs/cli.md: status 2,
 one line on standard error, never a traceback).
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`gupai chinese-poker compare | set | settle` (the contract is shared/CLI.md).
+"""`gupai chinese-poker compare | set | settle` (the contract is docs/cli.md).
 
 compare reads "CARDS | CARDS" (3 or 5 cards a side, fronts and backs mix on one ladder) and
 prints first | second | tie. set prints the AI's "FRONT | MIDDLE | BACK" for 13 cards. settle
@@ -61,7 +61,8 @@ def register(subparsers) -> None:
                     help='each seat "FRONT | MIDDLE | BACK"; or - to read one seat per line, a '
                          "blank line ending each deal")
     st.add_argument("--dealer", type=whole(), default=0, metavar="S",
-                    help="the dealer's seat: payments under the chip cap start there")
+                    help="the dealer's seat: payments under the chip cap start there "
+                         "(default %(default)s)")
     st.add_argument("--chips", type=number_list(0), metavar="A,B,...",
                     help="each seat's chips at the start (the chip cap of hawaiian-gardens)")
     st.add_argument("--allow-fouls", action="store_true",
@@ -84,14 +85,16 @@ def _rules(p: argparse.ArgumentParser) -> None:
     p.add_argument("--middle-extra", action="store_true",
                    help="quads and straight flushes pay one more in the middle")
     p.add_argument("--sweep-bonus", type=finite_float(0, MAX_UNITS), default=0, metavar="U",
-                   help="extra units for winning all three rows (1 or 3)")
+                   help="extra units for winning all three rows, usually 1 or 3 "
+                        "(default %(default)s)")
     p.add_argument("--sweep-multiplier", choices=tuple(SWEEP_MULTIPLIERS), default="none",
-                   help="double-triple (Vietnam) or double-all (Singapore)")
+                   help="none (default), double-triple (Vietnam) or double-all (Singapore)")
     p.add_argument("--overall-point", action="store_true", help="the pair's net winner +1")
     p.add_argument("--surrender", action=argparse.BooleanOptionalAction, default=None,
                    help="allow surrender (default: the preset's)")
     p.add_argument("--surrender-cost", type=finite_float(0, MAX_UNITS), metavar="U",
-                   help="surrender pays this each")
+                   help="units a surrender pays each opponent (default 1, or 2 with "
+                        "--overall-point)")
     p.add_argument("--pool-sweep", action="store_true",
                    help="pool scoring: three rows also take 3 from each")
     p.add_argument("--dragon-value", type=whole(), choices=(13, 26), default=13,
@@ -100,7 +103,7 @@ def _rules(p: argparse.ArgumentParser) -> None:
                    help="Singapore's small cards: up to 9 (default) or 10")
     p.add_argument("--aces", action="store_true", help="the aces side bet (1, 2, 6, 8)")
     p.add_argument("--unit", type=finite_float(0, MAX_UNIT, lo_open=True), default=1,
-                   metavar="U", help="chips per unit")
+                   metavar="U", help="chips per unit (default %(default)s)")
     p.add_argument("--json", action="store_true", help="print one JSON object per answer")
 
 

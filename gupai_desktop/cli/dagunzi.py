@@ -1,4 +1,4 @@
-"""`gupai da-gunzi trick | follow | classify | score` (the contract is shared/CLI.md).
+"""`gupai da-gunzi trick | follow | classify | score` (the contract is docs/cli.md).
 
 Each subcommand takes cases as arguments (one case, or several arguments that each hold a
 "|") or `-` to read one case per line from standard input, blank lines skipped. A line starts
@@ -58,10 +58,11 @@ def register(subparsers) -> None:
     sc.add_argument("--no-joker-levels", action="store_true",
                     help="buried jokers give blood only; a level-up is always +1")
     sc.add_argument("--sweep-test", choices=OPTIONS["sweep_test"], default="score-300",
-                    help="the attackers win the cycle at a score of 300 (default) or on taking "
-                         "every point card")
+                    help="the attackers win the cycle at a score of 300 (score-300, the "
+                         "default) or on taking every point card (all-points)")
     sc.add_argument("--zero-if-dug", choices=("ends-cycle", "case-b"), default="ends-cycle",
-                    help="a score of 0 with the bottom dug ends the cycle (default) or is 臭抠")
+                    help="a score of 0 with the bottom dug ends the cycle (ends-cycle, the "
+                         "default) or is 臭抠 (case-b)")
     sc.set_defaults(func=_cmd_score)
 
 

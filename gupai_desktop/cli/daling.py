@@ -1,4 +1,4 @@
-"""`gupai daling settle | set` (the contract is shared/CLI.md).
+"""`gupai daling settle | set` (the contract is docs/cli.md).
 
 settle reads one player per line, "G1 | G2 | G3"; a blank line or the end of input closes a
 deal, and then each player's net is printed, one line per player in input order (one JSON
@@ -58,7 +58,8 @@ def _rules(p: argparse.ArgumentParser) -> None:
                    help="a non-playing banker sits at the table (implied by the options that "
                         "pay it)")
     p.add_argument("--tied-absolute", choices=TIED_ABSOLUTE, default="groups",
-                   help="tied absolute winners: settle group by group (default) or push all")
+                   help="tied absolute winners: groups settles group by group, push pushes "
+                        "all (default %(default)s)")
     p.add_argument("--unmatched-group", choices=UNMATCHED_GROUP, default="stay",
                    help="a group nobody matches: its stakes stay (default) or go to the banker")
     p.add_argument("--json", action="store_true", help="print one JSON object per answer")

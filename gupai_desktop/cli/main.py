@@ -1,4 +1,4 @@
-"""The `gupai` command line (see shared/CLI.md): analysis, simulation and records.
+"""The `gupai` command line (see docs/cli.md): analysis, simulation and records.
 
 Each game names its own subcommands' module in its GameSpec (`cli`); that module and each topic
 (simulate, record) add their subcommands through a `register(subparsers)` function. Options are
@@ -17,14 +17,55 @@ __all__ = ["CliError", "build_parser", "main"]
 
 def build_parser() -> argparse.ArgumentParser:
     from ..engine import games
+    from ..version import version_line
     from . import records, simulate
     parser = Parser(prog="gupai", description="Chinese domino and card games: analysis, "
-                    "simulation and game records.")
+                    "simulation and game records.",
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=version_line("gupai"),
+                        help="print the version and exit")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     game_modules = [games.load(games.get(g).cli) for g in games.known_ids() if games.get(g).cli]
     for module in (*game_modules, simulate, records):
         module.register(sub)
+    parser.epilog = _games_epilog(games, sub.choices)
+    _describe(parser)
     return parser
+
+
+def _commands(parser: argparse.ArgumentParser | None) -> list[str]:
+    """The names of a parser's sub-commands, in the order they were added."""
+    for action in parser._actions if parser else ():
+        if isinstance(action, argparse._SubParsersAction):
+            return list(action.choices)
+    return []
+
+
+def _games_epilog(games, commands: dict) -> str:
+    """Every game of the registry with its own commands, since two of them have none and
+    are only reached through `simulate`."""
+    lines = ["games (GAME of simulate) and their own commands:"]
+    for game in games.known_ids():
+        spec = games.get(game)
+        own = ", ".join(_commands(commands.get(game))) or "(simulate only)"
+        lines.append(f"  {game:<15} {spec.title} ({spec.chinese_title}): {own}")
+    record = "|".join(_commands(commands.get("record")))
+    lines += ["", f"every game: simulate GAME --hands N --seed S; record {record} FILE",
+              "`gupai COMMAND --help` explains a command; docs/cli.md explains them all."]
+    return "\n".join(lines)
+
+
+def _describe(parser: argparse.ArgumentParser) -> None:
+    """Give every sub-command without a description its one-line help, so that its own
+    `--help` says what it does."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            helps = {a.dest: a.help for a in action._choices_actions}
+            for name, child in action.choices.items():
+                if not child.description and helps.get(name):
+                    text = helps[name]
+                    child.description = text[:1].upper() + text[1:] + "."
+                _describe(child)
 
 
 def _message(exc: BaseException) -> str:

@@ -1,4 +1,4 @@
-"""`gupai paigow compare | set | edge` (the contract is shared/CLI.md).
+"""`gupai paigow compare | set | edge` (the contract is docs/cli.md).
 
 Each answer is one stdout line (or one JSON object with --json). In batch mode (`-`) answers are
 printed as the lines are read, so a bad line stops the run with its line number after the good

@@ -1,4 +1,4 @@
-"""`gupai record validate FILE` and `gupai record replay FILE` (shared/CLI.md).
+"""`gupai record validate FILE` and `gupai record replay FILE` (docs/cli.md).
 
 Both read the whole file through the same checks the app's import uses, so "ok" here means the
 app will accept the file; any problem is one line on stderr and exit status 2.
@@ -18,11 +18,11 @@ def register(subparsers) -> None:
                               description="Check and replay gupai record files (JSON Lines).")
     sub = p.add_subparsers(dest="record_command", required=True, parser_class=type(p))
     v = sub.add_parser("validate", help="check a record file: exit 0, or 2 with the reason")
-    v.add_argument("file", metavar="FILE", type=non_empty)
+    v.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
     v.add_argument("--json", action="store_true", help="print one JSON object")
     v.set_defaults(func=_cmd_validate)
     r = sub.add_parser("replay", help="re-apply every hand and check the recorded results")
-    r.add_argument("file", metavar="FILE", type=non_empty)
+    r.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.set_defaults(func=_cmd_replay)
 

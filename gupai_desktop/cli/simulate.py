@@ -26,17 +26,24 @@ def register(subparsers) -> None:
                               description="Play N hands AI against AI (every seat, yours too) "
                                           "and print per-seat results.")
     p.add_argument("game", metavar="GAME", help=f"one of: {', '.join(games.known_ids())}")
-    p.add_argument("--hands", type=whole(1), required=True, metavar="N")
-    p.add_argument("--seed", type=whole(), required=True, metavar="S")
+    p.add_argument("--hands", type=whole(1), required=True, metavar="N",
+                   help="how many hands to play, 1 or more (required)")
+    p.add_argument("--seed", type=whole(), required=True, metavar="S",
+                   help="a whole number that decides every deal: the same seed, rules and "
+                        "levels print the same statistics and write the same record (required)")
     p.add_argument("--record", type=non_empty, metavar="FILE",
-                   help="write the hands as a gupai record (JSONL)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+                   help="also write the hands to FILE as a gupai record (JSON Lines; "
+                        "default: no record)")
+    p.add_argument("--json", action="store_true",
+                   help="print the statistics as one JSON object instead of a table")
     p.add_argument("--level", nargs="+", metavar="LEVEL",
-                   help="AI level for every seat, or one per seat in seat order "
-                        "(paigow: house, optimal; default: the game's first level)")
+                   help="AI level for every seat, or one per seat in seat order (default: "
+                        "the game's first level, its rule bot); "
+                        + "; ".join(f"{g}: {'|'.join(games.get(g).ai_levels)}"
+                                    for g in games.known_ids()))
     p.add_argument("--preset", metavar="NAME",
-                   help="start from one of the game's named rule presets (listed by --rule "
-                        "help)")
+                   help="start from one of the game's named rule presets, listed by --rule "
+                        "help (default: the game's default rules)")
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                    help="change one rule option, e.g. ai_players=1 or banking=rotate "
                         "(repeatable; --rule help lists every option of the game)")

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine.dominoes import Tile
+from ..version import version as app_version
 
 FORMAT = "gupai-record"
 VERSION = 1
@@ -24,15 +25,6 @@ SCHEMA_FILE = ("schema", "record-v1.schema.json")
 
 class RecordError(ValueError):
     """A record that cannot be trusted; the message says where and what is wrong."""
-
-
-@lru_cache(maxsize=1)
-def app_version() -> str:
-    from importlib import metadata  # here, not at the top: it costs ~25 ms of app start-up
-    try:
-        return metadata.version("gupai-desktop")
-    except metadata.PackageNotFoundError:
-        return "0.1.0"
 
 
 def to_jsonable(obj: Any) -> Any:
