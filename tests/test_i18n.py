@@ -1,12 +1,12 @@
-"""Translation catalogs: every tr() string translated, placeholders kept, nothing stale.
+"""Translations: every tr() string translated in every shipped .ts catalogue (none unfinished,
+empty or missing), placeholders and accelerators kept, nothing stale; each shipped .qm is what
+lrelease makes of its .ts; Qt's own catalogues load beside the app's.
 
-The strings are found with `ast` in every .py file under gupai_desktop/ (the logic lives in
-packaging/i18n_check.py, which also runs on its own: `python packaging/i18n_check.py`).
+The checks live in packaging/i18n.py, the maintainer's command (`python packaging/i18n.py
+check`); the tr() strings are found with `ast`, so a string lupdate missed fails here too.
 """
 import importlib.util
-import json
 import os
-import string
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -17,96 +17,73 @@ from gupai_desktop.base import i18n  # noqa: E402
 from gupai_desktop.engine import games  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("i18n_check", ROOT / "packaging" / "i18n_check.py")
-check = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(check)
+_spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "packaging" / "i18n.py")
+tool = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(tool)
 
 SHIPPED = [code for code in i18n.LANGUAGES if code != "en"]
 
 
 @pytest.fixture(scope="module")
 def keys() -> dict[str, str]:
-    return check.required_keys()
-
-
-@pytest.fixture(scope="module")
-def catalogs() -> dict[str, dict]:
-    return {code: json.loads((check.CATALOG_DIR / f"{code}.json").read_text(encoding="utf-8"))
-            for code in SHIPPED}
+    return tool.required_keys()
 
 
 @pytest.fixture
-def restore_language():
-    yield
+def language(qapp):
+    """Translators are installed on the application; English again afterwards."""
+    yield i18n.set_language
     i18n.set_language("en")
 
 
+def test_traditional_chinese_is_shipped_beside_simplified():
+    assert {"zh_CN", "zh_TW"} <= set(SHIPPED)
+    assert i18n.LANGUAGES["zh_TW"] == "繁體中文"
+
+
 def test_extraction_finds_the_ui_strings(keys):
-    literals, _dynamic = check.tr_calls()
+    literals, _dynamic = tool.tr_calls()
     assert len(literals) > 100
-    # one from each of app, dialogs, games and the registries reached through a variable
+    # one from each of app, dialogs and games
     for text in ("&Game", "AI players' level:", "Pair of Teens", "Low hand", "Rule options"):
         assert text in keys, text
 
 
-def test_every_catalog_is_a_flat_string_map(catalogs):
+def test_the_shipped_catalogues_are_the_languages_listed():
     for code in SHIPPED:
-        assert (check.CATALOG_DIR / f"{code}.json").exists(), code
-    for code, catalog in catalogs.items():
-        assert isinstance(catalog, dict)
-        bad = [k for k, v in catalog.items() if not isinstance(k, str) or not isinstance(v, str)]
-        assert not bad, f"{code}: non-string entries {bad}"
-    shipped_files = {p.stem for p in check.CATALOG_DIR.glob("*.json")}
-    assert shipped_files <= set(i18n.LANGUAGES), shipped_files - set(i18n.LANGUAGES)
+        assert tool.ts_path(code).is_file() and tool.qm_path(code).is_file(), code
+    on_disk = {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("*.ts")}
+    assert on_disk == set(SHIPPED)
+    assert {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("*.qm")} == on_disk
 
 
 @pytest.mark.parametrize("code", SHIPPED)
-def test_every_tr_string_is_translated(code, keys, catalogs):
-    catalog = catalogs[code]
-    missing = [f"{text!r} ({where})" for text, where in sorted(keys.items())
-               if not catalog.get(text, "").strip()]
-    assert not missing, f"{code}.json lacks {len(missing)} strings:\n" + "\n".join(missing)
+def test_every_tr_string_is_translated_and_nothing_is_stale(code, keys):
+    """Unfinished, empty, missing or vanished messages, lost {placeholders} or &accelerators."""
+    problems = tool.problems(code, keys)
+    assert not problems, f"{len(problems)} problems (python packaging/i18n.py check):\n" + \
+        "\n".join(problems)
 
 
 @pytest.mark.parametrize("code", SHIPPED)
-def test_placeholders_match(code, keys, catalogs):
-    catalog = catalogs[code]
-    wrong = []
-    for text in keys:
-        if text in catalog and check.placeholders(text) != check.placeholders(catalog[text]):
-            wrong.append(f"{text!r}: {sorted(check.placeholders(text))} vs "
-                         f"{catalog[text]!r}: {sorted(check.placeholders(catalog[text]))}")
-        elif text in catalog:
-            sample = {name: 1 for name in _field_names(text)}
-            catalog[text].format(**sample)  # must format like the source does
-    assert not wrong, f"{code}.json changes placeholders:\n" + "\n".join(wrong)
-
-
-def _field_names(text: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+def test_translations_format_like_their_source(code, keys):
+    for message in tool.messages(tool.ts_path(code)):
+        fields = {name: 1 for name in tool.placeholders(message.source)
+                  for name in [name.strip("{}").partition(":")[0].partition("!")[0]]}
+        message.translation.format(**fields)
 
 
 @pytest.mark.parametrize("code", SHIPPED)
-def test_menu_accelerators_kept(code, keys, catalogs):
-    lost = [text for text in keys if "&" in text.replace("&&", "") and
-            "&" not in catalogs[code].get(text, "&").replace("&&", "")]
-    assert not lost, f"{code}.json drops the &accelerator of {lost}"
+def test_each_shipped_qm_is_compiled_from_its_ts(code, tmp_path):
+    """What lrelease makes of the .ts now, byte for byte (a checkout's mtimes mean nothing)."""
+    fresh = tmp_path / f"{code}.qm"
+    tool.release(tool.ts_path(code), fresh)
+    assert fresh.read_bytes() == tool.qm_path(code).read_bytes(), \
+        f"{tool.qm_path(code).name} is stale: python packaging/i18n.py release"
 
 
-@pytest.mark.parametrize("code", SHIPPED)
-def test_no_stale_keys(code, keys, catalogs):
-    stale = sorted(set(catalogs[code]) - set(keys))
-    assert not stale, (f"{code}.json has {len(stale)} keys no tr() call uses:\n"
-                       + "\n".join(repr(s) for s in stale))
-
-
-def test_non_literal_tr_arguments_are_known():
-    """tr(variable) is allowed only where the strings come from a registry the check reads."""
-    _literals, dynamic = check.tr_calls()
-    unknown = check.unknown_dynamic(dynamic)
-    assert not unknown, ("tr() with a non-literal argument; pass a literal, or add the expression "
-                         "to KNOWN_DYNAMIC and its strings to registry_keys() in "
-                         "packaging/i18n_check.py:\n" + "\n".join(unknown))
+def test_every_tr_argument_is_a_literal():
+    assert not tool.unknown_dynamic()
 
 
 @pytest.mark.parametrize("game_id", games.game_ids())
@@ -119,18 +96,32 @@ def test_rules_page_exists(game_id, code):
                                   f"{game_id}.en.html").read_text(encoding="utf-8").count("<h2>")
 
 
-def test_set_language_translates(restore_language):
-    i18n.set_language("zh_CN")
+def test_set_language_translates(language):
+    language("zh_CN")
     assert i18n.language() == "zh_CN"
     assert i18n.tr("Pair of Teens") == "双天"
     assert i18n.tr("Banker wins") == "庄家胜"
     assert i18n.tr("not a catalog key") == "not a catalog key"
-    i18n.set_language("en")
+    language("zh_TW")
+    assert (i18n.language(), i18n.tr("Pair of Teens"), i18n.tr("Banker wins")) == \
+        ("zh_TW", "雙天", "莊家勝")
+    language("en")
     assert i18n.tr("Pair of Teens") == "Pair of Teens"
 
 
-def test_unknown_language_falls_back_to_english(restore_language):
-    i18n.set_language("zh_CN")
-    i18n.set_language("xx_YY")
+@pytest.mark.parametrize("code, cancel", [("zh_CN", "取消"), ("zh_TW", "取消"), ("en", "Cancel")])
+def test_qt_s_own_buttons_speak_the_language(language, code, cancel):
+    from PySide6.QtWidgets import QDialogButtonBox
+    language(code)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel |
+                           QDialogButtonBox.StandardButton.Apply)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel
+    if code != "en":
+        assert box.button(QDialogButtonBox.StandardButton.Apply).text() != "Apply"
+
+
+def test_unknown_language_falls_back_to_english(language):
+    language("zh_CN")
+    language("xx_YY")
     assert i18n.language() == "en"
     assert i18n.tr("Pair of Teens") == "Pair of Teens"

@@ -48,12 +48,23 @@ def test_a_spec_is_found_by_its_id_and_every_older_id(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_player_facing_string_is_in_english_and_chinese(game):
+def test_every_player_facing_string_is_in_english_and_both_chineses(game):
     for where, text in texts_of(games.get(game)):
         assert text.en.strip(), f"{game} {where}: no English"
-        assert text.zh.strip(), f"{game} {where}: no Chinese"
+        assert text.zh.strip(), f"{game} {where}: no Simplified Chinese"
+        assert text.tw.strip(), f"{game} {where}: no Traditional Chinese (zh_TW)"
         if any(c.isalpha() for c in text.en):
             assert CJK.search(text.zh) or text.zh == text.en, f"{game} {where}: {text.zh!r}"
+            assert CJK.search(text.tw) or text.tw == text.en, f"{game} {where}: {text.tw!r}"
+        assert text.pick("zh_TW") == text.tw and text.pick("zh_CN") == text.zh
+
+
+def test_the_shared_option_words_are_in_traditional_chinese_too():
+    from gupai_desktop.engine import options
+    shared = [*options.GROUPS.values(), options.YES, options.NO,
+              options.players(2, 4).label, options.chips_per_point().label,
+              options.bankroll(10).label]
+    assert all(text.tw.strip() and CJK.search(text.tw) for text in shared)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -1,33 +1,49 @@
-"""UI translation: English source strings looked up in a JSON catalog per language.
+"""UI translation, the Qt way: `tr(text)` is `QCoreApplication.translate("", text)`, answered
+by the QTranslator of the chosen language.
 
-Every user-visible string goes through `tr()`; a test checks that each literal passed to tr()
-has an entry in every shipped catalog, so no string is left untranslated.
+The app's catalogue is resources/i18n/gupai_<code>.qm, compiled from the .ts that
+pyside6-lupdate keeps (packaging/i18n.py); Qt's own qtbase_<code>.qm, from Qt's translations
+folder, speaks for its dialogs' buttons. Installing translators sends every widget a
+LanguageChange event, on which the window words itself again.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
 from ..paths import resource
 
-LANGUAGES = {"en": "English", "zh_CN": "简体中文"}
-_catalog: dict[str, str] = {}
+LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
+_translators: list[QTranslator] = []
 _language = "en"
 
 
-def load_catalog(code: str) -> dict[str, str]:
-    if code == "en":
-        return {}
-    import json             # only here: English, the default, needs no catalog at start-up
-    with open(resource("i18n", f"{code}.json"), encoding="utf-8") as fh:
-        return json.load(fh)
+def _translator(name: str, folder: str) -> QTranslator | None:
+    translator = QTranslator()
+    return translator if translator.load(name, folder) else None
+
+
+def qt_translations_dir() -> str:
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
 def set_language(code: str) -> None:
-    global _catalog, _language
+    """Install the language's catalogues (English needs none); a missing or damaged catalogue
+    of the app's falls back to English, a missing one of Qt's leaves its buttons English."""
+    global _language
     if code not in LANGUAGES:
         code = "en"
-    try:
-        _catalog = load_catalog(code)
-    except (OSError, ValueError):   # a missing or damaged catalog must not stop the app
-        code, _catalog = "en", {}
+    for translator in _translators:
+        QCoreApplication.removeTranslator(translator)
+    _translators.clear()
+    if code != "en":
+        own = _translator(f"gupai_{code}", str(resource("i18n")))
+        if own is None:
+            code = "en"
+        else:
+            qt = _translator(f"qtbase_{code}", qt_translations_dir())
+            _translators.extend(t for t in (qt, own) if t is not None)
+    for translator in _translators:
+        QCoreApplication.installTranslator(translator)
     _language = code
 
 
@@ -36,4 +52,4 @@ def language() -> str:
 
 
 def tr(text: str) -> str:
-    return _catalog.get(text, text)
+    return QCoreApplication.translate("", text)

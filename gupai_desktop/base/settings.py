@@ -29,7 +29,7 @@ OPTIONS = {o.key: o for o in (
     Option("ui/tile_style", "ivory", TILE_STYLES),
     Option("ui/index_corners", True),
     Option("ui/table_colour", "green", tuple(TABLE_COLOURS)),
-    Option("ui/language", "en", ("en", "zh_CN")),
+    Option("ui/language", "en", ("en", "zh_CN", "zh_TW")),
     Option("game/last_game", "paigow"),
     Option("ui/four_colour", False),
     Option("records/import_limit_mb", 64, tuple(range(1, 4097))),

@@ -43,14 +43,16 @@ def options_html(spec) -> str:
                "KEY=VALUE.")
     columns = "".join(f"<th>{escape(c)}</th>" for c in (
         tr("Option"), tr("Choices"), tr("Default"), tr("What it means")))
-    head = (f"<h2>{escape(tr('Rule options'))}</h2><p>{escape(intro)}</p>"
+    heading = tr("Rule options")
+    head = (f"<h2>{escape(heading)}</h2><p>{escape(intro)}</p>"
             f"<table width='100%' border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>")
     presets = "".join(f"<li><b>{escape(p.title.pick(lang))}</b> (<code>--preset {p.name}</code>): "
                       + escape("; ".join(f"{schema.option(k).label.pick(lang)}: "
                                          f"{schema.value_title(k, v, lang)}"
                                          for k, v in p.values.items())) + "</li>"
                       for p in schema.presets)
-    tail = f"<h3>{escape(tr('Presets'))}</h3><ul>{presets}</ul>" if presets else ""
+    presets_heading = tr("Presets")
+    tail = f"<h3>{escape(presets_heading)}</h3><ul>{presets}</ul>" if presets else ""
     return head + "".join(rows) + "</table>" + tail
 
 

@@ -33,7 +33,7 @@ class GameSpec(NamedTuple):
     page: str                                       # "module:Class" of its Qt page
     ai: str                                         # module with act(obs, rules, level)
     cli: str = ""                                   # module with register(subparsers), if any
-    note: Text = Text("", "")                       # a line under New Game's options
+    note: Text = Text("", "", "")                   # a line under New Game's options
     emblem: str = ""                                # pieces on its start-page card: "6-6 4-2"
     user_seat: int = 1                              # the seat the app's user plays
     # The chips a seat needs to play a hand (below it, an AI buys in again and the user must
@@ -124,4 +124,5 @@ def get(game_id: str) -> GameSpec:
 
 def title(game_id: str) -> tuple[str, str]:
     """(English title, Chinese title) of a game."""
-    return tuple(get(game_id).titles)
+    titles = get(game_id).titles
+    return titles.en, titles.zh

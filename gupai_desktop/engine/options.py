@@ -2,7 +2,7 @@
 
 A game's rules are a frozen dataclass (its `rules.py`), which keeps each option's type, default and
 validation. The schema adds what people need to choose an option: a label and help in English and
-Chinese, the choices with their names, bounds, the group it belongs to, and named presets. The New
+Chinese (Simplified and Traditional), the choices with their names, bounds, the group it belongs to, and named presets. The New
 Game dialog, `gupai simulate --rule/--preset`, the rules help's options table, the settings and the
 record validator all read it, so an option is added in one place (and a test checks the schema and
 the dataclass name the same options).
@@ -16,11 +16,16 @@ from typing import Any, Callable, NamedTuple
 
 
 class Text(NamedTuple):
-    """A string in each language the app speaks."""
+    """A string in each language the app speaks: English, Simplified and Traditional Chinese
+    (tests/test_registry.py holds every game's texts to all three)."""
     en: str
     zh: str
+    tw: str = ""
 
     def pick(self, language: str) -> str:
+        """The text for a language code of the app's (en, zh_CN, zh_TW)."""
+        if language == "zh_TW" and self.tw:
+            return self.tw
         return self.zh if language.startswith("zh") and self.zh else self.en
 
 
@@ -50,22 +55,23 @@ class Preset(NamedTuple):
 
 def players(minimum: int, maximum: int) -> Option:
     """The number of players, the user included (every game with a choice of table size)."""
-    return Option("players", Text("Players (you included)", "玩家人数（包括你）"),
+    return Option("players", Text("Players (you included)", "玩家人数（包括你）", "玩家人數（包括你）"),
                   minimum=minimum, maximum=maximum, group="table")
 
 
-def chips_per_point(label: Text = Text("Chips per point", "每分筹码数")) -> Option:
+def chips_per_point(label: Text = Text("Chips per point", "每分筹码数", "每分籌碼數")) -> Option:
     return Option("unit", label, minimum=1, maximum=1000, group="table")
 
 
 def bankroll(minimum: int, step: int = 100, help: Text | None = None,
-             label: Text = Text("Starting bankroll", "初始筹码")) -> Option:
+             label: Text = Text("Starting bankroll", "初始筹码", "初始籌碼")) -> Option:
     """Every seat's chips at the start of a game; `minimum` covers the most one hand costs."""
     return Option("bankroll", label, minimum=minimum, maximum=1_000_000, step=step,
                   group="table", help=help)
 
 
-GROUPS = {"table": Text("Table", "牌桌"), "rules": Text("House rules", "规则选项")}
+GROUPS = {"table": Text("Table", "牌桌", "牌桌"), "rules": Text("House rules", "规则选项", "規則選項")}
+YES, NO = Text("yes", "是", "是"), Text("no", "否", "否")
 BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True,
               "false": False, "no": False, "off": False, "0": False}
 
@@ -187,7 +193,7 @@ class OptionSchema:
             if choice.value == value and type(choice.value) is type(value):
                 return choice.title.pick(language)
         if isinstance(value, bool):
-            return Text("yes", "是").pick(language) if value else Text("no", "否").pick(language)
+            return (YES if value else NO).pick(language)
         if isinstance(value, float) and value.is_integer():
             return f"{value:g}"
         return str(value)

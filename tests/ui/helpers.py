@@ -6,6 +6,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gupai_desktop.engine.paigow.rules import PaiGowRules
+from gupai_desktop.paths import resource
 
 AI_TIMEOUT = 20_000      # ms; the first optimal-AI call builds its tables (about a second)
 
@@ -117,3 +118,11 @@ def click_piece(page, sprite) -> None:
     pieces after it cover its right side, a front row its lower half)."""
     w, h = sprite.size()
     click(page, sprite.pos() + QPointF(w * 0.1, h * 0.1))
+
+
+def translations(code: str) -> dict[str, str]:
+    """A shipped catalogue's finished translations, read from its .ts: source -> translation."""
+    import xml.etree.ElementTree as ET
+    root = ET.parse(resource("i18n", f"gupai_{code}.ts")).getroot()
+    return {m.findtext("source"): m.findtext("translation") for m in root.iter("message")
+            if m.find("translation").get("type") is None}

@@ -4,7 +4,6 @@ and the scoring window, a session of hands, records and the replay viewer, resum
 kill, and the language switch."""
 from __future__ import annotations
 
-import json
 import threading
 from collections import Counter
 
@@ -24,15 +23,11 @@ from gupai_desktop.base import words
 from gupai_desktop.games.daling import text
 from gupai_desktop.games.daling.replay_view import describe
 from gupai_desktop.games.daling.table import USER_SLOTS
-from gupai_desktop.paths import resource
 from gupai_desktop.records import io
 from gupai_desktop.table.sprites import TileSprite
 
-from .helpers import (AI_TIMEOUT, click, drag, key, open_daling, press, wait_ai, wait_over,
-                      wait_scoring, when_modal)
-
-ZH = resource("i18n", "zh_CN.json")
-
+from .helpers import (AI_TIMEOUT, click, drag, key, open_daling, press, translations, wait_ai,
+                      wait_over, wait_scoring, when_modal)
 
 # -- helpers ----------------------------------------------------------------------------------
 def pairs(tiles):
@@ -758,12 +753,9 @@ def test_resume_after_a_kill_restores_the_deal_and_the_arrangement(qtbot, make_w
 
 # -- the language ----------------------------------------------------------------------------
 def _catalog(needed: list[str]) -> dict:
-    if not ZH.exists():
-        pytest.skip("resources/i18n/zh_CN.json is not shipped yet")
-    catalog = json.loads(ZH.read_text(encoding="utf-8"))
+    catalog = translations("zh_CN")
     missing = [k for k in needed if k not in catalog]
-    if missing:
-        pytest.skip(f"zh_CN.json lacks Da Ling keys yet: {missing[:5]}")
+    assert not missing, f"gupai_zh_CN.ts lacks Da Ling strings: {missing[:5]}"
     return catalog
 
 

@@ -1,17 +1,12 @@
 """Settings through the app: damaged settings files, the language switch, and its persistence."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from gupai_desktop.base import i18n
 from gupai_desktop.engine.dominoes import chinese_name
-from gupai_desktop.paths import resource
 
-from .helpers import open_table, wait_ai
-
-ZH = resource("i18n", "zh_CN.json")
+from .helpers import open_table, translations, wait_ai
 
 
 def write_settings(profile, data: bytes):
@@ -81,9 +76,8 @@ def _texts(window) -> dict[str, str]:
     return out
 
 
-@pytest.mark.skipif(not ZH.exists(), reason="resources/i18n/zh_CN.json is not shipped yet")
 def test_switching_to_chinese_retranslates_the_menus_and_the_table(qtbot, window):
-    catalog = json.loads(ZH.read_text(encoding="utf-8"))
+    catalog = translations("zh_CN")
     page = open_table(window, seed=503)
     english = _texts(window)
     window.settings.set("ui/language", "zh_CN")
@@ -103,7 +97,6 @@ def test_switching_to_chinese_retranslates_the_menus_and_the_table(qtbot, window
     wait_ai(qtbot, page)
 
 
-@pytest.mark.skipif(not ZH.exists(), reason="resources/i18n/zh_CN.json is not shipped yet")
 def test_the_chosen_language_is_used_by_the_next_window(make_window):
     first = make_window()
     first.settings.set("ui/language", "zh_CN")
@@ -111,21 +104,20 @@ def test_the_chosen_language_is_used_by_the_next_window(make_window):
     first.close()
     second = make_window()
     assert i18n.language() == "zh_CN"
-    catalog = json.loads(ZH.read_text(encoding="utf-8"))
-    assert second.menus["game"].title() == catalog["&Game"]
+    assert second.menus["game"].title() == translations("zh_CN")["&Game"]
 
 
 def test_a_missing_language_catalog_falls_back_to_english(profile, make_window, monkeypatch,
                                                           tmp_path):
     empty = tmp_path / "no-resources"
     (empty / "i18n").mkdir(parents=True)
-    (empty / "i18n" / "zh_CN.json").write_text("{ not json", encoding="utf-8")
+    (empty / "i18n" / "gupai_zh_CN.qm").write_bytes(b"not a Qt catalogue")
     monkeypatch.setattr(i18n, "resource", lambda *parts: empty.joinpath(*parts))
     write_settings(profile, b"[ui]\nlanguage=zh_CN\n")
     window = make_window()
     assert i18n.language() == "en"
     assert window.menus["game"].title() == "&Game"
-    (empty / "i18n" / "zh_CN.json").unlink()
+    (empty / "i18n" / "gupai_zh_CN.qm").unlink()
     window.settings.set("ui/language", "zh_CN")
     window.apply_settings(["ui/language"])
     assert window.menus["game"].title() == "&Game"

@@ -1,0 +1,182 @@
+"""The UI's translations, kept with Qt's tools: `.ts` catalogues under resources/i18n/ that
+pyside6-lupdate extracts from every tr() call, compiled to the `.qm` the app loads.
+
+    python packaging/i18n.py update    # lupdate: add new tr() strings to every catalogue
+    python packaging/i18n.py release   # lrelease: compile each .ts to the .qm that ships
+    python packaging/i18n.py check     # report unfinished, missing or stale translations
+
+Translate the new strings (Qt Linguist, or any editor: fill each <translation> and drop its
+type="unfinished"), then `release` and commit the .ts and .qm together. tests/test_i18n.py runs
+the same checks, and fails when a shipped .qm is not what lrelease makes of its .ts.
+"""
+from __future__ import annotations
+
+import ast
+import shutil
+import string
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import NamedTuple
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "gupai_desktop"
+CATALOG_DIR = ROOT / "resources" / "i18n"
+PREFIX = "gupai_"
+# Locations are left out: line numbers would change the catalogues with every edit of the code.
+LUPDATE_ARGS = ["-extensions", "py", "-locations", "none", "-no-obsolete", "-source-language",
+                "en", "-silent"]
+
+
+class Message(NamedTuple):
+    source: str
+    translation: str
+    kind: str           # "" when finished; unfinished, vanished or obsolete otherwise
+
+
+def languages() -> list[str]:
+    """The shipped languages besides English, as the app lists them."""
+    sys.path.insert(0, str(ROOT))
+    from gupai_desktop.base.i18n import LANGUAGES
+    return [code for code in LANGUAGES if code != "en"]
+
+
+def ts_path(code: str) -> Path:
+    return CATALOG_DIR / f"{PREFIX}{code}.ts"
+
+
+def qm_path(code: str) -> Path:
+    return CATALOG_DIR / f"{PREFIX}{code}.qm"
+
+
+def tool(name: str) -> str:
+    """A PySide6 tool: beside this Python (a virtualenv's bin/), else on PATH."""
+    for folder in (Path(sys.executable).parent, None):
+        found = shutil.which(f"pyside6-{name}", path=str(folder) if folder else None)
+        if found:
+            return found
+    raise SystemExit(f"pyside6-{name} not found: install PySide6 (pip install -e '.[test]')")
+
+
+def update(codes: list[str]) -> None:
+    subprocess.run([tool("lupdate"), *LUPDATE_ARGS, str(PACKAGE), "-ts",
+                    *(str(ts_path(code)) for code in codes)], check=True)
+
+
+def release(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+def messages(ts: Path) -> list[Message]:
+    out = []
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        out.append(Message(message.findtext("source") or "",
+                           (translation.text or "") if translation is not None else "",
+                           translation.get("type", "") if translation is not None else "missing"))
+    return out
+
+
+# -- the tr() strings in the code, found with ast: a check that lupdate saw every one -----------
+def _call_name(func: ast.expr) -> str | None:
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):  # i18n.tr("...")
+        return func.attr
+    return None
+
+
+def tr_calls(package: Path = PACKAGE) -> tuple[dict[str, list[str]], list[tuple[str, str]]]:
+    """(literal -> ["file:line", ...], [("file:line", argument source) of non-literal tr() calls])."""
+    literals: dict[str, list[str]] = {}
+    dynamic: list[tuple[str, str]] = []
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        rel = path.relative_to(package.parent).as_posix()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _call_name(node.func) == "tr" and node.args:
+                arg = node.args[0]
+                where = f"{rel}:{node.lineno}"
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    literals.setdefault(arg.value, []).append(where)
+                else:
+                    dynamic.append((where, ast.unparse(arg)))
+    return literals, dynamic
+
+
+def required_keys() -> dict[str, str]:
+    """Every string a catalogue must translate: text -> first place it is used. Game titles,
+    option labels and AI level names are not tr() strings: each game declares them in every
+    language in its GameSpec (engine/options.Text)."""
+    literals, _dynamic = tr_calls()
+    return {text: places[0] for text, places in literals.items()}
+
+
+def placeholders(text: str) -> set[str]:
+    """The {fields} of a str.format template, with conversion and format spec: {"{bank:g}", ...}."""
+    fields = set()
+    try:
+        for _literal, field, spec, conv in string.Formatter().parse(text):
+            if field is not None:
+                fields.add("{" + field + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}")
+    except ValueError:
+        fields.add("<malformed braces>")
+    return fields
+
+
+def accelerator(text: str) -> bool:
+    return "&" in text.replace("&&", "")
+
+
+def problems(code: str, keys: dict[str, str]) -> list[str]:
+    """What is wrong with one language's catalogue, one line each."""
+    ts = ts_path(code)
+    if not ts.exists():
+        return [f"{code}: {ts.name} is missing (python packaging/i18n.py update)"]
+    out = []
+    found = {m.source: m for m in messages(ts)}
+    for text in sorted(keys):
+        message = found.get(text)
+        if message is None:
+            out.append(f"{code}: missing {text!r} ({keys[text]}): run update")
+        elif message.kind or not message.translation.strip():
+            out.append(f"{code}: {message.kind or 'empty'} {text!r} ({keys[text]})")
+        elif placeholders(text) != placeholders(message.translation):
+            out.append(f"{code}: placeholders differ for {text!r}: {message.translation!r}")
+        elif accelerator(text) and not accelerator(message.translation):
+            out.append(f"{code}: the &accelerator of {text!r} is lost: {message.translation!r}")
+    out += [f"{code}: stale {text!r} (no tr() uses it): run update"
+            for text in sorted(set(found) - set(keys))]
+    if not qm_path(code).exists():
+        out.append(f"{code}: {qm_path(code).name} is missing: run release")
+    return out
+
+
+def unknown_dynamic() -> list[str]:
+    """tr(variable) would go untranslated: lupdate only sees literals."""
+    _literals, dynamic = tr_calls()
+    return [f"{where}: tr({expr}): pass a literal" for where, expr in dynamic]
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "check"
+    codes = languages()
+    if command == "update":
+        update(codes)
+    elif command == "release":
+        for code in codes:
+            release(ts_path(code), qm_path(code))
+    elif command != "check":
+        print(__doc__, file=sys.stderr)
+        return 2
+    keys = required_keys()
+    found = [line for code in codes for line in problems(code, keys)] + unknown_dynamic()
+    for line in found:
+        print(line)
+    print(f"{len(keys)} strings in {', '.join(codes)}: {len(found)} problems")
+    return 1 if found and command == "check" else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
