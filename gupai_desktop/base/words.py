@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from .i18n import language, tr
-from ..engine.dominoes import Tile, chinese_name, name
+from ..engine.cards import SUIT_SYMBOLS, parse_card
+from ..engine.dominoes import Tile, chinese_name, name, parse_tile
 
 
 def outcome(word: str) -> str:
@@ -32,4 +33,38 @@ def money(value: float) -> str:
 
 def tile_name(tile: Tile) -> str:
     """A domino's name for the index corner: Cantonese casino names, Chinese in Chinese."""
-    return chinese_name(tile) if language() == "zh_CN" else name(tile)
+    code = language()
+    return chinese_name(tile, code == "zh_TW") if code.startswith("zh") else name(tile)
+
+
+def tile_words(tile: Tile | str) -> str:
+    """A domino in running text: its name and its pips ("Mooy 5-5", "梅 5-5"); the bare code
+    is for the command line and the records."""
+    tile = parse_tile(tile) if isinstance(tile, str) else tile
+    return f"{tile_name(tile)} {tile}"
+
+
+def tiles_words(tiles) -> str:
+    """Several dominoes in running text: tiles, or codes such as "6-6 2-1", with "|" between
+    groups ("6-4 | 5-5 2-1" -> "Ping 6-4 | Mooy 5-5, Gee Joon 2-1")."""
+    if not isinstance(tiles, str):
+        return ", ".join(tile_words(t) for t in tiles)
+    return " | ".join(", ".join(tile_words(t) for t in group.split())
+                      for group in tiles.split("|"))
+
+
+def card_words(text: str) -> str:
+    """Card codes ("Ts 9d BJ") as a player reads them: 10 for T, suit symbols, jokers named;
+    a one-letter token is a suit (one named with three jokers)."""
+    out = []
+    for token in text.split():
+        if token in ("BJ", "SJ"):
+            out.append(tr("Big Joker") if token == "BJ" else tr("Small Joker"))
+        elif len(token) == 1:
+            out.append(SUIT_SYMBOLS.get(token, token))
+        elif token == "|":
+            out.append("|")
+        else:
+            card = parse_card(token)
+            out.append(("10" if card.rank == 10 else token[0].upper()) + SUIT_SYMBOLS[card.suit])
+    return " ".join(out)

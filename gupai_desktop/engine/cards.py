@@ -21,6 +21,7 @@ RANK_PLURALS = {r: n + ("es" if n == "six" else "s") for r, n in RANK_NAMES.item
 SMALL_JOKER, BIG_JOKER = 15, 16
 JOKER_SUIT = "j"
 RED_SUITS = "hd"
+SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣", "j": ""}
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,14 +83,19 @@ CHINESE = {  # Simplified Chinese names, as the zh_CN interface shows them
     (6, 3): "杂九", (5, 4): "杂九", (6, 2): "杂八", (5, 3): "杂八", (5, 2): "杂七", (4, 3): "杂七",
     (4, 1): "杂五", (3, 2): "杂五", (4, 2): "至尊", (2, 1): "至尊",
 }
+TRADITIONAL = {  # the names the zh_TW interface writes otherwise (dominoes.md §1.3)
+    "长三": "長三", "斧头": "斧頭", "红头十": "紅頭十", "高脚七": "高腳七",
+    "杂九": "雜九", "杂八": "雜八", "杂七": "雜七", "杂五": "雜五",
+}
 
 
 def name(tile: Tile) -> str:
     return CANTONESE[(tile.hi, tile.lo)]
 
 
-def chinese_name(tile: Tile) -> str:
-    return CHINESE[(tile.hi, tile.lo)]
+def chinese_name(tile: Tile, traditional: bool = False) -> str:
+    simplified = CHINESE[(tile.hi, tile.lo)]
+    return TRADITIONAL.get(simplified, simplified) if traditional else simplified
 
 
 def parse_tile(token: str) -> Tile:

@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QLabel
 
+from gupai_desktop.base import words
+from tests.test_words import CARD_CODE
 from gupai_desktop.dialogs.scoring import ScoringDialog
 from gupai_desktop.engine.chinese_poker.ranking import key_of
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules
@@ -385,7 +387,7 @@ def test_h_then_suggest_lays_out_the_ais_setting_and_undo_takes_it_back(qtbot, w
     press(qtbot, window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
     hint = page._hint
-    assert str(hint.setting) in page.hint_label.text()
+    assert words.card_words(str(hint.setting)) in page.hint_label.text()
     assert f"{hint.ev:+.2f}" in page.hint_label.text()
     assert page.use_hint_button.text() == "Suggest" and page.use_hint_button.isEnabled()
     qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
@@ -458,7 +460,8 @@ def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, p
             pytest.approx(model.session.bankrolls)
     notes = "\n".join(lab.text() for lab in dialog.findChildren(QLabel))
     for r in s.results:
-        assert f"{text.seat_name(r.seat, False)}: {r.setting}" in notes
+        assert f"{text.seat_name(r.seat, False)}: {words.card_words(str(r.setting))}" in notes
+    assert not CARD_CODE.search(notes), "cards are shown as ranks and suit symbols, not codes"
     you = state.returns()[USER]
     assert model.session.bankrolls[USER] == 1000 + you
     assert table.labels["you"].text() == f"You, bankroll {1000 + you:g}"

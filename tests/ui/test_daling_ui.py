@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from gupai_desktop.ai import daling as ai
+from gupai_desktop.base import words
 from gupai_desktop.dialogs.scoring import ScoringDialog
 from gupai_desktop.engine.daling.groups import Grouping, counted_values, parse_grouping
 from gupai_desktop.engine.daling.rules import DaLingRules, table_colour, table_target
@@ -440,7 +441,7 @@ def test_h_shows_the_ais_best_grouping_and_use_hint_lays_it_out(qtbot, window):
     evs = ai.expected_values(state.table, tiles, model.rules, seed=seed)
     assert hint.best == best
     assert hint.best_ev == pytest.approx(float(evs.max()))
-    assert str(best) in page.hint_label.text()
+    assert words.tiles_words(str(best)) in page.hint_label.text()
     assert f"{hint.best_ev:+.2f}" in page.hint_label.text()
     assert page.use_hint_button.isEnabled()
     qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
@@ -573,8 +574,7 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
         assert grid.item(row, 0).text() == name
         for k, g in enumerate(r.groups):
             cell = grid.item(row, 1 + k).text()
-            assert cell.splitlines()[0] == " ".join(str(t) for t in state.groupings[r.seat]
-                                                    .groups[k])
+            assert cell.splitlines()[0] == words.tiles_words(state.groupings[r.seat].groups[k])
             assert ("matches" in cell.splitlines()[1]) == g.matches
             assert text.group_line(g.tiles, s.target, s.colour) in cell
         assert grid.item(row, 4).text() == str(r.colour_pips)

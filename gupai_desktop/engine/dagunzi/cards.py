@@ -31,7 +31,6 @@ TRUMP = "trump"
 POINTS = {5: 5, 10: 10, 13: 10}
 TOTAL_POINTS = 300
 SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs", TRUMP: "trumps"}
-SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣", "j": ""}
 
 # Trump tiers (§5.3): strength = tier * 100, plus the rank for a plain card of the trump suit.
 _BJ_TIER, _SJ_TIER, _TRUMP_LEVEL, _LEVEL, _TRUMP_TWO, _TWO = 6, 5, 4, 3, 2, 1

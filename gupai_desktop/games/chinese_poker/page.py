@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from ...base.i18n import tr
 from ..arrangement.page import ArrangementPage
 from ...base import words
-from . import scoring
+from . import scoring, text
 from .model import ChinesePokerModel
 from .table import ChinesePokerTable
 
@@ -69,17 +69,18 @@ class ChinesePokerPage(ArrangementPage):
             self.model.commit("surrender")
 
     def prompt_text(self) -> str:
-        return tr("Drag cards from your hand into the front, middle and back rows, or press "
-                  "Suggest.")
+        return tr("Drag cards from your hand into the front, middle and back rows; Hint (H) "
+                  "shows the AI's setting, which Suggest then lays out.")
 
     def hint_matches(self, hint) -> bool:
         return tuple(self.model.state.hands[self.model.user_seat]) == hint.cards
 
     def hint_text(self, hint) -> str:
         line = tr("Suggested: {setting} (expected {ev:+.2f} units)").format(
-            setting=str(hint.setting), ev=hint.ev)
+            setting=text.setting_line(hint.setting, self.model.rules.wheel), ev=hint.ev)
         if not hint.action.startswith("set:"):
-            line += "\n" + tr("The AI would rather play: {action}").format(action=hint.action)
+            line += "\n" + tr("The AI would rather play: {action}").format(
+                action=text.action_words(hint.action))
         return line
 
     def apply_hint(self, hint) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from ...base.i18n import tr
+from ...engine.chinese_poker.specials import TITLES
 from ...table.replay_draw import text_at
 from ...table.sprites import CardSprite
 from ...base import words
@@ -22,9 +23,11 @@ def describe(action: str, who: str) -> str:
     if kind == "deal":
         return tr("The cards are shuffled and dealt")
     if kind == "set":
-        return tr("{who}: sets {setting}").format(who=who, setting=body.replace("|", " | "))
+        return tr("{who}: sets {setting}").format(
+            who=who, setting=words.card_words(body.replace("|", " | ")))
     if kind == "declare":
-        return tr("{who}: declares {special}").format(who=who, special=body)
+        return tr("{who}: declares {special}").format(
+            who=who, special=text.special_title(TITLES.get(body, body)))
     if kind == "surrender":
         return tr("{who}: surrenders").format(who=who)
     return action

@@ -49,10 +49,10 @@ def scoring_sheet(state, session) -> ScoringSheet:
     notes = []
     for r in s.results:
         if r.kind == "set":
-            hands = " · ".join(r.names)
-            notes.append(f"{name(r.seat)}: {r.setting} — {hands}")
+            notes.append(f"{name(r.seat)}: {text.setting_line(r.setting, state.rules.wheel)}")
         else:
-            notes.append(f"{name(r.seat)}: " + (r.special or tr("surrendered")))
+            notes.append(f"{name(r.seat)}: " + (text.special_title(r.special) if r.special
+                                                 else tr("surrendered")))
     if s.pool is not None:
         winners = [", ".join(name(x) for x in seats_won) or tr("nobody")
                    for seats_won in s.pool.winners]

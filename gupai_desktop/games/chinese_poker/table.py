@@ -195,7 +195,7 @@ class ChinesePokerTable(ArrangementTable):
                 self.animator.later(450 * row, lambda sp=sp: sp.set_width(SHOWN))
                 self.animator.move(sp, target, 250, 450 * row)
                 self.animator.later(450 * row + 150, lambda sp=sp: sp.set_look(face_up=True))
-            what = r.special or (tr("surrendered") if r.kind == "surrender" else "")
+            what = text.special_title(r.special) if r.special else (tr("surrendered") if r.kind == "surrender" else "")
             info = (what + "  " if what else "") + \
                 f"{words.outcome(r.outcome)}  {words.money(r.net)}"
             place_centered(self.labels[f"seat{seat}"], name_at.x(), name_at.y(),

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from ...base.i18n import tr
+from ...base.words import card_words
 from ...engine.chinese_poker import ranking as rk
+from ...engine.chinese_poker.specials import TITLES
 
 
 def seat_name(seat: int, has_house: bool) -> str:
@@ -44,6 +46,36 @@ def hand_name(key: int) -> str:
     if c == rk.PAIR:
         return tr("Pair of {ranks}").format(ranks=_rank(n[0], True))
     return tr("High card, {rank}").format(rank=_rank(n[0]))
+
+
+def special_title(title: str) -> str:
+    """A declared special hand's name (the engine's English title), translated."""
+    return {"Six pairs": tr("Six pairs"), "Six and a half pairs": tr("Six and a half pairs"),
+            "Three straights": tr("Three straights"), "Three flushes": tr("Three flushes"),
+            "Complete straight": tr("Complete straight"), "Dragon": tr("Dragon"),
+            "Thirteen of one suit": tr("Thirteen of one suit"),
+            "Five pairs and a triplet": tr("Five pairs and a triplet"),
+            "Four triplets and an odd card": tr("Four triplets and an odd card"),
+            "All one colour": tr("All one colour"),
+            "Twelve of one colour": tr("Twelve of one colour"),
+            "Small (2 to 8)": tr("Small (2 to 8)"), "Big (8 to ace)": tr("Big (8 to ace)"),
+            "Small cards": tr("Small cards"), "Three fours of a kind": tr("Three fours of a kind"),
+            "Three straight flushes": tr("Three straight flushes"),
+            "All twelve picture cards": tr("All twelve picture cards")}.get(title, title)
+
+
+def setting_line(setting, wheel: str) -> str:
+    """Rows as a player reads them: "A♠ J♥ 6♦ | ... — High card, ace · Pair of kings · ..."."""
+    names = " · ".join(hand_name(k) for k in setting.keys(wheel))
+    return f"{card_words(str(setting))} — {names}"
+
+
+def action_words(action: str) -> str:
+    """A declaration or a surrender in words (a setting is shown by setting_line)."""
+    kind, _, body = action.partition(":")
+    if kind == "declare":
+        return tr("declare {special}").format(special=special_title(TITLES.get(body, body)))
+    return tr("surrender") if kind == "surrender" else action
 
 
 def row_name(row: str) -> str:

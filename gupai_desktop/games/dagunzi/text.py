@@ -3,8 +3,7 @@ the outcome of a hand."""
 from __future__ import annotations
 
 from ...base.i18n import tr
-from ...engine.cards import parse_card
-from ...engine.dagunzi.cards import SUIT_SYMBOLS
+from ...base.words import card_words
 
 PARTNER = 2
 
@@ -24,22 +23,6 @@ def suit_name(suit: str | None) -> str:
 
 def level_name(level: int) -> str:
     return "10" if level == 10 else str(level)
-
-
-def card_words(text: str) -> str:
-    """Card tokens as the table writes them: 10 for T, suit symbols, jokers named."""
-    out = []
-    for token in text.split():
-        if token in ("BJ", "SJ"):
-            out.append(tr("Big Joker") if token == "BJ" else tr("Small Joker"))
-            continue
-        if len(token) == 1:             # a suit named with three jokers
-            out.append(SUIT_SYMBOLS.get(token, token))
-            continue
-        card = parse_card(token)
-        rank = "10" if card.rank == 10 else token[0]
-        out.append(rank + SUIT_SYMBOLS[card.suit])
-    return " ".join(out)
 
 
 def declaration_words(shown: str) -> str:

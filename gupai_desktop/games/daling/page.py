@@ -33,10 +33,10 @@ class DaLingPage(ArrangementPage):
 
     def hint_text(self, hint) -> str:
         lines = [tr("Best expected payout: {grouping} (expected {ev:+.2f} chips)").format(
-            grouping=str(hint.best), ev=hint.best_ev)]
+            grouping=words.tiles_words(str(hint.best)), ev=hint.best_ev)]
         if hint.first != hint.best:
             lines.append(tr("The first matching grouping would be {grouping} (expected "
-                            "{ev:+.2f})").format(grouping=str(hint.first), ev=hint.first_ev))
+                            "{ev:+.2f})").format(grouping=words.tiles_words(str(hint.first)), ev=hint.first_ev))
         return "\n".join(lines)
 
     def apply_hint(self, hint) -> None:

@@ -9,7 +9,7 @@ from ...dialogs.scoring import ScoringSheet
 
 
 def _group_cell(g, target: int, colour: str) -> str:
-    tiles = " ".join(str(t) for t in g.tiles)
+    tiles = words.tiles_words(g.tiles)
     return f"{tiles}\n{text.group_line(g.tiles, target, colour)}"
 
 

@@ -31,6 +31,8 @@ def describe(action: str, who: str) -> str:
     kind, _, body = action.partition(":")
     tile, _, end = body.partition("@")
     you = who == text.seat_name(0)
+    if tile and kind in ("lead", "play", "down"):
+        tile = words.tile_words(tile)       # its name and pips, not the record's code
     if kind == "shuffle":
         return tr("The 24 tiles are shuffled and dealt, six each")
     if kind == "dice":

@@ -10,7 +10,7 @@ from ...dialogs.scoring import ScoringSheet
 
 
 def _tiles(tiles) -> str:
-    return " ".join(str(t) for t in tiles) or "—"
+    return words.tiles_words(tiles) or "—"
 
 
 def ending_line(state) -> str:

@@ -319,8 +319,8 @@ class DingNiuTable(TurnTable):
         state = self.model.state
         if state.layout.empty:
             return tr("Leading {tile} would leave nobody else able to answer it").format(
-                tile=tile)
-        return tr("{tile} fits neither end").format(tile=tile)
+                tile=words.tile_words(tile))
+        return tr("{tile} fits neither end").format(tile=words.tile_words(tile))
 
     def end_chosen(self, end: str) -> None:
         self._lay(self.model.selected_tile(), end)

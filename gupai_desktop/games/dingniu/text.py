@@ -1,6 +1,7 @@
 """Ding Niu words for the screen, translated: seats, levels, moves, blocks and places."""
 from __future__ import annotations
 
+from ...base import words
 from ...base.i18n import tr
 
 
@@ -35,6 +36,8 @@ def move_line(action: str, seat: int) -> str:
     kind, _, body = action.partition(":")
     tile, _, end = body.partition("@")
     who, you = seat_name(seat), seat == 0
+    if tile and kind in ("lead", "play", "down"):
+        tile = words.tile_words(tile)       # its name and pips, not the record's code
     if kind == "lead":
         return tr("You lead {tile}").format(tile=tile) if you else \
             tr("{who} leads {tile}").format(who=who, tile=tile)

@@ -9,7 +9,7 @@ from ...dialogs.scoring import ScoringSheet
 
 
 def _hands(pair) -> str:
-    return " ".join(str(t) for t in pair)
+    return words.tiles_words(pair)
 
 
 def comparison_text(cmp) -> str:

@@ -28,7 +28,7 @@ def points_text(points: int) -> str:
 def combination_line(split) -> str:
     """The winner's two combinations, each with its type and points (shared with scoring)."""
     return "  ·  ".join(tr("{tiles} {kind}, {points}").format(
-        tiles=" ".join(str(t) for t in group), kind=text.type_name(classify(group)),
+        tiles=words.tiles_words(group), kind=text.type_name(classify(group)),
         points=points_text(POINTS[classify(group)])) for group in split)
 
 
@@ -43,6 +43,10 @@ def describe(action: str, who: str) -> str:
     """The move in words; a take or a win names no tile, since the action does not carry it."""
     kind, _, body = action.partition(":")
     you = who == text.seat_name(0)
+    if kind == "discard":
+        body = words.tile_words(body)
+    elif kind == "take":
+        body = words.tiles_words(body)
     if kind == "shuffle":
         return tr("The 32 tiles are shuffled: five each, the rest is the wall")
     if kind == "dice":

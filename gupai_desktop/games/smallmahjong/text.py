@@ -1,6 +1,7 @@
 """Small Mahjong words for the screen, translated: seats, levels, combinations and moves."""
 from __future__ import annotations
 
+from ...base import words
 from ...base.i18n import tr
 
 
@@ -23,6 +24,12 @@ def move_line(action: str, seat: int, offered=None) -> str:
     """One move in words. `offered` is the discard a take or a win took, if any."""
     kind, _, body = action.partition(":")
     who, you = seat_name(seat), seat == 0
+    if kind == "discard":
+        body = words.tile_words(body)       # its name and pips, not the record's code
+    elif kind == "take":
+        body = words.tiles_words(body)
+    if offered is not None:
+        offered = words.tile_words(offered)
     if kind == "discard":
         return tr("You discard {tile}").format(tile=body) if you else \
             tr("{who} discards {tile}").format(who=who, tile=body)

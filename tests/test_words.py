@@ -1,0 +1,35 @@
+"""What players read for pieces: card codes become ranks with suit symbols, dominoes get their
+names beside their pips; the codes themselves stay in the command line and the records."""
+from __future__ import annotations
+
+import re
+
+from gupai_desktop.base import i18n, words
+
+CARD_CODE = re.compile(r"\b[2-9TJQKA][shdc]\b")
+
+
+def test_card_codes_read_as_ranks_and_suit_symbols():
+    assert words.card_words("As Td 9h 2c") == "A♠ 10♦ 9♥ 2♣"
+    assert words.card_words("Kh Qh | Js") == "K♥ Q♥ | J♠"
+    assert words.card_words("BJ SJ") == "Big Joker Small Joker"
+    assert words.card_words("SJ SJ SJ h") == "Small Joker Small Joker Small Joker ♥"
+
+
+def test_no_card_code_survives_in_words():
+    every = " ".join(f"{r}{s}" for r in "23456789TJQKA" for s in "shdc")
+    assert not CARD_CODE.search(words.card_words(every))
+
+
+def test_a_domino_reads_with_its_name_and_pips():
+    assert words.tile_words("5-5") == "Mooy 5-5"
+    assert words.tiles_words("6-4 | 5-5 2-1") == "Ping 6-4 | Mooy 5-5, Gee Joon 2-1"
+
+
+def test_in_chinese_a_domino_takes_its_chinese_name():
+    i18n.set_language("zh_CN")
+    try:
+        assert words.tile_words("5-5") == "梅 5-5"
+        assert words.tile_words("6-6") == "天 6-6"
+    finally:
+        i18n.set_language("en")
