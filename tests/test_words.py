@@ -33,3 +33,14 @@ def test_in_chinese_a_domino_takes_its_chinese_name():
         assert words.tile_words("6-6") == "天 6-6"
     finally:
         i18n.set_language("en")
+
+
+def test_the_user_is_written_as_you_with_the_verb_to_match():
+    from gupai_desktop.games.dagunzi import text as dagunzi
+    from gupai_desktop.games.dingniu import text as dingniu
+    from gupai_desktop.games.smallmahjong import text as smallmahjong
+    assert dingniu.move_line("dice:1,3", 0) == "Dice 1 + 3: you lead"
+    assert dingniu.move_line("dice:1,3", 2) == "Dice 1 + 3: AI 2 leads"
+    assert smallmahjong.move_line("dice:2,2", 0) == "Dice 2 + 2: you start"
+    assert dagunzi.move_line("starter:0", 0) == "You are dealt the first card"
+    assert dagunzi.move_line("starter:3", 0) == "West is dealt the first card"

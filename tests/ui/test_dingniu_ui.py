@@ -3,8 +3,9 @@ drop on an end and by keyboard, the choice of end, face-down turns, the hint, th
 window with its SuanZhang note, autosave and resume, records and the replay viewer."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gupai_desktop.engine.dingniu.deck import DECK
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
@@ -113,6 +114,31 @@ def test_keys_choose_a_tile_and_lay_it_on_a_named_end(qtbot, window):
     press(qtbot, window, Qt.Key.Key_L)                          # six to six
     assert page.model.state.history()[-1] == "play:6-4@L"
     assert page.model.state.suanzhang.attributed              # 6-5 would not have blocked
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_suanzhang_of_the_users_making_is_asked_first(qtbot, window, boxes, answer):
+    """Blocking the layout while another tile would not risks 12 chips: the user is asked,
+    and No leaves the tile in hand."""
+    boxes.answer = QMessageBox.StandardButton.Yes if answer == "yes" else \
+        QMessageBox.StandardButton.No
+    page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    hand = page.model.hand()
+    page.model.select(hand.index(parse_tiles("6-4")[0]))
+    press(qtbot, window, Qt.Key.Key_L)
+    (_, question), = boxes.of("question")
+    assert "SuanZhang" in question and "Ping 6-4" in question and "12 chips" in question
+    if answer == "yes":
+        assert page.model.state.history()[-1] == "play:6-4@L"
+    else:
+        assert len(page.model.state.history()) == 2 and len(page.table.hand) == 6
+
+
+def test_a_move_that_blocks_nothing_is_not_questioned(qtbot, window, boxes):
+    page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    page.model.select(page.model.hand().index(parse_tiles("6-5")[0]))
+    press(qtbot, window, Qt.Key.Key_L)
+    assert page.model.state.history()[-1] == "play:6-5@L" and not boxes.of("question")
 
 
 def test_dropping_a_tile_on_an_end_lays_it_there(qtbot, window):

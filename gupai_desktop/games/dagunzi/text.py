@@ -75,7 +75,8 @@ def move_line(action: str, seat: int) -> str:
             else tr("{who} takes {card} from the bottom").format(who=who,
                                                                card=card_words(body))
     if kind == "starter":
-        return tr("{who} is dealt the first card").format(who=seat_name(int(body)))
+        return tr("You are dealt the first card") if int(body) == 0 else \
+            tr("{who} is dealt the first card").format(who=seat_name(int(body)))
     if kind == "shuffle":
         return tr("Three packs are shuffled and dealt one card at a time")
     return action

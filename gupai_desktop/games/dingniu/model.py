@@ -1,9 +1,11 @@
 """The Ding Niu model: the shared turn model plus the user's hand and the tile chosen in it."""
 from __future__ import annotations
 
+from ...base import words
 from ...base.i18n import tr
 from ...engine.dominoes import Tile, parse_tile
 from ..turns.model import TurnModel
+from . import text
 
 
 def tile_of(action: str) -> Tile:
@@ -52,6 +54,24 @@ class DingNiuModel(TurnModel):
         tile = self.selected_tile()
         return tile is not None and self.confirm_blocker() is None and \
             self.play(self.default_move(tile))
+
+    def warning_for(self, action: str) -> str | None:
+        """A SuanZhang of the user's own making: the tile blocks the layout although another
+        would not, which a loss makes cost 12 chips paid alone."""
+        if self.state.suanzhang is not None or not action.startswith(("play:", "lead:")):
+            return None
+        after = self.state.clone()
+        after.apply(action)
+        made = after.suanzhang
+        if made is None or not made.attributed or made.seat != self.user_seat:
+            return None
+        when = tr("if you lose") if self.rules.losing_suanzhang == "always" else \
+            tr("if you finish last")
+        return tr("Laying {tile} blocks the layout ({block}) although another tile of yours "
+                  "would not: a SuanZhang (算帐). If you then win, every payment is doubled; "
+                  "{when}, you alone pay the winner {cost:g} chips. Lay it?").format(
+            tile=words.tile_words(tile_of(action)), block=text.block_name(made.block),
+            when=when, cost=self.rules.most_a_hand_costs)
 
     def play_tile(self, tile: Tile, end: str | None = None) -> bool:
         if end is None:

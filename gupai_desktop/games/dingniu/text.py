@@ -49,7 +49,9 @@ def move_line(action: str, seat: int) -> str:
         return tr("You cannot play and lay a tile face down") if you else \
             tr("{who} cannot play and lays a tile face down").format(who=who)
     if kind == "dice":
-        return tr("Dice {dice}: {who} leads").format(dice=body.replace(",", " + "), who=who)
+        dice = body.replace(",", " + ")
+        return tr("Dice {dice}: you lead").format(dice=dice) if you else \
+            tr("Dice {dice}: {who} leads").format(dice=dice, who=who)
     if kind == "shuffle":
         return tr("The 24 tiles are shuffled and dealt, six each")
     return action

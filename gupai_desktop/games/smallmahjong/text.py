@@ -47,7 +47,9 @@ def move_line(action: str, seat: int, offered=None) -> str:
     if kind == "pass":
         return tr("You pass") if you else tr("{who} passes").format(who=who)
     if kind == "dice":
-        return tr("Dice {dice}: {who} starts").format(dice=body.replace(",", " + "), who=who)
+        dice = body.replace(",", " + ")
+        return tr("Dice {dice}: you start").format(dice=dice) if you else \
+            tr("Dice {dice}: {who} starts").format(dice=dice, who=who)
     if kind == "shuffle":
         return tr("The 32 tiles are shuffled: five each, the rest is the wall")
     return action

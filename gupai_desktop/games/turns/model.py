@@ -33,6 +33,9 @@ class TurnModel(SessionModel):
         self.selected = 0             # the tile chosen in the user's hand (the cursor)
         self.marked: list[int] = []   # the pieces chosen, where several may be (multi_select)
         self.pace = lambda ms, fn: fn()
+        # Asked before a move the game warns about (warning_for); the page puts a question
+        # box here. True: go ahead.
+        self.agree = lambda warning: True
         self.dealt.connect(self.reset_selection)
         self.moved.connect(lambda seat, action: self.reset_selection())
 
@@ -98,8 +101,16 @@ class TurnModel(SessionModel):
         """The user's move; False (and nothing changes) when it is not legal now."""
         if not self.user_to_act() or not self.state.is_legal(action):
             return False
+        warning = self.warning_for(action)
+        if warning and not self.agree(warning):
+            return False
         self._apply(self.user_seat, action)
         return True
+
+    def warning_for(self, action: str) -> str | None:
+        """What a legal move of the user's risks, worth a question before it is made (None:
+        nothing). A game names its own costly moves."""
+        return None
 
     def _apply(self, seat: int, action: str) -> None:
         """A move already judged legal (the user's by `play`, an AI's by `ask_seat`)."""

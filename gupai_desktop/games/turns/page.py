@@ -3,7 +3,7 @@
 the table stays), and the hint as "what the AI would play now"."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox
 
 from ...base import words
 from ...base.i18n import tr
@@ -29,7 +29,13 @@ class TurnPage(ArrangementPage):
         animation speed (table/animation.py Animator.settled)."""
         model = self.model_class(runner, store, self)
         model.pace = lambda ms, fn: self.animator.settled(ms, fn)
+        model.agree = self._agree
         return model
+
+    def _agree(self, warning: str) -> bool:
+        """A move the game warns about is made only if the user says so."""
+        answer = QMessageBox.question(self, tr("Are you sure?"), warning)
+        return answer == QMessageBox.StandardButton.Yes
 
     def resizeEvent(self, event) -> None:
         self.table.side.fit_width(event.size().width())
@@ -51,7 +57,7 @@ class TurnPage(ArrangementPage):
     def hint(self) -> None:
         if self.model.user_to_act():
             self._asked = self._position()
-            self.hint_label.setText(tr("Thinking about your move..."))
+            self.say(lambda: tr("Thinking about your move..."))
             self.model.request_hint()
 
     def hint_matches(self, hint) -> bool:
@@ -72,7 +78,7 @@ class TurnPage(ArrangementPage):
         stale = self._hint is not None and not self.hint_matches(self._hint)
         if stale or (asked is not None and asked != self._position()):
             self._hint = self._asked = None
-            self.hint_label.setText(self.prompt_text())
+            self.say(self.prompt_text)
         super().update_buttons()
 
     def hint_text(self, hint) -> str:
