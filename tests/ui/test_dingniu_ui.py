@@ -188,6 +188,19 @@ def test_the_scoring_window_explains_a_suanzhang(qtbot, window):
     play_hand_by_keyboard(qtbot, window, page)
     notes = page.scoring.foot.text()
     assert "Classic Fours" in notes and "SuanZhang" in notes and "by you" in notes
+    assert "A classic block: both open ends show 4" in notes
+
+
+def test_a_face_down_hint_names_the_tile_to_lay(qtbot, window):
+    page = crafted(window, "5-1 5-1 3-1 3-1 5-5 3-3", leader=3, moves=["lead:6-4"])
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    action = page._hint[2]
+    assert action.startswith("down:")
+    named = action.split(":", 1)[1]
+    assert "face down" in page.hint_label.text()
+    assert any(f"{name} {named}" in page.hint_label.text() for name in ("Look", "Gor", "Mooy",
+                                                                         "Chong"))
 
 
 def test_the_hint_names_a_legal_move_and_play_hint_makes_it(qtbot, window):

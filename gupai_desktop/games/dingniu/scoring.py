@@ -78,6 +78,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
     notes += tie_lines(s, state.rules.loser_ties)
     if state.suanzhang is not None:
         notes.append(text.suanzhang_line(state.suanzhang, s.suanzhang_effect))
+        notes.append(text.block_meaning(state.suanzhang.block))
     notes.append(tr("Your session total: {net} (hands played: {n}).").format(
         net=words.money(session.net[0]), n=session.hand_number))
     return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1, 2),

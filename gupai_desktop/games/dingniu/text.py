@@ -27,6 +27,17 @@ def block_name(block) -> str:
     return tr("Smothered {values}").format(values=what)
 
 
+def block_meaning(block) -> str:
+    """What the block is, in one line, for players who do not know the words."""
+    values = " / ".join(map(str, block.values))
+    if block.kind == "classic":
+        return tr("A classic block: both open ends show {values} and no tile still out shows "
+                  "it, so nobody can ever lay a tile again.").format(values=values)
+    return tr("A smothered block: tiles showing {values} are still out, but no chain of "
+              "the tiles still out can ever reach them from the open ends.").format(
+        values=values)
+
+
 def place_name(place: int) -> str:
     return {1: tr("1st"), 2: tr("2nd"), 3: tr("3rd"), 4: tr("4th")}.get(place, str(place))
 
@@ -46,7 +57,7 @@ def move_line(action: str, seat: int) -> str:
             else tr("{who} lays {tile} on the {end}").format(who=who, tile=tile,
                                                             end=end_name(end))
     if kind == "down":
-        return tr("You cannot play and lay a tile face down") if you else \
+        return tr("You cannot play and lay {tile} face down").format(tile=tile) if you else \
             tr("{who} cannot play and lays a tile face down").format(who=who)
     if kind == "dice":
         dice = body.replace(",", " + ")
