@@ -29,7 +29,7 @@ def draft_pairs(model):
 
 
 def ordered(draft):
-    """What the model does after a swap: the better two-tile hand goes to the high slots."""
+    """What the model lays out itself (the deal, a hint): the better pair in the high slots."""
     d = list(draft)
     if evaluate(d[0], d[1]).key > evaluate(d[2], d[3]).key:
         d = d[2:] + d[:2]
@@ -43,11 +43,16 @@ def assert_sprites_in_slots(page):
         assert (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() < 0.5, f"slot {i}"
 
 
-def assert_better_hand_high(page):
-    low, high = page.model.values()
-    assert low.key <= high.key
-    assert page.table.labels["low"].text() == text.describe(low)
-    assert page.table.labels["high"].text() == text.describe(high)
+def assert_titles_follow_the_values(page):
+    """Each pair shows its value, and "High hand" stands over the better pair wherever the
+    user put it."""
+    left, right = page.model.values()
+    labels = page.table.labels
+    assert labels["low"].text() == text.describe(left)
+    assert labels["high"].text() == text.describe(right)
+    titles = (labels["low_title"].text(), labels["high_title"].text())
+    assert titles == (("High hand", "Low hand") if left.key > right.key else
+                      ("Low hand", "High hand"))
 
 
 def move_focus(page, target: int) -> None:
@@ -88,7 +93,7 @@ def test_deal_shows_every_other_seat_face_down(window):
 
 def test_live_hand_labels_show_the_models_values(window):
     page = open_table(window, seed=103)
-    assert_better_hand_high(page)
+    assert_titles_follow_the_values(page)
     assert page.table.labels["status"].text()
     assert "bankroll 1000" in page.table.labels["seat4"].text()
 
@@ -103,10 +108,10 @@ def test_dragging_a_tile_onto_another_slot_swaps_them(window, source, target):
     drag(page, sprite.center(), USER_SLOTS[target].center())
     expected = list(before)
     expected[source], expected[target] = expected[target], expected[source]
-    assert model.draft == ordered(expected)
+    assert model.draft == expected            # exactly the swap made: no other tile moves
     assert sprite in table.board.sprites
     assert_sprites_in_slots(page)
-    assert_better_hand_high(page)
+    assert_titles_follow_the_values(page)
     assert model._undo == [before]
 
 
@@ -152,7 +157,7 @@ def test_clicking_one_tile_then_another_swaps_them(window):
     click(page, table.board.sprites[2].center())
     expected = list(before)
     expected[0], expected[2] = expected[2], expected[0]
-    assert model.draft == ordered(expected)
+    assert model.draft == expected
     assert table.board.selected is None
     assert_sprites_in_slots(page)
 
@@ -177,7 +182,7 @@ def test_keyboard_alone_arranges_and_confirms_a_hand(qtbot, window):
     key(view, Qt.Key.Key_Space)                  # swap
     expected = list(before)
     expected[0], expected[2] = expected[2], expected[0]
-    assert model.draft == ordered(expected)
+    assert model.draft == expected
     assert_sprites_in_slots(page)
     options = model.settings()
     for n, k in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)[:len(options)]):
@@ -221,17 +226,17 @@ KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Ke
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), keys=st.lists(st.sampled_from(KEYS), max_size=14),
        undos=st.integers(0, 3))
-def test_high_and_low_order_themselves_whatever_the_keys(window, seed, keys, undos):
+def test_the_titles_follow_the_tiles_whatever_the_keys(window, seed, keys, undos):
     page = open_table(window, seed=seed, level="house")
     dealt = Counter(page.model.state.hands[USER])
     for k in keys:
         key(page.view, k)
-        assert_better_hand_high(page)
+        assert_titles_follow_the_values(page)
         assert Counter(page.model.draft) == dealt
         assert_sprites_in_slots(page)
     for _ in range(undos):
         key(page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        assert_better_hand_high(page)
+        assert_titles_follow_the_values(page)
         assert_sprites_in_slots(page)
 
 
@@ -269,7 +274,7 @@ def test_use_hint_lays_out_the_optimal_setting(qtbot, window):
     assert model.draft_setting() == best
     assert model.draft == list(best.low) + list(best.high)
     assert_sprites_in_slots(page)
-    assert_better_hand_high(page)
+    assert_titles_follow_the_values(page)
 
 
 def test_a_hint_asked_while_the_ai_thinks_and_the_ai_each_get_their_own_answer(

@@ -36,7 +36,8 @@ class ArrangementModel(SessionModel):
         raise NotImplementedError
 
     def order_draft(self) -> None:
-        """Rearrange the draft after a change where the rules order it (Pai Gow's hands)."""
+        """Lay out a draft the app makes (the deal, a hint, a number key) in the order the
+        rules give it (Pai Gow's low hand first). A swap the user makes stays as made."""
 
     def hint_work(self):
         """A callable, run off the GUI thread, whose result the page shows as the hint."""
@@ -45,13 +46,15 @@ class ArrangementModel(SessionModel):
     # -- hands ---------------------------------------------------------------------------
     def _after_deal(self, draft: list[str] | None = None) -> None:
         items = self.dealt_items()
-        if draft and sorted(str(t) for t in items) == sorted(draft):
+        resumed = bool(draft) and sorted(str(t) for t in items) == sorted(draft)
+        if resumed:
             items = [self.parse_item(t) for t in draft]
         self.draft = list(items)
         self._undo.clear()
         self.ai_actions = {}
         self.user_action = None
-        self.order_draft()
+        if not resumed:             # a resumed draft is the user's own, kept as it was
+            self.order_draft()
         self._autosave()
         self.dealt.emit()
         self.changed.emit()
@@ -102,7 +105,6 @@ class ArrangementModel(SessionModel):
             return
         self._undo.append(list(self.draft))
         self.draft[i], self.draft[j] = self.draft[j], self.draft[i]
-        self.order_draft()
         self._autosave()
         self.changed.emit()
 

@@ -1,7 +1,8 @@
 """The Pai Gow table model: four tiles in four slots, two for the low hand and two for the high.
 
-High and low order themselves (the better hand always sits in the high slots); Confirm commits
-the draft as a "set:LOW|HIGH" action. Everything else is the shared arrangement model.
+The app lays out its own drafts (the deal, a hint) low hand first; a swap the user makes stays
+where it was made, and the better pair is the high hand wherever it lies. Confirm commits the
+draft as a "set:LOW|HIGH" action (Setting.of orders the two pairs). Everything else is the shared arrangement model.
 """
 from __future__ import annotations
 

@@ -57,6 +57,14 @@ class PaiGowTable(ArrangementTable):
         for sp in self.sprites:
             sp.set_look(style=look["style"], name=words.tile_name(Tile(sp.hi, sp.lo)),
                         index_corner=look["index_corner"] and sp in self.board.sprites)
+        state = self.model.state
+        if state is not None and self.dice:     # a new language: what the deal and reveal said
+            self._place_dice_words()
+            self._place_seat_labels()
+            if state.is_terminal():
+                setting = state.settings[USER]
+                self._place_hand_words(setting.low_value, setting.high_value)
+                self._place_results()
         self.refresh()
 
     def clear(self) -> None:
@@ -90,13 +98,8 @@ class PaiGowTable(ArrangementTable):
             die.setPos(QPointF(800 - 70 + i * 50, 455))
             self.scene.addItem(die)
             self.dice.append(die)
-        receiver = state.stack_receiver(0)
         owner = {p: s for s, p in enumerate(self.model.rules.positions)}
-        who = text.seat_name(owner[receiver]) if receiver in owner else tr("an empty place")
-        place_centered(self.labels["dice"], 800, 505,
-                     tr("Dice {a} + {b} + {c} = {total}: the first stack goes to {who}").format(
-                         a=state.dice[0], b=state.dice[1], c=state.dice[2],
-                         total=sum(state.dice), who=who))
+        self._place_dice_words()
         self._place_seat_labels()
         for k in range(8):
             position = state.stack_receiver(k)
@@ -119,6 +122,16 @@ class PaiGowTable(ArrangementTable):
                     self.animator.move(sp, origin + QPointF(j * (SMALL + 4) + (16 if j > 1 else 0),
                                                             0), 380, DICE_PAUSE + 120 * k)
         self.refresh()
+
+    def _place_dice_words(self) -> None:
+        state = self.model.state
+        receiver = state.stack_receiver(0)
+        owner = {p: s for s, p in enumerate(self.model.rules.positions)}
+        who = text.seat_name(owner[receiver]) if receiver in owner else tr("an empty place")
+        place_centered(self.labels["dice"], 800, 505,
+                     tr("Dice {a} + {b} + {c} = {total}: the first stack goes to {who}").format(
+                         a=state.dice[0], b=state.dice[1], c=state.dice[2],
+                         total=sum(state.dice), who=who))
 
     def _place_seat_labels(self) -> None:
         rules, state = self.model.rules, self.model.state
@@ -147,18 +160,24 @@ class PaiGowTable(ArrangementTable):
             self.board.sync(m.draft)
             if not all(sp.face_up for sp in self.board.sprites):
                 return
-            low, high = m.values()
-            place_centered(self.labels["low_title"], USER_SLOTS[0].right() + 4, 642, tr("Low hand"))
-            place_centered(self.labels["high_title"], USER_SLOTS[2].right() + 4, 642,
-                         tr("High hand"))
-            place_centered(self.labels["low"], USER_SLOTS[0].right() + 4, 856, text.describe(low))
-            place_centered(self.labels["high"], USER_SLOTS[2].right() + 4, 856,
-                         text.describe(high))
+            self._place_hand_words(*m.values())
             place_centered(self.labels["status"], 800, 580, tr("Set your tiles, then Confirm"))
         elif m.user_action is not None and not m.ai_ready:
             place_centered(self.labels["status"], 800, 580,
                            tr("The other players are still setting their tiles..."))
         self._update_user_title()
+
+    def _place_hand_words(self, left, right) -> None:
+        """Each pair's title and value where the user put it: the better pair is the high
+        hand wherever it lies, so the titles follow the tiles rather than the tiles jumping
+        to the titles."""
+        titles = (tr("High hand"), tr("Low hand")) if left.key > right.key else \
+            (tr("Low hand"), tr("High hand"))
+        place_centered(self.labels["low_title"], USER_SLOTS[0].right() + 4, 642, titles[0])
+        place_centered(self.labels["high_title"], USER_SLOTS[2].right() + 4, 642, titles[1])
+        place_centered(self.labels["low"], USER_SLOTS[0].right() + 4, 856, text.describe(left))
+        place_centered(self.labels["high"], USER_SLOTS[2].right() + 4, 856,
+                       text.describe(right))
 
     def game_key(self, key: int) -> bool:
         """1, 2, 3 lay out one of the (up to three) settings of the four tiles."""
@@ -173,10 +192,9 @@ class PaiGowTable(ArrangementTable):
 
     # -- reveal --------------------------------------------------------------------------
     def show_reveal(self) -> None:
-        state, rules = self.model.state, self.model.rules
+        state = self.model.state
         self.board.release()
         self.labels["status"].setText("")
-        results = {r.seat: r for r in state.settlement.results}
         for step, seat in enumerate(sorted(self.by_seat, key=lambda s: s == state.banker)):
             setting = state.settings[seat]
             if seat == USER:
@@ -187,6 +205,16 @@ class PaiGowTable(ArrangementTable):
                 self.animator.move(sp, origin + QPointF(j * (SMALL + 4) + (16 if j > 1 else 0), 0),
                                    250, 200 * step)
                 self.animator.later(200 * step + 120, lambda sp=sp: sp.set_look(face_up=True))
+        self._place_results()
+
+    def _place_results(self) -> None:
+        """Each other seat's two hands and result, and the user's result."""
+        state, rules = self.model.state, self.model.rules
+        results = {r.seat: r for r in state.settlement.results}
+        for seat in self.by_seat:
+            if seat == USER:
+                continue
+            setting = state.settings[seat]
             a = ANCHORS[rules.positions[seat]]
             r = results[seat]
             info = "\n".join((text.describe(setting.low_value), text.describe(setting.high_value),
