@@ -169,13 +169,27 @@ class ArrangementBoard(QObject):
                 return
         self.looks_changed.emit()
 
+    def _row_beside(self, below: bool) -> int | None:
+        """The slot nearest the cursor in the next row of slots down (or up), for Up and Down
+        where slots lie in rows (Chinese Poker's hand, back, middle and front); None where
+        there is no such row, and the arrows step through the slots instead."""
+        here = self.slots[self.focus].center()
+        sign = 1 if below else -1
+        found = [(abs(r.center().y() - here.y()), abs(r.center().x() - here.x()), i)
+                 for i, r in enumerate(self.slots)
+                 if sign * (r.center().y() - here.y()) > r.height() / 2]
+        return min(found)[2] if found else None
+
     def key(self, event) -> bool:
         """Arrows move the cursor, Space picks up and swaps, Escape drops the pick."""
         if not self.active:
             return False
         k = event.key()
         self.keyboard = True
-        if k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+        if k in (Qt.Key.Key_Up, Qt.Key.Key_Down) and \
+                (row := self._row_beside(k == Qt.Key.Key_Down)) is not None:
+            self.focus = row
+        elif k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = -1 if k in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1
             self.focus = (self.focus + step) % len(self.sprites)
         elif k == Qt.Key.Key_Space:

@@ -21,6 +21,7 @@ from gupai_desktop.engine.chinese_poker.splits import setting_at, strongest_spli
 from gupai_desktop.engine.session import Session
 from gupai_desktop.games.chinese_poker import text
 from gupai_desktop.games.chinese_poker.replay_view import describe
+from gupai_desktop.games.chinese_poker.model import ROW_SLOTS
 from gupai_desktop.games.chinese_poker.table import SLOTS
 from gupai_desktop.records import io
 from gupai_desktop.table.sprites import CardSprite
@@ -285,6 +286,21 @@ def test_keyboard_arrows_and_space_move_a_card_into_a_row(qtbot, window):
     assert board.focus == 13 and board.sprites[13] is None
     press(qtbot, window, Qt.Key.Key_Space)
     assert board.selected is None
+
+
+def test_up_and_down_move_between_the_hand_and_the_three_rows(qtbot, window):
+    page = open_chinese_poker(window, seed=707)
+    board = page.table.board
+    row_of = {i: row for row, slots in ROW_SLOTS.items() for i in slots}
+    board.focus = 6                                           # the middle of the hand
+    seen = []
+    for k in (Qt.Key.Key_Up,) * 4 + (Qt.Key.Key_Down,) * 4:
+        press(qtbot, window, k)
+        seen.append(row_of.get(board.focus, "hand"))
+    assert seen == ["back", "middle", "front", "front", "middle", "back", "hand", "hand"]
+    board.focus = 13                                          # the front's left slot
+    press(qtbot, window, Qt.Key.Key_Down)
+    assert row_of[board.focus] == "middle" and SLOTS[board.focus].center().x() < 800
 
 
 def test_r_and_s_sort_the_hand_by_rank_and_by_suit(qtbot, window):
