@@ -10,6 +10,7 @@ PYTHON="${PYTHON:-python}"
 cd "$ROOT"
 
 start=$SECONDS
+"$PYTHON" packaging/i18n.py release        # the .qm the bundle ships, from the .ts catalogues
 "$PYTHON" -m PyInstaller --noconfirm --clean packaging/gupai-desktop.spec \
     --distpath dist --workpath build/pyinstaller "$@"
 echo "build took $((SECONDS - start)) s"

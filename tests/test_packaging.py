@@ -87,6 +87,7 @@ def test_pyproject_packages_list_every_package_and_ships_resources():
     assert listed - {"gupai_desktop.resources"} == on_disk
     assert config["package-dir"]["gupai_desktop.resources"] == "resources"
     assert config["package-data"]["gupai_desktop.resources"] == ["**/*"]
+    assert config["exclude-package-data"]["gupai_desktop.resources"] == ["i18n/*.ts"]
     assert config["include-package-data"] is False
 
 
@@ -118,6 +119,10 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     bundle = tmp_path / "dist" / "gupai-desktop"
     internal = bundle / "_internal"
     assert (internal / "resources" / "schema" / "record-v1.schema.json").is_file()
+    # The translations: the app's compiled catalogues (not their .ts) and Qt's qtbase ones.
+    assert {p.name for p in (internal / "resources" / "i18n").iterdir()} == \
+        {"gupai_zh_CN.qm", "gupai_zh_TW.qm"}
+    assert {p.name for p in internal.rglob("qtbase_*.qm")} == {"qtbase_zh_CN.qm", "qtbase_zh_TW.qm"}
     # The trimmed plugin set: offscreen is there, unused plugin folders and QtQuick are not.
     assert any(internal.rglob("*qoffscreen*"))
     assert not any(internal.rglob("imageformats")) and not any(internal.rglob("*Qt6Quick*"))

@@ -147,7 +147,7 @@ class ChooserPage(QFrame):
         self.pictures[game_id] = picture
         col.addLayout(_centred(picture))
         col.addSpacing(8)
-        chinese = "" if i18n.language() == "zh_CN" else \
+        chinese = "" if lang.startswith("zh") else \
             f"<br><span style='font-size:14pt'>{chinese_title}</span>"
         name = QLabel(f"<span style='font-size:16pt; font-weight:600'>{title}</span>"
                       + chinese)

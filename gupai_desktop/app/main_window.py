@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
@@ -172,8 +173,16 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(tr("Gupai: Chinese domino and card games"))
 
+    def changeEvent(self, event) -> None:
+        """New translators were installed (Qt's LanguageChange): every word again, at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.update_title()
+        self.statusBar().clearMessage()         # the page in front, if any, words it anew
+        self._show_thinking(bool(self.thinking.text()))
         self.menus["game"].setTitle(tr("&Game"))
         self.menus["records"].setTitle(tr("&Records"))
         self.menus["help"].setTitle(tr("&Help"))
@@ -360,7 +369,7 @@ class MainWindow(QMainWindow):
         self.animator.speed = ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")]
         if "ui/language" in changed:
             i18n.set_language(self.settings.get("ui/language"))
-            self.retranslate()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # changeEvent
         self.bus.settings_changed.emit(changed)
 
     def _show_thinking(self, busy: bool) -> None:

@@ -1,9 +1,9 @@
 """`gupai-desktop --self-test`: the smallest proof that an installed or frozen app works.
 
-It builds the main window, renders every tile in every style, plays one hand of every listed
-game against the AI with instant animations, replays the records it wrote, makes one search move
-in an AI worker process (which a frozen bundle starts as a copy of itself), and exits 0 (1 on
-any failure).
+It loads every translation, builds the main window, renders every tile in every style, plays one
+hand of every listed game against the AI with instant animations, replays the records it wrote,
+makes one search move in an AI worker process (which a frozen bundle starts as a copy of
+itself), and exits 0 (1 on any failure).
 """
 from __future__ import annotations
 
@@ -116,6 +116,23 @@ def _search_in_worker(window) -> str:
     return f"a {game_id} search ({level}) played {action} in worker process {workers[0]}"
 
 
+def _load_translations() -> list[str]:
+    """Each shipped language's catalogue and Qt's own qtbase one (for its buttons) load: a
+    bundle must carry both."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from ..base import i18n
+    codes = [code for code in i18n.LANGUAGES if code != "en"]
+    for code in codes:
+        i18n.set_language(code)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        cancel = box.buttons()[0].text()
+        if i18n.language() != code or i18n.tr("&Game") == "&Game" or cancel == "Cancel":
+            raise RuntimeError(f"the {code} translations did not load")
+    i18n.set_language("en")
+    return codes
+
+
 def run() -> int:
     from .main import build_app, self_test_environment
     home = self_test_environment()
@@ -137,6 +154,7 @@ def run() -> int:
             for rank in range(2, 15):
                 if card_pixmap(rank, suit, 60, four_colour=True).isNull():
                     raise RuntimeError(f"card {rank}{suit} did not render")
+        languages = _load_translations()
         window = create_window()
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
@@ -146,7 +164,8 @@ def run() -> int:
         searched = _search_in_worker(window)
         window.close()
         window.store.close()
-        print(f"self-test ok: 21 tiles x {len(STYLES)} styles and 52 cards rendered; one hand "
+        print(f"self-test ok: 21 tiles x {len(STYLES)} styles and 52 cards rendered; "
+              f"{', '.join(languages)} and Qt's own translations loaded; one hand "
               f"of each game "
               f"played and replayed ({'; '.join(played)}); {searched}")
         return 0

@@ -38,6 +38,11 @@ class PlayArea(QGraphicsObject):
         self.text, self.fresh = text, fresh
         self._layout()
 
+    def reword(self, text: str) -> None:
+        """The same move in other words (a new language); its pieces and rim stay."""
+        self.text = text
+        self._layout()
+
     def set_fresh(self, fresh: bool) -> None:
         if fresh != self.fresh:
             self.fresh = fresh

@@ -234,10 +234,12 @@ class TurnTable(QObject):
         for area in self.plays.values():
             area.clear()
         state = self.model.state
+        self.dealt_table = dict(self.model.session.table)   # the session's moves on at the end
         self.log.start(tr("Hand {n}").format(n=self.model.session.hand_number))
         for line in self.deal_lines(state):
             self.log.add(line)
-        self._log_past_moves()
+        for seat, line in self._log_past_moves().items():
+            self.plays[seat].show_move(line, fresh=False)
         self.labels["last"].setPlainText(self.announcement(state))
         for seat in self.others():
             self._show_backs(seat, face_up=False)
@@ -246,12 +248,13 @@ class TurnTable(QObject):
         self.relayout()
         self.refresh()
 
-    def _log_past_moves(self) -> None:
-        """A resumed hand: its moves so far, replayed on a fresh deal to know who made each."""
+    def _log_past_moves(self) -> dict[int, str]:
+        """The hand's moves so far in the log, replayed on a fresh deal to know who made each;
+        returns each seat's last move in words."""
         m = self.model
         if not m.state.history():
-            return
-        state = m.session.spec.new_hand(m.rules, dict(m.session.table))
+            return {}
+        state = m.session.spec.new_hand(m.rules, dict(self.dealt_table))
         last: dict[int, str] = {}
         for action in m.state.history():
             seat = state.current_player()          # CHANCE (< 0) for the shuffle and dice
@@ -261,8 +264,22 @@ class TurnTable(QObject):
                 for line in lines:
                     self.log.add(line, mine=seat == m.user_seat and line is lines[0])
                 last[seat] = lines[0] if lines else ""
+        return last
+
+    def retell(self) -> None:
+        """The hand's story in the current language: the log, the seats' moves on show and the
+        line over the prompt, told again from the moves as a resumed hand's is."""
+        state = self.model.state
+        self.log.start(tr("Hand {n}").format(n=self.model.session.hand_number))
+        for line in self.deal_lines(state):
+            self.log.add(line)
+        last = self._log_past_moves()
         for seat, line in last.items():
-            self.plays[seat].show_move(line, fresh=False)
+            if self.plays[seat].text:
+                self.plays[seat].reword(line)
+        for line in self.end_lines(state) if state.is_terminal() else ():
+            self.log.add(line, mine=True)
+        self.labels["last"].setPlainText("" if last else self.announcement(state))
 
     def _show_backs(self, seat: int, face_up: bool) -> None:
         width = self.back_width * self.unit
@@ -323,6 +340,7 @@ class TurnTable(QObject):
         if over:
             self.reveal_own()
         self.side.retranslate()
+        self.retell()
         self.relayout()
         self.refresh()
 

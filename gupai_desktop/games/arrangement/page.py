@@ -89,6 +89,7 @@ class ArrangementPage(QWidget):
         self.table = self.make_table()
         self.scoring = None
         self._hint = None
+        self._line = str            # how the line under the table is worded (say())
 
         self.hint_label = StableLabel()
         self.hint_label.setContentsMargins(8, 0, 0, 0)
@@ -138,7 +139,13 @@ class ArrangementPage(QWidget):
         self.next_button.setToolTip(tr("Deal the next hand (N)"))
         if self.model.state is not None:
             self.table.restyle()
+        self.hint_label.setText(self._line())
         self.update_buttons()
+
+    def say(self, words) -> None:
+        """Put a line under the table, kept as how to word it: a new language words it again."""
+        self._line = words
+        self.hint_label.setText(words())
 
     # -- actions the window's menus call -------------------------------------------------
     def has_game(self) -> bool:
@@ -170,7 +177,7 @@ class ArrangementPage(QWidget):
 
     def hint(self) -> None:
         if self.model.can_arrange():
-            self.hint_label.setText(tr("Working out the best setting..."))
+            self.say(lambda: tr("Working out the best setting..."))
             self.model.request_hint()
 
     def review(self) -> None:
@@ -186,7 +193,7 @@ class ArrangementPage(QWidget):
 
     def confirm(self) -> None:
         if self.model.confirm():
-            self.hint_label.setText("")
+            self.say(str)
 
     def next_hand(self) -> None:
         m = self.model
@@ -232,14 +239,14 @@ class ArrangementPage(QWidget):
         if self.scoring is not None:
             self.scoring.close()        # a new game or a resumed hand: the old results go
         self._hint = None
-        self.hint_label.setText(self.prompt_text())
+        self.say(self.prompt_text)
         self.update_buttons()
 
     def _show_hint(self, hint) -> None:
         if self.model.state is None or not self.hint_matches(hint):
             return
         self._hint = hint
-        self.hint_label.setText(self.hint_text(hint))
+        self.say(lambda: self.hint_text(hint))
         self.update_buttons()
 
     def _on_revealed(self) -> None:

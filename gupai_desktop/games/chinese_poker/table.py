@@ -65,6 +65,10 @@ class ChinesePokerTable(ArrangementTable):
     def restyle(self) -> None:
         for sp in self.sprites:
             sp.set_look(four_colour=self._four_colour())
+        state = self.model.state
+        if state is not None and state.is_terminal() and self.board.sprites:   # a new language
+            self._place_rows(self.model.row_keys(), self.model.fouled_rows())
+            self._place_results()
         self.refresh()
 
     def clear(self) -> None:
@@ -126,7 +130,20 @@ class ChinesePokerTable(ArrangementTable):
                                tr("The other players are still setting their cards..."))
             return
         self.board.sync(m.draft)
-        keys, bad = m.row_keys(), m.fouled_rows()
+        self._place_rows(m.row_keys(), m.fouled_rows())
+        blocker = m.confirm_blocker()
+        status = tr("Move your cards into the front (3), middle (5) and back (5) rows")
+        if blocker is None:
+            status = tr("Ready: Confirm to show your rows")
+        elif m.rows_full():
+            status = tr("The back must be at least as strong as the middle, and the middle as "
+                        "the front")
+        place_centered(self.labels["status"], 800, 250, status)
+        place_centered(self.labels["hand"], 800, HAND_Y + BIG * 1.4 + 8,
+                       tr("Your hand (sort: R by rank, S by suit)"))
+
+    def _place_rows(self, keys: dict, bad: set) -> None:
+        """Each row's name and, once full, the hand it makes (marked when it fouls)."""
         for row in ROWS:
             right = SLOTS[max(ROW_SLOTS[row])].right() + 16
             self.labels[f"row_{row}"].setText(text.row_name(row))
@@ -140,16 +157,6 @@ class ChinesePokerTable(ArrangementTable):
             label.setBrush(QColor(RED if row in bad else GOLD))
             label.setText(name)
             label.setPos(right, ROW_Y[row] + 38)
-        blocker = m.confirm_blocker()
-        status = tr("Move your cards into the front (3), middle (5) and back (5) rows")
-        if blocker is None:
-            status = tr("Ready: Confirm to show your rows")
-        elif m.rows_full():
-            status = tr("The back must be at least as strong as the middle, and the middle as "
-                        "the front")
-        place_centered(self.labels["status"], 800, 250, status)
-        place_centered(self.labels["hand"], 800, HAND_Y + BIG * 1.4 + 8,
-                       tr("Your hand (sort: R by rank, S by suit)"))
 
     def game_key(self, key: int) -> bool:
         if key in (Qt.Key.Key_R, Qt.Key.Key_S):
@@ -181,20 +188,28 @@ class ChinesePokerTable(ArrangementTable):
     def show_reveal(self) -> None:
         state = self.model.state
         self.board.release()
-        has_house = self.model.rules.has_house
         results = {r.seat: r for r in state.settlement.results}
         for seat in self._opponent_seats():
             r = results[seat]
             cards = list(r.setting.front) + list(r.setting.middle) + list(r.setting.back) \
                 if r.setting else list(state.hands[seat])
             stack = self.board.match(self.by_seat[seat], cards)
-            spots, name_at = self._shown_rows(seat)
+            spots = self._shown_rows(seat)[0]
             for j, (sp, target) in enumerate(zip(stack, spots)):
                 row = 0 if j < 3 else 1 if j < 8 else 2
                 sp.setZValue(20 + j)
                 self.animator.later(450 * row, lambda sp=sp: sp.set_width(SHOWN))
                 self.animator.move(sp, target, 250, 450 * row)
                 self.animator.later(450 * row + 150, lambda sp=sp: sp.set_look(face_up=True))
+        self._place_results()
+        self.refresh()
+
+    def _place_results(self) -> None:
+        """Under each revealed player its name and result; the user's result."""
+        state, has_house = self.model.state, self.model.rules.has_house
+        results = {r.seat: r for r in state.settlement.results}
+        for seat in self._opponent_seats():
+            r, (_spots, name_at) = results[seat], self._shown_rows(seat)
             what = text.special_title(r.special) if r.special else (tr("surrendered") if r.kind == "surrender" else "")
             info = (what + "  " if what else "") + \
                 f"{words.outcome(r.outcome)}  {words.money(r.net)}"
@@ -205,4 +220,3 @@ class ChinesePokerTable(ArrangementTable):
         r = results[self.model.user_seat]
         place_centered(self.labels["status"], 800, 250, tr("Result: {outcome}, {net}").format(
             outcome=words.outcome(r.outcome), net=words.money(r.net)))
-        self.refresh()

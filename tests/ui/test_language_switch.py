@@ -1,0 +1,104 @@
+"""Switching the language in Settings rewords the open window at once, in the middle of a hand:
+menus, the status line, the table's buttons, the line under the table, the log and each seat's
+last move; the hand goes on where it was."""
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from gupai_desktop.base import i18n
+from gupai_desktop.engine.dingniu.rules import DingNiuRules
+from gupai_desktop.engine.paigow.rules import PaiGowRules
+
+from .helpers import AI_TIMEOUT, translations, when_modal
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+PROMPT = "Lay a tile matching either open end; fewest points at the end wins."
+
+
+def choose_language(window, code: str) -> None:
+    """Through the Settings dialog, as a user does."""
+    def pick(dialog):
+        dialog.language.setCurrentIndex(dialog.language.findData(code))
+        dialog.findChild(QDialogButtonBox).accepted.emit()
+    when_modal(pick)
+    window.open_settings()
+
+
+def ding_niu_mid_hand(qtbot, window):
+    """A Ding Niu hand after the user's first tile and the AI's answers."""
+    page = window._page_for("dingniu")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(DingNiuRules(), "greedy", 35)
+    model = page.model
+    qtbot.waitUntil(lambda: model.ai_ready and model.user_to_act(), timeout=AI_TIMEOUT)
+    model.play(model.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
+    assert not model.state.is_terminal()
+    return page
+
+
+def words_on_screen(window, page) -> dict[str, str]:
+    table = page.table
+    shown = {"menu": window.menus["game"].title(), "status": window.statusBar().currentMessage(),
+             "button": page.confirm_button.text(), "line": page.hint_label.text(),
+             "log": "\n".join(table.log.lines()), "last event": table.plays[0].text}
+    shown.update({f"play{seat}": area.text for seat, area in table.plays.items() if area.text})
+    return shown
+
+
+def test_switching_language_mid_hand_rewords_the_window_and_keeps_the_hand(qtbot, window):
+    page = ding_niu_mid_hand(qtbot, window)
+    model = page.model
+    state, history = model.state, list(model.state.history())
+    seen = {}
+    for code in ("en", "zh_CN", "zh_TW", "en"):
+        if code != i18n.language():
+            choose_language(window, code)
+        assert window.settings.get("ui/language") == code and i18n.language() == code
+        shown = words_on_screen(window, page)
+        catalogue = translations(code) if code != "en" else {}
+        word = lambda source: catalogue.get(source, source)          # noqa: E731
+        assert shown["menu"] == word("&Game")
+        assert shown["button"] == word("Lay tile")
+        assert shown["line"] == word(PROMPT)
+        assert shown["status"] == page.status_text() and shown["status"]
+        assert shown["log"].splitlines()[0] == word("Hand {n}").format(n=1)
+        for key in ("log", "last event", *[k for k in shown if k.startswith("play")]):
+            assert bool(CJK.search(shown[key])) == (code != "en"), (code, key, shown[key])
+        if code in seen:
+            assert shown == seen[code], "back in a language, every word is as it was"
+        seen[code] = shown
+        assert model.state is state and model.state.history() == history, "the hand was lost"
+    for key in ("menu", "status", "button", "line", "log", "last event"):
+        assert seen["en"][key] not in (seen["zh_CN"][key], seen["zh_TW"][key]), key
+    for key in ("menu", "line", "log"):                 # 游戏 / 遊戲 and the like
+        assert seen["zh_CN"][key] != seen["zh_TW"][key], key
+    model.play(model.state.legal_actions()[0])      # and the hand plays on
+    assert model.state.history()[:len(history)] == history
+    qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
+
+
+def test_a_finished_pai_gow_hand_is_reworded_too(qtbot, window):
+    page = window._page_for("paigow")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(PaiGowRules(), "house", 7)
+    model = page.model
+    qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
+    model.confirm()
+    qtbot.waitUntil(lambda: model.state.is_terminal() and page.scoring is not None,
+                    timeout=AI_TIMEOUT)
+    page.scoring.close()
+    labels = page.table.labels
+    keys = [k for k, label in labels.items() if label.text()]
+    english = {k: labels[k].text() for k in keys}
+    choose_language(window, "zh_TW")
+    QApplication.processEvents()
+    for key in keys:
+        if re.search(r"[A-Za-z]{2,}", english[key]):
+            assert CJK.search(labels[key].text()), (key, labels[key].text())
+    assert labels["status"].text().startswith(translations("zh_TW")["Result: {outcome}, {net}"]
+                                              .partition("{")[0])
