@@ -78,6 +78,10 @@ def messages(ts: Path) -> list[Message]:
     return out
 
 
+def contexts(ts: Path) -> list[str]:
+    return [context.findtext("name") or "" for context in ET.parse(ts).getroot().iter("context")]
+
+
 # -- the tr() strings in the code, found with ast: a check that lupdate saw every one -----------
 def _call_name(func: ast.expr) -> str | None:
     if isinstance(func, ast.Name):
@@ -134,7 +138,8 @@ def problems(code: str, keys: dict[str, str]) -> list[str]:
     ts = ts_path(code)
     if not ts.exists():
         return [f"{code}: {ts.name} is missing (python packaging/i18n.py update)"]
-    out = []
+    out = [f"{code}: {name!r} context: call tr() by its bare name (lupdate files x.tr() under x)"
+           for name in contexts(ts) if name]
     found = {m.source: m for m in messages(ts)}
     for text in sorted(keys):
         message = found.get(text)

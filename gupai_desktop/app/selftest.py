@@ -122,12 +122,13 @@ def _load_translations() -> list[str]:
     from PySide6.QtWidgets import QDialogButtonBox
 
     from ..base import i18n
+    from ..base.i18n import tr        # a bare tr(): lupdate files i18n.tr() under "i18n"
     codes = [code for code in i18n.LANGUAGES if code != "en"]
     for code in codes:
         i18n.set_language(code)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel = box.buttons()[0].text()
-        if i18n.language() != code or i18n.tr("&Game") == "&Game" or cancel == "Cancel":
+        if i18n.language() != code or tr("&Game") == "&Game" or cancel == "Cancel":
             raise RuntimeError(f"the {code} translations did not load")
     i18n.set_language("en")
     return codes

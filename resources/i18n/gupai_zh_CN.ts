@@ -610,8 +610,8 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>放弃这一局，并向每位对手支付投降的分数？</translation>
     </message>
     <message>
-        <source>Drag cards from your hand into the front, middle and back rows, or press Suggest.</source>
-        <translation>把手中的牌拖到头道、中道和尾道，或按“建议”。</translation>
+        <source>Drag cards from your hand into the front, middle and back rows; Hint (H) shows the AI&apos;s setting, which Suggest then lays out.</source>
+        <translation>把手中的牌拖到头道、中道和尾道；“提示”(H) 显示电脑的配牌，再按“建议”即照此摆好。</translation>
     </message>
     <message>
         <source>Suggested: {setting} (expected {ev:+.2f} units)</source>
@@ -900,6 +900,78 @@ Traditional Chinese domino games against AI opponents.</source>
     <message>
         <source>High card, {rank}</source>
         <translation>乌龙，{rank} 大</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>六对</translation>
+    </message>
+    <message>
+        <source>Six and a half pairs</source>
+        <translation>六对半</translation>
+    </message>
+    <message>
+        <source>Three straights</source>
+        <translation>三顺子</translation>
+    </message>
+    <message>
+        <source>Three flushes</source>
+        <translation>三同花</translation>
+    </message>
+    <message>
+        <source>Complete straight</source>
+        <translation>一条龙</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>龙</translation>
+    </message>
+    <message>
+        <source>Thirteen of one suit</source>
+        <translation>十三张同花</translation>
+    </message>
+    <message>
+        <source>Five pairs and a triplet</source>
+        <translation>五对三条</translation>
+    </message>
+    <message>
+        <source>Four triplets and an odd card</source>
+        <translation>四套三条</translation>
+    </message>
+    <message>
+        <source>All one colour</source>
+        <translation>全一色</translation>
+    </message>
+    <message>
+        <source>Twelve of one colour</source>
+        <translation>十二张同色</translation>
+    </message>
+    <message>
+        <source>Small (2 to 8)</source>
+        <translation>全小（2 到 8）</translation>
+    </message>
+    <message>
+        <source>Big (8 to ace)</source>
+        <translation>全大（8 到 A）</translation>
+    </message>
+    <message>
+        <source>Small cards</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>Three fours of a kind</source>
+        <translation>三分天下</translation>
+    </message>
+    <message>
+        <source>Three straight flushes</source>
+        <translation>三同花顺</translation>
+    </message>
+    <message>
+        <source>All twelve picture cards</source>
+        <translation>十二皇族</translation>
+    </message>
+    <message>
+        <source>declare {special}</source>
+        <translation>报特殊牌型 {special}</translation>
     </message>
     <message>
         <source>Basic: one unit a row</source>
@@ -1454,6 +1526,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>{who}从底牌捡回 {card}</translation>
     </message>
     <message>
+        <source>You are dealt the first card</source>
+        <translation>你先摸牌</translation>
+    </message>
+    <message>
         <source>{who} is dealt the first card</source>
         <translation>{who}先摸牌</translation>
     </message>
@@ -1754,6 +1830,18 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>请选一张能出的牌</translation>
     </message>
     <message>
+        <source>if you lose</source>
+        <translation>如果你输了</translation>
+    </message>
+    <message>
+        <source>if you finish last</source>
+        <translation>如果你得最后一名</translation>
+    </message>
+    <message>
+        <source>Laying {tile} blocks the layout ({block}) although another tile of yours would not: a SuanZhang (算帐). If you then win, every payment is doubled; {when}, you alone pay the winner {cost:g} chips. Lay it?</source>
+        <translation>出 {tile} 会堵死牌龙（{block}），而你还有不会堵死的牌：这是算帐。之后如果你赢，所有结算加倍；{when}，由你一人付给赢家 {cost:g} 个筹码。要出这张吗？</translation>
+    </message>
+    <message>
         <source>Lay tile</source>
         <translation>出牌</translation>
     </message>
@@ -1982,6 +2070,14 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>闷死{values}</translation>
     </message>
     <message>
+        <source>A classic block: both open ends show {values} and no tile still out shows it, so nobody can ever lay a tile again.</source>
+        <translation>经典堵死：两个开放端都是 {values}，没出的牌里已没有 {values}，谁也不能再接牌了。</translation>
+    </message>
+    <message>
+        <source>A smothered block: tiles showing {values} are still out, but no chain of the tiles still out can ever reach them from the open ends.</source>
+        <translation>闷死：没出的牌里还有 {values}，但从开放端出发，用没出的牌怎么接也接不到它们。</translation>
+    </message>
+    <message>
         <source>1st</source>
         <translation>第一名</translation>
     </message>
@@ -1998,12 +2094,16 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>第四名</translation>
     </message>
     <message>
-        <source>You cannot play and lay a tile face down</source>
-        <translation>你接不上，扣下一张牌</translation>
+        <source>You cannot play and lay {tile} face down</source>
+        <translation>你接不上，扣下 {tile}</translation>
     </message>
     <message>
         <source>{who} cannot play and lays a tile face down</source>
         <translation>{who}接不上，扣下一张牌</translation>
+    </message>
+    <message>
+        <source>Dice {dice}: you lead</source>
+        <translation>骰子 {dice}：你先出</translation>
     </message>
     <message>
         <source>Dice {dice}: {who} leads</source>
@@ -2546,8 +2646,16 @@ vs {theirs}</source>
         <translation>{who}用 {tile} 胡牌</translation>
     </message>
     <message>
+        <source>Dice {dice}: you start</source>
+        <translation>骰子 {dice}：你先手</translation>
+    </message>
+    <message>
         <source>Dice {dice}: {who} starts</source>
         <translation>骰子 {dice}：{who}先手</translation>
+    </message>
+    <message>
+        <source>Are you sure?</source>
+        <translation>确定吗？</translation>
     </message>
     <message>
         <source>Play hint</source>

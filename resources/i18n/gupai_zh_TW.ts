@@ -610,8 +610,8 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>放棄這一局，並向每位對手支付投降的分數？</translation>
     </message>
     <message>
-        <source>Drag cards from your hand into the front, middle and back rows, or press Suggest.</source>
-        <translation>把手中的牌拖到頭道、中道和尾道，或按「建議」。</translation>
+        <source>Drag cards from your hand into the front, middle and back rows; Hint (H) shows the AI&apos;s setting, which Suggest then lays out.</source>
+        <translation>把手中的牌拖到頭道、中道和尾道；「提示」(H) 顯示電腦的配牌，再按「建議」即照此擺好。</translation>
     </message>
     <message>
         <source>Suggested: {setting} (expected {ev:+.2f} units)</source>
@@ -900,6 +900,78 @@ Traditional Chinese domino games against AI opponents.</source>
     <message>
         <source>High card, {rank}</source>
         <translation>烏龍，{rank} 大</translation>
+    </message>
+    <message>
+        <source>Six pairs</source>
+        <translation>六對</translation>
+    </message>
+    <message>
+        <source>Six and a half pairs</source>
+        <translation>六對半</translation>
+    </message>
+    <message>
+        <source>Three straights</source>
+        <translation>三順子</translation>
+    </message>
+    <message>
+        <source>Three flushes</source>
+        <translation>三同花</translation>
+    </message>
+    <message>
+        <source>Complete straight</source>
+        <translation>一條龍</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>龍</translation>
+    </message>
+    <message>
+        <source>Thirteen of one suit</source>
+        <translation>十三張同花</translation>
+    </message>
+    <message>
+        <source>Five pairs and a triplet</source>
+        <translation>五對三條</translation>
+    </message>
+    <message>
+        <source>Four triplets and an odd card</source>
+        <translation>四套三條</translation>
+    </message>
+    <message>
+        <source>All one colour</source>
+        <translation>全一色</translation>
+    </message>
+    <message>
+        <source>Twelve of one colour</source>
+        <translation>十二張同色</translation>
+    </message>
+    <message>
+        <source>Small (2 to 8)</source>
+        <translation>全小（2 到 8）</translation>
+    </message>
+    <message>
+        <source>Big (8 to ace)</source>
+        <translation>全大（8 到 A）</translation>
+    </message>
+    <message>
+        <source>Small cards</source>
+        <translation>小牌</translation>
+    </message>
+    <message>
+        <source>Three fours of a kind</source>
+        <translation>三分天下</translation>
+    </message>
+    <message>
+        <source>Three straight flushes</source>
+        <translation>三同花順</translation>
+    </message>
+    <message>
+        <source>All twelve picture cards</source>
+        <translation>十二皇族</translation>
+    </message>
+    <message>
+        <source>declare {special}</source>
+        <translation>報特殊牌型 {special}</translation>
     </message>
     <message>
         <source>Basic: one unit a row</source>
@@ -1454,6 +1526,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>{who}從底牌撿回 {card}</translation>
     </message>
     <message>
+        <source>You are dealt the first card</source>
+        <translation>你先摸牌</translation>
+    </message>
+    <message>
         <source>{who} is dealt the first card</source>
         <translation>{who}先摸牌</translation>
     </message>
@@ -1754,6 +1830,18 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>請選一張能出的牌</translation>
     </message>
     <message>
+        <source>if you lose</source>
+        <translation>如果你輸了</translation>
+    </message>
+    <message>
+        <source>if you finish last</source>
+        <translation>如果你得最後一名</translation>
+    </message>
+    <message>
+        <source>Laying {tile} blocks the layout ({block}) although another tile of yours would not: a SuanZhang (算帐). If you then win, every payment is doubled; {when}, you alone pay the winner {cost:g} chips. Lay it?</source>
+        <translation>出 {tile} 會堵死牌龍（{block}），而你還有不會堵死的牌：這是算帳。之後如果你贏，所有結算加倍；{when}，由你一人付給贏家 {cost:g} 個籌碼。要出這張嗎？</translation>
+    </message>
+    <message>
         <source>Lay tile</source>
         <translation>出牌</translation>
     </message>
@@ -1982,6 +2070,14 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>悶死{values}</translation>
     </message>
     <message>
+        <source>A classic block: both open ends show {values} and no tile still out shows it, so nobody can ever lay a tile again.</source>
+        <translation>經典堵死：兩個開放端都是 {values}，沒出的牌裡已沒有 {values}，誰也不能再接牌了。</translation>
+    </message>
+    <message>
+        <source>A smothered block: tiles showing {values} are still out, but no chain of the tiles still out can ever reach them from the open ends.</source>
+        <translation>悶死：沒出的牌裡還有 {values}，但從開放端出發，用沒出的牌怎麼接也接不到它們。</translation>
+    </message>
+    <message>
         <source>1st</source>
         <translation>第一名</translation>
     </message>
@@ -1998,12 +2094,16 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>第四名</translation>
     </message>
     <message>
-        <source>You cannot play and lay a tile face down</source>
-        <translation>你接不上，扣下一張牌</translation>
+        <source>You cannot play and lay {tile} face down</source>
+        <translation>你接不上，扣下 {tile}</translation>
     </message>
     <message>
         <source>{who} cannot play and lays a tile face down</source>
         <translation>{who}接不上，扣下一張牌</translation>
+    </message>
+    <message>
+        <source>Dice {dice}: you lead</source>
+        <translation>骰子 {dice}：你先出</translation>
     </message>
     <message>
         <source>Dice {dice}: {who} leads</source>
@@ -2546,8 +2646,16 @@ vs {theirs}</source>
         <translation>{who}用 {tile} 胡牌</translation>
     </message>
     <message>
+        <source>Dice {dice}: you start</source>
+        <translation>骰子 {dice}：你先手</translation>
+    </message>
+    <message>
         <source>Dice {dice}: {who} starts</source>
         <translation>骰子 {dice}：{who}先手</translation>
+    </message>
+    <message>
+        <source>Are you sure?</source>
+        <translation>確定嗎？</translation>
     </message>
     <message>
         <source>Play hint</source>
