@@ -102,3 +102,13 @@ def test_a_finished_pai_gow_hand_is_reworded_too(qtbot, window):
             assert CJK.search(labels[key].text()), (key, labels[key].text())
     assert labels["status"].text().startswith(translations("zh_TW")["Result: {outcome}, {net}"]
                                               .partition("{")[0])
+
+
+def test_a_settings_file_naming_traditional_chinese_starts_the_app_in_it(profile, make_window):
+    folder = profile / "config"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.ini").write_bytes(b"[ui]\nlanguage=zh_TW\n")
+    window = make_window()
+    assert window.settings.warnings == [] and i18n.language() == "zh_TW"
+    assert window.menus["game"].title() == translations("zh_TW")["&Game"] == "遊戲(&G)"
+    assert window.chooser.buttons["dingniu"].text().endswith("頂牛")
