@@ -206,7 +206,7 @@ class HandFan(QObject):
         multi = m.multi_select
         for i, sprite in enumerate(self.sprites):
             look = dict(focused=i == cursor,
-                        highlight=QColor(GOLD) if telling and lit[i] and i != cursor else None,
+                        highlight=QColor(GOLD) if telling and lit[i] else None,
                         dimmed=telling and not lit[i],
                         selected=multi and i in chosen)
             if index_corner is not None and hasattr(sprite, "index_corner"):

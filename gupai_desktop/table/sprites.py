@@ -19,6 +19,7 @@ from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
 RENDERINGS_BYTES = 48 * 1024 * 1024
+FOCUS = "#4fc3f7"                # the keyboard cursor's ring
 _RENDERINGS: OrderedDict[tuple, QPixmap] = OrderedDict()
 _rendered_bytes = 0
 
@@ -125,15 +126,24 @@ class BoardSprite(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         highlight = self.highlight
+        # The keyboard cursor on a lit piece keeps the light and wears its ring outside it,
+        # so both show; on any other piece the ring is the rim.
+        ring = self.focused and highlight is not None
         if self.focused and highlight is None:
-            highlight = QColor("#4fc3f7")
+            highlight = QColor(FOCUS)
         if self.face_up:
             self.paint_face(painter, highlight)
+            w, h = self.size()
             if self.dimmed:
-                w, h = self.size()
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(20, 24, 22, 110))
                 painter.drawRoundedRect(QRectF(0, 0, w, h), min(w, h) * 0.08, min(w, h) * 0.08)
+            if ring:
+                pad = self._w * 0.07
+                painter.setPen(QPen(QColor(FOCUS), max(2.0, self._w * 0.05)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad),
+                                        min(w, h) * 0.12, min(w, h) * 0.12)
         else:
             self.paint_back(painter)
 

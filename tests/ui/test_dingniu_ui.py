@@ -141,6 +141,21 @@ def test_a_move_that_blocks_nothing_is_not_questioned(qtbot, window, boxes):
     assert page.model.state.history()[-1] == "play:6-5@L" and not boxes.of("question")
 
 
+def test_the_keyboard_cursor_on_a_playable_tile_keeps_its_light(qtbot, window):
+    """The cursor's ring goes around a lit tile's gold rim, not instead of it."""
+    page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    page.model.select(page.model.hand().index(parse_tiles("6-5")[0]))
+    page.table.refresh()
+    looks = {(sp.hi, sp.lo): sp for sp in page.table.hand}
+    cursor, dark = looks[(6, 5)], looks[(2, 2)]
+    assert cursor.focused and cursor.highlight is not None and not cursor.dimmed
+    assert dark.dimmed and dark.highlight is None
+    frame = page.view.grab().toImage()           # painted: no error, and the ring shows
+    ring = page.view.mapFromScene(cursor.mapToScene(QPointF(-cursor.size()[0] * 0.07,
+                                                            cursor.size()[1] / 2)))
+    assert frame.pixelColor(ring).blue() > 180
+
+
 def test_dropping_a_tile_on_an_end_lays_it_there(qtbot, window):
     page = crafted(window, "6-4 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
     sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (6, 4))
