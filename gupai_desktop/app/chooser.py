@@ -50,9 +50,10 @@ class ChooserPage(QFrame):
     """A QFrame, so the stylesheet's felt is drawn without a widget attribute from the Qt
     namespace; centring is done with stretches for the same reason."""
 
-    def __init__(self, on_play, parent=None):
+    def __init__(self, on_play, parent=None, on_back=lambda: None):
         super().__init__(parent)
-        self.on_play = on_play
+        self.on_play, self.on_back = on_play, on_back
+        self._back_text: str | None = None
         self.setObjectName("chooser")
         self.setStyleSheet(
             "#chooser { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
@@ -62,6 +63,7 @@ class ChooserPage(QFrame):
             "#card { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255,255,255,60);"
             " border-radius: 14px; }"
             "#card QPushButton { font-size: 13pt; padding: 8px 24px; }"
+            "#back { font-size: 13pt; padding: 8px 24px; }"
             "#chooser QScrollArea, #chooser #qt_scrollarea_viewport, #chooser #inner"
             " { background: transparent; border: none; }")
         # The cards scroll when the window is too short for all of them (its minimum size).
@@ -96,7 +98,15 @@ class ChooserPage(QFrame):
         title = QLabel(tr("Choose a game"))
         title.setObjectName("title")
         column.addLayout(_centred(title))
-        column.addSpacing(18)
+        column.addSpacing(10)
+        # Back to a hand left in progress ("Choose game" in the middle of one); the window
+        # sets its words, or hides it.
+        self.back = QPushButton()
+        self.back.setObjectName("back")
+        self.back.clicked.connect(lambda _=False: self.on_back())
+        column.addLayout(_centred(self.back))
+        self.offer_back(self._back_text)
+        column.addSpacing(8)
         self.buttons: dict[str, QPushButton] = {}
         self.pictures = {}
         self.grid = QGridLayout()
@@ -111,6 +121,12 @@ class ChooserPage(QFrame):
         self.outer.addStretch(1)
         if self.pictures_wanted:
             self.paint_pictures()
+
+    def offer_back(self, text: str | None) -> None:
+        """Show the way back to a hand in progress, named by `text` (None: there is none)."""
+        self._back_text = text
+        self.back.setText(text or "")
+        self.back.setVisible(text is not None)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -140,13 +156,13 @@ class ChooserPage(QFrame):
         card.setObjectName("card")
         card.setMinimumWidth(CARD_WIDTH)
         col = QVBoxLayout(card)
-        col.setContentsMargins(18, 16, 18, 16)
+        col.setContentsMargins(18, 12, 18, 12)
         picture = QLabel()
         # One size for every card's picture, so the names and buttons line up across a row.
         picture.setFixedSize(max(map(_picture_width, games.game_ids())), PICTURE_HEIGHT)
         self.pictures[game_id] = picture
         col.addLayout(_centred(picture))
-        col.addSpacing(8)
+        col.addSpacing(4)
         chinese = "" if lang.startswith("zh") else \
             f"<br><span style='font-size:14pt'>{chinese_title}</span>"
         name = QLabel(f"<span style='font-size:16pt; font-weight:600'>{title}</span>"

@@ -1,7 +1,6 @@
 """The main window: the game chooser, the table page, menus with shortcuts, and the dialogs."""
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QKeySequence
@@ -10,7 +9,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 from ..engine import games
 from ..base import i18n
 from .bus import Bus
+from . import leaving
 from .chooser import ChooserPage
+from .records_menu import RecordsMenu
 from .idle import IdleQueue, Preloader
 from .review import Reviewer
 from ..base.i18n import tr
@@ -25,13 +26,6 @@ def page_class(game_id: str):
     return games.load(games.get(game_id).page)
 
 
-def replay_view(game_id: str):
-    """The module that draws and words a game's hands in the replay viewer: replay_view.py
-    beside the game's page."""
-    package = games.get(game_id).page.partition(":")[0].rpartition(".")[0]
-    return games.load(f"{package}.replay_view")
-
-
 def _freeze_start_up_objects() -> None:
     """Move everything loaded so far (modules, tables, Qt wrappers) out of the garbage
     collector's reach: the AI allocates heavily in its thread, and every full collection would
@@ -43,7 +37,7 @@ def _freeze_start_up_objects() -> None:
         gc.freeze()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(RecordsMenu, QMainWindow):
     def __init__(self, settings, store):
         super().__init__()
         self.settings, self.store = settings, store
@@ -59,7 +53,7 @@ class MainWindow(QMainWindow):
         self.idle = IdleQueue(self)
         self.preloader: Preloader | None = None
         self.stack = QStackedWidget(self)
-        self.chooser = ChooserPage(self.play, self)
+        self.chooser = ChooserPage(self.play, self, on_back=self.back_to_hand)
         self.stack.addWidget(self.chooser)
         self.stack.currentChanged.connect(lambda _: self._page_changed())
         self.pages: dict[str, QWidget] = {}
@@ -196,6 +190,7 @@ class MainWindow(QMainWindow):
         for key, label in names.items():
             self.actions_[key].setText(label)
         self.chooser.retranslate()
+        self.chooser.offer_back(leaving.back_text(self.page))
         for page in self.pages.values():
             page.retranslate()
 
@@ -213,9 +208,16 @@ class MainWindow(QMainWindow):
             getattr(self.page, name)()
 
     def show_chooser(self) -> None:
+        self.chooser.offer_back(leaving.back_text(self.page))
         self.stack.setCurrentWidget(self.chooser)
 
+    def back_to_hand(self) -> None:
+        if leaving.in_progress(self.page):
+            self.stack.setCurrentWidget(self.page)
+
     def play(self, game_id: str) -> None:
+        if not leaving.may_replace(self, self.page):
+            return
         page = self._page_for(game_id)
         if page.start_new():
             self.page = page
@@ -265,93 +267,6 @@ class MainWindow(QMainWindow):
         self.page = page
         self.stack.setCurrentWidget(page)
         return True
-
-    # -- records ------------------------------------------------------------------------
-    def _current_record(self) -> Path | None:
-        path = self.store.record_path
-        if path is not None and path.exists():
-            return path
-        files = self.store.record_files()
-        return files[0] if files else None
-
-    def export_record(self) -> None:
-        import shutil
-
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-        source = self._current_record()
-        if source is None:
-            QMessageBox.information(self, tr("Export record"),
-                                    tr("No hand has been finished yet, so there is nothing to "
-                                       "export."))
-            return
-        target, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
-                                                str(Path.home() / source.name),
-                                                tr("Game records (*.jsonl)"))
-        if target:
-            shutil.copyfile(source, target)
-            self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
-
-    def import_record(self, path: str | None = None) -> bool:
-        import shutil
-
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        from ..records import io
-        from ..records.format import RecordError
-        if not path:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Import record"), "",
-                                                  tr("Game records (*.jsonl);;All files (*)"))
-        if not path:
-            return False
-        limit = self.settings.get("records/import_limit_mb")
-        size = Path(path).stat().st_size if Path(path).is_file() else 0
-        if size > limit * 1024 * 1024:
-            QMessageBox.warning(self, tr("Import record"), tr(
-                "This file is {size:.0f} MB, more than the {limit} MB that Import takes "
-                "(Settings: Largest record to import). Nothing was changed.").format(
-                size=size / 1024 / 1024, limit=limit))
-            return False
-        try:
-            records = io.read(path)
-        except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, tr("Import record"),
-                                tr("This file cannot be imported, and nothing was changed.\n\n"
-                                   "{error}").format(error=exc))
-            return False
-        from ..records import reviews
-        target = self.store.records_dir / f"imported-{Path(path).name}"
-        if Path(path).resolve() != target.resolve():
-            shutil.copyfile(path, target)
-            if reviews.path_for(path).exists():       # the hands' reviews travel with them
-                shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
-        self.statusBar().showMessage(tr("Imported {n} hands").format(n=len(records)), 5000)
-        self.open_replay(records, Path(path).name, path)
-        return True
-
-    def replay(self) -> None:
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        from ..records import io
-        from ..records.format import RecordError
-        start = str(self._current_record() or self.store.records_dir)
-        path, _ = QFileDialog.getOpenFileName(self, tr("Replay"), start,
-                                              tr("Game records (*.jsonl)"))
-        if not path:
-            return
-        try:
-            records = io.read(path)
-        except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, tr("Replay"), str(exc))
-            return
-        self.open_replay(records, Path(path).name, path)
-
-    def open_replay(self, records: list[dict], title: str, path: str | None = None):
-        from ..dialogs.replay import ReplayDialog
-        from ..records import reviews
-        dialog = ReplayDialog(records, title, replay_view, self.settings.get("ui/tile_style"),
-                              self, reviews=reviews.load(path) if path else {})
-        dialog.show()
-        return dialog
 
     # -- other dialogs ---------------------------------------------------------------------
     def statistics(self) -> None:

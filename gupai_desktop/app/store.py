@@ -88,8 +88,10 @@ class Store:
         return record
 
     def record_files(self) -> list[Path]:
-        return sorted(self.records_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime,
-                      reverse=True)
+        """The session records, newest first (not the reviews stored beside them)."""
+        from ..records import reviews
+        files = [p for p in self.records_dir.glob("*.jsonl") if not reviews.is_reviews(p)]
+        return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
 
     def close(self) -> None:
         if "stats" in self.__dict__:

@@ -22,6 +22,11 @@ def path_for(record_path: str | os.PathLike) -> Path:
     return record_path.with_name(record_path.name.removesuffix(".jsonl") + SUFFIX)
 
 
+def is_reviews(path: str | os.PathLike) -> bool:
+    """Is this file the reviews stored beside a record (not a record itself)?"""
+    return Path(path).name.endswith(SUFFIX)
+
+
 def append(record_path: str | os.PathLike, session_id: str, hand: int, review: Review) -> None:
     """Add one hand's review, on disk before returning."""
     path = path_for(record_path)

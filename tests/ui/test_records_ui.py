@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
-from gupai_desktop.app.main_window import replay_view as view_for
+from gupai_desktop.app.records_menu import replay_view as view_for
+from gupai_desktop.base import words
+from gupai_desktop.dialogs.records_browser import RecordsBrowser
 from gupai_desktop.dialogs.replay import ReplayDialog
 from gupai_desktop.records import io
 
@@ -115,19 +117,57 @@ def test_replay_steps_through_every_move_of_every_hand(qtbot, exported, make_win
         assert dialog.slider.value() == len(actions) - 1
 
 
-def test_replay_menu_opens_the_current_record(qtbot, window, monkeypatch):
+def test_replay_menu_opens_the_records_browser_newest_first(qtbot, window):
     page = open_table(window, seed=302)
     play_hands(qtbot, page, 1)
-    offered = []
-
-    def choose(parent, caption, start, filters, *args, **kwargs):
-        offered.append(start)
-        return start, filters
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
     press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    assert offered == [str(window.store.record_path)]
+    browser = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, RecordsBrowser) and w.isVisible())
+    table = browser.table
+    assert table.rowCount() == 1
+    cells = [table.item(0, c).text() for c in range(5)]
+    net = page.model.session.net[page.model.user_seat]
+    assert cells[0] == "Pai Gow" and cells[2] == "1" and cells[3] == words.money(net)
+    assert cells[4] == window.store.record_path.name
+    qtbot.mouseClick(browser.replay_button, Qt.MouseButton.LeftButton)
     (dialog,) = replay_dialogs(window)
     assert dialog.hands.count() == 1
+
+
+def test_the_browser_lists_every_session_and_names_a_damaged_file(qtbot, window, tmp_path):
+    page = open_table(window, seed=303)
+    play_hands(qtbot, page, 2)
+    damaged = window.store.records_dir / "broken.jsonl"
+    damaged.write_bytes(bytes(range(256)))
+    browser = window.browse_records()
+    rows = {browser.table.item(r, 4).text(): r for r in range(browser.table.rowCount())}
+    assert set(rows) == {window.store.record_path.name, "broken.jsonl"}
+    broken = rows["broken.jsonl"]
+    assert browser.table.item(broken, 3).text() == "unreadable"
+    browser.table.selectRow(broken)
+    assert not browser.replay_button.isEnabled() and not browser.export_button.isEnabled()
+    browser.table.selectRow(rows[window.store.record_path.name])
+    assert browser.replay_button.isEnabled()
+    assert browser.table.item(rows[window.store.record_path.name], 2).text() == "2"
+
+
+def test_the_browser_imports_from_a_file(qtbot, exported, make_window, monkeypatch):
+    fresh = make_window()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
+        lambda *a, **k: (str(exported), "")))
+    browser = fresh.browse_records()
+    before = browser.table.rowCount()
+    qtbot.mouseClick(browser.import_button, Qt.MouseButton.LeftButton)
+    assert not browser.isVisible() and replay_dialogs(fresh)
+    again = fresh.browse_records().table
+    names = [again.item(r, 4).text() for r in range(again.rowCount())]
+    assert len(names) == before + 1 and f"imported-{exported.name}" in names
+
+
+def test_with_no_record_the_browser_says_so(window):
+    browser = window.browse_records()
+    assert browser.empty.isVisible() and not browser.table.isVisible()
+    assert not browser.replay_button.isEnabled()
 
 
 def _truncated(good: bytes) -> bytes:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QTableWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QScrollArea, QTableWidget
 
 from gupai_desktop.engine import games
 
@@ -37,6 +37,43 @@ def test_every_game_on_the_start_page_shows_without_scrolling(qtbot, window, siz
     for game_id, button in window.chooser.buttons.items():
         corner = button.mapTo(viewport, button.rect().bottomRight())
         assert viewport.rect().contains(corner), game_id
+
+
+def test_choose_game_in_the_middle_of_a_hand_offers_the_way_back(qtbot, window):
+    page = open_table(window, seed=3)
+    assert not window.chooser.back.isVisible()
+    key(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert window.stack.currentWidget() is window.chooser
+    back = window.chooser.back
+    assert back.isVisible() and "Pai Gow" in back.text() and "hand 1" in back.text()
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is page and not page.model.state.is_terminal()
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_new_game_asks_before_it_ends_a_hand_in_progress(qtbot, window, boxes, answer):
+    page = open_table(window, seed=3)
+    dealt = page.model.state
+    window.show_chooser()
+    boxes.answer = QMessageBox.StandardButton.Yes if answer == "yes" else \
+        QMessageBox.StandardButton.No
+    opened = []
+    when_modal(lambda dialog: (opened.append(dialog), dialog.reject()))
+    qtbot.mouseClick(window.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
+    (_, question), = boxes.of("question")
+    assert "Pai Gow hand is not finished" in question
+    if answer == "no":
+        qtbot.wait(50)
+        assert not opened and window.chooser.back.isVisible()
+        assert page.model.state is dealt
+    else:
+        qtbot.waitUntil(lambda: bool(opened))
+
+
+def test_no_question_when_no_hand_is_in_progress(qtbot, window, boxes):
+    when_modal(lambda dialog: dialog.reject())
+    qtbot.mouseClick(window.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
+    assert not boxes.of("question")
 
 
 def test_every_product_menu_action_exists_with_a_shortcut(window):

@@ -1,0 +1,37 @@
+"""Leaving a hand in progress: the start page offers the way back to it, and a new game asks
+before it replaces it (the autosave holds one hand, so a new deal ends the old one unrecorded).
+"""
+from __future__ import annotations
+
+from ..base import i18n
+from ..base.i18n import tr
+from ..engine import games
+
+
+def in_progress(page) -> bool:
+    """Is a hand dealt on this page and not yet over?"""
+    state = getattr(getattr(page, "model", None), "state", None)
+    return state is not None and not state.is_terminal()
+
+
+def _title(page) -> str:
+    return games.get(page.game_id).titles.pick(i18n.language())
+
+
+def back_text(page) -> str | None:
+    """The start page's button back to the hand, or None when no hand is in progress."""
+    if not in_progress(page):
+        return None
+    return tr("Back to your {game} hand in progress (hand {n})").format(
+        game=_title(page), n=page.model.session.hand_number)
+
+
+def may_replace(parent, page) -> bool:
+    """Ask before a new game ends the hand in progress on `page` (True: go ahead)."""
+    if not in_progress(page):
+        return True
+    from PySide6.QtWidgets import QMessageBox
+    answer = QMessageBox.question(parent, tr("Hand in progress"), tr(
+        "Your {game} hand is not finished. Leave it and start a new game? The unfinished hand "
+        "is not recorded.").format(game=_title(page)))
+    return answer == QMessageBox.StandardButton.Yes

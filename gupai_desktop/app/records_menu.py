@@ -1,0 +1,129 @@
+"""The Records menu of the main window: the records browser (replay or export a session of this
+profile), export of the current record, and import from a file.
+
+A mixin of MainWindow, which gives it `store`, `settings` and `statusBar()`.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..base.i18n import tr
+from ..engine import games
+
+
+def replay_view(game_id: str):
+    """The module that draws and words a game's hands in the replay viewer: replay_view.py
+    beside the game's page."""
+    package = games.get(game_id).page.partition(":")[0].rpartition(".")[0]
+    return games.load(f"{package}.replay_view")
+
+
+class RecordsMenu:
+    def _current_record(self) -> Path | None:
+        path = self.store.record_path
+        if path is not None and path.exists():
+            return path
+        files = self.store.record_files()
+        return files[0] if files else None
+
+    def browse_records(self):
+        """The records browser, its answers given by this window (replay, export, import)."""
+        from ..dialogs.records_browser import RecordsBrowser
+        browser = RecordsBrowser(self.store.record_files(), _Answers(self), self)
+        browser.show()
+        return browser
+
+    def replay(self) -> None:
+        self.browse_records()
+
+    def replay_file(self, path) -> bool:
+        """Open a record file in the replay viewer (False, with a warning, if it is damaged)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..records import io
+        from ..records.format import RecordError
+        try:
+            records = io.read(path)
+        except (RecordError, OSError) as exc:
+            QMessageBox.warning(self, tr("Replay"), str(exc))
+            return False
+        self.open_replay(records, Path(path).name, str(path))
+        return True
+
+    def export_record(self, source: Path | None = None) -> None:
+        import shutil
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        source = source or self._current_record()
+        if source is None:
+            QMessageBox.information(self, tr("Export record"),
+                                    tr("No hand has been finished yet, so there is nothing to "
+                                       "export."))
+            return
+        target, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
+                                                str(Path.home() / source.name),
+                                                tr("Game records (*.jsonl)"))
+        if target:
+            shutil.copyfile(source, target)
+            self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
+
+    def import_record(self, path: str | None = None) -> bool:
+        import shutil
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from ..records import io
+        from ..records.format import RecordError
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, tr("Import record"), "",
+                                                  tr("Game records (*.jsonl);;All files (*)"))
+        if not path:
+            return False
+        limit = self.settings.get("records/import_limit_mb")
+        size = Path(path).stat().st_size if Path(path).is_file() else 0
+        if size > limit * 1024 * 1024:
+            QMessageBox.warning(self, tr("Import record"), tr(
+                "This file is {size:.0f} MB, more than the {limit} MB that Import takes "
+                "(Settings: Largest record to import). Nothing was changed.").format(
+                size=size / 1024 / 1024, limit=limit))
+            return False
+        try:
+            records = io.read(path)
+        except (RecordError, OSError) as exc:
+            QMessageBox.warning(self, tr("Import record"),
+                                tr("This file cannot be imported, and nothing was changed.\n\n"
+                                   "{error}").format(error=exc))
+            return False
+        from ..records import reviews
+        target = self.store.records_dir / f"imported-{Path(path).name}"
+        if Path(path).resolve() != target.resolve():
+            shutil.copyfile(path, target)
+            if reviews.path_for(path).exists():       # the hands' reviews travel with them
+                shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
+        self.statusBar().showMessage(tr("Imported {n} hands").format(n=len(records)), 5000)
+        self.open_replay(records, Path(path).name, path)
+        return True
+
+    def open_replay(self, records: list[dict], title: str, path: str | None = None):
+        from ..dialogs.replay import ReplayDialog
+        from ..records import reviews
+        dialog = ReplayDialog(records, title, replay_view, self.settings.get("ui/tile_style"),
+                              self, reviews=reviews.load(path) if path else {})
+        dialog.show()
+        return dialog
+
+
+class _Answers:
+    """What the records browser's buttons do, in the window's terms."""
+
+    def __init__(self, window):
+        self.window = window
+
+    def replay(self, path) -> bool:
+        return self.window.replay_file(path)
+
+    def export(self, path) -> None:
+        self.window.export_record(Path(path))
+
+    def import_file(self) -> bool:
+        return self.window.import_record()

@@ -1,0 +1,105 @@
+"""Records → Browse: every session record of this profile as a table (game, last played,
+hands, your result, file), to replay or export the chosen one, and to import another from a
+file."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
+                               QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from ..base import words
+from ..base.i18n import language, tr
+from ..engine import games
+from ..records.catalog import FileSummary, catalog
+
+
+def game_title(game: str | None) -> str:
+    try:
+        return games.get(games.canonical(str(game))).titles.pick(language())
+    except KeyError:
+        return str(game) if game else "?"
+
+
+class RecordsBrowser(QDialog):
+    """`actions` answers the buttons: replay(path), export(path), import_file() -> bool."""
+
+    def __init__(self, paths, actions, parent=None):
+        super().__init__(parent)
+        self.actions = actions
+        self.setWindowTitle(tr("Records"))
+        width = parent.width() - 40 if parent is not None else 760
+        self.resize(min(760, max(480, width)), 420)
+        layout = QVBoxLayout(self)
+        self.empty = QLabel(tr("No hand has been recorded yet: finished hands appear here, "
+                               "one file per session."))
+        self.empty.setWordWrap(True)
+        layout.addWidget(self.empty)
+        self.table = QTableWidget(0, 5, self)
+        self.table.setHorizontalHeaderLabels([tr("Game"), tr("Last played"), tr("Hands"),
+                                              tr("Your result"), tr("File")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        for column in range(4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _: self._replay())
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
+        self.replay_button = buttons.addButton(tr("Replay"),
+                                               QDialogButtonBox.ButtonRole.AcceptRole)
+        self.export_button = buttons.addButton(tr("Export..."),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.import_button = buttons.addButton(tr("Import from a file..."),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self._replay)
+        self.export_button.clicked.connect(
+            lambda: self.chosen() and self.actions.export(self.chosen().path))
+        self.import_button.clicked.connect(self._import)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.fill(catalog(paths))
+
+    def fill(self, files: list[FileSummary]) -> None:
+        self.files = files
+        self.table.setRowCount(len(files))
+        for row, f in enumerate(files):
+            result = tr("unreadable") if f.problem else \
+                words.money(f.net) if f.net is not None else "—"
+            cells = [game_title(f.game) if not f.problem else tr("(damaged)"),
+                     f.modified.strftime("%Y-%m-%d %H:%M"), str(f.hands), result, f.path.name]
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if column in (2, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight |
+                                          Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(f.problem or str(f.path))
+                self.table.setItem(row, column, item)
+        self.empty.setVisible(not files)
+        self.table.setVisible(bool(files))
+        readable = [row for row, f in enumerate(files) if f.problem is None]
+        if readable:
+            self.table.selectRow(readable[0])
+        self._update_buttons()
+
+    def chosen(self) -> FileSummary | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.files[rows[0].row()] if rows else None
+
+    def _update_buttons(self) -> None:
+        ok = self.chosen() is not None and self.chosen().problem is None
+        self.replay_button.setEnabled(ok)
+        self.export_button.setEnabled(ok)
+
+    def _replay(self) -> None:
+        chosen = self.chosen()
+        if chosen is not None and chosen.problem is None and self.actions.replay(chosen.path):
+            self.accept()
+
+    def _import(self) -> None:
+        if self.actions.import_file():
+            self.accept()

@@ -1,0 +1,61 @@
+"""What the records browser lists for each record file: its game, how many hands it holds,
+when it was last played and how the user fared, read line by line without replaying a hand
+(opening one to replay validates it in full)."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from .format import RecordError
+from .io import iter_lines
+
+
+@dataclass(frozen=True)
+class FileSummary:
+    path: Path
+    game: str | None          # None: the file is not a readable record
+    hands: int
+    modified: datetime
+    net: float | None         # the user's result over the file (None: no user seat)
+    problem: str | None = None
+
+
+def _user_seat(record: dict) -> int | None:
+    """The user's seat: the human one in the app's records, "You" in the command line's."""
+    seats = record.get("seats") or []
+    for wanted in (lambda s: s.get("kind") == "human", lambda s: s.get("name") == "You"):
+        found = [s.get("seat") for s in seats if isinstance(s, dict) and wanted(s)]
+        if found and isinstance(found[0], int):
+            return found[0]
+    return None
+
+
+def summarize(path: str | Path) -> FileSummary:
+    """One file's line in the browser; a file that cannot be read says why instead."""
+    path = Path(path)
+    try:
+        modified = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError as exc:
+        return FileSummary(path, None, 0, datetime.fromtimestamp(0), None, str(exc))
+    game, hands, net, seat = None, 0, 0.0, None
+    try:
+        for _, text, _ in iter_lines(path):
+            record = json.loads(text)
+            if not isinstance(record, dict):
+                raise ValueError("a line is not a record")
+            if game is None:
+                game, seat = record.get("game"), _user_seat(record)
+            hands += 1
+            returns = (record.get("result") or {}).get("returns")
+            if seat is not None and isinstance(returns, list) and seat < len(returns):
+                net += float(returns[seat])
+    except (RecordError, ValueError, TypeError, AttributeError) as exc:
+        return FileSummary(path, None, hands, modified, None, str(exc))
+    return FileSummary(path, game, hands, modified, net if seat is not None else None)
+
+
+def catalog(paths) -> list[FileSummary]:
+    """Every file's summary, the most recently played first."""
+    return sorted((summarize(p) for p in paths), key=lambda s: s.modified, reverse=True)

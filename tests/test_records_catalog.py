@@ -1,0 +1,46 @@
+"""The records browser's line per file: game, hands, the user's result; a damaged file says so
+instead of stopping the list; the reviews kept beside a record are not records."""
+from __future__ import annotations
+
+import pytest
+
+from gupai_desktop.cli.main import main as gupai
+from gupai_desktop.records import io, reviews
+from gupai_desktop.records.catalog import catalog, summarize
+
+
+@pytest.fixture(scope="module")
+def simulated(tmp_path_factory):
+    path = tmp_path_factory.mktemp("catalog") / "pg.jsonl"
+    assert gupai(["simulate", "paigow", "--hands", "5", "--seed", "4", "--record",
+                  str(path)]) == 0
+    return path
+
+
+def test_a_record_is_summed_up_without_replaying_it(simulated):
+    records = io.read(simulated)
+    you = next(s["seat"] for s in records[0]["seats"] if s["name"] == "You")
+    line = summarize(simulated)
+    assert (line.game, line.hands, line.problem) == ("paigow", 5, None)
+    assert line.net == pytest.approx(sum(r["result"]["returns"][you] for r in records))
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\x01\x02", b"{not json\n", b"[1, 2]\n"])
+def test_a_damaged_file_is_listed_with_its_problem(tmp_path, content):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_bytes(content)
+    line = summarize(bad)
+    assert line.game is None and line.net is None and line.problem
+
+
+def test_the_catalog_lists_newest_first(simulated, tmp_path):
+    older = tmp_path / "older.jsonl"
+    older.write_bytes(simulated.read_bytes())
+    import os
+    os.utime(older, (1, 1))
+    assert [s.path for s in catalog([older, simulated])] == [simulated, older]
+
+
+def test_reviews_beside_a_record_are_not_records(simulated):
+    assert reviews.is_reviews(reviews.path_for(simulated))
+    assert not reviews.is_reviews(simulated)
