@@ -498,12 +498,48 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>统计</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>牌谱</translation>
+    </message>
+    <message>
+        <source>No hand has been recorded yet: finished hands appear here, one file per session.</source>
+        <translation>还没有记录任何一手牌：打完的牌局会出现在这里，每一局一个文件。</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
         <source>Hands</source>
         <translation>局数</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最近一次</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>你的输赢</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <source>Import from a file...</source>
+        <translation>从文件导入...</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>(damaged)</source>
+        <translation>（已损坏）</translation>
     </message>
     <message>
         <source>Won</source>
@@ -2692,6 +2728,18 @@ vs {theirs}</source>
     <message>
         <source>To play</source>
         <translation>轮到</translation>
+    </message>
+    <message>
+        <source>Back to your {game} hand in progress (hand {n})</source>
+        <translation>回到进行中的{game}（第 {n} 手）</translation>
+    </message>
+    <message>
+        <source>Hand in progress</source>
+        <translation>牌局进行中</translation>
+    </message>
+    <message>
+        <source>Your {game} hand is not finished. Leave it and start a new game? The unfinished hand is not recorded.</source>
+        <translation>你的{game}这一手还没打完。要离开它并开始新游戏吗？未打完的这一手不会记入牌谱。</translation>
     </message>
 </context>
 </TS>

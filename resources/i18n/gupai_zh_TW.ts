@@ -498,12 +498,48 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>統計</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>牌譜</translation>
+    </message>
+    <message>
+        <source>No hand has been recorded yet: finished hands appear here, one file per session.</source>
+        <translation>還沒有記錄任何一手牌：打完的牌局會出現在這裡，每一局一個檔案。</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
         <source>Hands</source>
         <translation>局數</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最近一次</translation>
+    </message>
+    <message>
+        <source>Your result</source>
+        <translation>你的輸贏</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>匯出...</translation>
+    </message>
+    <message>
+        <source>Import from a file...</source>
+        <translation>從檔案匯入...</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>(damaged)</source>
+        <translation>（已損壞）</translation>
     </message>
     <message>
         <source>Won</source>
@@ -2692,6 +2728,18 @@ vs {theirs}</source>
     <message>
         <source>To play</source>
         <translation>輪到</translation>
+    </message>
+    <message>
+        <source>Back to your {game} hand in progress (hand {n})</source>
+        <translation>回到進行中的{game}（第 {n} 手）</translation>
+    </message>
+    <message>
+        <source>Hand in progress</source>
+        <translation>牌局進行中</translation>
+    </message>
+    <message>
+        <source>Your {game} hand is not finished. Leave it and start a new game? The unfinished hand is not recorded.</source>
+        <translation>你的{game}這一手還沒打完。要離開它並開始新遊戲嗎？未打完的這一手不會記入牌譜。</translation>
     </message>
 </context>
 </TS>
