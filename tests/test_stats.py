@@ -149,3 +149,29 @@ def test_a_version_1_database_keeps_small_mahjong_hands_under_the_new_id(tmp_pat
     assert stats.warning is None
     assert stats.summary("small-mahjong")["hands"] == 1
     assert stats.summary("smallmahjong")["hands"] == 0
+
+
+def test_the_charts_numbers_follow_the_hands_booked(tmp_path):
+    from gupai_desktop.records import trends
+    with Stats(tmp_path / "s.sqlite") as stats:
+        for session, outcome, net, levels in (("a", "win", 5, "house"), ("a", "lose", -2, "house"),
+                                              ("b", "push", 0, "optimal"),
+                                              ("b", "win", 3, "optimal")):
+            stats.record_hand("paigow", outcome, net, 10, session=session, levels=levels)
+        stats.record_hand("daling", "win", 1, session="c")
+        hands = stats.hands_of("paigow")
+    assert trends.running_total(hands) == ([5, 3, 3, 6], [2])
+    assert [(g.label, g.hands, g.net) for g in trends.by_session(hands)] == \
+        [("1", 2, 3.0), ("2", 2, 3.0)]
+    assert [(g.label, g.net) for g in trends.by_levels(hands)] == [("house", 3.0),
+                                                                    ("optimal", 3.0)]
+    assert trends.shares(hands) == {"win": 2, "push": 1, "lose": 1}
+
+
+def test_a_record_books_its_session_and_the_levels_played_against(tmp_path):
+    from gupai_desktop.records.stats import levels_against
+    record = {"seats": [{"seat": 0, "kind": "ai", "level": "house"},
+                        {"seat": 1, "kind": "human", "level": None},
+                        {"seat": 2, "kind": "ai", "level": "optimal"},
+                        {"seat": 3, "kind": "ai", "level": "optimal"}]}
+    assert levels_against(record, 1) == "house, optimal"

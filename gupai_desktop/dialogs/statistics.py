@@ -1,11 +1,26 @@
-"""Statistics: hands, wins, pushes, losses and net per game, kept in SQLite."""
+"""Statistics: hands, wins, pushes, losses and net per game (kept in SQLite), and charts of one
+game: the running total over its hands and sessions, each session's result, the outcome
+shares and the result against each set of AI levels, each exportable as a PNG."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from pathlib import Path
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
+                               QLabel, QMessageBox, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QVBoxLayout)
 
 from ..base.i18n import language, tr
 from ..engine import games
+from ..records import trends
+from .charts import Chart
+
+
+def level_names(game_id: str, levels: str) -> str:
+    """"house, optimal" as New Game names those levels, in the UI's language."""
+    if not levels:
+        return tr("(not booked)")
+    names = {c.value: c.title.pick(language()) for c in games.get(game_id).levels}
+    return ", ".join(names.get(level, level) for level in levels.split(", "))
 
 
 class StatisticsDialog(QDialog):
@@ -13,15 +28,35 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.setWindowTitle(tr("Statistics"))
-        self.resize(640, 260)
+        width = min(860, parent.width() - 40) if parent is not None else 860
+        self.resize(max(560, width), 620)
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 7, self)
         self.table.setHorizontalHeaderLabels([tr("Game"), tr("Hands"), tr("Won"), tr("Pushed"),
                                               tr("Lost"), tr("Net"), tr("Cycles won–lost")])
         self.table.verticalHeader().setVisible(False)
         layout.addWidget(self.table)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(tr("Charts of")))
+        self.game = QComboBox()
+        for game_id in games.game_ids():
+            self.game.addItem(games.get(game_id).titles.pick(language()), game_id)
+        self.game.currentIndexChanged.connect(lambda _: self.draw())
+        row.addWidget(self.game)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.tabs = QTabWidget()
+        self.charts = {}
+        for key, label in (("total", tr("Running total")), ("sessions", tr("By session")),
+                           ("shares", tr("Won, pushed, lost")), ("levels", tr("By AI level"))):
+            self.charts[key] = Chart()
+            self.tabs.addTab(self.charts[key], label)
+        layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
+        export = buttons.addButton(tr("Export chart as PNG..."),
+                                   QDialogButtonBox.ButtonRole.ActionRole)
+        export.clicked.connect(lambda: self.export_chart())
         reset = buttons.addButton(tr("Reset statistics"), QDialogButtonBox.ButtonRole.ResetRole)
         reset.clicked.connect(self._reset)
         buttons.rejected.connect(self.reject)
@@ -45,6 +80,45 @@ class StatisticsDialog(QDialog):
             for col, value in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(value))
         self.table.resizeColumnsToContents()
+        self.table.setFixedHeight(self.table.horizontalHeader().height() + 4 +
+                                  sum(self.table.rowHeight(r) for r in range(len(ids))))
+        played = [i for i, g in enumerate(ids) if self.stats.summary(g)["hands"]]
+        if played and not self.stats.summary(self.game.currentData())["hands"]:
+            self.game.setCurrentIndex(played[0])
+        self.draw()
+
+    def draw(self) -> None:
+        game_id = self.game.currentData()
+        hands = self.stats.hands_of(game_id)
+        unit = tr("levels") if games.get(game_id).scored_in == games.LEVELS else tr("chips")
+        totals, starts = trends.running_total(hands)
+        self.charts["total"].show_line(tr("Your running total ({unit}), hand by hand").format(
+            unit=unit), totals, starts)
+        sessions = trends.by_session(hands)
+        self.charts["sessions"].show_bars(tr("Each session's result ({unit})").format(
+            unit=unit), [g.label for g in sessions], [g.net for g in sessions])
+        self.charts["shares"].show_shares(tr("Hands won, pushed and lost"),
+                                          trends.shares(hands))
+        levels = trends.by_levels(hands)
+        self.charts["levels"].show_bars(
+            tr("Your result against each set of AI levels ({unit})").format(unit=unit),
+            [level_names(game_id, g.label) for g in levels], [g.net for g in levels])
+
+    def export_chart(self, path: str | None = None) -> bool:
+        """Save the chart in front as a PNG (asks where, unless told)."""
+        chart = self.tabs.currentWidget()
+        if path is None:
+            name = f"{self.game.currentData()}-{self.tabs.currentIndex() + 1}.png"
+            path, _ = QFileDialog.getSaveFileName(self, tr("Export chart as PNG"),
+                                                  str(Path.home() / name),
+                                                  tr("PNG images (*.png)"))
+        if not path:
+            return False
+        if not chart.grab().save(path, "PNG"):
+            QMessageBox.warning(self, tr("Export chart as PNG"),
+                                tr("The chart could not be saved to {path}.").format(path=path))
+            return False
+        return True
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, tr("Reset statistics"),

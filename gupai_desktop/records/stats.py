@@ -15,7 +15,7 @@ from pathlib import Path
 from ..engine import games
 from .format import seat_cycle, seat_outcome, seat_stake
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 OUTCOMES = ("win", "push", "lose")
 
 _SCHEMA = """
@@ -30,6 +30,16 @@ CREATE TABLE IF NOT EXISTS hands (
 );
 CREATE INDEX IF NOT EXISTS hands_game ON hands (game, played_at);
 """
+
+
+def levels_against(record: dict, seat: int) -> str:
+    """The AI seats' levels in a record, each once in seat order ("house, optimal")."""
+    found: list[str] = []
+    for s in record.get("seats", []):
+        level = s.get("level")
+        if s.get("seat") != seat and s.get("kind") == "ai" and level and level not in found:
+            found.append(str(level))
+    return ", ".join(found)
 
 
 class StatsError(Exception):
@@ -91,6 +101,10 @@ class Stats:
         if version < 3:     # Da Gunzi: +1 / -1 on a hand that ended a cycle won / lost
             conn.executescript("BEGIN; ALTER TABLE hands ADD COLUMN cycle INTEGER NOT NULL "
                                "DEFAULT 0; PRAGMA user_version = 3; COMMIT;")
+        if version < 4:     # the charts: which session a hand belongs to, the AIs' levels
+            conn.executescript("BEGIN; ALTER TABLE hands ADD COLUMN session TEXT NOT NULL "
+                               "DEFAULT ''; ALTER TABLE hands ADD COLUMN levels TEXT NOT NULL "
+                               "DEFAULT ''; PRAGMA user_version = 4; COMMIT;")
 
     def _replace(self, why: str) -> sqlite3.Connection:
         moved = _moved_name(self.path)
@@ -110,16 +124,18 @@ class Stats:
 
     # -- use -----------------------------------------------------------------------------
     def record_hand(self, game: str, outcome: str, net: float, stake: float = 0.0, *,
-                    seat: int = 1, played_at: str | None = None, cycle: int = 0) -> None:
-        """Book one hand of the human seat."""
+                    seat: int = 1, played_at: str | None = None, cycle: int = 0,
+                    session: str = "", levels: str = "") -> None:
+        """Book one hand of the human seat (`levels`: the AI seats' levels, as "a, b")."""
         if outcome not in OUTCOMES:
             raise ValueError(f"outcome is one of {', '.join(OUTCOMES)}, not {outcome!r}")
         when = played_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
         with self._conn:
             self._conn.execute(
-                "INSERT INTO hands (game, played_at, seat, outcome, net, stake, cycle) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)", (game, when, int(seat), outcome, float(net),
-                                                 float(stake), int(cycle)))
+                "INSERT INTO hands (game, played_at, seat, outcome, net, stake, cycle, session, "
+                "levels) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game, when, int(seat), outcome, float(net), float(stake), int(cycle),
+                 str(session), str(levels)))
 
     def record_from(self, record: dict, seat: int | None = None) -> None:
         """Book the human seat's result of a gupai record (the first human seat by default)."""
@@ -131,7 +147,9 @@ class Stats:
         breakdown = record["result"].get("breakdown")
         self.record_hand(games.canonical(record["game"]), seat_outcome(breakdown, seat, net), net,
                          seat_stake(breakdown, seat), seat=seat, played_at=record["played_at"],
-                         cycle=seat_cycle(breakdown, seat))
+                         cycle=seat_cycle(breakdown, seat),
+                         session=str(record.get("session", {}).get("id", "")),
+                         levels=levels_against(record, seat))
 
     def summary(self, game: str | None = None) -> dict:
         """{hands, wins, pushes, losses, net, cycles_won, cycles_lost} for one game, or for
@@ -145,6 +163,13 @@ class Stats:
             f"FROM hands {where}", args).fetchone()
         return {"hands": row[0], "wins": row[1], "pushes": row[2], "losses": row[3],
                 "net": float(row[4]), "cycles_won": row[5], "cycles_lost": row[6]}
+
+    def hands_of(self, game: str) -> list[tuple[str, str, float, str]]:
+        """(session, outcome, net, levels) of every hand of a game, in the order played: what
+        the statistics charts draw."""
+        return [(r[0], r[1], float(r[2]), r[3]) for r in self._conn.execute(
+            "SELECT session, outcome, net, levels FROM hands WHERE game = ? ORDER BY id",
+            (game,))]
 
     def games(self) -> list[str]:
         return [r[0] for r in self._conn.execute("SELECT DISTINCT game FROM hands ORDER BY game")]

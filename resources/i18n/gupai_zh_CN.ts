@@ -542,6 +542,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>（已损坏）</translation>
     </message>
     <message>
+        <source>(not booked)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>胜</translation>
     </message>
@@ -562,8 +566,68 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>赢轮–输轮</translation>
     </message>
     <message>
+        <source>Charts of</source>
+        <translation>图表：</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累计输赢</translation>
+    </message>
+    <message>
+        <source>By session</source>
+        <translation>按牌局</translation>
+    </message>
+    <message>
+        <source>Won, pushed, lost</source>
+        <translation>赢、和、输</translation>
+    </message>
+    <message>
+        <source>By AI level</source>
+        <translation>按 AI 等级</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG...</source>
+        <translation>导出图表为 PNG...</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>重置统计</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>级</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <source>Your running total ({unit}), hand by hand</source>
+        <translation>你的累计输赢（{unit}），逐手</translation>
+    </message>
+    <message>
+        <source>Each session&apos;s result ({unit})</source>
+        <translation>每局的输赢（{unit}）</translation>
+    </message>
+    <message>
+        <source>Hands won, pushed and lost</source>
+        <translation>赢、和、输的手数</translation>
+    </message>
+    <message>
+        <source>Your result against each set of AI levels ({unit})</source>
+        <translation>你对各组 AI 等级的输赢（{unit}）</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>导出图表为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to {path}.</source>
+        <translation>图表无法保存到 {path}。</translation>
     </message>
     <message>
         <source>Forget every hand in the statistics?</source>
@@ -2740,6 +2804,30 @@ vs {theirs}</source>
     <message>
         <source>Your {game} hand is not finished. Leave it and start a new game? The unfinished hand is not recorded.</source>
         <translation>你的{game}这一手还没打完。要离开它并开始新游戏吗？未打完的这一手不会记入牌谱。</translation>
+    </message>
+    <message>
+        <source>No hands yet</source>
+        <translation>还没有打过</translation>
+    </message>
+    <message>
+        <source>{n} hands; dashed lines: a new session</source>
+        <translation>{n} 手；虚线：新的一局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} 手</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>赢</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>输</translation>
     </message>
 </context>
 </TS>

@@ -542,6 +542,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>（已損壞）</translation>
     </message>
     <message>
+        <source>(not booked)</source>
+        <translation>（未記錄）</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>勝</translation>
     </message>
@@ -562,8 +566,68 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>贏輪–輸輪</translation>
     </message>
     <message>
+        <source>Charts of</source>
+        <translation>圖表：</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計輸贏</translation>
+    </message>
+    <message>
+        <source>By session</source>
+        <translation>按牌局</translation>
+    </message>
+    <message>
+        <source>Won, pushed, lost</source>
+        <translation>贏、和、輸</translation>
+    </message>
+    <message>
+        <source>By AI level</source>
+        <translation>按 AI 等級</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG...</source>
+        <translation>匯出圖表為 PNG...</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>重置統計</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>級</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>籌碼</translation>
+    </message>
+    <message>
+        <source>Your running total ({unit}), hand by hand</source>
+        <translation>你的累計輸贏（{unit}），逐手</translation>
+    </message>
+    <message>
+        <source>Each session&apos;s result ({unit})</source>
+        <translation>每局的輸贏（{unit}）</translation>
+    </message>
+    <message>
+        <source>Hands won, pushed and lost</source>
+        <translation>贏、和、輸的手數</translation>
+    </message>
+    <message>
+        <source>Your result against each set of AI levels ({unit})</source>
+        <translation>你對各組 AI 等級的輸贏（{unit}）</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>匯出圖表為 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to {path}.</source>
+        <translation>圖表無法儲存到 {path}。</translation>
     </message>
     <message>
         <source>Forget every hand in the statistics?</source>
@@ -2740,6 +2804,30 @@ vs {theirs}</source>
     <message>
         <source>Your {game} hand is not finished. Leave it and start a new game? The unfinished hand is not recorded.</source>
         <translation>你的{game}這一手還沒打完。要離開它並開始新遊戲嗎？未打完的這一手不會記入牌譜。</translation>
+    </message>
+    <message>
+        <source>No hands yet</source>
+        <translation>還沒有打過</translation>
+    </message>
+    <message>
+        <source>{n} hands; dashed lines: a new session</source>
+        <translation>{n} 手；虛線：新的一局</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} 手</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>輸</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,63 @@
+"""The statistics window's charts: drawn from the hands booked for the chosen game, one per
+tab, and exported as a PNG."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from gupai_desktop.dialogs.charts import ticks
+from gupai_desktop.dialogs.statistics import StatisticsDialog
+
+from .helpers import open_table, wait_over, wait_scoring
+
+
+def book(stats) -> None:
+    for session, outcome, net, levels in (("a", "win", 30, "house"), ("a", "lose", -10, "house"),
+                                          ("b", "lose", -20, "optimal"),
+                                          ("b", "push", 0, "optimal"),
+                                          ("c", "win", 15, "house")):
+        stats.record_hand("paigow", outcome, net, 10, session=session, levels=levels)
+
+
+def test_the_charts_draw_the_booked_hands_of_the_chosen_game(qtbot, window):
+    book(window.store.stats)
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    assert dialog.game.currentData() == "paigow"          # the first game with hands
+    total, sessions = dialog.charts["total"], dialog.charts["sessions"]
+    assert total.kind == "line" and total.data == ([30, 20, 0, 0, 15], [2, 4])
+    assert sessions.data == (["1", "2", "3"], [20, -20, 15])
+    assert dialog.charts["shares"].data == {"win": 2, "push": 1, "lose": 2}
+    assert dialog.charts["levels"].data == (["House way", "Optimal (max expected value)"],
+                                            [35, -20])
+    dialog.game.setCurrentIndex(dialog.game.findData("daling"))
+    assert all(chart.kind == "empty" for chart in dialog.charts.values())
+
+
+def test_a_chart_is_exported_as_the_png_shown(qtbot, window, tmp_path):
+    book(window.store.stats)
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for tab in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(tab)
+        path = tmp_path / f"chart{tab}.png"
+        assert dialog.export_chart(str(path))
+        image = QImage(str(path))
+        assert not image.isNull() and image.width() >= 360
+    assert dialog.width() <= window.width()
+
+
+def test_a_hand_played_books_its_session_and_levels(qtbot, window):
+    page = open_table(window, seed=11, level="optimal")
+    page.confirm()
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+    (hand,) = window.store.stats.hands_of("paigow")
+    assert hand[0] == window.store.session_id and hand[3] == "house, optimal"
+
+
+def test_ticks_are_round_and_cover_the_values_and_zero():
+    assert ticks(-20, 35) == [-20, 0, 20, 40]
+    assert ticks(3, 7) == [0, 2, 4, 6, 8]
+    assert ticks(0, 0) == pytest.approx([0, 0.2, 0.4, 0.6, 0.8, 1.0])
