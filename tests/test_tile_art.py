@@ -97,3 +97,25 @@ def test_invalid_tiles_rejected(qapp):
         tile_pixmap(6, 0, 40)
     with pytest.raises(ValueError):
         tile_pixmap(6, 6, 40, style="jade")
+
+
+def test_a_small_tiles_index_stays_readable(qapp, monkeypatch):
+    """At 1024 x 700 a tile can be 36 px wide: its digits are drawn at 10 px and its name at
+    8 px at least, not shrunk with the tile to 5 px."""
+    from gupai_desktop.table import tile_art
+    sizes = []
+    real = tile_art._fit_font
+
+    def spy(*args, **kwargs):
+        font = real(*args, **kwargs)
+        sizes.append(font.pixelSize())
+        return font
+    monkeypatch.setattr(tile_art, "_fit_font", spy)
+    image = QImage(80, 120, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(0.6, 0.6)                       # a 60-unit tile shown 36 px wide
+    tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 5, 4, index_corner=True,
+                        name="Chop Gow")
+    painter.end()
+    digits, name = sizes
+    assert digits * 0.6 >= tile_art.DIGITS_PX - 0.5 and name * 0.6 >= tile_art.NAME_PX - 0.5

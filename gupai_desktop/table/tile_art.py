@@ -175,33 +175,41 @@ def _to_local(painter: QPainter, face: QRectF) -> tuple[float, float, bool]:
     return face.width(), face.height(), False
 
 
-def _fit_font(text: str, px: float, max_w: float, bold: bool) -> QFont:
+def _fit_font(text: str, px: float, max_w: float, bold: bool, least: float = 1.0) -> QFont:
+    """`px` high, narrowed down to 70% to fit `max_w`, never below `least` (elide the rest)."""
     font = QFont()
     font.setBold(bold)
-    font.setPixelSize(max(1, round(px)))
+    font.setPixelSize(max(1, round(max(px, least))))
     width = QFontMetricsF(font).horizontalAdvance(text)
     if width > max_w > 0:
-        font.setPixelSize(max(1, round(px * max(0.7, max_w / width))))
+        font.setPixelSize(max(1, round(max(least, px * max(0.7, max_w / width)))))
     return font
+
+
+# The index corner's smallest readable sizes, in device pixels: a small tile (an opponent's
+# row, a window at 1024 x 700) keeps legible digits and names rather than 5 px ones.
+DIGITS_PX, NAME_PX = 10.0, 8.0
 
 
 def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal: dict) -> None:
     """Digits with the name beneath, in the band the pip boxes leave free."""
+    t = painter.deviceTransform()
+    scale = math.hypot(t.m11(), t.m12()) or 1.0
     w = box.width()
     x, y = box.left() + w * 0.08, box.top() + w * 0.05
     painter.setPen(pal["index"])
     digits = f"{hi}-{lo}"
-    font = _fit_font(digits, w * 0.21, w * 0.8, True)
+    font = _fit_font(digits, w * 0.21, w * 0.8, True, DIGITS_PX / scale)
     fm = QFontMetricsF(font)
     painter.setFont(font)
     painter.drawText(QPointF(x, y + fm.ascent()), digits)
     if not name:
         return
     y += fm.height() * 0.9
-    small = _fit_font(name, w * 0.15, w * 0.84, False)
+    small = _fit_font(name, w * 0.15, w * 0.84, False, NAME_PX / scale)
     sfm = QFontMetricsF(small)
     painter.setFont(small)
-    text = sfm.elidedText(name, Qt.ElideRight, w * 0.84)
+    text = sfm.elidedText(name, Qt.ElideRight, w * 0.9)
     painter.drawText(QPointF(x, y + sfm.ascent()), text)
 
 
