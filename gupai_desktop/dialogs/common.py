@@ -7,6 +7,17 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSiz
 from ..base.i18n import tr
 
 
+def fit_in_parent(dialog: QDialog, width: int, height: int) -> None:
+    """Open at width x height, but never wider or taller than the window it belongs to (less
+    a margin): at 1024 x 700 every dialog fits inside the window."""
+    parent = dialog.parentWidget()
+    if parent is not None:
+        room = parent.window()
+        width = min(width, max(320, room.width() - 40))
+        height = min(height, max(240, room.height() - 40))
+    dialog.resize(width, height)
+
+
 def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     """An OK/Cancel pair with translated labels, wired to accept/reject."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |

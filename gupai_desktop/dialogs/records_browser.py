@@ -11,6 +11,7 @@ from ..base import words
 from ..base.i18n import language, tr
 from ..engine import games
 from ..records.catalog import FileSummary, catalog
+from .common import fit_in_parent
 
 
 def game_title(game: str | None) -> str:
@@ -27,8 +28,7 @@ class RecordsBrowser(QDialog):
         super().__init__(parent)
         self.actions = actions
         self.setWindowTitle(tr("Records"))
-        width = parent.width() - 40 if parent is not None else 760
-        self.resize(min(760, max(480, width)), 420)
+        fit_in_parent(self, 760, 420)
         layout = QVBoxLayout(self)
         self.empty = QLabel(tr("No hand has been recorded yet: finished hands appear here, "
                                "one file per session."))

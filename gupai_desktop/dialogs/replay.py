@@ -11,6 +11,7 @@ from ..base import words
 from ..records import io
 from .review import ReviewDialog, summary_text
 from ..table.scene import TableView
+from .common import fit_in_parent
 
 
 class ReplayDialog(QDialog):
@@ -23,7 +24,7 @@ class ReplayDialog(QDialog):
         self.reviews = reviews or {}
         self.steps: list = []
         self.setWindowTitle(tr("Replay: {name}").format(name=title))
-        self.resize(1100, 680)
+        fit_in_parent(self, 1100, 680)
         self.hands = QListWidget()
         for i, rec in enumerate(records):
             human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)

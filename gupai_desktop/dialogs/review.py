@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from ..base import words
 from ..base.i18n import tr
+from .common import fit_in_parent
 
 
 def value_text(option) -> str:
@@ -99,7 +100,7 @@ class ReviewDialog(QDialog):
         if review.decisions:
             self.decisions.selectRow(0)
             self.show_decision(0)
-        self.resize(820, 560)
+        fit_in_parent(self, 820, 560)
 
     def show_decision(self, row: int) -> None:
         """Every alternative of one decision, best first, the one played in bold."""
@@ -116,8 +117,6 @@ class ReviewDialog(QDialog):
                               n=max(o.samples or 0 for o in d.options)))
 
     def showEvent(self, event) -> None:
-        """Never wider than the window it belongs to."""
+        """Never wider than the window it belongs to (its columns may have grown it)."""
         super().showEvent(event)
-        parent = self.parentWidget()
-        if parent is not None and self.width() > parent.window().width() - 40:
-            self.resize(parent.window().width() - 40, self.height())
+        fit_in_parent(self, self.width(), self.height())

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..base.i18n import language, tr
 from ..paths import resource
+from .common import fit_in_parent
 
 
 def rules_html(page: str) -> str:
@@ -60,7 +61,7 @@ class RulesDialog(QDialog):
     def __init__(self, spec, parent=None):
         super().__init__(parent)
         self.setWindowTitle(tr("Rules: {game}").format(game=spec.titles.pick(language())))
-        self.resize(760, 720)
+        fit_in_parent(self, 760, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)

@@ -13,6 +13,7 @@ from ..base.i18n import language, tr
 from ..engine import games
 from ..records import trends
 from .charts import Chart
+from .common import fit_in_parent
 
 
 def level_names(game_id: str, levels: str) -> str:
@@ -28,8 +29,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.setWindowTitle(tr("Statistics"))
-        width = min(860, parent.width() - 40) if parent is not None else 860
-        self.resize(max(560, width), 620)
+        fit_in_parent(self, 860, 640)
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 7, self)
         self.table.setHorizontalHeaderLabels([tr("Game"), tr("Hands"), tr("Won"), tr("Pushed"),

@@ -224,3 +224,22 @@ def test_the_table_keeps_its_size_however_long_the_hint_line_grows(qtbot, window
     assert shown.endswith("…") and len(shown) < len(long)
     label.setText("The AI would play: 6-1 on the right end\n0.17 chips better than 5-1")
     assert QLabel.text(label) == label.text()          # two lines are shown whole
+
+
+def test_every_dialog_fits_inside_a_1024_by_700_window(qtbot, window):
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+    from gupai_desktop.dialogs.rules_help import RulesDialog
+    from gupai_desktop.dialogs.settings_dialog import SettingsDialog
+    from gupai_desktop.dialogs.statistics import StatisticsDialog
+    window.resize(1024, 700)
+    dialogs = [SettingsDialog(window.settings, window),
+               StatisticsDialog(window.store.stats, window), window.browse_records(),
+               window.open_replay([], "none")]
+    for game_id in games.game_ids():
+        spec = games.get(game_id)
+        dialogs += [NewGameDialog(spec, window.settings, window), RulesDialog(spec, window)]
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= 1024 and dialog.height() <= 700, type(dialog).__name__
+        dialog.close()
