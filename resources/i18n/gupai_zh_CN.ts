@@ -798,6 +798,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>明细</translation>
     </message>
     <message>
+        <source>{a} v {b}</source>
+        <translation>{a} 对 {b}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>

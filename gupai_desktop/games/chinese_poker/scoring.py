@@ -33,7 +33,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
     rows = []
     for p in s.pairs:
         a, b = p.seats
-        cells = [f"{name(a)} v {name(b)}"]
+        cells = [tr("{a} v {b}").format(a=name(a), b=name(b))]
         if p.kind == "rows":
             cells += [name(p.front), name(p.middle), name(p.back)]
         else:

@@ -11,7 +11,7 @@ from ...dialogs.scoring import ScoringSheet
 
 
 def _tiles(tiles) -> str:
-    return " ".join(str(t) for t in tiles) if tiles else "—"
+    return words.tiles_words(tiles) if tiles else "—"
 
 
 def winning_discard(state) -> tuple[int, str] | None:
@@ -42,6 +42,7 @@ def heading_line(state) -> str:
         return tr("You win with a discard") if s.winner == 0 else \
             tr("{who} wins with a discard").format(who=who)
     seat, tile = found
+    tile = words.tile_words(tile)
     if s.winner == 0:
         return tr("You win with {discarder}'s discard {tile}").format(
             discarder=text.seat_name(seat), tile=tile)
