@@ -44,3 +44,7 @@ def test_the_user_is_written_as_you_with_the_verb_to_match():
     assert smallmahjong.move_line("dice:2,2", 0) == "Dice 2 + 2: you start"
     assert dagunzi.move_line("starter:0", 0) == "You are dealt the first card"
     assert dagunzi.move_line("starter:3", 0) == "West is dealt the first card"
+
+
+def test_a_count_of_cards_takes_the_right_noun():
+    assert words.cards(1) == "1 card" and words.cards(3) == "3 cards"

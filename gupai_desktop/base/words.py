@@ -37,6 +37,11 @@ def tile_name(tile: Tile) -> str:
     return chinese_name(tile, code == "zh_TW") if code.startswith("zh") else name(tile)
 
 
+def cards(n: int) -> str:
+    """"1 card", "3 cards": a count of cards with the noun it takes."""
+    return tr("1 card") if n == 1 else tr("{n} cards").format(n=n)
+
+
 def tile_words(tile: Tile | str) -> str:
     """A domino in running text: its name and its pips ("Mooy 5-5", "梅 5-5"); the bare code
     is for the command line and the records."""

@@ -95,7 +95,10 @@ class ScoringDialog(QDialog):
         self.setMinimumWidth(min(1040, room))
         self.table.resizeRowsToContents()
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setMinimumHeight(min(640, rows + self.table.horizontalHeader().height() + 6))
+        fitted = min(640, rows + self.table.horizontalHeader().height() + 6)
+        self.table.setMinimumHeight(fitted)
+        self.table.setMaximumHeight(fitted)     # no blank band under the last row
+        self.next_button.setFocus()             # Enter deals on; no focus frame on a cell
         self.adjustSize()
         if parent is not None:      # Qt placed it for its size before this: centre it again
             centre = parent.window().frameGeometry().center()

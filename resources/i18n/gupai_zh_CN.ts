@@ -194,6 +194,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>{seat}的筹码不够再打一手，已重新买入 {chips:g} 筹码。</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 张牌</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1126,16 +1130,16 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>请选一个单张、棒子或滚子首出</translation>
     </message>
     <message>
-        <source>Choose {n} card(s) to play</source>
-        <translation>请选择要出的 {n} 张牌</translation>
+        <source>Choose {cards} to play</source>
+        <translation>请选择要出的 {cards}</translation>
     </message>
     <message>
-        <source>Choose {n} cards to bury ({k} chosen)</source>
-        <translation>请选择要扣进底牌的 {n} 张牌（已选 {k} 张）</translation>
+        <source>Choose {cards} to bury ({k} chosen)</source>
+        <translation>请选择要扣进底牌的 {cards}（已选 {k} 张）</translation>
     </message>
     <message>
-        <source>Choose {n} card(s) to give back ({k} chosen)</source>
-        <translation>请选择要还贡的 {n} 张牌（已选 {k} 张）</translation>
+        <source>Choose {cards} to give back ({k} chosen)</source>
+        <translation>请选择要还贡的 {cards}（已选 {k} 张）</translation>
     </message>
     <message>
         <source>Choose the card to pay</source>
@@ -1294,8 +1298,8 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>臭抠之后，底牌里扣的王作废，不归任何一方。</translation>
     </message>
     <message>
-        <source>Next hand {payer} pays {n} card(s) of tribute (blood) to {dealer}.</source>
-        <translation>下一局{payer}要向{dealer}进贡 {n} 张牌（喝血）。</translation>
+        <source>Next hand {payer} pays {cards} of tribute (blood) to {dealer}.</source>
+        <translation>下一局{payer}要向{dealer}进贡 {cards}（喝血）。</translation>
     </message>
     <message>
         <source>Level {level}, {suit} trumps · {dealer} dealt · the bottom: {bottom}</source>
@@ -1382,14 +1386,6 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>进贡：你有几张一样大的最大牌，请选一张进贡</translation>
     </message>
     <message>
-        <source>Give back {n} card(s) of your choice to {who}</source>
-        <translation>还贡：任选 {n} 张牌还给{who}</translation>
-    </message>
-    <message>
-        <source>Bury {n} more card(s): Big Jokers before Small; a buried joker shows the bottom to all</source>
-        <translation>还要扣底 {n} 张牌：先扣大王，再扣小王；底牌里扣了王就要翻开给大家看</translation>
-    </message>
-    <message>
         <source>You may bury jokers in the bottom and take its lowest cards for them</source>
         <translation>你可以往底牌里扣王，每扣一张王就捡回一张最小的底牌</translation>
     </message>
@@ -1402,8 +1398,16 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>由你首出：单张、棒子或滚子</translation>
     </message>
     <message>
-        <source>Follow {suit}: play {n} card(s)</source>
-        <translation>跟{suit}：出 {n} 张牌</translation>
+        <source>Give back {cards} of your choice to {who}</source>
+        <translation>还贡：任选 {cards}还给{who}</translation>
+    </message>
+    <message>
+        <source>Bury {cards}: Big Jokers before Small; a buried joker shows the bottom to all</source>
+        <translation>还要扣底 {cards}：先扣大王，再扣小王；底牌里扣了王就要翻开给大家看</translation>
+    </message>
+    <message>
+        <source>Follow {suit}: play {cards}</source>
+        <translation>跟{suit}：出 {cards}</translation>
     </message>
     <message>
         <source>You win the trick ({points} points)</source>
@@ -2774,8 +2778,8 @@ vs {theirs}</source>
         <translation>你只有一种着法：{move}</translation>
     </message>
     <message>
-        <source>The AI would play: {move} (expected {value} chips)</source>
-        <translation>电脑会这样走：{move}（期望 {value} 个筹码）</translation>
+        <source>Suggested: {move} (expected {value} chips)</source>
+        <translation>建议：{move}（期望 {value} 个筹码）</translation>
     </message>
     <message>
         <source>{margin} chips better than the next best: {move}</source>

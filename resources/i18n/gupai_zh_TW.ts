@@ -194,6 +194,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>{seat}的籌碼不夠再打一手，已重新買入 {chips:g} 籌碼。</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 張牌</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1126,16 +1130,16 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>請選一個單張、棒子或滾子首出</translation>
     </message>
     <message>
-        <source>Choose {n} card(s) to play</source>
-        <translation>請選擇要出的 {n} 張牌</translation>
+        <source>Choose {cards} to play</source>
+        <translation>請選擇要出的 {cards}</translation>
     </message>
     <message>
-        <source>Choose {n} cards to bury ({k} chosen)</source>
-        <translation>請選擇要扣進底牌的 {n} 張牌（已選 {k} 張）</translation>
+        <source>Choose {cards} to bury ({k} chosen)</source>
+        <translation>請選擇要扣進底牌的 {cards}（已選 {k} 張）</translation>
     </message>
     <message>
-        <source>Choose {n} card(s) to give back ({k} chosen)</source>
-        <translation>請選擇要還貢的 {n} 張牌（已選 {k} 張）</translation>
+        <source>Choose {cards} to give back ({k} chosen)</source>
+        <translation>請選擇要還貢的 {cards}（已選 {k} 張）</translation>
     </message>
     <message>
         <source>Choose the card to pay</source>
@@ -1294,8 +1298,8 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>臭摳之後，底牌裡扣的王作廢，不歸任何一方。</translation>
     </message>
     <message>
-        <source>Next hand {payer} pays {n} card(s) of tribute (blood) to {dealer}.</source>
-        <translation>下一局{payer}要向{dealer}進貢 {n} 張牌（喝血）。</translation>
+        <source>Next hand {payer} pays {cards} of tribute (blood) to {dealer}.</source>
+        <translation>下一局{payer}要向{dealer}進貢 {cards}（喝血）。</translation>
     </message>
     <message>
         <source>Level {level}, {suit} trumps · {dealer} dealt · the bottom: {bottom}</source>
@@ -1382,14 +1386,6 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>進貢：你有幾張一樣大的最大牌，請選一張進貢</translation>
     </message>
     <message>
-        <source>Give back {n} card(s) of your choice to {who}</source>
-        <translation>還貢：任選 {n} 張牌還給{who}</translation>
-    </message>
-    <message>
-        <source>Bury {n} more card(s): Big Jokers before Small; a buried joker shows the bottom to all</source>
-        <translation>還要扣底 {n} 張牌：先扣大王，再扣小王；底牌裡扣了王就要翻開給大家看</translation>
-    </message>
-    <message>
         <source>You may bury jokers in the bottom and take its lowest cards for them</source>
         <translation>你可以往底牌裡扣王，每扣一張王就撿回一張最小的底牌</translation>
     </message>
@@ -1402,8 +1398,16 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>由你首出：單張、棒子或滾子</translation>
     </message>
     <message>
-        <source>Follow {suit}: play {n} card(s)</source>
-        <translation>跟{suit}：出 {n} 張牌</translation>
+        <source>Give back {cards} of your choice to {who}</source>
+        <translation>還貢：任選 {cards}還給{who}</translation>
+    </message>
+    <message>
+        <source>Bury {cards}: Big Jokers before Small; a buried joker shows the bottom to all</source>
+        <translation>還要扣底 {cards}：先扣大王，再扣小王；底牌裡扣了王就要翻開給大家看</translation>
+    </message>
+    <message>
+        <source>Follow {suit}: play {cards}</source>
+        <translation>跟{suit}：出 {cards}</translation>
     </message>
     <message>
         <source>You win the trick ({points} points)</source>
@@ -2774,8 +2778,8 @@ vs {theirs}</source>
         <translation>你只有一種著法：{move}</translation>
     </message>
     <message>
-        <source>The AI would play: {move} (expected {value} chips)</source>
-        <translation>電腦會這樣走：{move}（期望 {value} 個籌碼）</translation>
+        <source>Suggested: {move} (expected {value} chips)</source>
+        <translation>建議：{move}（期望 {value} 個籌碼）</translation>
     </message>
     <message>
         <source>{margin} chips better than the next best: {move}</source>

@@ -154,12 +154,12 @@ def test_give_back_waits_for_as_many_cards_as_the_tribute_brought(qtbot, window)
     m, button = page.model, page.confirm_button
     owed = len(m.state.tribute)
     assert owed == 3 and button.text() == "Give back" and not button.isEnabled()
-    assert button.toolTip() == "Choose 3 card(s) to give back (0 chosen)"
-    assert prompt(page) == "Give back 3 card(s) of your choice to West"
+    assert button.toolTip() == "Choose 3 cards to give back (0 chosen)"
+    assert prompt(page) == "Give back 3 cards of your choice to West"
     chosen = plain_indices(page, owed)
     click_cards(page, chosen[:2])
     assert m.selection() == chosen[:2] and not button.isEnabled()
-    assert button.toolTip() == "Choose 3 card(s) to give back (2 chosen)"
+    assert button.toolTip() == "Choose 3 cards to give back (2 chosen)"
     click_cards(page, chosen[2:])
     assert button.isEnabled()
     cards = [m.hand()[i] for i in chosen]
@@ -215,7 +215,7 @@ def test_a_small_joker_is_refused_while_a_big_one_stays_and_six_plain_cards_bury
     assert button.toolTip() == "Choose 6 cards to bury (0 chosen)" and not button.isEnabled()
     small = index_of(page, SJ)
     click_cards(page, [small])                          # the Big Jokers could still follow
-    assert prompt(page).startswith("Bury 6 more card(s)")
+    assert prompt(page).startswith("Bury 6 cards:")
     plain = plain_indices(page, 6)
     click_cards(page, plain[:5])                        # ...but now they would stay in hand
     reason = "Big Jokers are buried first: no Small Joker while you keep a Big Joker"

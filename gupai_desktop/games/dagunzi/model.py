@@ -6,6 +6,7 @@ Moves the engine makes one card at a time (tribute, return, bury) the user makes
 chosen cards are applied in an order the rules accept (Big Jokers buried first)."""
 from __future__ import annotations
 
+from ...base import words
 from ...base.i18n import tr
 from ...engine.dagunzi.cards import BJ, SJ, Trumps, fmt
 from ..turns.model import TurnModel
@@ -110,12 +111,13 @@ class DaGunziModel(TurnModel):
             return tr("Choose one of the buttons")
         if phase == "play" and not chosen:
             return tr("Choose a single, a stick or a roll to lead") if not n else \
-                tr("Choose {n} card(s) to play").format(n=n)
+                tr("Choose {cards} to play").format(cards=words.cards(n))
         if phase != "play" and chosen != n:
-            return {"bury": tr("Choose {n} cards to bury ({k} chosen)"),
-                    "return": tr("Choose {n} card(s) to give back ({k} chosen)"),
+            return {"bury": tr("Choose {cards} to bury ({k} chosen)"),
+                    "return": tr("Choose {cards} to give back ({k} chosen)"),
                     "tribute": tr("Choose the card to pay"),
-                    "take": tr("Choose the card to take")}[phase].format(n=n, k=chosen)
+                    "take": tr("Choose the card to take")}[phase].format(cards=words.cards(n),
+                                                                          k=chosen)
         return self.rule_problem()
 
     def rule_problem(self) -> str | None:

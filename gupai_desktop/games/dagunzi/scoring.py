@@ -4,6 +4,7 @@ with the bottom doubled or not, the outcome by its players' name, level changes 
 jokers and must-play levels, the blood owed and who deals next; at a cycle's end, who won it."""
 from __future__ import annotations
 
+from ...base import words
 from ...base.i18n import tr
 from ...dialogs.scoring import ScoringSheet
 from ...engine.dagunzi.cards import fmt
@@ -60,8 +61,9 @@ def level_lines(s, rules) -> list[str]:
 def blood_line(s) -> str | None:
     if s.next_dealer is None or not s.blood:
         return None
-    return tr("Next hand {payer} pays {n} card(s) of tribute (blood) to {dealer}.").format(
-        payer=text.seat_name(s.blood_payer), n=s.blood, dealer=text.seat_name(s.next_dealer))
+    return tr("Next hand {payer} pays {cards} of tribute (blood) to {dealer}.").format(
+        payer=text.seat_name(s.blood_payer), cards=words.cards(s.blood),
+        dealer=text.seat_name(s.next_dealer))
 
 
 def scoring_sheet(state, session) -> ScoringSheet:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 
+from ...base import words
 from ...base.i18n import tr
 from ...engine.dagunzi.cards import Card, parse, points_of
 from ...engine.dagunzi.rules import WIN_LINE
@@ -126,11 +127,11 @@ class DaGunziTable(CardFlights, TurnTable):
         if phase == "tribute":
             return tr("Pay tribute: choose which of your equal highest cards to give")
         if phase == "return":
-            return tr("Give back {n} card(s) of your choice to {who}").format(
-                n=n, who=text.seat_name(state.payer))
+            return tr("Give back {cards} of your choice to {who}").format(
+                cards=words.cards(n), who=text.seat_name(state.payer))
         if phase == "bury":
-            return tr("Bury {n} more card(s): Big Jokers before Small; a buried joker shows "
-                      "the bottom to all").format(n=n)
+            return tr("Bury {cards}: Big Jokers before Small; a buried joker shows "
+                      "the bottom to all").format(cards=words.cards(n))
         if phase == "jokers":
             return tr("You may bury jokers in the bottom and take its lowest cards for them")
         if phase == "take":
@@ -138,7 +139,8 @@ class DaGunziTable(CardFlights, TurnTable):
         if not state.trick:
             return tr("Your lead: a single, a stick or a roll")
         led = state.trumps.eff_suit(state.trick[0][1][0])
-        return tr("Follow {suit}: play {n} card(s)").format(suit=text.suit_name(led), n=n)
+        return tr("Follow {suit}: play {cards}").format(suit=text.suit_name(led),
+                                                        cards=words.cards(n))
 
     def move_lines(self, seat: int, action: str, state) -> list[str]:
         lines = [text.move_line(action, seat)] + self._news(state)

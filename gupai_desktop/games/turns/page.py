@@ -88,7 +88,7 @@ class TurnPage(ArrangementPage):
         best = options[0]
         if best.samples == 0:
             return tr("Your only move: {move}").format(move=self.move_words(best.action))
-        line = tr("The AI would play: {move} (expected {value} chips)").format(
+        line = tr("Suggested: {move} (expected {value} chips)").format(
             move=self.move_words(best.action), value=words.money(best.value))
         if len(options) > 1:
             line += "\n" + tr("{margin} chips better than the next best: {move}").format(
