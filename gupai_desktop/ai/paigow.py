@@ -93,6 +93,7 @@ class Tables:
 
 _TABLES: dict[str, Tables] = {}
 _MEMO: dict[tuple, tuple[tuple[SettingEV, ...], Setting]] = {}
+_HOUSE_MEMO: dict[tuple, Setting] = {}
 
 
 def tables(house_way: str = DEFAULT_HOUSE_WAY) -> Tables:
@@ -106,6 +107,7 @@ def tables(house_way: str = DEFAULT_HOUSE_WAY) -> Tables:
 def clear_memo() -> None:
     """Forget memoised hands (the tables stay); benchmarks use it to time cold queries."""
     _MEMO.clear()
+    _HOUSE_MEMO.clear()
 
 
 def _counts(prefix: np.ndarray, low_key: int, high_key: int, banking: bool) -> tuple[int, int]:
@@ -191,8 +193,13 @@ def optimal_setting(tiles, *, banking: bool = False, commission: float = 0.05,
 
 
 def house_setting(tiles, house_way: str = DEFAULT_HOUSE_WAY) -> Setting:
-    tiles = _check(tiles, 0.0)
-    return house_way_fn(house_way)(tiles)
+    """The house way's setting, memoised per hand (8,130 at most per house way):
+    the house way weighs every setting, and a simulation asks for it every hand."""
+    key = (tuple(sorted(tiles, reverse=True)), house_way)
+    hit = _HOUSE_MEMO.get(key)
+    if hit is None:
+        hit = _HOUSE_MEMO[key] = house_way_fn(house_way)(_check(tiles, 0.0))
+    return hit
 
 
 def choose_setting(tiles, level: str = "optimal", *, banking: bool = False,

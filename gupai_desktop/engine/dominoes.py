@@ -98,8 +98,19 @@ def chinese_name(tile: Tile, traditional: bool = False) -> str:
     return TRADITIONAL.get(simplified, simplified) if traditional else simplified
 
 
+# Every kind written "hi-lo" or "lo-hi", so the common spellings are one dict lookup (records
+# and shuffles read tens of thousands of tiles a second).
+_BY_TOKEN: dict[str, Tile] = {f"{a}-{b}": t for t in ALL_KINDS
+                              for a, b in ((t.hi, t.lo), (t.lo, t.hi))}
+TOKENS: tuple[str, ...] = tuple(str(t) for t in FULL_SET)   # FULL_SET written out, in order
+_SORTED_SET = sorted(TOKENS)
+
+
 def parse_tile(token: str) -> Tile:
     """Read "6-6", "2-4" or "42" (either order); raise ValueError naming the token."""
+    tile = _BY_TOKEN.get(token)
+    if tile is not None:
+        return tile
     text = token.strip()
     parts = text.split("-") if "-" in text else list(text)
     if len(parts) != 2 or not all(len(p) == 1 and p in "0123456789" for p in parts):
@@ -125,6 +136,9 @@ def check_available(tiles: list[Tile] | tuple[Tile, ...]) -> None:
 
 def parse_full_set(text: str) -> tuple[Tile, ...]:
     """A shuffled set: all 32 tiles, each kind as often as the set holds it."""
+    tokens = text.split()
+    if sorted(tokens) == _SORTED_SET:       # written as the app writes it: nothing to check
+        return tuple(_BY_TOKEN[t] for t in tokens)
     tiles = parse_tiles(text)
     check_available(tiles)
     if len(tiles) != len(FULL_SET):

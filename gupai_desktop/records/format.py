@@ -35,6 +35,14 @@ def to_jsonable(obj: Any) -> Any:
     """
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
+    kind = type(obj)
+    names = _FIELDS.get(kind)               # a dataclass seen before: its fields, in order
+    if names is not None:
+        return {name: to_jsonable(getattr(obj, name)) for name in names}
+    if kind is list or kind is tuple:       # plain containers and tiles, the rest of the
+        return [to_jsonable(v) for v in obj]   # settlements, before the general questions
+    if kind is Tile:
+        return str(obj)
     if isinstance(obj, Enum):
         return to_jsonable(obj.value)
     if isinstance(obj, Tile):
@@ -42,12 +50,19 @@ def to_jsonable(obj: Any) -> Any:
     if callable(getattr(obj, "token", None)):
         return obj.token()
     if is_dataclass(obj) and not isinstance(obj, type):
+        if not callable(getattr(type(obj), "token", None)):
+            _FIELDS[type(obj)] = tuple(f.name for f in fields(obj))
         return {f.name: to_jsonable(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, dict):
         return {str(k): to_jsonable(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
         return [to_jsonable(v) for v in obj]
     return str(obj)
+
+
+# Dataclasses (no token, no Enum, no Tile) and their field names: a settlement is turned into
+# JSON for every hand recorded or validated, and looking its fields up again is most of the cost.
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def breakdown_of(state) -> Any:

@@ -97,13 +97,19 @@ def _evaluate(a: Tile, b: Tile) -> HandValue:
     return HandValue(POINTS, points, key, high_tile=high)
 
 
+# Every hand of two kinds, either way round, keyed by pips: a lookup instead of sorting two
+# tiles and hashing them (the house way and the settlement ask hundreds of times a hand).
+_VALUES = {(a.hi, a.lo, b.hi, b.lo): _evaluate(*sorted((a, b), reverse=True))
+           for a in ALL_KINDS for b in ALL_KINDS}
+
+
 def evaluate(a: Tile, b: Tile) -> HandValue:
     """The value of the two-tile hand a+b (order of a and b does not matter)."""
-    return _evaluate(*sorted((a, b), reverse=True))
+    return _VALUES[a.hi, a.lo, b.hi, b.lo]
 
 
 def hand_key(a: Tile, b: Tile) -> int:
-    return _evaluate(*sorted((a, b), reverse=True)).key
+    return _VALUES[a.hi, a.lo, b.hi, b.lo].key
 
 
 def compare(player: tuple[Tile, Tile], banker: tuple[Tile, Tile]) -> int:

@@ -5,6 +5,7 @@ Whichever two-tile hand ranks higher is the high hand; the player never fouls (d
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 from ..dominoes import Tile, parse_tiles
 from .hands import HandValue, evaluate, tie_value
@@ -30,31 +31,43 @@ class Setting:
             one, two = two, one
         return Setting(one, two)
 
-    @property
+    # Cached: the house way asks a setting's keys many times over (a Setting never changes).
+    @cached_property
     def low_value(self) -> HandValue:
         return evaluate(*self.low)
 
-    @property
+    @cached_property
     def high_value(self) -> HandValue:
         return evaluate(*self.high)
 
-    @property
+    @cached_property
     def keys(self) -> tuple[int, int]:
         return self.low_value.key, self.high_value.key
+
+    @cached_property
+    def sorted_tiles(self) -> tuple[Tile, ...]:
+        """The four tiles, highest first (as a seat's hand is held)."""
+        return tuple(sorted(self.low + self.high, reverse=True))
 
     def tiles(self) -> tuple[Tile, ...]:
         return self.low + self.high
 
     def token(self) -> str:
         """"3-1 2-1|6-6 6-6": low hand, then high hand, high tile first in each."""
+        return self._token
+
+    @cached_property
+    def _token(self) -> str:
         return f"{self.low[0]} {self.low[1]}|{self.high[0]} {self.high[1]}"
 
     def __str__(self) -> str:
         return self.token().replace("|", " | ")
 
 
+@lru_cache(maxsize=8192)
 def parse_setting(text: str) -> Setting:
-    """Read "A B | C D" (either hand first); raises ValueError naming the problem."""
+    """Read "A B | C D" (either hand first); raises ValueError naming the problem. Memoised:
+    a game reads the same few thousand settings over and over."""
     parts = text.split("|")
     if len(parts) != 2:
         raise ValueError(f"{text!r}: a setting is two hands separated by '|'")
@@ -79,4 +92,4 @@ def settings_of(tiles) -> list[Setting]:
 
 
 def same_tiles(setting: Setting, tiles) -> bool:
-    return sorted(setting.tiles()) == sorted(tiles)
+    return setting.sorted_tiles == tuple(sorted(tiles, reverse=True))

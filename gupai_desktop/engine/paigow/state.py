@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
-from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set
+from ..dominoes import TOKENS, Tile, format_tiles, parse_full_set
 from .rules import POSITIONS, PaiGowRules, Settlement, settle
 from .settings import Setting, parse_setting, same_tiles, settings_of
 
@@ -132,9 +132,9 @@ class PaiGowState(CheckedState):
 
     def sample_chance(self, rng: random.Random) -> str:
         if self.woodpile is None:
-            tiles = list(FULL_SET)
-            rng.shuffle(tiles)
-            return "shuffle:" + format_tiles(tiles)
+            tokens = list(TOKENS)         # the tiles' names: the same shuffle, not re-spelled
+            rng.shuffle(tokens)
+            return "shuffle:" + " ".join(tokens)
         return "dice:" + ",".join(str(rng.randint(1, 6)) for _ in range(3))
 
     # -- results and views -------------------------------------------------------------
