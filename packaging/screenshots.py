@@ -16,10 +16,12 @@ import os
 import shutil
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from gupai_desktop.app.selftest import wait_until  # noqa: E402  (stdlib only; Qt loads later)
+
 SIZE = (1280, 800)
 SEED = 20261125
 SCORING_GAME = "chinese-poker"   # four seats' rows side by side: the richest scoring window
@@ -50,19 +52,9 @@ def _quiet_offscreen() -> None:
     qInstallMessageHandler(handler)
 
 
-def _wait(app, predicate, seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.processEvents()
-        if predicate():
-            return True
-        time.sleep(0.01)
-    return predicate()
-
-
 def _settle(app, seconds: float = 0.4) -> None:
     """Let queued paints and zero-length animations finish before a picture is taken."""
-    _wait(app, lambda: False, seconds)
+    wait_until(app, lambda: False, seconds)
 
 
 def _save(image, path: Path) -> None:
@@ -90,7 +82,7 @@ def _open(window, game_id: str):
 def _hint(app, page) -> None:
     """Ask for the AI's hint and wait until the bar offers it."""
     page.hint()
-    if not _wait(app, page.use_hint_button.isEnabled, AI_WAIT):
+    if not wait_until(app, page.use_hint_button.isEnabled, AI_WAIT):
         raise RuntimeError(f"{page.game_id}: no hint within {AI_WAIT} s")
 
 
@@ -110,7 +102,7 @@ def _played(app, page) -> None:
     simplest = next(iter(module.LEVELS))
     wanted, moves = USER_MOVES, 0
     while True:
-        if not _wait(app, lambda: model.ai_ready, AI_WAIT):
+        if not wait_until(app, lambda: model.ai_ready, AI_WAIT):
             raise RuntimeError(f"{page.game_id}: the AI did not move within {AI_WAIT} s")
         if model.state.is_terminal():
             wanted, moves = wanted - 1, 0
@@ -124,7 +116,7 @@ def _played(app, page) -> None:
         if not model.commit(module.act(model.state.observation(seat), model.rules, simplest)):
             raise RuntimeError(f"{page.game_id}: the user's move was refused")
         moves += 1
-        _wait(app, lambda: not model.ai_ready or model.state.is_terminal(), 1)
+        wait_until(app, lambda: not model.ai_ready or model.state.is_terminal(), 1)
     _hint(app, page)
 
 
@@ -163,9 +155,9 @@ def _with_dialog(window, dialog):
 def _scoring(app, window, page, out: Path) -> None:
     """Confirm the arranged hand and take its scoring window over the table it explains."""
     page.confirm()
-    if not _wait(app, lambda: page.scoring is not None and page.scoring.isVisible(), AI_WAIT):
+    if not wait_until(app, lambda: page.scoring is not None and page.scoring.isVisible(), AI_WAIT):
         raise RuntimeError(f"{page.game_id}: no scoring window")
-    _wait(app, page.scoring.review_button.isEnabled, AI_WAIT)   # "Review", not "Reviewing..."
+    wait_until(app, page.scoring.review_button.isEnabled, AI_WAIT)   # "Review", not "Reviewing..."
     _settle(app)
     _save(_with_dialog(window, page.scoring), out / "scoring.png")
 
@@ -182,7 +174,7 @@ def shoot(out: Path) -> list[Path]:
     window.animator.speed = 0.0
     window.resize(*SIZE)
     window.show()
-    _wait(app, window.isVisible, 5)
+    wait_until(app, window.isVisible, 5)
     _settle(app, 1.0)
     made = [out / "start.png"]
     _save(window.grab().toImage(), made[-1])

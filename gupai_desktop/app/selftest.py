@@ -15,7 +15,8 @@ import time
 import traceback
 
 
-def _wait(app, predicate, seconds: float) -> bool:
+def wait_until(app, predicate, seconds: float) -> bool:
+    """Run the event loop until predicate() holds or the time is up (what it last said)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         app.processEvents()
@@ -40,14 +41,14 @@ def _play_one_hand(app, window, game_id: str) -> float:
     module = bots.module_for(game_id)
     seat = model.user_seat
     for _ in range(100):        # one setting, or move after move in a game played in turns
-        if not _wait(app, lambda: model.ai_ready, 60):
+        if not wait_until(app, lambda: model.ai_ready, 60):
             raise RuntimeError(f"{game_id}: the AI did not act within 60 s")
         if model.state.is_terminal():
             break
         if model.can_arrange() and not model.commit(module.act(
                 model.state.observation(seat), model.rules, next(iter(module.LEVELS)))):
             raise RuntimeError(f"{game_id}: the user's move was refused")
-        if not _wait(app, lambda: model.state.is_terminal() or model.ai_ready, 10):
+        if not wait_until(app, lambda: model.state.is_terminal() or model.ai_ready, 10):
             raise RuntimeError(f"{game_id}: the hand did not go on")
     if not model.state.is_terminal():
         raise RuntimeError(f"{game_id}: the hand did not finish")

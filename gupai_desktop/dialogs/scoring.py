@@ -100,6 +100,11 @@ class ScoringDialog(QDialog):
         self.table.setMaximumHeight(fitted)     # no blank band under the last row
         self.next_button.setFocus()             # Enter deals on; no focus frame on a cell
         self.adjustSize()
+        # adjustSize sizes the wrapped notes for a narrower width than they get: as tall as
+        # the layout needs at the width it has, no taller
+        needed = self.layout().totalHeightForWidth(self.width())
+        if 0 < needed < self.height():
+            self.resize(self.width(), needed)
         if parent is not None:      # Qt placed it for its size before this: centre it again
             centre = parent.window().frameGeometry().center()
             self.move(centre - self.rect().center())
