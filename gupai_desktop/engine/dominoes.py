@@ -24,7 +24,7 @@ class Tile:
             raise ValueError(f"not a Chinese domino: {self.hi}-{self.lo}")
 
     def __str__(self) -> str:
-        return f"{self.hi}-{self.lo}"
+        return _NAMES[self.hi * 7 + self.lo]
 
     def __repr__(self) -> str:
         return f"Tile({self.hi}-{self.lo})"
@@ -66,6 +66,8 @@ class Tile:
         return KIND_INDEX[(self.hi, self.lo)]
 
 
+_NAMES = [f"{n // 7}-{n % 7}" for n in range(49)]     # "hi-lo", looked up (records name
+                                                      # tens of thousands of tiles a second)
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(h, l) for h, l in CIVIL + MILITARY)
 KIND_INDEX = {(t.hi, t.lo): i for i, t in enumerate(ALL_KINDS)}
 FULL_SET: tuple[Tile, ...] = tuple(t for t in ALL_KINDS for _ in range(t.copies))

@@ -115,6 +115,9 @@ def canonical(game_id: str) -> str:
 
 
 def get(game_id: str) -> GameSpec:
+    spec = _CACHE.get(game_id)          # a current id already loaded: asked for every move
+    if spec is not None:
+        return spec
     game_id = canonical(game_id)
     if game_id not in _CACHE:
         package = PLAYABLE.get(game_id) or ENGINE_ONLY[game_id]

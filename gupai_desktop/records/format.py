@@ -13,6 +13,7 @@ from dataclasses import fields, is_dataclass
 from datetime import datetime, timezone
 from enum import Enum
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from ..engine.dominoes import Tile
@@ -33,16 +34,14 @@ def to_jsonable(obj: Any) -> Any:
     Anything with a `token()` method (a Pai Gow Setting, "LOW|HIGH") becomes its token, a Tile
     becomes "6-6", dataclasses become dicts of their fields and dict keys become strings.
     """
+    kind = type(obj)
+    if kind in _PLAIN:
+        return obj
+    convert = _CONVERTERS.get(kind)
+    if convert is not None:
+        return convert(obj)
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
-    kind = type(obj)
-    names = _FIELDS.get(kind)               # a dataclass seen before: its fields, in order
-    if names is not None:
-        return {name: to_jsonable(getattr(obj, name)) for name in names}
-    if kind is list or kind is tuple:       # plain containers and tiles, the rest of the
-        return [to_jsonable(v) for v in obj]   # settlements, before the general questions
-    if kind is Tile:
-        return str(obj)
     if isinstance(obj, Enum):
         return to_jsonable(obj.value)
     if isinstance(obj, Tile):
@@ -50,8 +49,8 @@ def to_jsonable(obj: Any) -> Any:
     if callable(getattr(obj, "token", None)):
         return obj.token()
     if is_dataclass(obj) and not isinstance(obj, type):
-        if not callable(getattr(type(obj), "token", None)):
-            _FIELDS[type(obj)] = tuple(f.name for f in fields(obj))
+        if not callable(getattr(kind, "token", None)):
+            _CONVERTERS[kind] = _fields_of(tuple(f.name for f in fields(obj)))
         return {f.name: to_jsonable(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, dict):
         return {str(k): to_jsonable(v) for k, v in obj.items()}
@@ -60,9 +59,33 @@ def to_jsonable(obj: Any) -> Any:
     return str(obj)
 
 
-# Dataclasses (no token, no Enum, no Tile) and their field names: a settlement is turned into
-# JSON for every hand recorded or validated, and looking its fields up again is most of the cost.
-_FIELDS: dict[type, tuple[str, ...]] = {}
+# A settlement is turned into JSON for every hand recorded or validated: the exact types met
+# most are converted without the questions above (a dataclass's fields are looked up once).
+_PLAIN = frozenset((bool, int, float, str, type(None)))    # JSON as they are
+
+
+def _items(obj) -> list:
+    return [v if type(v) in _PLAIN else str(v) if type(v) is Tile else to_jsonable(v)
+            for v in obj]
+
+
+def _fields_of(names: tuple[str, ...]):
+    if len(names) > 1:
+        values = attrgetter(*names)
+    else:                               # attrgetter of one name gives the value, not a tuple
+        def values(obj) -> tuple:
+            return tuple(getattr(obj, n) for n in names)
+
+    def convert(obj) -> dict:
+        return {n: v if type(v) in _PLAIN else to_jsonable(v)
+                for n, v in zip(names, values(obj))}
+    return convert
+
+
+_CONVERTERS: dict[type, Any] = {
+    list: _items, tuple: _items, Tile: str,
+    dict: lambda obj: {str(k): v if type(v) in _PLAIN else to_jsonable(v)
+                       for k, v in obj.items()}}
 
 
 def breakdown_of(state) -> Any:
@@ -206,17 +229,72 @@ def _validator():
     return _strict(True)(schema())
 
 
+class _Whole:
+    """The "x-whole" keyword: an integer written as one, as `_strict` wants it (JSON Schema
+    takes 3.0 for an integer since draft 6; jsonschema-rs calls this only where the schema
+    says "integer")."""
+
+    def __init__(self, parent_schema, value, schema_path):
+        pass
+
+    def validate(self, instance) -> None:
+        if isinstance(instance, float):
+            raise ValueError("an integer written as a float")
+
+
+def _whole(node: Any) -> Any:
+    """The schema with "x-whole" beside every "type": "integer"."""
+    if isinstance(node, list):
+        return [_whole(v) for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: _whole(v) for k, v in node.items()}
+    types = node.get("type")
+    if types == "integer" or isinstance(types, list) and "integer" in types:
+        out["x-whole"] = True
+    return out
+
+
+@lru_cache(maxsize=1)
+def _compiled():
+    """The schema compiled by jsonschema-rs (in Rust, some 70 times faster than jsonschema on
+    a record that fits); None without jsonschema-rs, and jsonschema alone then judges."""
+    try:
+        import jsonschema_rs
+    except ImportError:
+        return None
+    return jsonschema_rs.validator_for(_whole(schema()), keywords={"x-whole": _Whole})
+
+
+def fits(record: Any) -> bool:
+    """Whether the record fits the schema, by the compiled check alone. Only a record it
+    refuses is walked by jsonschema, the judge: for its words, and so that a case the two read
+    apart (Python's `$` before a final newline) costs time, never a verdict. jsonschema-rs
+    takes a tuple for an array, as a record made in memory is written."""
+    compiled = _compiled()
+    if compiled is None:
+        return _validator().is_valid(record)
+    try:
+        return compiled.is_valid(record)
+    except (ValueError, TypeError, OverflowError):      # a value JSON has not
+        return False
+
+
 def prepare_for_writing() -> None:
-    """Import jsonschema, build the validator and read the app's version now (the app does it
+    """Import jsonschema, build the validators and read the app's version now (the app does it
     on a background thread at start), so the first record written at the end of a hand does
     not wait ~130 ms for them."""
     _validator()
+    _compiled()
     from jsonschema.exceptions import best_match  # noqa: F401
     app_version()
 
 
 def schema_problem(record: Any) -> str | None:
-    """The most relevant schema violation as "field: message", or None if the record fits."""
+    """The most relevant schema violation as "field: message", or None if the record fits.
+    Only a record that does not fit is walked by jsonschema, for the words of its message."""
+    if fits(record):
+        return None
     from jsonschema.exceptions import best_match
     error = best_match(_validator().iter_errors(record))
     if error is None:
@@ -236,7 +314,24 @@ def _variant_validator(game_id: str):
 
 def variant_problem(spec, variant: Any) -> str | None:
     """The first way a record's rules break the game's option schema (an unknown option, a
-    value outside its choices or bounds), as "option: message"; None if they fit."""
+    value outside its choices or bounds), as "option: message"; None if they fit. Rules
+    that fit are remembered as written (repr tells 1 from 1.0 and True): a session's hands
+    all carry the same."""
+    key = (spec.id, repr(variant))
+    if key in _FITTING_VARIANTS:
+        return None
+    problem = _variant_problem(spec, variant)
+    if problem is None:
+        if len(_FITTING_VARIANTS) >= 256:
+            _FITTING_VARIANTS.clear()
+        _FITTING_VARIANTS.add(key)
+    return problem
+
+
+_FITTING_VARIANTS: set[tuple[str, str]] = set()
+
+
+def _variant_problem(spec, variant: Any) -> str | None:
     from jsonschema.exceptions import best_match
     error = best_match(_variant_validator(spec.id).iter_errors(variant))
     if error is None:

@@ -12,13 +12,14 @@ import codecs
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from ..engine import games
 from .files import fsync_dir, write_atomic
 from .format import (FORMAT, VERSION, RecordError, dumps, hand_record, schema_problem,
                      variant_problem)
 from .verify import TOLERANCE, SessionCheck, brief, loads, untrusted
+from .verify import read as read_line
 
 __all__ = ["RecordError", "ReplaySummary", "hand_record", "append", "write", "read", "validate",
            "replay", "replay_steps", "initial_state", "check_record",
@@ -52,9 +53,11 @@ class ReplaySummary:
             self.totals[seat] += value
 
 
-def check_record(record) -> None:
+def check_record(record, *, plain: bool = False) -> None:
     """Structure only (no replay): format, version, finite numbers and no key twice, schema,
-    known game and rules; raises RecordError."""
+    known game and rules; raises RecordError. `plain` (a line `verify.read` found plain) skips
+    the walk for numbers and keys, and for nesting, which a record that then replays true
+    cannot hold too deep: `_records` checks a line that fails anywhere again without it."""
     if not isinstance(record, dict):
         raise RecordError(f"not a gupai record: a JSON {type(record).__name__}, not an object")
     if record.get("format") != FORMAT:
@@ -67,7 +70,7 @@ def check_record(record) -> None:
     if version != VERSION or type(version) is not int:
         raise RecordError(f"unsupported record version {brief(version)} (this app reads "
                           f"version {VERSION})")
-    problem = untrusted(record)
+    problem = None if plain else untrusted(record)
     if problem:
         raise RecordError(problem)
     problem = schema_problem(record)
@@ -175,31 +178,42 @@ def _not_text(path: Path, number: int, why: str) -> str:
     return f"{path.name}, line {number}: not a gupai record ({why})"
 
 
-def read(path: str | os.PathLike, *, verify: bool = True) -> list[dict]:
+def read(path: str | os.PathLike, *, verify: bool = True,
+         progress: Progress | None = None) -> list[dict]:
     """Every hand of a session file, or RecordError naming the first bad line.
 
     With verify (the default) each hand is also replayed and checked against the hands before
-    it, so the caller imports either the whole file or nothing.
+    it, so the caller imports either the whole file or nothing. `progress` as for `validate`.
     """
-    return [record for record, _ in _records(Path(path), verify)]
+    return [record for record, _ in _records(Path(path), verify, progress)]
 
 
-def validate(path: str | os.PathLike) -> ReplaySummary:
+def validate(path: str | os.PathLike, progress: Progress | None = None) -> ReplaySummary:
     """Read, check and replay a whole file, keeping no hand; RecordError naming the first bad
-    line and field."""
+    line and field. `progress` is told how far it has got (see `Progress`)."""
     summary = ReplaySummary()
-    for record, returns in _records(Path(path), True):
+    for record, returns in _records(Path(path), True, progress):
         summary.add(record, returns)
     return summary
 
 
-def _records(path: Path, verify: bool) -> Iterator[tuple[dict, list[float] | None]]:
+Progress = Callable[[int, int, int], None]
+"""progress(hands, characters, size): called every PROGRESS_EVERY hands and at the end with
+the hands read so far, the characters of their lines and the file's size in bytes (a rate or
+a bar for a big file; it may raise to stop the reading, which then changes nothing)."""
+PROGRESS_EVERY = 250
+
+
+def _records(path: Path, verify: bool, progress: Progress | None = None
+             ) -> Iterator[tuple[dict, list[float] | None]]:
     """Each line's record and, with verify, its replayed returns, one line at a time."""
     follow = SessionCheck() if verify else None
+    size = _size(path) if progress else 0
+    hands = characters = 0
     for number, line, last in iter_lines(path):
         where = f"{path.name}, line {number}"
         try:
-            record = loads(line)
+            record, plain = read_line(line)
         except RecursionError:
             raise RecordError(f"{where}: not JSON: nested too deeply") from None
         except ValueError as exc:
@@ -207,13 +221,32 @@ def _records(path: Path, verify: bool) -> Iterator[tuple[dict, list[float] | Non
             why = f"{exc.msg} at column {exc.colno}" if hasattr(exc, "colno") else str(exc)
             raise RecordError(f"{where}: not JSON: {why}{cut}") from None
         try:
-            check_record(record)
-            returns = follow.check(record) if follow else None
+            try:
+                check_record(record, plain=plain)
+                returns = follow.check(record) if follow else None
+            except RecordError:
+                if plain:               # the whole check names the first problem, as ever
+                    check_record(record)
+                raise
         except RecordError as exc:
             if number == 1 and "not a gupai record" in str(exc):
                 raise RecordError(f"{path.name}: a foreign file, {exc}") from None
             raise RecordError(f"{where}: {exc}") from None
+        hands += 1
+        if progress:
+            characters += len(line) + 1
+            if hands % PROGRESS_EVERY == 0:
+                progress(hands, characters, size)
         yield record, returns
+    if progress:
+        progress(hands, characters, size)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def initial_state(record: dict):

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import math
 import re
 from typing import Any
 
 from ..engine import games
+from ..engine.core import IllegalAction
 from ..engine.session import Session
 from .format import RecordError, breakdown_of, deal_of, to_jsonable
 
@@ -65,6 +67,52 @@ def loads(text: str) -> Any:
     a bad number or a repeated key does not raise here but is found by `untrusted`, which can
     name the field it is in."""
     return _DECODER.decode(text)
+
+
+class _Suspect(Exception):
+    """A token `loads` reads with care: NaN or Infinity, a number too long or too big for a
+    float, or a key written twice."""
+
+
+def _suspect(_text: str) -> Any:
+    raise _Suspect
+
+
+def _quick_int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _Suspect
+    return int(text)
+
+
+def _quick_float(text: str) -> float:
+    value = float(text)
+    if value - value:                   # inf - inf is NaN: the number overflows a float
+        raise _Suspect
+    return value
+
+
+def _plain_object(pairs: list) -> dict:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        raise _Suspect
+    return obj
+
+
+_QUICK = json.JSONDecoder(parse_constant=_suspect, parse_int=_quick_int,
+                          parse_float=_quick_float, object_pairs_hook=_plain_object)
+
+
+def read(text: str) -> tuple[Any, bool]:
+    """(value, plain) for one line, as `loads` reads it; plain means no number `untrusted`
+    would refuse and no key written twice, found while reading instead of by walking the
+    value (a line that is not plain is read again by `loads`, which keeps what it found)."""
+    try:
+        value, end = _QUICK.scan_once(text, 0)      # json's C scanner, without decode()'s
+        if end == len(text):                        # whitespace and extra-data steps
+            return value, True
+    except (_Suspect, StopIteration, ValueError, RecursionError):
+        pass
+    return loads(text), False
 
 
 def field(path: str, key) -> str:
@@ -162,6 +210,17 @@ def difference(recorded: Any, derived: Any, path: str,
     return None if same else f"{path} is {show(recorded)}, {source} {show(derived)}"
 
 
+def agrees(recorded: Any, derived: Any) -> bool:
+    """Whether `difference` would find nothing, told at C speed for a record that repeats its
+    derived values exactly: marshal (version 2, which shares nothing) writes 1, 1.0 and True
+    apart, keeps the order of keys and fails on any type JSON has not. False leaves the
+    judgement to `difference` (keys in another order, 3 for 3.0 where a float is derived)."""
+    try:
+        return marshal.dumps(recorded, 2) == marshal.dumps(derived, 2)
+    except ValueError:
+        return False
+
+
 def _digest(session_id: str) -> bytes:
     return hashlib.blake2b(session_id.encode("utf-8", "replace"), digest_size=16).digest()
 
@@ -191,13 +250,11 @@ class SessionCheck:
             if seat["seat"] != i:
                 raise RecordError(f"seats[{i}].seat is {show(seat['seat'])}, expected {i}")
         source = "the rules give" if number == 1 else "the hands before give"
-        self._raise(difference(record["table"], to_jsonable(dict(session.table)), "table",
-                               source))
+        self._compare(record["table"], to_jsonable(dict(session.table)), "table", source)
         state, got = replay_hand(record, session)
-        self._raise(difference(record["result"]["breakdown"], breakdown_of(state),
-                               "result.breakdown"))
+        self._compare(record["result"]["breakdown"], breakdown_of(state), "result.breakdown")
         after = [b + r for b, r in zip(session.bankrolls, got)]
-        self._raise(difference(record["bankrolls_after"], after, "bankrolls_after"))
+        self._compare(record["bankrolls_after"], after, "bankrolls_after")
         session.hand_number = number
         session.finish(state)
         return got
@@ -206,6 +263,12 @@ class SessionCheck:
     def _raise(problem: str | None) -> None:
         if problem:
             raise RecordError(problem)
+
+    @classmethod
+    def _compare(cls, recorded: Any, derived: Any, path: str,
+                 source: str = "the actions give") -> None:
+        if not agrees(recorded, derived):
+            cls._raise(difference(recorded, derived, path, source))
 
     def _session_of(self, record: dict) -> Session:
         info = record["session"]
@@ -230,8 +293,8 @@ class SessionCheck:
         if info["seed"] != self.first["seed"]:
             raise RecordError(f"session.seed is {show(info['seed'])}, the session's first hand "
                               f"has {show(self.first['seed'])}")
-        self._raise(difference(record["variant"], self.first["variant"], "variant",
-                               "the session's first hand has"))
+        self._compare(record["variant"], self.first["variant"], "variant",
+                      "the session's first hand has")
         return self.session
 
 
@@ -264,10 +327,13 @@ def replay_hand(record: dict, session: Session) -> tuple[Any, list[float]]:
     try:
         state = session.spec.new_hand(session.rules, dict(session.table))
         for number, action in enumerate(actions, 1):
-            if not state.is_legal(action):
+            try:
+                state.apply(action)     # checks the move first (CheckedState), as is_legal
+            except IllegalAction:
+                if state.is_legal(action):
+                    raise               # refused by something after the check
                 shown = action if len(action) <= 60 else action[:57] + "..."
-                raise RecordError(f"move {number} ({shown!r}) is not legal here")
-            state.apply(action)
+                raise RecordError(f"move {number} ({shown!r}) is not legal here") from None
         finished = state.is_terminal()
         got = [float(x) for x in state.returns()] if finished else []
         dealt = deal_of(state) if finished else []

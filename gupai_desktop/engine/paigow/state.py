@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import attrgetter
 
 from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
 from ..dominoes import TOKENS, Tile, format_tiles, parse_full_set
@@ -31,6 +32,9 @@ class Observation:
     settlement: Settlement | None
 
 
+_KIND = attrgetter("hi", "lo")          # a tile's sort key, as Tile orders itself
+
+
 def first_stack_position(dice: tuple[int, ...]) -> int:
     """Relative position (0 = banker) that takes the first stack: (sum - 1) mod 8."""
     return (sum(dice) - 1) % POSITIONS
@@ -50,15 +54,25 @@ class PaiGowState(CheckedState):
         self.hands: dict[int, tuple[Tile, ...]] = {}
         self.settings: dict[int, Setting] = {}
         self._settlement: Settlement | None = None
+        self._order_of: int | None = None
+        self._order_seats: tuple[int, ...] = ()
 
     # -- flow -------------------------------------------------------------------------
     def setting_order(self) -> list[int]:
-        return [s for s in range(self.rules.seats) if s != self.banker] + [self.banker]
+        return list(self._order())
+
+    def _order(self) -> tuple[int, ...]:
+        """Players in seat order, the banker last (kept: every move asks it several times)."""
+        if self._order_of != self.banker:
+            self._order_of = self.banker
+            self._order_seats = tuple(s for s in range(self.rules.seats)
+                                      if s != self.banker) + (self.banker,)
+        return self._order_seats
 
     def current_player(self) -> int:
         if self.woodpile is None or self.dice is None:
             return CHANCE
-        for seat in self.setting_order():
+        for seat in self._order():
             if seat not in self.settings:
                 return seat
         return TERMINAL
@@ -92,7 +106,8 @@ class PaiGowState(CheckedState):
                 return dice
             if kind == "set" and phase == "setting":
                 setting = parse_setting(body)
-                if not same_tiles(setting, self.hands[self.current_player()]):
+                hand = self.hands[self.current_player()]
+                if setting.sorted_tiles != hand and not same_tiles(setting, hand):
                     raise IllegalAction(f"{body!r} does not use this seat's four tiles")
                 return setting
         except ValueError as exc:
@@ -117,7 +132,8 @@ class PaiGowState(CheckedState):
     def _deal(self) -> None:
         for seat in range(self.rules.seats):
             k = self.stack_of(seat)
-            self.hands[seat] = tuple(sorted(self.woodpile[4 * k:4 * k + 4], reverse=True))
+            self.hands[seat] = tuple(sorted(self.woodpile[4 * k:4 * k + 4], key=_KIND,
+                                            reverse=True))
 
     def stack_receiver(self, k: int) -> int | None:
         """The table position (0..7) that takes stack k, counted counter-clockwise from the
