@@ -22,6 +22,9 @@ from gupai_desktop.engine.core import CHANCE, TERMINAL, IllegalAction, hand_zone
 GAMES = games.known_ids()
 HANDS = 1000
 DEEP_HANDS = 40
+# The hands of a game with long ones are played in this many parts (whole rule sets each, every
+# part its own random moves), which the parallel run spreads over its workers.
+PARTS = {"da-gunzi": 4}
 SEPARATOR = re.compile(r"([ |,@])")        # between the pieces of a move ("6-6 4-2|5-5 1-1")
 
 
@@ -68,14 +71,28 @@ def variants(game_id: str, count: int, rng: random.Random) -> list[dict]:
     return out[:count]
 
 
-def tables(game_id: str, hands: int, per_rules: int, seed: str):
-    """(table, rng) for each of `hands` hands, the rules changing every `per_rules` hands."""
+def tables(game_id: str, hands: int, per_rules: int, seed: str, part: int = 0, parts: int = 1):
+    """(table, rng) for each of `hands` hands, the rules changing every `per_rules` hands.
+
+    In `parts` parts, part `part` plays its share of the same rule sets (whole ones) with moves
+    from a generator of its own, so that the parts together play what one run would have."""
     rng = random.Random(seed)
-    rule_sets = variants(game_id, -(-hands // per_rules), rng)
-    for i in range(hands):
+    sets = -(-hands // per_rules)
+    rule_sets = variants(game_id, sets, rng)
+    if parts > 1:
+        rng = random.Random(f"{seed}, part {part + 1} of {parts}")
+    first, last = part * sets // parts, (part + 1) * sets // parts
+    for i in range(first * per_rules, min(hands, last * per_rules)):
         if i % per_rules == 0:
             table = Table(game_id, rule_sets[i // per_rules])
         yield table, rng
+
+
+def parted(game_ids: list[str]) -> list:
+    """(game, part, parts) for each part of each game's hands, as test parameters."""
+    return [pytest.param(g, part, PARTS.get(g, 1),
+                         id=g if PARTS.get(g, 1) == 1 else f"{g}-{part + 1}")
+            for g in game_ids for part in range(PARTS.get(g, 1))]
 
 
 # Moves ---------------------------------------------------------------------------------------
@@ -226,10 +243,16 @@ def check_clone(state, table: Table, rng: random.Random) -> None:
         assert snapshot(state, table.seats) == before, "changing a clone changed the original"
 
 
-def check_replay(state, table: Table) -> None:
-    fresh = table.new_hand()
-    again = replay(fresh, state.history())
-    assert snapshot(again, table.seats) == snapshot(state, table.seats)
+def check_replay(state, table: Table, replayed) -> None:
+    """The history replays to the same state. `replayed` is a fresh hand that replay() has taken
+    through the history of the last state checked: it takes the moves since (the earlier ones
+    must not have changed), which is replaying the whole history without doing it again from
+    the deal at every state of a long hand; a hand is also replayed whole at its end."""
+    history = state.history()
+    done = replayed.history()
+    assert history[:len(done)] == done, "the history changed a move already made"
+    replay(replayed, history[len(done):])
+    assert snapshot(replayed, table.seats) == snapshot(state, table.seats)
 
 
 def check_observations(state, table: Table) -> None:
@@ -263,11 +286,11 @@ def check_resample(state, table: Table, rng: random.Random, varied: set) -> None
 
 # The tests -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_random_hands_run_clean_keep_every_piece_and_pay_in_balance(game_id):
+@pytest.mark.parametrize("game_id, part, parts", parted(GAMES))
+def test_random_hands_run_clean_keep_every_piece_and_pay_in_balance(game_id, part, parts):
     """HANDS random hands: no exception, each tile or card in one zone from the deal to the
     end, and the returns balanced."""
-    for table, rng in tables(game_id, HANDS, 25, f"protocol:{game_id}"):
+    for table, rng in tables(game_id, HANDS, 25, f"protocol:{game_id}", part, parts):
         state = table.new_hand()
         assert state.zones() == {} and state.history() == []
         dealt: list[Counter] = []
@@ -285,23 +308,26 @@ def test_random_hands_run_clean_keep_every_piece_and_pay_in_balance(game_id):
         table.finish(state)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_state_keeps_the_protocol(game_id):
+@pytest.mark.parametrize("game_id, part, parts", parted(GAMES))
+def test_every_state_keeps_the_protocol(game_id, part, parts):
     """In DEEP_HANDS hands, every state: legal actions sorted, repeatable and agreeing with
     is_legal and apply; clone independent; the history replays to the same state and the same
     observation for every seat; resample keeps what the seat sees."""
     varied: dict[int, set] = {}
-    for table, rng in tables(game_id, DEEP_HANDS, 4, f"deep:{game_id}"):
+    for table, rng in tables(game_id, DEEP_HANDS, 4, f"deep:{game_id}", part, parts):
+        replayed = table.new_hand()
+
         def check(state):
             check_legal_actions(state)
             check_candidates(state, table, rng)
             check_clone(state, table, rng)
-            check_replay(state, table)
+            check_replay(state, table, replayed)
             check_observations(state, table)
             check_resample(state, table, rng, varied.setdefault(table.seats, set()))
 
         state = table.new_hand()
         play_out(state, rng, check)
+        check_replay(state, table, table.new_hand())
         table.finish(state)
     assert all(seen == set(range(seats)) for seats, seen in varied.items()), \
         "resample dealt nothing again for some seat"

@@ -18,13 +18,21 @@ os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def english_afterwards():
-    """The UI language is process-wide; a test that switches it must not leak it."""
+def clean_afterwards():
+    """No window and no language outlives its test. A closed window is only hidden: left
+    alive, every later language switch retranslates it and its timers keep firing, so the
+    tests of a whole run slowed down as windows piled up. The UI language is process-wide; a
+    test that switches it must not leak it (switched back once the windows are gone)."""
     yield
+    for widget in QApplication.topLevelWidgets():
+        if widget.parent() is None:
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     from gupai_desktop.base import i18n
     i18n.set_language("en")
 
