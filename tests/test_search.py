@@ -144,7 +144,7 @@ returns = st.lists(st.floats(-50, 50, allow_nan=False), min_size=1, max_size=30)
 def test_action_stats_give_mean_and_spread_and_add_up(xs, ys):
     def of(values):
         return ActionStats(len(values), sum(values), sum(v * v for v in values))
-    both = of(xs) + of(ys)
+    both = of(xs).added(of(ys))
     assert both.visits == len(xs) + len(ys)
     assert both.mean == pytest.approx(sum(xs + ys) / len(xs + ys), abs=1e-9)
     mean = both.mean

@@ -227,7 +227,7 @@ def weigh(obs, rules: ChinesePokerRules,
     legal, ev = split_values(cards, rules, obs.seat)
     value_of = dict(zip(legal.tolist(), (ev * sc.unit).tolist()))
     top = np.argsort(-ev, kind="stable")[:WEIGHED_SETTINGS]
-    tokens = {int(legal[i]): None for i in top}
+    tokens: dict[int, str | None] = {int(legal[i]): None for i in top}
     if chosen and chosen.startswith("set:"):
         tokens[split_of(cards, parse_setting(chosen[4:]))] = chosen   # as the record wrote it
     options = [(token or "set:" + setting_at(cards, split).token(), value_of[split], None)

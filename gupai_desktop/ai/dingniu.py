@@ -91,9 +91,12 @@ def believed_state(obs, rules: DingNiuRules, rng: random.Random) -> DingNiuState
     state.held[seat] = sorted(obs.tiles, reverse=True)
     state.face_down[seat] = list(obs.own_face_down)
     others = [s for s in range(PLAYERS) if s != seat]
-    for s in others:                   # placeholders with the right counts, for deal_unseen
-        state.held[s] = [None] * obs.hand_counts[s]
-        state.face_down[s] = [None] * obs.face_down_counts[s]
+    at = 0
+    for s in others:       # a first deal with the right counts, which deal_unseen deals again
+        held, down = obs.hand_counts[s], obs.face_down_counts[s]
+        state.held[s] = hidden[at:at + held]
+        state.face_down[s] = hidden[at + held:at + held + down]
+        at += held + down
     deal_unseen(state, seat, hidden, rng)
     return state
 

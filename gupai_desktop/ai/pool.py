@@ -26,7 +26,8 @@ import signal
 import threading
 import time
 import traceback
-from multiprocessing.connection import wait
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
 from typing import Any, Callable, Sequence
 
 Job = Callable[[Callable[[], bool]], Any]
@@ -142,8 +143,8 @@ class _Worker:
         self.name, self.pool, self.jobs, self.context, self.flags = (
             name, pool, jobs, context, flags)
         self.nice = nice
-        self.process = None
-        self.conn = None
+        self.process: BaseProcess | None = None
+        self.conn: Connection | None = None
         self.stop_timeout = 1.0
         self.thread = threading.Thread(target=self._feed, name=f"gupai-pool-{name}",
                                        daemon=True)
@@ -164,7 +165,7 @@ class _Worker:
         """Ask the process to exit; kill it when it has not within `timeout`."""
         process, conn = self.process, self.conn
         self.process = self.conn = None
-        if process is None:
+        if process is None or conn is None:
             return
         try:
             conn.send(None)
@@ -202,24 +203,27 @@ class _Worker:
         problem = self._spawn_or_none()
         if problem:
             return "error", f"the worker process did not start:\n{problem}"
+        process, conn = self.process, self.conn
+        assert process is not None and conn is not None, "spawn() started them"
         try:
-            self.conn.send((request.slot, payload))
+            conn.send((request.slot, payload))
         except OSError:
             self.stop(0)
             return "error", "the worker process went away"
         while True:
-            ready = wait([self.conn, self.process.sentinel], timeout=0.05)
-            if self.conn in ready:
+            ready = wait([conn, process.sentinel], timeout=0.05)
+            if conn in ready:
                 try:
-                    return self.conn.recv()
+                    return conn.recv()
                 except (EOFError, OSError):
-                    ready = [self.process.sentinel]
+                    ready = [process.sentinel]
             if ready:
-                self.process.join(0.5)
-                code = self.process.exitcode
+                process.join(0.5)
+                code = process.exitcode
                 self.stop(0)
                 return "error", f"the worker process died (exit code {code})"
-            if request.cancelled and time.monotonic() - request.cancelled_at > self.pool.grace_s:
+            cancelled_at = request.cancelled_at
+            if cancelled_at is not None and time.monotonic() - cancelled_at > self.pool.grace_s:
                 self.stop(0)
                 return "error", "killed: the job did not stop when cancelled"
 
@@ -243,7 +247,8 @@ class Pool:
         self._flags = self._context.RawArray("B", SLOTS)
         self._free_slots = list(range(SLOTS))
         # per lane (False: the foreground, True: the background), its queue and its workers
-        self._queues = {False: queue.SimpleQueue(), True: queue.SimpleQueue()}
+        self._queues: dict[bool, queue.SimpleQueue] = {False: queue.SimpleQueue(),
+                                                       True: queue.SimpleQueue()}
         self._lanes: dict[bool, list[_Worker]] = {False: [], True: []}
         self._lock = threading.Lock()
         self._live: set[Request] = set()
@@ -351,5 +356,6 @@ class Pool:
 
     def pids(self) -> list[int]:
         """The worker processes alive now (for tests and benches)."""
-        return [w.process.pid for w in self._workers
-                if w.process is not None and w.process.is_alive()]
+        return [process.pid for w in self._workers
+                if (process := w.process) is not None and process.is_alive()
+                and process.pid is not None]

@@ -125,7 +125,7 @@ def weigh(game_id: str, state, seat: int, chosen: str, *, move: int = -1,
     return Decision(move, chosen, options, exact)
 
 
-def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int,
+def _searched(game_id: str, module, state, seat: int, budget_ms: int | None, seed: int,
               chosen: str | None = None) -> list:
     """Every legal move's value by the generic search in its even-handed mode (perfect-
     information Monte Carlo: each move played out in the same dealt worlds), with the playouts
@@ -134,7 +134,7 @@ def _searched(game_id: str, module, state, seat: int, budget_ms: int, seed: int,
     moves only (Da Gunzi's thousands of follows), the review weighs those and the move played."""
     from .pooled import level_search
     from .search import random_legal, search
-    options = next((o for level in reversed(list(module.LEVELS))
+    options: dict[str, Any] = next((o for level in reversed(list(module.LEVELS))
                     if (o := level_search(module, level, state.rules)) is not None),
                    {"policy": random_legal})
     options = {k: v for k, v in options.items() if k in ("policy", "scale", "candidates")}

@@ -22,7 +22,7 @@ from itertools import combinations, combinations_with_replacement
 
 from ..engine.dominoes import ALL_KINDS, FULL_SET, Tile, parse_tiles
 from ..engine.smallmahjong.state import SmallMahjongState
-from ..engine.smallmahjong.triplets import POINTS, classify
+from ..engine.smallmahjong.triplets import POINTS, classify, kind_of
 from .search.levels import SearchLevel, level_move, options, position_seed
 
 LEVELS = {"first": "First legal move", "greedy": "Keeps the most ways to win",
@@ -127,6 +127,8 @@ def discard_choice(obs) -> str:
                0.0 if exposed else triplet_chances(rest, pool), -tile.pips, action)
         if best_key is None or key > best_key:
             best, best_key = action, key
+    if best is None:
+        raise ValueError("no discard among the legal moves")
     return best
 
 
@@ -154,7 +156,7 @@ def act(obs, rules, level: str) -> str:
     takes = [a for a in obs.legal if a.startswith("take:")]
     if takes:
         offered = obs.claimable[1]
-        return max(takes, key=lambda a: (POINTS[classify(
+        return max(takes, key=lambda a: (POINTS[kind_of(
             (offered, *parse_tiles(a.split(":", 1)[1])))], a))
     if "pass" in obs.legal:
         return "pass"

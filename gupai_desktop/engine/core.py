@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol, Sequence, TypeVar
 
 CHANCE = -1
 TERMINAL = -2
@@ -105,7 +105,10 @@ def hand_zone(seat: int) -> str:
     return f"hand {seat}"
 
 
-def replay_turns(state: State, moves: Sequence[str], seat: int) -> State:
+S = TypeVar("S", bound=State)
+
+
+def replay_turns(state: S, moves: Sequence[str], seat: int) -> S:
     """Re-apply the turns of a resampled hand in which each seat acts once, secretly: `seat`'s
     own move as it played it, every other seat's as its first legal move (what it chose is not
     known, only that it has acted)."""
@@ -114,7 +117,7 @@ def replay_turns(state: State, moves: Sequence[str], seat: int) -> State:
     return state
 
 
-def replay(state: State, actions: Sequence[str]) -> State:
+def replay(state: S, actions: Sequence[str]) -> S:
     """Apply recorded actions in order; raises IllegalAction at the first bad one."""
     for i, action in enumerate(actions):
         if not state.is_legal(action):

@@ -12,7 +12,7 @@ Plain Python: the engine never imports Qt, and the app picks the language of eac
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, ClassVar, NamedTuple
 
 
 class Text(NamedTuple):
@@ -200,7 +200,7 @@ class OptionSchema:
 
     def json_schema(self) -> dict:
         """A JSON Schema of the rules object records carry (`variant`), read by the validator."""
-        props = {}
+        props: dict[str, dict[str, Any]] = {}
         for option in self.options:
             kind = self.kind(option.key)
             if kind == "choice":
@@ -228,6 +228,8 @@ def _token(value: Any) -> str:
 class RulesDict:
     """A frozen rules dataclass as the plain dict records, settings and the CLI keep (its
     "variant"), and back again; keys of no field (an older file's) are dropped."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]     # the dataclass it is mixed into has them
 
     def to_dict(self) -> dict:
         return {name: getattr(self, name) for name in self.__dataclass_fields__}

@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from enum import Enum
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.dominoes import Tile
 from ..version import version as app_version
@@ -70,6 +70,7 @@ def _items(obj) -> list:
 
 
 def _fields_of(names: tuple[str, ...]):
+    values: Callable[[Any], tuple]
     if len(names) > 1:
         values = attrgetter(*names)
     else:                               # attrgetter of one name gives the value, not a tuple

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import codecs
 import os
+from json import JSONDecodeError
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
@@ -193,6 +194,7 @@ def validate(path: str | os.PathLike, progress: Progress | None = None) -> Repla
     line and field. `progress` is told how far it has got (see `Progress`)."""
     summary = ReplaySummary()
     for record, returns in _records(Path(path), True, progress):
+        assert returns is not None, "a verified record has its replayed returns"
         summary.add(record, returns)
     return summary
 
@@ -218,7 +220,8 @@ def _records(path: Path, verify: bool, progress: Progress | None = None
             raise RecordError(f"{where}: not JSON: nested too deeply") from None
         except ValueError as exc:
             cut = " (the line is cut off: an interrupted write?)" if last else ""
-            why = f"{exc.msg} at column {exc.colno}" if hasattr(exc, "colno") else str(exc)
+            why = f"{exc.msg} at column {exc.colno}" if isinstance(exc, JSONDecodeError) \
+                else str(exc)
             raise RecordError(f"{where}: not JSON: {why}{cut}") from None
         try:
             try:

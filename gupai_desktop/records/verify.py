@@ -12,7 +12,7 @@ import json
 import marshal
 import math
 import re
-from typing import Any
+from typing import Any, Callable
 
 from ..engine import games
 from ..engine.core import IllegalAction
@@ -52,10 +52,18 @@ def _int(text: str):
 def _object(pairs: list) -> dict:
     obj = dict(pairs)
     if len(obj) != len(pairs):
-        seen: set = set()
         obj = _Repeated(obj)
-        obj.repeated = next(k for k, _ in pairs if k in seen or seen.add(k))
+        obj.repeated = _first_repeated(pairs)
     return obj
+
+
+def _first_repeated(pairs: list) -> str:
+    seen = set()
+    for key, _ in pairs:
+        if key in seen:
+            return key
+        seen.add(key)
+    raise AssertionError("a dict shorter than its pairs has a key written twice")
 
 
 _DECODER = json.JSONDecoder(parse_float=_float, parse_int=_int, parse_constant=BadNumber,
@@ -98,8 +106,12 @@ def _plain_object(pairs: list) -> dict:
     return obj
 
 
-_QUICK = json.JSONDecoder(parse_constant=_suspect, parse_int=_quick_int,
-                          parse_float=_quick_float, object_pairs_hook=_plain_object)
+class _Decoder(json.JSONDecoder):
+    scan_once: Callable[[str, int], tuple[Any, int]]    # set by __init__ (its stubs omit it)
+
+
+_QUICK = _Decoder(parse_constant=_suspect, parse_int=_quick_int,
+                  parse_float=_quick_float, object_pairs_hook=_plain_object)
 
 
 def read(text: str) -> tuple[Any, bool]:

@@ -52,12 +52,14 @@ def suit_order(trumps: Trumps) -> dict[str, tuple[Card, ...]]:
     return {suit: tuple(cards) for suit, cards in out.items()}
 
 
-_OUT = [None, 0, {}]        # the last tricks list counted, how many of its tricks, the counts
+# The last tricks list counted, how many of its tricks, the counts.
+_OUT: tuple[list | None, int, dict[Card, int]] = (None, 0, {})
 
 
-def cards_out(tricks) -> dict:
+def cards_out(tricks: list) -> dict[Card, int]:
     """Copies per card played in finished tricks. A rollout asks after every move of one
     growing list, so the last list's counts are kept and only its new tricks added."""
+    global _OUT
     cached, counted, counts = _OUT
     if cached is not tricks or counted > len(tricks):
         counted, counts = 0, {}
@@ -67,7 +69,7 @@ def cards_out(tricks) -> dict:
         for play in plays:
             for card in play:
                 counts[card] = counts.get(card, 0) + 1
-    _OUT[:] = [tricks, len(tricks), counts]
+    _OUT = (tricks, len(tricks), counts)
     return counts
 
 
@@ -112,7 +114,8 @@ class View:
                  joker_burials, legal_source, follow_mode):
         self.seat, self.phase, self.level, self.dealer = seat, phase, level, dealer
         self.trumps = Trumps(level, suit) if suit else None
-        self.table = card_table(self.trumps) if self.trumps else None
+        # Facts of every card under these trumps (none before a suit is named).
+        self.table: dict[Card, CardFacts] = card_table(self.trumps) if self.trumps else {}
         self.hand, self.trick, self.tricks, self.voids = hand, trick, tricks, voids
         self.trick_points, self.bottom, self.hand_counts = trick_points, bottom, hand_counts
         self.first_hand, self.declarations = first_hand, declarations
@@ -153,6 +156,12 @@ class View:
         return self._legal
 
     @property
+    def named_trumps(self) -> Trumps:
+        """The trumps, which a suit has named by the time there are tricks to play."""
+        assert self.trumps is not None, "no trump suit named yet"
+        return self.trumps
+
+    @property
     def partner(self) -> int:
         return (self.seat + 2) % PLAYERS
 
@@ -189,8 +198,8 @@ class View:
         out, mine = self.placed()
         if n == 0:
             return sum(COPIES - out.get(c, 0) - mine.get(c, 0)
-                       for c in suit_order(self.trumps).get(suit, ()))
-        for card in suit_order(self.trumps).get(suit, ()):
+                       for c in suit_order(self.named_trumps).get(suit, ()))
+        for card in suit_order(self.named_trumps).get(suit, ()):
             if COPIES - out.get(card, 0) - mine.get(card, 0) >= n:
                 return self.table[card].strength
         return -1

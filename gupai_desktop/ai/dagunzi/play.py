@@ -40,7 +40,7 @@ def best_so_far(view: View) -> tuple[int, Play]:
     """Seat and play now winning the trick."""
     if view.best is None:
         plays = [p for _, p in view.trick]
-        i = trick_winner(plays, view.trumps)
+        i = trick_winner(plays, view.named_trumps)
         view.best = view.trick[i][0], plays[i]
     return view.best
 
@@ -118,9 +118,9 @@ def legal_or_best(view: View, play: Play, costs: dict[Card, float]) -> Play:
     """`play` if the rules allow it (dead sticks may not), else the cheapest they allow."""
     lead = view.trick[0][1]
     mode = view.follow_mode
-    if mode == "live" or follow_problem(view.hand, lead, play, view.trumps, mode) is None:
+    if mode == "live" or follow_problem(view.hand, lead, play, view.named_trumps, mode) is None:
         return play
-    options = follows(view.hand, lead, view.trumps, mode)
+    options = follows(view.hand, lead, view.named_trumps, mode)
     return min(options, key=lambda p: (sum(costs.get(c, 99.0) for c in p), p))
 
 

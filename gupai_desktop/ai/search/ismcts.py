@@ -46,12 +46,12 @@ class Node:
             moves[action][3] += 1
         if len(tried) < len(legal) and (
                 guide is None or not tried or len(tried) < 1 + math.sqrt(self.visits / WIDEN)):
-            action = guide(world, rng) if guide is not None else None
-            if action is None or action in moves or action not in legal:
+            suggested = guide(world, rng) if guide is not None else None
+            if suggested is None or suggested in moves or suggested not in legal:
                 untried = [a for a in legal if a not in moves]
-                action = untried[rng.randrange(len(untried))]
-            moves[action] = [0, 0.0, 0.0, 1]
-            return action
+                suggested = untried[rng.randrange(len(untried))]
+            moves[suggested] = [0, 0.0, 0.0, 1]
+            return suggested
         best, best_score = tried[0], -math.inf
         for action in tried:
             visits, total, _, open_ = moves[action]
@@ -83,7 +83,7 @@ def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
     while budget.more():
         world = state.resample(seat, rng)
         path: list[tuple[Node, str, int]] = []
-        node = root
+        node: Node | None = root
         while True:
             resolve_chance(world, rng)
             if world.is_terminal():
@@ -98,7 +98,10 @@ def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
                     break
             legal = world.legal_actions()
             if candidates is not None and len(legal) > 1:
-                legal = _narrowed(legal, moves) if node is root else candidates(world, legal)
+                if node is not root:
+                    legal = candidates(world, legal)
+                elif moves is not None:         # None: the root's candidates are all its moves
+                    legal = _narrowed(legal, moves)
             player = world.current_player()
             if len(legal) == 1 and node is not root:
                 world.apply(legal[0])

@@ -26,5 +26,5 @@ def pimc(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
             entry[0] += 1
             entry[1] += reward
             entry[2] += reward * reward
-    stats = {a: ActionStats(*sums[a]) for a in legal}
+    stats = {a: ActionStats(int(sums[a][0]), sums[a][1], sums[a][2]) for a in legal}
     return SearchResult(seat, stats, budget.done, "pimc")

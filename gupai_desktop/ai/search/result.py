@@ -31,7 +31,8 @@ class ActionStats(NamedTuple):
         """The standard error of the mean."""
         return math.sqrt(self.variance / self.visits) if self.visits else 0.0
 
-    def __add__(self, other: ActionStats) -> ActionStats:
+    def added(self, other: ActionStats) -> ActionStats:
+        """Both searches' visits and sums together (a tuple's + would join the fields)."""
         return ActionStats(self.visits + other.visits, self.total + other.total,
                            self.total_sq + other.total_sq)
 
@@ -68,7 +69,7 @@ class SearchResult(NamedTuple):
         stats: dict[str, ActionStats] = {}
         for r in results:
             for action, s in r.stats.items():
-                stats[action] = stats.get(action, ActionStats()) + s
+                stats[action] = stats.get(action, ActionStats()).added(s)
         return SearchResult(first.seat, dict(sorted(stats.items())),
                             sum(r.iterations for r in results), first.mode,
                             all(r.forced for r in results))

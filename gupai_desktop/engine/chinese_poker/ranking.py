@@ -42,7 +42,7 @@ def category_of(key: int) -> int:
 
 
 def nibbles_of(key: int) -> tuple[int, int, int, int, int]:
-    return tuple((key >> shift) & 15 for shift in (16, 12, 8, 4, 0))
+    return (key >> 16) & 15, (key >> 12) & 15, (key >> 8) & 15, (key >> 4) & 15, key & 15
 
 
 def _straight_top(ranks: list[int]) -> int | None:
@@ -75,10 +75,10 @@ def rank_key5(ranks, flush: bool, wheel: str = "low") -> int:
         return pack(STRAIGHT_FLUSH if flush else STRAIGHT, order, top)
     if flush:
         return pack(FLUSH, *sorted(ranks, reverse=True))
-    order, counts = _by_count(ranks)
+    by_count, counts = _by_count(ranks)
     category = {(4, 1): QUADS, (3, 2): FULL_HOUSE, (3, 1, 1): TRIPS, (2, 2, 1): TWO_PAIRS,
                 (2, 1, 1, 1): PAIR}.get(tuple(counts), HIGH_CARD)
-    return pack(category, *order)
+    return pack(category, *by_count)
 
 
 def rank_key3(ranks) -> int:

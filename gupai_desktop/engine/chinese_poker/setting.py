@@ -39,10 +39,11 @@ class Setting:
         return [*self.front, *self.middle, *self.back]
 
     def keys(self, wheel: str = "low") -> tuple[int, int, int]:
-        return tuple(key_of(row, wheel) for row in self.rows)
+        return key_of(self.front, wheel), key_of(self.middle, wheel), key_of(self.back, wheel)
 
     def names(self, wheel: str = "low") -> tuple[str, str, str]:
-        return tuple(describe(k) for k in self.keys(wheel))
+        front, middle, back = self.keys(wheel)
+        return describe(front), describe(middle), describe(back)
 
     def token(self) -> str:
         return "|".join(format_cards(row) for row in self.rows)

@@ -128,13 +128,24 @@ def _pairs(sc: Scoring, n: int, dealer: int) -> list[tuple[int, int]]:
     return [(order[i], order[j]) for i in range(n) for j in range(i + 1, n)]
 
 
+def _keys(play: Play) -> tuple[int, int, int]:
+    """The rows' keys of a play that set its rows."""
+    assert play.keys is not None, f"a {play.kind} play has no rows"
+    return play.keys
+
+
+def _declared(play: Play) -> Declared:
+    assert play.special is not None, "the play declared no special hand"
+    return play.special
+
+
 def _rows(sc: Scoring, a: int, b: int, pa: Play, pb: Play) -> tuple[RowResult, ...]:
     if pa.fouled or pb.fouled:
         if pa.fouled and pb.fouled:
             return tuple(RowResult(r, None, "both fouled") for r in ROWS)
         return tuple(RowResult(r, b if pa.fouled else a, "foul") for r in ROWS)
     out = []
-    for r, ka, kb in zip(ROWS, pa.keys, pb.keys):
+    for r, ka, kb in zip(ROWS, _keys(pa), _keys(pb)):
         if ka != kb:
             out.append(RowResult(r, a if ka > kb else b, "higher"))
         elif sc.house:
@@ -145,7 +156,7 @@ def _rows(sc: Scoring, a: int, b: int, pa: Play, pb: Play) -> tuple[RowResult, .
 
 
 def _royalty(sc: Scoring, row: int, play: Play) -> float:
-    return 0.0 if play.fouled else sc.royalty(row, category_of(play.keys[row]))
+    return 0.0 if play.fouled else sc.royalty(row, category_of(_keys(play)[row]))
 
 
 def _row_payments(sc: Scoring, a: int, b: int, rows, pa: Play, pb: Play,
@@ -176,8 +187,9 @@ def _compared(sc, a, b, pa, pb, swept_all) -> PairResult:
     rows = _rows(sc, a, b, pa, pb)
     winners = [r.winner for r in rows]
     swept = winners[0] if winners[0] is not None and len(set(winners)) == 1 else None
+    front, middle, back = winners
     if sc.scoring in ("pool", "single-winner"):
-        return PairResult((a, b), "rows", rows, *winners, swept)
+        return PairResult((a, b), "rows", rows, front, middle, back, swept)
     base, bonuses = _row_payments(sc, a, b, rows, pa, pb, swept_all)
     sweep = 0.0
     if swept is not None:
@@ -186,7 +198,8 @@ def _compared(sc, a, b, pa, pb, swept_all) -> PairResult:
         sweep = (factor - 1) * (base + bonuses) + sign * sc.sweep_bonus
     subtotal = base + bonuses + sweep
     point = float((subtotal > 0) - (subtotal < 0)) if sc.overall_point else 0.0
-    return PairResult((a, b), "rows", rows, *winners, swept, base, bonuses, sweep, point)
+    return PairResult((a, b), "rows", rows, front, middle, back, swept, base, bonuses, sweep,
+                      point)
 
 
 def _special_or_surrender(sc, a, b, pa: Play, pb: Play) -> PairResult:
@@ -194,7 +207,7 @@ def _special_or_surrender(sc, a, b, pa: Play, pb: Play) -> PairResult:
         if pa.special and pb.special:
             amount = clash(sc.specials, pa.special, pb.special)
         else:
-            amount = pa.special.value if pa.special else -pb.special.value
+            amount = pa.special.value if pa.special else -_declared(pb).value
         return PairResult((a, b), "special", (), None, None, None, None, special=amount)
     if pa.kind == pb.kind:
         cost = 0.0
@@ -227,8 +240,8 @@ def _pool(sc: Scoring, plays: Sequence[Play], nets: list[float]) -> PoolResult:
     winners = []
     for row in range(3):
         live = [s for s in range(n) if plays[s].kind == SET and not plays[s].fouled]
-        best = max((plays[s].keys[row] for s in live), default=None)
-        top = tuple(s for s in live if plays[s].keys[row] == best) or tuple(range(n))
+        best = max((_keys(plays[s])[row] for s in live), default=None)
+        top = tuple(s for s in live if _keys(plays[s])[row] == best) or tuple(range(n))
         winners.append(top)
         for s in top:
             nets[s] += n / len(top)

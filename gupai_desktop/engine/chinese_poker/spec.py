@@ -7,6 +7,8 @@ and a seat that has run out buys a fresh stack of `bankroll` chips.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..games import GameSpec
 from ..options import Choice, Text
 from .options import SCHEMA
@@ -36,7 +38,7 @@ def new_hand(rules, table: dict):
 
 
 def first_table(rules) -> dict:
-    table = {"dealer": 0}
+    table: dict[str, Any] = {"dealer": 0}
     if _chip_cap(rules):
         table["chips"] = [float(rules.bankroll)] * rules.players
     return table

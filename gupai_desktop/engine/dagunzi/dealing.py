@@ -166,12 +166,12 @@ def _turn_from_top(deal: Deal, bottom: list[Card], start: int) -> str | None:
 
 def _turn_up(deal: Deal, bottom: list[Card]) -> None:
     order = deal.turnup_order
-    best = None
+    best = 0
     for i in range(PLAYERS):
         seat = (deal.starter + i) % PLAYERS
         card = bottom[i]
         deal.turned.append((seat, card))
-        if best is None or turnup_rank(card, order) > turnup_rank(bottom[best], order):
+        if turnup_rank(card, order) > turnup_rank(bottom[best], order):
             best = i
     deal.dealer = (deal.starter + best) % PLAYERS
     card = bottom[best]
@@ -179,4 +179,5 @@ def _turn_up(deal: Deal, bottom: list[Card]) -> None:
 
 
 def trumps(deal: Deal) -> Trumps:
+    assert deal.suit is not None, "the deal has not named the trump suit"
     return Trumps(deal.level, deal.suit)

@@ -82,7 +82,7 @@ def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
     """Per seat, the cards `seat` knows it holds now, from what was shown: (certain, likely).
     The dealer's shown and tribute cards are only likely when they could have left unseen,
     given back to the payer or buried in a hidden bottom."""
-    certain = [Counter() for _ in range(PLAYERS)]
+    certain: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
     deal = state.deal
     if deal is None:
         return certain, [Counter() for _ in range(PLAYERS)]
@@ -107,7 +107,7 @@ def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
     played = _played_by(state)
     for who in range(PLAYERS):
         certain[who] -= played[who]
-    likely = [Counter() for _ in range(PLAYERS)]
+    likely: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
     unseen_moves = (state.payer is not None and seat not in (state.payer, dealer)) or \
         (state.phase in ("bury", "jokers", "take", "play", "over") and not state.dry
          and not state.bottom_public)
@@ -118,7 +118,7 @@ def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
 
 
 def _played_by(state) -> list[Counter]:
-    out = [Counter() for _ in range(PLAYERS)]
+    out: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
     for leader, plays, _ in state.tricks:
         for i, play in enumerate(plays):
             out[(leader + i) % PLAYERS].update(play)
@@ -152,7 +152,7 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
     unseen = Counter(DECK) - sum(_played_by(state), Counter())
     if state.phase != "declare" and not hidden_bottom:
         unseen -= Counter(bottom_now)
-    known = [Counter() for _ in range(PLAYERS)]
+    known: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
     for who in sorted(range(PLAYERS), key=lambda w: (w != seat, w != pinned)):
         known[who] = certain[who] & unseen      # never more copies than are left
         unseen -= known[who]
@@ -184,6 +184,7 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
         if assigned is None:            # the pickable count given up before any void
             places["bottom"] = len(bottom_now)
             assigned = _assign(cards, places, voids, state.trumps, rng)
+            assert assigned is not None, "the real deal is one way to place the unseen cards"
             bottom = assigned.pop("bottom")
         if state.phase == "bury":
             other.buried = bottom
@@ -191,6 +192,7 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
             other.bottom = bottom
     else:
         assigned = _assign(cards, places, voids, state.trumps, rng)
+    assert assigned is not None, "the real deal is one way to place the unseen cards"
     for who in range(PLAYERS):
         if who != seat:
             other.hands[who] = list(known[who].elements()) + assigned[f"hand {who}"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import Card
 from .cards import BJ, COPIES, SJ, TOTAL_POINTS, points_of
@@ -120,7 +121,7 @@ def settle(rules: DaGunziRules, dealer: int, levels: tuple[int, int], trick_poin
         swept = trick_points + (bottom_points if dug else 0) == TOTAL_POINTS
     dealer_team, attackers = team_of(dealer), 1 - team_of(dealer)
     levels = (int(levels[0]), int(levels[1]))
-    base = {"score": score, "trick_points": trick_points, "bottom_points": bottom_points,
+    base: dict[str, Any] = {"score": score, "trick_points": trick_points, "bottom_points": bottom_points,
             "dug": dug, "dry": dry, "big_jokers": b, "small_jokers": s, "dealer": dealer,
             "levels_before": levels}
 
@@ -164,7 +165,7 @@ def _cycle_event(rules: DaGunziRules, score: int, dug: bool, dry: bool, b: int, 
     return None, None
 
 
-def _cycle_end(base: dict, case: str | None, event: str, winner: int) -> Settlement:
+def _cycle_end(base: dict[str, Any], case: str | None, event: str, winner: int) -> Settlement:
     levels = base["levels_before"]
     deltas = tuple(PAST_TEN - levels[t] if t == winner else 0 for t in (0, 1))
     return Settlement(**base, case=case, event=event, cycle_winner=winner, levels_after=levels,
@@ -214,6 +215,7 @@ def describe(st: Settlement, rules: DaGunziRules | None = None) -> list[str]:
     if st.event and st.event != "passed-ten":
         return [*lines, _event_line(st), *_cycle_lines(st)]
     side = "<" if st.score < WIN_LINE else "≥"
+    assert st.case is not None, "a hand the cycle's end did not settle has a case"
     lines.append(f"Case {st.case}, {CASE_NAMES[st.case]}: {CASE_WORDS[st.case]} "
                  f"({st.score} {side} {WIN_LINE}).")
     if st.event == "passed-ten":
@@ -261,6 +263,7 @@ def _event_line(st: Settlement) -> str:
 
 def _cycle_lines(st: Settlement) -> list[str]:
     w = st.cycle_winner
+    assert w is not None, "only an ended cycle has these lines"
     won = (f"{team_name(w).capitalize()} wins the cycle, counted as reaching level {PAST_TEN}: "
            f"+{st.deltas[w]} from level {st.levels_before[w]}; the other team 0.")
     reset = (f"Both teams go back to level {FIRST_LEVEL}; the next hand is a first hand, dealt "

@@ -44,7 +44,7 @@ class DaGunziState(CheckedState):
         self.dealer: int | None = table.get("dealer")
         self.first_hand = self.dealer is None
         self.owed = 0 if self.first_hand else int(table.get("blood", 0))
-        self.level = FIRST_LEVEL if self.first_hand else self.levels[team(self.dealer)]
+        self.level = FIRST_LEVEL if self.dealer is None else self.levels[team(self.dealer)]
         self._history: list[str] = []
         self.phase = "starter" if self.first_hand else "shuffle"
         self.starter: int | None = None if self.first_hand else self.dealer
@@ -75,6 +75,35 @@ class DaGunziState(CheckedState):
         self.trick_points = [0, 0]                                         # per team
         self.settlement: Settlement | None = None
 
+    # What exists only from some point of the hand on, read where the phase says it is there
+    # (None before it: no deal before the shuffle, no trumps nor dealer before the declaration
+    # names them, no seat to act between phases and at the end).
+    @property
+    def _deal(self) -> Deal:
+        assert self.deal is not None, "no deal before the shuffle"
+        return self.deal
+
+    @property
+    def _trumps(self) -> Trumps:
+        assert self.trumps is not None, "no trumps before the declaration"
+        return self.trumps
+
+    @property
+    def _dealer(self) -> int:
+        assert self.dealer is not None, "no dealer before a first hand's declaration"
+        return self.dealer
+
+    @property
+    def _actor(self) -> int:
+        assert self.actor is not None, "nobody to act"
+        return self.actor
+
+    @property
+    def _asked(self) -> int:
+        asked = self._deal.asked
+        assert asked is not None, "nobody asked to declare"
+        return asked
+
     # -- flow -----------------------------------------------------------------------------
     @property
     def dealt(self) -> bool:
@@ -87,8 +116,8 @@ class DaGunziState(CheckedState):
         if self.phase == "over":
             return TERMINAL
         if self.phase == "declare":
-            return self.deal.asked
-        return self.actor
+            return self._asked
+        return self._actor
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -99,7 +128,7 @@ class DaGunziState(CheckedState):
             return []
         hand = self.hands[seat]
         if self.phase == "declare":
-            return options(self.deal, hand)
+            return options(self._deal, hand)
         if self.phase == "play":
             return sorted("play:" + fmt(p) for p in self._plays(seat))
         if self.phase == "jokers":
@@ -111,17 +140,17 @@ class DaGunziState(CheckedState):
         hand = self.hands[seat]
         if not self.trick:
             return leads(hand)
-        return follows(hand, self.trick[0][1], self.trumps, self.rules.follow)
+        return follows(hand, self.trick[0][1], self._trumps, self.rules.follow)
 
     def _card_choices(self, seat: int) -> list[Card]:
         hand = self.hands[seat]
         if self.phase == "tribute":
-            return B.tribute_choices(hand, self.trumps)
+            return B.tribute_choices(hand, self._trumps)
         if self.phase == "return":
-            return B.return_choices(hand, self.trumps, self.rules.tribute_return)
+            return B.return_choices(hand, self._trumps, self.rules.tribute_return)
         if self.phase == "bury":
             return B.bury_choices(hand, self.buried, BOTTOM_CARDS - len(self.buried))
-        return B.take_choices(self.bottom, self.trumps)             # take
+        return B.take_choices(self.bottom, self._trumps)            # take
 
     def _check(self, action: str):
         kind, _, body = action.partition(":")
@@ -135,7 +164,7 @@ class DaGunziState(CheckedState):
             if phase == "shuffle" and kind == "shuffle":
                 return _parse_deck(body)
             if phase == "declare" and kind in ("grab", "pass", "declare"):
-                if action not in options(self.deal, self.hands[self.deal.asked]):
+                if action not in options(self._deal, self.hands[self._asked]):
                     raise IllegalAction(self._declare_problem(action))
                 return action
             if phase == "play" and kind == "play":
@@ -152,17 +181,17 @@ class DaGunziState(CheckedState):
         raise IllegalAction(f"{action!r} is not a move of the {phase} phase")
 
     def _declare_problem(self, action: str) -> str:
-        if self.deal.first_hand:
+        if self._deal.first_hand:
             return "in a first hand the only declaration is the grab with a Big Joker"
         return f"{action.partition(':')[2] or action}: not a declaration stronger than the " \
                "standing one from your hand"
 
     def _check_card(self, phase: str, body: str) -> Card:
         (card,) = parse(body) or (None,)
-        choices = self._card_choices(self.actor)
+        choices = self._card_choices(self._actor)
         if card in choices:
             return card
-        if card not in self.hands[self.actor] and phase != "take":
+        if card not in self.hands[self._actor] and phase != "take":
             raise IllegalAction(f"you do not hold {card}")
         raise IllegalAction({
             "tribute": "tribute is your highest cards (point cards kept): give "
@@ -174,12 +203,11 @@ class DaGunziState(CheckedState):
         }[phase])
 
     def _check_play(self, cards: list[Card]) -> tuple[Card, ...]:
-        seat = self.actor
-        hand = self.hands[seat]
+        hand = self.hands[self._actor]
         if not self.trick:
             problem = lead_problem(hand, cards)
         else:
-            problem = follow_problem(hand, self.trick[0][1], cards, self.trumps,
+            problem = follow_problem(hand, self.trick[0][1], cards, self._trumps,
                                      self.rules.follow)
         if problem:
             raise IllegalAction(problem)
@@ -196,7 +224,7 @@ class DaGunziState(CheckedState):
             self._shuffle(value)
             action = "shuffle:" + fmt(value)
         elif phase == "declare":
-            declare(self.deal, self.deal.asked, value)
+            declare(self._deal, self._asked, value)
             self._after_declaring()
         elif phase == "play":
             self._play(value)
@@ -211,13 +239,14 @@ class DaGunziState(CheckedState):
     # -- the deal ---------------------------------------------------------------------------
     def _shuffle(self, deck: list[Card]) -> None:
         self._reset_hands()
+        assert self.starter is not None, "a shuffle follows the choice of the deal starter"
         self.deal = Deal(self.first_hand, self.level, self.starter, list(deck),
                          turnup_order=self.rules.turnup_order)
         self.phase = "declare"
         self._after_declaring()
 
     def _after_declaring(self) -> None:
-        deal = self.deal
+        deal = self._deal
         advance(deal, self.hands)
         if deal.asked is not None:
             return
@@ -237,8 +266,8 @@ class DaGunziState(CheckedState):
     # -- tribute, return, bottom ---------------------------------------------------------------
     def _start_tribute(self) -> None:
         if self.owed > 0:
-            self.payer = (self.dealer + 3) % PLAYERS
-            self.to_give = B.tribute_count(self.hands[self.payer], self.trumps, self.owed)
+            self.payer = payer = (self._dealer + 3) % PLAYERS
+            self.to_give = B.tribute_count(self.hands[payer], self._trumps, self.owed)
             if self.to_give:
                 self.phase, self.actor = "tribute", self.payer
                 self._auto()
@@ -246,14 +275,15 @@ class DaGunziState(CheckedState):
         self._start_bottom()
 
     def _card_step(self, phase: str, card: Card) -> None:
-        seat = self.actor
+        seat = self._actor
         if phase == "tribute":
             self.hands[seat].remove(card)
-            self.hands[self.dealer].append(card)
+            self.hands[self._dealer].append(card)
             self.tribute.append(card)
             if len(self.tribute) == self.to_give:
                 self.phase, self.actor = "return", self.dealer
         elif phase == "return":
+            assert self.payer is not None, "a return answers a tribute"
             self.hands[seat].remove(card)
             self.hands[self.payer].append(card)
             self.returned.append(card)
@@ -265,7 +295,7 @@ class DaGunziState(CheckedState):
             if len(self.buried) == BOTTOM_CARDS:
                 self.bottom = list(self.buried)
                 self.bottom_public = any(c.is_joker for c in self.bottom)
-                self.others = [(self.dealer + i) % PLAYERS for i in (1, 2, 3)]
+                self.others = [(self._dealer + i) % PLAYERS for i in (1, 2, 3)]
                 self._next_other()
         else:                                                   # take
             self.bottom.remove(card)
@@ -279,20 +309,19 @@ class DaGunziState(CheckedState):
     def _auto(self) -> None:
         """Make a step that leaves no choice (one card to give, return or take)."""
         if self.phase in ("tribute", "return", "take"):
-            choices = self._card_choices(self.actor)
+            choices = self._card_choices(self._actor)
             if len(choices) == 1:
                 self._card_step(self.phase, choices[0])
 
     def _start_bottom(self) -> None:
-        deal = self.deal
-        if deal.source in ("grab", "declared"):
+        if self._deal.source in ("grab", "declared"):
             self.revealed = list(self.bottom)
             self.bottom_public = True
-            self.dry = B.is_dry(self.bottom, self.trumps, self.rules.dry_pot_test)
+            self.dry = B.is_dry(self.bottom, self._trumps, self.rules.dry_pot_test)
         if self.dry:
             self._start_play()
             return
-        self.hands[self.dealer].extend(self.bottom)
+        self.hands[self._dealer].extend(self.bottom)
         self.bottom = []
         self.bottom_public = False          # what the dealer buries is hidden, jokers aside
         self.phase, self.actor = "bury", self.dealer
@@ -308,7 +337,7 @@ class DaGunziState(CheckedState):
         self._start_play()
 
     def _bury_jokers(self, k: int) -> None:
-        seat = self.actor
+        seat = self._actor
         if k == 0:
             self._next_other()
             return
@@ -328,11 +357,11 @@ class DaGunziState(CheckedState):
         self.leader = self.actor = self.dealer
 
     def _play(self, cards: tuple[Card, ...]) -> None:
-        seat = self.actor
+        seat, trumps = self._actor, self._trumps
         hand = self.hands[seat]
         if self.trick:
-            led = self.trumps.eff_suit(self.trick[0][1][0])
-            if sum(1 for c in cards if self.trumps.eff_suit(c) == led) < len(cards):
+            led = trumps.eff_suit(self.trick[0][1][0])
+            if sum(1 for c in cards if trumps.eff_suit(c) == led) < len(cards):
                 self.voids.add((seat, led))
         for card in cards:
             hand.remove(card)
@@ -341,8 +370,9 @@ class DaGunziState(CheckedState):
             self.actor = (seat + 1) % PLAYERS
             return
         plays = [p for _, p in self.trick]
-        winner = self.trick[trick_winner(plays, self.trumps)][0]
+        winner = self.trick[trick_winner(plays, trumps)][0]
         self.trick_points[team(winner)] += sum(points_of(p) for p in plays)
+        assert self.leader is not None, "a trick has a leader"
         self.tricks.append((self.leader, plays, winner))
         self.trick = []
         self.leader = self.actor = winner
@@ -350,8 +380,9 @@ class DaGunziState(CheckedState):
             self._settle(winner)
 
     def _settle(self, last_winner: int) -> None:
-        attackers = 1 - team(self.dealer)
-        self.settlement = settle(self.rules, self.dealer, self.levels,
+        dealer = self._dealer
+        attackers = 1 - team(dealer)
+        self.settlement = settle(self.rules, dealer, self.levels,
                                  self.trick_points[attackers], self.bottom,
                                  team(last_winner) == attackers, self.dry)
         self.phase, self.actor = "over", None

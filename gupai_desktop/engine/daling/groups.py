@@ -67,7 +67,9 @@ class Grouping:
 
     @staticmethod
     def of(single, pair, triple) -> "Grouping":
-        return Grouping(_desc(single), _desc(pair), _desc(triple))
+        (one,), (two_a, two_b), (three_a, three_b, three_c) = \
+            _desc(single), _desc(pair), _desc(triple)
+        return Grouping((one,), (two_a, two_b), (three_a, three_b, three_c))
 
     @property
     def groups(self) -> tuple[tuple[Tile, ...], ...]:
@@ -98,11 +100,12 @@ def parse_grouping(text: str) -> Grouping:
 
 
 def _patterns() -> tuple[tuple[tuple[int], tuple[int, int], tuple[int, int, int]], ...]:
-    out = []
+    out: list[tuple[tuple[int], tuple[int, int], tuple[int, int, int]]] = []
     for i in range(6):
         rest = [p for p in range(6) if p != i]
-        for pair in itertools.combinations(rest, 2):
-            out.append(((i,), pair, tuple(p for p in rest if p not in pair)))
+        for a, b in itertools.combinations(rest, 2):
+            x, y, z = (p for p in rest if p not in (a, b))
+            out.append(((i,), (a, b), (x, y, z)))
     return tuple(out)
 
 

@@ -24,7 +24,8 @@ def parse_stakes(text: str) -> tuple[float, float, float]:
     """"classic", "modern" or "A,B,C" (the 1-, 2- and 3-tile stakes); ValueError says why."""
     key = str(text).strip().lower()
     if key in STAKE_PRESETS:
-        return tuple(float(x) for x in STAKE_PRESETS[key])
+        one, two, three = STAKE_PRESETS[key]
+        return float(one), float(two), float(three)
     parts = [p.strip() for p in key.replace(" ", ",").split(",") if p.strip()]
     try:
         values = tuple(float(p) for p in parts)

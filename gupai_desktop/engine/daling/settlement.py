@@ -92,7 +92,9 @@ def _group_result(group, stake: float, target: int, colour: str) -> GroupResult:
 
 
 def _seat_result(seat: int, grouping: Grouping, stakes, target: int, colour: str) -> SeatResult:
-    groups = tuple(_group_result(g, s, target, colour) for g, s in zip(grouping.groups, stakes))
+    one, two, three = (_group_result(g, s, target, colour)
+                       for g, s in zip(grouping.groups, stakes))
+    groups = (one, two, three)
     return SeatResult(seat, grouping, groups, colour_pips(grouping.tiles(), colour),
                       all(g.matches for g in groups), float(sum(stakes)))
 

@@ -18,6 +18,10 @@ def seat_names(rules) -> list[str]:
     return ["You"] + [f"AI {i}" for i in range(1, rules.players)]
 
 
+def next_table(rules, table: dict, bankrolls, state=None) -> dict:
+    return dict(table)          # nothing moves on from hand to hand
+
+
 def new_hand(rules, table: dict):
     from .state import DaLingState
     return DaLingState(rules)
@@ -32,7 +36,7 @@ SPEC = GameSpec(
             Choice("greedy", Text("Most stake matched", "命中注码最多", "命中注碼最多")),
             Choice("strong", Text("Best expected payout", "期望收益最高", "期望收益最高"))),
     rules_from_dict=rules_from_dict, new_hand=new_hand,
-    next_table=lambda rules, table, bankrolls, state=None: dict(table),
+    next_table=next_table,
     first_table=lambda rules: {}, seat_names=seat_names,
     page="gupai_desktop.games.daling.page:DaLingPage", ai="gupai_desktop.ai.daling",
     cli="gupai_desktop.cli.daling",

@@ -102,10 +102,12 @@ class DaLingState(CheckedState):
         self._history.append(action)
 
     def _deal(self) -> None:
-        self.table = self.stock[:TABLE_TILES]
+        stock = self.stock
+        assert stock is not None, "the tiles are dealt after the shuffle"
+        self.table = stock[:TABLE_TILES]
         for seat in range(self.rules.players):
             start = TABLE_TILES + HAND_TILES * seat
-            self.hands[seat] = tuple(sorted(self.stock[start:start + HAND_TILES], reverse=True))
+            self.hands[seat] = tuple(sorted(stock[start:start + HAND_TILES], reverse=True))
 
     def sample_chance(self, rng: random.Random) -> str:
         tiles = list(FULL_SET)

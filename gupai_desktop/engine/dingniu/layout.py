@@ -28,9 +28,10 @@ class Layout:
         return [Tile(max(a, b), min(a, b)) for a, b in self.chain]
 
     def fits(self, tile: Tile, end: str) -> bool:
-        if not self.chain:
+        ends = self.ends
+        if ends is None:
             return False
-        value = self.ends[0] if end == LEFT else self.ends[1]
+        value = ends[0] if end == LEFT else ends[1]
         return value in (tile.hi, tile.lo)
 
     def lead(self, tile: Tile) -> "Layout":
@@ -38,10 +39,13 @@ class Layout:
 
     def place(self, tile: Tile, end: str) -> "Layout":
         """The tile's matching pip touches the open end; its other pip becomes the new end."""
+        ends = self.ends
+        if ends is None:
+            raise ValueError(f"{tile} cannot be placed on an empty layout: it leads")
         if not self.fits(tile, end):
             raise ValueError(f"{tile} does not match the {'left' if end == LEFT else 'right'} "
-                             f"end ({self.ends[0] if end == LEFT else self.ends[1]})")
-        left, right = self.ends
+                             f"end ({ends[0] if end == LEFT else ends[1]})")
+        left, right = ends
         if end == LEFT:
             other = tile.lo if tile.hi == left else tile.hi
             return Layout(((other, left),) + self.chain)

@@ -178,19 +178,26 @@ class DingNiuState(CheckedState):
     def _move(self, kind: str, tile: Tile, end: str | None) -> str:
         seat = self.turn
         if kind == "down":
-            self.passes.append((seat, self.layout.ends))
+            ends = self.layout.ends
+            assert ends is not None, "a tile goes face down only once one has been led"
+            self.passes.append((seat, ends))
             self.held[seat].remove(tile)
             self.face_down[seat].append(tile)
             self.downs_in_a_row += 1
             token = f"down:{tile}"
-        else:
-            before = self.plays(seat) if kind == "play" else []
+        elif kind == "lead":
             self.held[seat].remove(tile)
-            self.layout = self.layout.lead(tile) if kind == "lead" else \
-                self.layout.place(tile, end)
+            self.layout = self.layout.lead(tile)
             self.downs_in_a_row = 0
-            token = f"lead:{tile}" if kind == "lead" else f"play:{tile}@{end}"
-            if kind == "play" and not tile.is_double and self.suanzhang is None:
+            token = f"lead:{tile}"
+        else:
+            assert end is not None, "a play names its end"
+            before = self.plays(seat)
+            self.held[seat].remove(tile)
+            self.layout = self.layout.place(tile, end)
+            self.downs_in_a_row = 0
+            token = f"play:{tile}@{end}"
+            if not tile.is_double and self.suanzhang is None:
                 self._detect(seat, tile, end, before)
         self.turn = (seat + 1) % PLAYERS
         self._maybe_end()
@@ -206,7 +213,9 @@ class DingNiuState(CheckedState):
         for t in on_layout:
             if not t.is_double:
                 unplaced.remove(t)
-        return classify(layout.ends, unplaced, self._smother_values())
+        ends = layout.ends
+        assert ends is not None, "a block is looked for after a play"
+        return classify(ends, unplaced, self._smother_values())
 
     def _detect(self, seat: int, tile: Tile, end: str, before: list[tuple[Tile, str]]) -> None:
         block = self._block_after(self.layout)
@@ -226,6 +235,7 @@ class DingNiuState(CheckedState):
             self.over = True
             scorer = self.suanzhang.seat if self.suanzhang and self.suanzhang.attributed \
                 else None
+            assert self.leader is not None, "a hand that ends was led"
             self._settlement = settle(self.rules, self.points(), self.leader, scorer)
 
     # -- results and views -----------------------------------------------------------------

@@ -76,6 +76,7 @@ class HandValue:
             return f"{'Teen' if self.key % 10 == 2 else 'Day'} {self.kind.capitalize()}"
         if self.points == 0:
             return "0 (zero)"
+        assert self.high_tile is not None, "a hand of points has its high tile"
         return f"{self.points}, high tile {tile_name(self.high_tile)}"
 
 

@@ -40,7 +40,7 @@ _STRONG = {7: HIGH_NINE, 8: GONG, 9: WONG}
 
 
 def _pairs(*combos: tuple[int, int]) -> frozenset[tuple[int, int]]:
-    return frozenset(tuple(sorted(c)) for c in combos)
+    return frozenset((min(c), max(c)) for c in combos)
 
 
 # The other two tiles, by pip class, that split each pair. "Non-pairing" needs no check:

@@ -130,21 +130,28 @@ class PaiGowState(CheckedState):
         self._history.append(action)
 
     def _deal(self) -> None:
+        woodpile = self.woodpile
+        assert woodpile is not None, "the tiles are dealt after the shuffle"
         for seat in range(self.rules.seats):
             k = self.stack_of(seat)
-            self.hands[seat] = tuple(sorted(self.woodpile[4 * k:4 * k + 4], key=_KIND,
+            self.hands[seat] = tuple(sorted(woodpile[4 * k:4 * k + 4], key=_KIND,
                                             reverse=True))
 
     def stack_receiver(self, k: int) -> int | None:
         """The table position (0..7) that takes stack k, counted counter-clockwise from the
         banker's position; stacks of empty positions stay face down."""
         bank = self.rules.positions[self.banker]
-        return (bank + first_stack_position(self.dice) + k) % POSITIONS
+        return (bank + first_stack_position(self._thrown) + k) % POSITIONS
 
     def stack_of(self, seat: int) -> int:
         """Which woodpile stack (0..7) the seat receives, once the dice are thrown."""
         relative = (self.rules.positions[seat] - self.rules.positions[self.banker]) % POSITIONS
-        return (relative - first_stack_position(self.dice)) % POSITIONS
+        return (relative - first_stack_position(self._thrown)) % POSITIONS
+
+    @property
+    def _thrown(self) -> tuple[int, ...]:
+        assert self.dice is not None, "the dice are not thrown yet"
+        return self.dice
 
     def sample_chance(self, rng: random.Random) -> str:
         if self.woodpile is None:

@@ -23,7 +23,7 @@ from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, pa
                     roll_dice, seat_by_dice)
 from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
 from .rules import HAND_TILES, SmallMahjongRules
-from .triplets import POINTS, best_split, classify, split_points, winning_splits
+from .triplets import POINTS, best_split, classify, kind_of, split_points, winning_splits
 
 
 @dataclass(frozen=True)
@@ -120,12 +120,18 @@ class SmallMahjongState(CheckedState):
         tiles = self.held[seat] + ([extra] if extra is not None else [])
         return bool(winning_splits(tiles, self.exposed[seat]))
 
+    @property
+    def _offer(self) -> tuple[int, Tile]:
+        """The discard on offer (there is one while seats are asked about it)."""
+        assert self.offer is not None, "no discard is on offer"
+        return self.offer
+
     def legal_actions(self) -> list[str]:
         phase = self.phase()
         if phase == "claim":
             seat, stage = self.queue[0]
             moves = []
-            if stage in ("any", "win") and self.can_win_with(seat, self.offer[1]):
+            if stage in ("any", "win") and self.can_win_with(seat, self._offer[1]):
                 moves.append("win")
             if stage in ("any", "take"):
                 moves += self.takes(seat)
@@ -155,7 +161,7 @@ class SmallMahjongState(CheckedState):
         if kind in ("win", "pass") and body:
             raise IllegalAction(f"{kind!r} is said alone, not {kind}:{body}")
         if kind == "win":
-            extra = self.offer[1] if phase == "claim" else None
+            extra = self._offer[1] if phase == "claim" else None
             if phase == "claim" and self.queue[0][1] == "take":
                 raise IllegalAction("this turn to ask is for triplets, not wins")
             if not self.can_win_with(seat, extra):
@@ -213,7 +219,7 @@ class SmallMahjongState(CheckedState):
         if kind == "win":
             seat = self.current_player()
             if phase == "claim":
-                self.held[seat].append(self.offer[1])
+                self.held[seat].append(self._offer[1])
                 self.discards.pop()
             self.queue, self.offer = [], None
             self._finish(seat, "discard" if phase == "claim" else "wall")
@@ -221,13 +227,13 @@ class SmallMahjongState(CheckedState):
         if kind == "pass":
             self.queue.pop(0)
             if not self.queue:
-                discarder = self.offer[0]
+                discarder = self._offer[0]
                 self.offer = None
                 self._start_turn((discarder + 1) % self.n)
             return "pass"
         if kind == "take":
             seat = self.queue[0][0]
-            tile = self.offer[1]
+            tile = self._offer[1]
             for t in tiles:
                 self.held[seat].remove(t)
             self.exposed[seat] = tuple(sorted((tile,) + tiles, reverse=True))
@@ -283,8 +289,8 @@ class SmallMahjongState(CheckedState):
         s = self._settlement
         return {"leader": self.leader, "winner": s.winner if s else None,
                 "by": s.by if s else None,
-                "combinations": [{"tiles": [str(t) for t in group], "type": classify(group),
-                                  "points": POINTS[classify(group)]}
+                "combinations": [{"tiles": [str(t) for t in group], "type": kind_of(group),
+                                  "points": POINTS[kind_of(group)]}
                                  for group in (s.split if s else ())],
                 "exposed": {str(seat): [str(t) for t in tiles] if tiles else None
                             for seat, tiles in self.exposed.items()},
@@ -360,7 +366,7 @@ class SmallMahjongState(CheckedState):
         not claim with these hands."""
         if not queue:
             return True
-        full = self._claim_queue(*self.offer)
+        full = self._claim_queue(*self._offer)
         if queue[0] not in full:
             return False
         self.queue = full[full.index(queue[0]):]

@@ -90,5 +90,13 @@ def best_split(concealed, exposed=None):
     return max(splits, key=lambda s: (split_points(s), [str(t) for g in s for t in g]))
 
 
+def kind_of(group) -> str:
+    """The type of a group known to be a combination (one of a winning split, or a claim)."""
+    kind = classify(group)
+    if kind is None:
+        raise ValueError(f"{' '.join(map(str, group))} is not a combination")
+    return kind
+
+
 def split_points(split) -> int:
-    return sum(POINTS[classify(group)] for group in split)
+    return sum(POINTS[kind_of(group)] for group in split)
