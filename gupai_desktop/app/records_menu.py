@@ -88,7 +88,10 @@ class RecordsMenu:
                 size=size / 1024 / 1024, limit=limit))
             return False
         try:
-            records = io.read(path)
+            records = self._read_showing_progress(path, size)
+        except _Cancelled:
+            self.statusBar().showMessage(tr("Import cancelled; nothing was changed."), 5000)
+            return False
         except (RecordError, OSError) as exc:
             QMessageBox.warning(self, tr("Import record"),
                                 tr("This file cannot be imported, and nothing was changed.\n\n"
@@ -104,6 +107,34 @@ class RecordsMenu:
         self.open_replay(records, Path(path).name, path)
         return True
 
+    def _read_showing_progress(self, path: str, size: int) -> list[dict]:
+        """io.read, with a progress bar of the hands checked for a file that takes a moment
+        (raises _Cancelled if the user cancels it)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QProgressDialog
+
+        from ..records import io
+        if size < PROGRESS_FROM_BYTES:
+            return io.read(path)
+        dialog = QProgressDialog(tr("Reading the record: {n} hands checked").format(n=0),
+                                 tr("Cancel"), 0, 1000, self)
+        dialog.setWindowTitle(tr("Import record"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(400)
+        dialog.setAutoClose(False)
+
+        def told(hands: int, characters: int, total: int) -> None:
+            dialog.setValue(min(999, int(1000 * characters / max(1, total))))
+            dialog.setLabelText(tr("Reading the record: {n} hands checked").format(n=hands))
+            QApplication.processEvents()
+            if dialog.wasCanceled():
+                raise _Cancelled
+        try:
+            return io.read(path, progress=told)
+        finally:
+            dialog.close()
+            dialog.deleteLater()
+
     def open_replay(self, records: list[dict], title: str, path: str | None = None):
         from ..dialogs.replay import ReplayDialog
         from ..records import reviews
@@ -111,6 +142,13 @@ class RecordsMenu:
                               self, reviews=reviews.load(path) if path else {})
         dialog.show()
         return dialog
+
+
+PROGRESS_FROM_BYTES = 2 << 20    # a smaller file reads in well under a second
+
+
+class _Cancelled(Exception):
+    """The user cancelled an import while it was reading."""
 
 
 class _Answers:

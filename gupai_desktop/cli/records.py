@@ -11,6 +11,7 @@ from pathlib import Path
 from ..records import io as records_io
 from ..records.format import RecordError
 from .args import CliError, non_empty
+from .progress import Meter
 
 
 def register(subparsers) -> None:
@@ -20,6 +21,10 @@ def register(subparsers) -> None:
     v = sub.add_parser("validate", help="check a record file: exit 0, or 2 with the reason")
     v.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
     v.add_argument("--json", action="store_true", help="print one JSON object")
+    v.add_argument("--progress", action="store_true",
+                   help="on standard error, the hands checked so far while it runs (a big "
+                        "file), and the rate at the end: hands and megabytes a second "
+                        "(default: nothing)")
     v.set_defaults(func=_cmd_validate)
     r = sub.add_parser("replay", help="re-apply every hand and check the recorded results")
     r.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
@@ -27,9 +32,13 @@ def register(subparsers) -> None:
     r.set_defaults(func=_cmd_replay)
 
 
-def _summary(path: str) -> records_io.ReplaySummary:
+def _summary(path: str, meter: Meter | None = None) -> records_io.ReplaySummary:
+    told = None
+    if meter is not None:
+        def told(hands: int, characters: int, size: int) -> None:
+            meter(hands, None, characters / 1e6)
     try:
-        return records_io.validate(path)
+        return records_io.validate(path, told)
     except RecordError as exc:
         raise CliError(" ".join(str(exc).split())) from None
     except (ValueError, OverflowError, RecursionError) as exc:   # say which file, at least
@@ -44,7 +53,10 @@ def _as_dict(s: records_io.ReplaySummary) -> dict:
 
 
 def _cmd_validate(args) -> int:
-    s = _summary(args.file)
+    meter = Meter("validate", after_s=0.5, sample=1) if args.progress else None
+    s = _summary(args.file, meter)
+    if meter is not None:
+        meter.close(s.hands, Path(args.file).stat().st_size / 1e6, always=True)
     if args.json:
         print(json.dumps({"ok": True, **_as_dict(s)}, ensure_ascii=False))
     else:

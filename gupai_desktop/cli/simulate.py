@@ -1,9 +1,11 @@
 """`gupai simulate GAME --hands N --seed S [--record FILE] [--json] [--level L ...]
-[--preset NAME] [--rule KEY=VALUE ...]`.
+[--preset NAME] [--rule KEY=VALUE ...] [--jobs N]`.
 
 AI against AI through the same Session the app uses (the user's seat is played by the AI too),
 so the statistics and the written records are exactly what the app would produce. The session
-seed decides every deal and the bots are deterministic: the same seed prints the same output.
+seed decides every deal and the bots are deterministic: the same seed prints the same output,
+with any number of worker processes (simulate_jobs.py says how); the record is written as the
+hands are booked, never held whole.
 """
 from __future__ import annotations
 
@@ -11,14 +13,17 @@ import itertools
 import json
 import math
 import statistics
+from pathlib import Path
 from typing import Any, Iterator
 
 from ..ai import bots
 from ..engine import games
 from ..engine.session import Session
-from ..records import io as records_io
-from ..records.format import breakdown_of, hand_record, seat_outcome
+from ..records.files import atomic_file
+from ..records.format import RecordError, hand_record, outcome_of
 from .args import CliError, non_empty, whole
+from .progress import Meter
+from .simulate_jobs import Setup, Tally, run
 
 
 def register(subparsers) -> None:
@@ -47,6 +52,10 @@ def register(subparsers) -> None:
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                    help="change one rule option, e.g. ai_players=1 or banking=rotate "
                         "(repeatable; --rule help lists every option of the game)")
+    p.add_argument("--jobs", type=whole(1), metavar="N",
+                   help="worker processes that play the hands side by side; the output is the "
+                        "same whatever N is (default: every core, for a run long enough to "
+                        "gain from them)")
     p.set_defaults(func=_cmd_simulate)
 
 
@@ -111,31 +120,45 @@ def seat_levels(spec: games.GameSpec, seats: int, levels: list[str] | None) -> l
 def simulate(game: str, hands: int, seed: int, levels: list[str] | None = None,
              rule_overrides: list[str] | None = None,
              preset: str | None = None) -> tuple[dict, list[dict]]:
-    """Play the hands; returns (statistics, records). Pure apart from the AI's caches."""
+    """Play the hands in this process; returns (statistics, records). Pure apart from the
+    AI's caches."""
+    setup = _setup(game, seed, levels, rule_overrides, preset, record=False)
+    spec = games.get(setup.game)
+    rules = spec.rules_from_dict(setup.rules)
+    seats_info = list(setup.seats)
+    tally, records = Tally(len(seats_info)), []
+    played = session_hands(Session.start(spec.id, rules, seed), list(setup.levels), seats_info)
+    for state, record in itertools.islice(played, hands):
+        records.append(record)
+        returns = [float(x) for x in state.returns()]
+        user = spec.user_seat
+        tally.add(returns, outcome_of(state, user, returns[user])
+                  if user < len(returns) else None)
+    return statistics_of(setup, tally), records
+
+
+def _setup(game: str, seed: int, levels: list[str] | None, rule_overrides: list[str] | None,
+           preset: str | None, record: bool) -> Setup:
     spec = _spec(game)
-    game = spec.id
     rules = make_rules(spec, rule_overrides or [], preset)
-    session = Session.start(game, rules, seed)
     names = spec.seat_names(rules)
     per_seat = seat_levels(spec, len(names), levels)
-    seats_info = [{"name": n, "kind": "ai", "level": lv} for n, lv in zip(names, per_seat)]
-    returns: list[list[float]] = [[] for _ in names]
-    outcomes = {"win": 0, "push": 0, "lose": 0}
-    records = []
-    for state, record in itertools.islice(session_hands(session, per_seat, seats_info), hands):
-        records.append(record)
-        result = state.returns()
-        for seat, value in enumerate(result):
-            returns[seat].append(float(value))
-        if len(names) > spec.user_seat:
-            outcomes[seat_outcome(breakdown_of(state), spec.user_seat,
-                                  result[spec.user_seat])] += 1
-    stats = {
-        "game": game, "hands": hands, "seed": seed, "rules": rules.to_dict(),
-        "seats": [_seat_stats(i, names[i], per_seat[i], r) for i, r in enumerate(returns)],
-        "user_seat": {"seat": spec.user_seat, **{k: v / hands for k, v in outcomes.items()}},
+    seats = tuple({"name": n, "kind": "ai", "level": lv} for n, lv in zip(names, per_seat))
+    return Setup(spec.id, rules.to_dict(), seed, tuple(per_seat), seats, record)
+
+
+def statistics_of(setup: Setup, tally: Tally) -> dict:
+    """What `simulate` prints: each seat's net, mean and interval, and the user's outcomes."""
+    spec = games.get(setup.game)
+    hands = tally.hands
+    return {
+        "game": setup.game, "hands": hands, "seed": setup.seed,
+        "rules": setup.rules,
+        "seats": [_seat_stats(i, s["name"], s["level"], r)
+                  for i, (s, r) in enumerate(zip(setup.seats, tally.returns))],
+        "user_seat": {"seat": spec.user_seat,
+                      **{k: v / hands for k, v in tally.outcomes.items()}},
     }
-    return stats, records
 
 
 def session_hands(session: Session, per_seat: list[str], seats_info: list[dict],
@@ -193,19 +216,25 @@ def _cmd_simulate(args) -> int:
     if "help" in args.rule:
         print(options_help(_spec(args.game)))
         return 0
-    stats, records = simulate(args.game, args.hands, args.seed, args.level, args.rule,
-                              args.preset)
+    setup = _setup(args.game, args.seed, args.level, args.rule, args.preset,
+                   record=bool(args.record))
+    meter = Meter(f"simulate {setup.game}")
     if args.record:
         try:
-            records_io.write(args.record, records)
-        except (OSError, ValueError) as exc:
+            with atomic_file(Path(args.record)) as f:
+                tally = run(setup, args.hands, args.jobs, f.write, meter)
+        except (OSError, RecordError) as exc:
             why = getattr(exc, "strerror", None) or exc
             raise CliError(f"--record {args.record!r}: {why}") from None
+    else:
+        tally = run(setup, args.hands, args.jobs, None, meter)
+    meter.close(tally.hands)
+    stats = statistics_of(setup, tally)
     stats["record"] = args.record
     if args.json:
         print(json.dumps(stats, ensure_ascii=False))
     else:
         print(format_text(stats))
         if args.record:
-            print(f"recorded {len(records)} hands to {args.record}")
+            print(f"recorded {tally.hands} hands to {args.record}")
     return 0

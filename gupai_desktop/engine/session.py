@@ -49,11 +49,16 @@ class Session:
     def finish(self, state) -> None:
         """Book a finished hand, let broke AI players buy in again, and move the table on
         (the bank rotates, and so on)."""
-        for seat, value in enumerate(state.returns()):
+        self.book(state.returns())
+        self.table = self.spec.next_table(self.rules, self.table, self.bankrolls, state)
+
+    def book(self, returns) -> None:
+        """finish() but for moving the table on: the hand's returns booked and the buy-ins
+        made (a simulation's parent books hands its workers played; see cli/simulate_jobs)."""
+        for seat, value in enumerate(returns):
             self.bankrolls[seat] += value
             self.net[seat] += value
         self.last_buy_ins = self._buy_in_again()
-        self.table = self.spec.next_table(self.rules, self.table, self.bankrolls, state)
 
     def can_cover(self, seat: int) -> bool:
         """Whether the seat has the chips to play another hand (always, for a house seat, and

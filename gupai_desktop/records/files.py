@@ -2,17 +2,27 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator, TextIO
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` so the file on disk is always the old one or the new one."""
+    with atomic_file(path) as f:
+        f.write(text)
+
+
+@contextmanager
+def atomic_file(path: Path) -> Iterator[TextIO]:
+    """write_atomic for text written bit by bit (a long simulation's record, never held
+    whole): a temporary file beside `path` replaces it once the block ends without error."""
     import tempfile  # deferred: it costs the app's start-up ~10 ms and is needed only here
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+            yield f
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

@@ -126,6 +126,28 @@ def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
     return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
 
 
+def outcome_of(state, seat: int, net: float) -> str:
+    """seat_outcome(breakdown_of(state), seat, net) without turning the whole breakdown into
+    JSON when its results are objects with `seat` and `outcome` (a simulation asks every
+    hand)."""
+    raw = state.breakdown() if callable(getattr(state, "breakdown", None)) else \
+        getattr(state, "settlement", None)
+    results = getattr(raw, "results", None) if _plain_dataclass(raw) else None
+    if isinstance(results, (list, tuple)) and all(map(_plain_dataclass, results)) and all(
+            hasattr(r, "seat") and hasattr(r, "outcome") for r in results):
+        for r in results:
+            if to_jsonable(r.seat) == seat and to_jsonable(r.outcome) in ("win", "push", "lose"):
+                return to_jsonable(r.outcome)
+        return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
+    return seat_outcome(to_jsonable(raw), seat, net)
+
+
+def _plain_dataclass(obj) -> bool:
+    """A dataclass that to_jsonable turns into the dict of its fields."""
+    return is_dataclass(obj) and not isinstance(obj, (type, Enum, Tile)) and \
+        not callable(getattr(obj, "token", None))
+
+
 def _seat_result(breakdown: Any, seat: int) -> dict:
     results = breakdown.get("results") if isinstance(breakdown, dict) else None
     for r in results if isinstance(results, list) else ():

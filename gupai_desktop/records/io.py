@@ -95,6 +95,21 @@ def _check_schema_for_write(record: dict) -> str:
     return dumps(record) + "\n"
 
 
+def line_of(record: dict, *, thorough: bool = True) -> str:
+    """The record's line for a file (RecordError if it is none). Not thorough, its numbers
+    and nesting are not walked: json refuses NaN and infinities and the compiled schema the
+    rest, for a writer whose records are all made alike and whose first was checked
+    thoroughly (a simulation); whatever fails is checked thoroughly, for the message."""
+    if not thorough:
+        try:
+            text = dumps(record)
+            check_record(record, plain=True)
+            return text + "\n"
+        except (ValueError, TypeError):
+            pass
+    return _check_schema_for_write(record)
+
+
 def append(path: str | os.PathLike, record: dict) -> None:
     """Append one hand and force it to disk (flush + fsync) before returning."""
     path = Path(path)

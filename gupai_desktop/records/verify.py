@@ -34,6 +34,9 @@ class BadNumber:
         self.text = text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
         self.why = why
 
+    def __repr__(self) -> str:              # as written, in a message that quotes it
+        return self.text
+
 
 class _Repeated(dict):
     """An object in which a key appears twice (plain json keeps the last, silently)."""

@@ -136,6 +136,10 @@
         <translation>此文件大小为 {size:.0f} MB，超过导入上限 {limit} MB（设置：导入牌谱的大小上限）。未做任何更改。</translation>
     </message>
     <message>
+        <source>Import cancelled; nothing was changed.</source>
+        <translation>已取消导入，未做任何更改。</translation>
+    </message>
+    <message>
         <source>This file cannot be imported, and nothing was changed.
 
 {error}</source>
@@ -146,6 +150,10 @@
     <message>
         <source>Imported {n} hands</source>
         <translation>已导入 {n} 局</translation>
+    </message>
+    <message>
+        <source>Reading the record: {n} hands checked</source>
+        <translation>正在读取牌谱：已检查 {n} 局</translation>
     </message>
     <message>
         <source>Replay</source>

@@ -136,6 +136,10 @@
         <translation>此檔案大小為 {size:.0f} MB，超過匯入上限 {limit} MB（設定：匯入牌譜的大小上限）。未做任何更改。</translation>
     </message>
     <message>
+        <source>Import cancelled; nothing was changed.</source>
+        <translation>已取消匯入，未做任何更改。</translation>
+    </message>
+    <message>
         <source>This file cannot be imported, and nothing was changed.
 
 {error}</source>
@@ -146,6 +150,10 @@
     <message>
         <source>Imported {n} hands</source>
         <translation>已匯入 {n} 局</translation>
+    </message>
+    <message>
+        <source>Reading the record: {n} hands checked</source>
+        <translation>正在讀取牌譜：已檢查 {n} 局</translation>
     </message>
     <message>
         <source>Replay</source>

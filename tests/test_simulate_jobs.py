@@ -1,0 +1,61 @@
+"""`gupai simulate --jobs N` (issue 17): one worker or several, the same statistics and the
+same record, byte for byte but for each hand's played_at (the time it was played); where a
+hand's table depends on the hands before (a rotating bank with buy-ins, the last winner
+leading) as where it does not."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from gupai_desktop.cli import simulate_jobs
+from gupai_desktop.cli.main import main
+from gupai_desktop.cli.simulate import _setup
+
+PLAYED_AT = re.compile(r'"played_at":"[^"]*"')
+
+
+def simulate(capsys, tmp_path, jobs: int, *argv: str) -> tuple[dict, str]:
+    path = tmp_path / f"jobs{jobs}.jsonl"
+    assert main(["simulate", *argv, "--json", "--jobs", str(jobs), "--record", str(path)]) == 0
+    out, _ = capsys.readouterr()
+    stats = json.loads(out)
+    assert stats.pop("record") == str(path)
+    return stats, PLAYED_AT.sub("", path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("argv", [
+    ("paigow", "--hands", "400", "--seed", "11", "--rule", "banking=rotate",
+     "--rule", "bankroll=40"),
+    ("dingniu", "--hands", "300", "--seed", "12"),
+], ids=["paigow-rotating-bank", "dingniu-winner-leads"])
+def test_two_workers_give_what_one_does(capsys, tmp_path, argv):
+    one = simulate(capsys, tmp_path, 1, *argv)
+    two = simulate(capsys, tmp_path, 2, *argv)
+    assert one == two
+    assert one[1].count("\n") == int(argv[2])
+
+
+def test_the_workers_played_the_hands(monkeypatch):
+    """The parent keeps its workers' hands when their tables were right (all of them with a
+    house bank), instead of playing them again."""
+    played_here = []
+    real = simulate_jobs.Player.play
+
+    def play(player, session):
+        played_here.append(session.hand_number + 1)
+        return real(player, session)
+    monkeypatch.setattr(simulate_jobs.Player, "play", play)
+    tally = simulate_jobs.run(_setup("paigow", 5, None, None, None, record=False), 300, 2)
+    assert tally.hands == 300 and played_here == []
+
+
+def test_a_table_moved_on_without_play_jumps_its_cycles():
+    player = simulate_jobs.Player(_setup("paigow", 5, None, ["banking=rotate"], None, False))
+    session = player.session()
+    table, tables = dict(session.table), []
+    for _ in range(23):
+        tables.append(table)
+        table = player.spec.next_table(player.rules, table, session.bankrolls, None)
+    assert [simulate_jobs._moved_on(player, session, n) for n in range(23)] == tables
