@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from figures import header, row  # noqa: E402
 from positions import first_position, positions  # noqa: E402
 
 from gupai_desktop.ai import bots, pooled  # noqa: E402
@@ -48,14 +49,6 @@ from gupai_desktop.games import seat_ai  # noqa: E402
 
 CANCEL_ANCHOR_MS = 100.0
 MEAN_ANCHOR_S, P95_ANCHOR_S, FORCED_ANCHOR_MS = 0.3, 1.0, 5.0
-
-
-def row(figure: str, anchor: float, ours: float, unit: str = "", lower_is_better=True) -> str:
-    ratio = ours / anchor if anchor else float("nan")
-    verdict = ""
-    if lower_is_better is not None:
-        verdict = "PASS" if (ours <= anchor if lower_is_better else ours >= anchor) else "MISS"
-    return f"{figure:<62} | {anchor:>9.3g} | {ours:>9.3g} | {ratio:>6.2f}× | {unit} {verdict}"
 
 
 def note(text: str) -> None:
@@ -95,8 +88,8 @@ def transfer(out: list[str]) -> None:
                 fn()
             costs.append((time.perf_counter() - start) / n * 1e6)
         sizes = len(pickle.dumps(message)), len(pickle.dumps(state, protocol=5))
-        out.append(row(f"transfer {game_id}: pickle vs replay (µs)", costs[0], costs[1],
-                       f"µs; {sizes[1]} vs {sizes[0]} bytes"))
+        out.append(row(f"transfer {game_id}: pickle vs replay (µs)", costs[0], costs[1], "µs",
+                       costs[1] <= costs[0], f"{sizes[1]} vs {sizes[0]} bytes"))
 
 
 class Count:
@@ -123,8 +116,8 @@ def capacity(out: list[str], seconds: float) -> None:
     finally:
         one.shutdown()
         two.shutdown()
-    out.append(row("capacity: plain loop, 2 workers at once vs 1", alone, together,
-                   "loop steps (the machine's parallel capacity)", lower_is_better=None))
+    out.append(row("capacity: plain loop, 2 workers at once vs 1", alone, together, "step",
+                   None, "loop steps: the machine's parallel capacity", better="higher"))
 
 
 def scaling(out: list[str], seconds: float) -> None:
@@ -150,7 +143,7 @@ def scaling(out: list[str], seconds: float) -> None:
             rate = result.iterations / (time.perf_counter() - start)
             tag = " (all)" if n == default_workers() else ""
             out.append(row(f"scaling {game_id} {level}: its/s, {n} worker{'s' * (n > 1)}{tag}",
-                           base, rate, "its/s vs in-process", lower_is_better=None))
+                           base, rate, "it/s", None, "vs in-process", better="higher"))
         note(f"scaling {game_id} done")
     for pool in pools.values():
         pool.shutdown()
@@ -184,10 +177,11 @@ def cancel_latency(out: list[str], repeats: int = 20) -> None:
         latencies.append((max(done[0], time.perf_counter()) - asked) * 1000 if done else 1e9)
     pool.shutdown()
     latencies.sort()
+    median = statistics.median(latencies)
     out.append(row(f"cancel {game_id}: median ms to stop (workers {pool.size})", CANCEL_ANCHOR_MS,
-                   statistics.median(latencies), "ms"))
+                   median, "ms", median <= CANCEL_ANCHOR_MS))
     out.append(row(f"cancel {game_id}: worst of {repeats} (ms)", CANCEL_ANCHOR_MS,
-                   latencies[-1], "ms"))
+                   latencies[-1], "ms", latencies[-1] <= CANCEL_ANCHOR_MS))
 
 
 def move_times(out: list[str], hands: int) -> None:
@@ -220,12 +214,15 @@ def move_times(out: list[str], hands: int) -> None:
             note(f"{game_id} hand {hand + 1}/{hands}")
         chosen.sort()
         p95 = chosen[min(len(chosen) - 1, int(0.95 * len(chosen)))]
+        mean = statistics.fmean(chosen)
         out.append(row(f"move {game_id} {level}: mean s ({len(chosen)} moves)", MEAN_ANCHOR_S,
-                       statistics.fmean(chosen), "s"))
-        out.append(row(f"move {game_id} {level}: p95 s", P95_ANCHOR_S, p95, "s"))
+                       mean, "s", mean <= MEAN_ANCHOR_S))
+        out.append(row(f"move {game_id} {level}: p95 s", P95_ANCHOR_S, p95, "s",
+                       p95 <= P95_ANCHOR_S))
         if forced:
+            worst = max(forced) * 1000
             out.append(row(f"move {game_id}: forced, worst ms ({len(forced)} moves)",
-                           FORCED_ANCHOR_MS, max(forced) * 1000, "ms"))
+                           FORCED_ANCHOR_MS, worst, "ms", worst <= FORCED_ANCHOR_MS))
     pool.shutdown()
 
 
@@ -240,10 +237,8 @@ def main() -> int:
     scaling(out, args.seconds)
     cancel_latency(out)
     move_times(out, args.hands)
-    print(f"AI worker processes; {os.cpu_count()} CPUs, {default_workers()} worker(s) by "
-          f"default; load average {os.getloadavg()[0]:.1f}")
-    print(f"{'figure':<62} | {'anchor':>9} | {'ours':>9} | {'ratio':>7} | unit")
-    print("-" * 110)
+    print(header(f"AI worker processes; {os.cpu_count()} CPUs, {default_workers()} worker(s) by "
+                 f"default; load average {os.getloadavg()[0]:.1f}"))
     print("\n".join(out))
     return 0
 

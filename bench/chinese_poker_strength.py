@@ -1,7 +1,7 @@
 """Chinese Poker AI benchmark: how much the strong AI wins against greedy players.
 
 Run: `python bench/chinese_poker_strength.py [--deals 10000] [--seed 1] [--workers 2]`.
-Prints one table, "figure | anchor | ours | ratio"; progress goes to stderr every 1,000 deals.
+Prints bench/figures.py's table; progress goes to stderr every 1,000 deals.
 
 Duplicate deals, 4 players, under the "basic" and the "bonus" presets. Deal i is shuffled by its
 own generator (random.Random(seed * 1_000_003 + i)), so the deals, and every figure, are the same
@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from figures import header, row  # noqa: E402
 from gupai_desktop.ai import chinese_poker as ai  # noqa: E402
 from gupai_desktop.engine.core import play_chance  # noqa: E402
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules  # noqa: E402
@@ -98,7 +99,7 @@ def main() -> int:
     if args.deals < 2:
         parser.error("--deals must be at least 2")
 
-    rows = [("figure", "anchor", "ours", "ratio")]
+    rows = []
     ok = True
     start = time.perf_counter()
     pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
@@ -109,27 +110,28 @@ def main() -> int:
             base = [r[1] for r in results]
             diff = [a - b for a, b in zip(strong, base)]
             changed = sum(r[2] for r in results)
-            label = f'"{preset}", {args.deals} deals, points/hand, 95% CI'
+            label = f'"{preset}", {args.deals} deals, points/hand'
             passed = ci95(diff)[1] > 0
             ok = ok and passed
-            rows.append((f"seat 1 strong vs 3 greedy, {label}", "> 0", interval(strong),
-                         "above zero" if ci95(strong)[1] > 0 else "NOT above zero"))
-            rows.append((f"seat 1 greedy vs 3 greedy (baseline), {label}", "0 (symmetry)",
-                         interval(base), "-"))
-            rows.append((f"strong - baseline, same deals, {label}", "> 0", interval(diff),
-                         "PASS" if passed else "FAIL"))
-            rows.append((f'strong sets differently from greedy, "{preset}"', "-",
-                         f"{changed / args.deals:.1%} of deals", "-"))
+            rows.append(row(f"seat 1 strong vs 3 greedy, {label}", 0.0, ci95(strong)[0], "pt",
+                            None, interval(strong) + (" above zero" if ci95(strong)[1] > 0
+                                                      else " NOT above zero"), better="higher"))
+            rows.append(row(f"seat 1 greedy vs 3 greedy (baseline), {label}", 0.0,
+                            ci95(base)[0], "pt", None, interval(base) + " (0 by symmetry)",
+                            better=None))
+            rows.append(row(f"strong - baseline, same deals, {label}", 0.0, ci95(diff)[0], "pt",
+                            passed, interval(diff), better="higher"))
+            rows.append(row(f'strong sets differently from greedy, "{preset}"', None,
+                            100 * changed / args.deals, "%", better=None))
     finally:
         if pool:
             pool.close()
             pool.join()
-    rows.append((f"wall time ({args.workers} worker{'s' if args.workers > 1 else ''})", "< 8 min",
-                 f"{time.perf_counter() - start:.0f} s", "-"))
-
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
-    for row in rows:
-        print(" | ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+    rows.append(row(f"wall time ({args.workers} worker{'s' if args.workers > 1 else ''})",
+                    8 * 60.0, time.perf_counter() - start, "s"))
+    print(header(f"Chinese Poker strong vs greedy, {args.deals} duplicate deals, seed "
+                 f"{args.seed}, {args.workers} workers"))
+    print("\n".join(rows))
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
 

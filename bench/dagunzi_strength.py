@@ -32,16 +32,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from figures import header, row
 from search_figures import (
     FORCED_ANCHOR_MS,
     P95_ANCHOR_S,
     Timer,
-    header,
     interval,
     mean_ci,
     note,
     parallel,
-    row,
     share_ci,
 )
 
@@ -115,10 +114,10 @@ def strength_rows(label: str, per_deal: list[float], won: int, ended: int) -> li
     mean, lo, hi = mean_ci(per_deal)
     p, c_lo, c_hi = share_ci(won, ended)
     return [row(f"{label}: mean return a hand ({len(per_deal)} deals)", 0.0, mean, "lvl",
-                None, interval(lo, hi)),
-            row(f"{label}: lower bound above zero", 0.0, lo, "lvl", lo > 0),
+                None, interval(lo, hi), better="higher"),
+            row(f"{label}: lower bound above zero", 0.0, lo, "lvl", lo > 0, better="higher"),
             row(f"{label}: share of cycles won ({ended} ended)", 0.5, p, "",
-                None, interval(c_lo, c_hi, True))]
+                None, interval(c_lo, c_hi, True), better="higher")]
 
 
 def timing(hands: int, seed: int) -> Timer:
@@ -200,7 +199,7 @@ def main() -> int:
     hand_s, per_s = rule_bot_hands(max(10, args.timing_hands), args.seed)
     rows.append(row("four rule bots: a whole hand, mean s", HAND_ANCHOR_S, hand_s, "s",
                     hand_s <= HAND_ANCHOR_S))
-    rows.append(row("rollout policy: whole hands a second", 0.0, per_s, "/s"))
+    rows.append(row("rollout policy: whole hands a second", 0.0, per_s, "/s", better="higher"))
     print(header(f"Da Gunzi, {args.deals} duplicate deals, seed {args.seed}, {args.jobs} "
                  f"processes for the strength figures; levels start at {FIRST_LEVEL}"))
     print("\n".join(rows))

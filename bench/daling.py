@@ -1,7 +1,7 @@
 """Da Ling AI benchmark: how fast the strong AI groups a hand, and how much it wins.
 
-Run: `python bench/daling.py [--deals 10000] [--timing 2000] [--seed 1]`. Prints one table,
-"figure | anchor | ours | ratio"; progress goes to stderr.
+Run: `python bench/daling.py [--deals 10000] [--timing 2000] [--seed 1]`. Prints
+bench/figures.py's table; progress goes to stderr.
 
 Speed: `ai.act` for the "strong" level, measured in-process over random deals, against the 5 ms
 p99 target. Strength: duplicate deals. Every deal is played twice from the same shuffle, seat 0
@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from figures import header, row  # noqa: E402
 from gupai_desktop.ai import daling as ai  # noqa: E402
 from gupai_desktop.engine.core import play_chance  # noqa: E402
 from gupai_desktop.engine.daling.rules import DaLingRules  # noqa: E402
@@ -91,34 +92,41 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    rows = [("figure", "anchor", "ours", "ratio")]
+    rows = []
     timing(4, 50, args.seed + 99)  # warm up numpy and the caches before measuring
     for players in (4, 5):
         print(f"timing {players} players ...", file=sys.stderr, flush=True)
         ms = timing(players, args.timing, args.seed + players)
         worst = p99(ms)
-        rows.append((f"strong grouping p99, {players} players ({args.timing} deals)",
-                     f"{P99_BUDGET_MS:.1f} ms", f"{worst:.2f} ms", f"{worst / P99_BUDGET_MS:.2f}"))
-        rows.append((f"strong grouping median, {players} players", "-",
-                     f"{statistics.median(ms):.2f} ms", "-"))
+        rows.append(row(f"strong grouping p99, {players} players ({args.timing} deals)",
+                        P99_BUDGET_MS, worst, "ms", worst <= P99_BUDGET_MS))
+        rows.append(row(f"strong grouping median, {players} players", None,
+                        statistics.median(ms), "ms"))
 
     ok = True
     for opponents in ("first", "greedy"):
         strong, first = duplicate(args.deals, args.seed, opponents, f"vs {opponents}")
         diff = [a - b for a, b in zip(strong, first)]
-        label = f"vs 3 {opponents}, {args.deals} deals, chips/deal, 95% CI"
-        rows.append((f"seat 0 strong {label}", "> 0", interval(strong),
-                     "above zero" if ci95(strong)[1] > 0 else "NOT above zero"))
-        rows.append((f"seat 0 first (baseline) {label}", "0 (symmetry)" if opponents == "first"
-                     else "-", interval(first), "-"))
-        rows.append((f"strong - first, same deals {label}", "> 0", interval(diff),
-                     "above zero" if ci95(diff)[1] > 0 else "NOT above zero"))
+        label = f"vs 3 {opponents}, {args.deals} deals, chips/deal"
+        counts = opponents == "first"           # the verdict; against greedy a note only
+
+        def above(values: list[float]) -> tuple[bool | None, str]:
+            lo = ci95(values)[1]
+            return (lo > 0 if counts else None,
+                    interval(values) + ("" if counts else
+                                        " above zero" if lo > 0 else " NOT above zero"))
+        rows.append(row(f"seat 0 strong {label}", 0.0, ci95(strong)[0], "chip",
+                        *above(strong), better="higher"))
+        rows.append(row(f"seat 0 first (baseline) {label}", 0.0 if counts else None,
+                        ci95(first)[0], "chip", None,
+                        interval(first) + (" (0 by symmetry)" if counts else ""), better=None))
+        rows.append(row(f"strong - first, same deals, {label}", 0.0, ci95(diff)[0], "chip",
+                        *above(diff), better="higher"))
         if opponents == "first":
             ok = ok and ci95(strong)[1] > 0 and ci95(diff)[1] > 0
 
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
-    for row in rows:
-        print(" | ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+    print(header(f"Da Ling strong AI, {args.deals} duplicate deals, seed {args.seed}"))
+    print("\n".join(rows))
     return 0 if ok else 1
 
 

@@ -27,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from search_figures import Timer, header, interval, mean_ci, note, parallel, row
+from figures import header, row
+from search_figures import Timer, interval, mean_ci, note, parallel
 
 from gupai_desktop.ai import bots
 from gupai_desktop.ai import dingniu as ai
@@ -112,7 +113,7 @@ def main() -> int:
     rows = []
     mean, lo, hi = mean_ci(new_against_old(deals(args.deals, args.seed), args.jobs))
     rows.append(row(f"new strong vs old strong: chips/seat/deal ({args.deals})", 0.0, mean,
-                    "chip", lo > 0, interval(lo, hi)))
+                    "chip", lo > 0, interval(lo, hi), better="higher"))
     strong, greedy = against_greedy(deals(args.greedy_deals, args.seed + 1), args.jobs)
     for label, values, verdict in (
             ("strong seat 0 among greedy: chips/deal", strong, None),
@@ -121,7 +122,7 @@ def main() -> int:
              True)):
         mean, lo, hi = mean_ci(values)
         rows.append(row(label, 0.0, mean, "chip", lo > 0 if verdict else None,
-                        interval(lo, hi)))
+                        interval(lo, hi), better="higher"))
     note("timing")
     new, old = timing(args.timing_hands, args.seed)
     rows += new.rows("strong (search, in-process, one core)")

@@ -1,7 +1,7 @@
 """Pai Gow AI benchmark: exact edges against the Wizard of Odds figures, and AI timings.
 
-Run: `python bench/paigow_edge.py [--hands 2000] [--seed 1]`. Prints one table,
-"figure | anchor | ours | ratio/diff".
+Run: `python bench/paigow_edge.py [--hands 2000] [--seed 1]`. Prints bench/figures.py's table;
+edges and push rates are compared for closeness (ratio n/a, the difference in the notes).
 
 Anchors are the Wizard of Odds "Wizard Way" table (dominoes.md §2.7): house way vs house way
 2.44% (banking 0.53%), optimal vs house way 1.67% (banking -0.20%), push rate 40.61%. Our edges
@@ -27,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from figures import header, row  # noqa: E402
 from gupai_desktop.ai import paigow as ai  # noqa: E402
 from gupai_desktop.engine.dominoes import FULL_SET  # noqa: E402
 
@@ -68,34 +69,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
-    rows: list[tuple[str, str, str, str]] = []
+    rows: list[str] = []
     build = ai.tables().build_seconds
     for player, banking, anchor, push in EDGE_ANCHORS:
         start = time.perf_counter()
         r = ai.edge(player, banking=banking)
         seconds = time.perf_counter() - start
         label = f"{player} way{', banking' if banking else ''}"
-        rows.append((f"edge %, {label}", f"{anchor:.2f}", f"{r.edge_percent:.4f}",
-                     f"{r.edge_percent - anchor:+.4f}"))
-        rows.append((f"push %, {label}", f"{push:.2f}", f"{100 * r.p_push:.2f}",
-                     f"{100 * r.p_push - push:+.2f}"))
-        rows.append((f"enumeration s, {label}", f"<{ENUMERATION_BUDGET_S:.0f}", f"{seconds:.2f}",
-                     f"{seconds / ENUMERATION_BUDGET_S:.3f}"))
+        rows.append(row(f"edge %, {label}", anchor, r.edge_percent, "%", None,
+                        f"diff {r.edge_percent - anchor:+.4f}", better=None))
+        rows.append(row(f"push %, {label}", push, 100 * r.p_push, "%", None,
+                        f"diff {100 * r.p_push - push:+.2f}", better=None))
+        rows.append(row(f"enumeration s, {label}", ENUMERATION_BUDGET_S, seconds, "s",
+                        seconds < ENUMERATION_BUDGET_S))
 
     rng = random.Random(args.seed)
     hands = [rng.sample(FULL_SET, 4) for _ in range(args.hands)]
     cold = p99(timed_queries(hands, cold=True))
     warm = p99(timed_queries(hands, cold=False))
-    rows.append((f"optimal setting cold p99 ms ({args.hands} hands)", f"<{COLD_BUDGET_MS:.0f}",
-                 f"{cold:.3f}", f"{cold / COLD_BUDGET_MS:.4f}"))
-    rows.append((f"optimal setting tabulated p99 ms ({args.hands} hands)",
-                 f"<{TABULATED_BUDGET_MS:.0f}", f"{warm:.4f}", f"{warm / TABULATED_BUDGET_MS:.4f}"))
-    rows.append(("table build s (once per process)", "-", f"{build:.2f}", "-"))
-
-    header = ("figure", "anchor", "ours", "ratio/diff")
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(4)]
-    for row in [header] + rows:
-        print(" | ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+    rows.append(row(f"optimal setting cold p99 ms ({args.hands} hands)", COLD_BUDGET_MS, cold,
+                    "ms", cold < COLD_BUDGET_MS))
+    rows.append(row(f"optimal setting tabulated p99 ms ({args.hands} hands)",
+                    TABULATED_BUDGET_MS, warm, "ms", warm < TABULATED_BUDGET_MS))
+    rows.append(row("table build s (once per process)", None, build, "s"))
+    print(header(f"Pai Gow edges against the Wizard of Odds, timings over {args.hands} hands, "
+                 f"seed {args.seed}"))
+    print("\n".join(rows))
     return 0
 
 

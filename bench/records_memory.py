@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from search_figures import header, row  # noqa: E402
+from figures import header, row  # noqa: E402
 
 ANCHOR_MB = 50.0
 

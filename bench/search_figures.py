@@ -1,5 +1,6 @@
 """Shared by the search AI's benches (bench/smallmahjong_strength.py, bench/dingniu.py): deals
-played in parallel processes, confidence intervals, move timing, and the printed rows.
+played in parallel processes, confidence intervals and move timing, in rows of bench/figures.py's
+table.
 
 Strength figures are played by `--jobs` processes side by side (each deal is independent); move
 times are taken afterwards in this one process with nothing else of ours running, since the
@@ -14,9 +15,10 @@ import sys
 import time
 from collections.abc import Callable
 
+from figures import header, row  # noqa: F401  (the benches' one table, also taken from here)
+
 Z95 = 1.96
 MEAN_ANCHOR_S, P95_ANCHOR_S, FORCED_ANCHOR_MS = 0.3, 1.0, 5.0
-WIDTH = 66
 
 
 def note(text: str) -> None:
@@ -77,19 +79,6 @@ class Timer:
             out.append(row(f"{label}: forced move, worst ms ({len(self.forced)})",
                            FORCED_ANCHOR_MS, worst, "ms", worst <= FORCED_ANCHOR_MS))
         return out
-
-
-def row(figure: str, anchor: float, ours: float, unit: str = "", passed: bool | None = None,
-        extra: str = "") -> str:
-    ratio = f"{ours / anchor:>6.2f}×" if anchor else "   n/a "
-    verdict = "" if passed is None else "PASS" if passed else "MISS"
-    return f"{figure:<{WIDTH}} | {anchor:>8.3g} | {ours:>8.4g} | {ratio} | {unit:<4} " \
-           f"{extra} {verdict}".rstrip()
-
-
-def header(title: str) -> str:
-    return f"{title}\n{'figure':<{WIDTH}} | {'anchor':>8} | {'ours':>8} | {'ratio':>7} | " \
-           f"unit 95% CI / verdict\n{'-' * 112}"
 
 
 def interval(lo: float, hi: float, percent: bool = False) -> str:

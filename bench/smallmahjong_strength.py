@@ -27,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from search_figures import Timer, header, interval, note, parallel, row, share_ci
+from figures import header, row
+from search_figures import Timer, interval, note, parallel, share_ci
 
 from gupai_desktop.ai import bots
 from gupai_desktop.engine import games
@@ -108,8 +109,9 @@ def share_rows(label: str, won: int, decided: int, target: float | None, even: f
     bound against even."""
     p, lo, hi = share_ci(won, decided)
     return [row(f"{label}: share of decided hands ({decided})", target or even, p, "",
-                None if target is None else p >= target, interval(lo, hi, True)),
-            row(f"{label}: lower bound vs even", even, lo, "", lo > even)]
+                None if target is None else p >= target, interval(lo, hi, True),
+                better="higher"),
+            row(f"{label}: lower bound vs even", even, lo, "", lo > even, better="higher")]
 
 
 def main() -> int:

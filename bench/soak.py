@@ -33,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from search_figures import header, row  # noqa: E402
+from figures import header, row  # noqa: E402
 
 SESSION = 250
 RANDOM = "random"
@@ -167,7 +167,8 @@ def main() -> int:
             bad += failures
             rate = tally.hands / tally.seconds if tally.seconds else 0.0
             lines.append(row(f"{game_id}: hands played ({len(configs)} rule/player mixes)",
-                             args.hands, tally.hands, "hand", tally.hands == args.hands))
+                             args.hands, tally.hands, "hand", tally.hands == args.hands,
+                             better="higher"))
             for label, count in (("exceptions", tally.exceptions), ("balance failures",
                                  tally.balance), ("conservation failures", tally.conservation),
                                  ("record validate/replay failures", tally.records)):
@@ -176,7 +177,7 @@ def main() -> int:
             lines.append(row(f"{game_id}: slowest hand", 0, tally.slowest[0], "ms", None,
                              f"{tally.slowest[1]}; {rate:.0f} hands/s on one core"))
     print(header(f"Soak, seed {args.seed}: {args.hands} hands of each game, one run, on "
-                 f"{os.cpu_count()} CPUs (anchor: the goal; ratio n/a where the goal is 0)"))
+                 f"{os.cpu_count()} CPUs (anchor: the goal)"))
     print("\n".join(lines))
     return 1 if bad else 0
 

@@ -3,7 +3,7 @@ cards in; choosing, hovering and dragging in the dealer's 45-card hand), and the
 stall through a whole hand while three AIs play, at levels normal and strong.
 
 Run: `python bench/ui_dagunzi.py [--seed 1] [--moves 150] [--hands 1]`. One run; prints the table as
-"figure | anchor | ours | ratio" (bench/search_figures.py).
+"figure | anchor | ours | ratio" (bench/figures.py).
 
 The real page in the real window (QT_QPA_PLATFORM=offscreen, painting real), each case in a
 fresh process (bench/ui_stall.py run_child). The hand: page.start(rules, "normal", seed), then
@@ -35,7 +35,7 @@ import statistics
 import sys
 import time
 
-from search_figures import header, row
+from figures import header, row
 from ui_hand_fan import measure_fan, pct
 from ui_stall import (
     ANCHOR_MS,

@@ -1,6 +1,6 @@
 """Dragging a tile: GUI-thread work per mouse move (event handling + the paint it causes).
 
-Run: `python bench/ui_drag.py [--moves 150]`. Prints "figure | anchor | ours | ratio".
+Run: `python bench/ui_drag.py [--moves 150]`. Prints bench/figures.py's table.
 
 Why: a drag must keep up with a 60 Hz pointer; 10 ms of work per move (anchor) leaves room for
 the rest of a 16.7 ms frame. Each configuration runs in a fresh process under
@@ -26,6 +26,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from figures import header, row
 
 ROOT = Path(__file__).resolve().parents[1]
 ANCHOR_MS = 10.0
@@ -138,11 +140,9 @@ def main() -> int:
         w, h, corners, mode = json.loads(args.child)
         print("RESULT " + json.dumps(child(w, h, corners, mode, args.moves)), flush=True)
         return 0
-    print(f"{args.moves} moves at ~60 Hz per row, fresh process each; offscreen raster; "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    print(f"{'figure (work per move, p95)':<46} | {'anchor':>6} | {'ours':>6} | {'ratio':>6} | "
-          "verdict")
-    print("-" * 96)
+    print(header(f"Work per drag move, p95: {args.moves} moves at ~60 Hz per row, fresh process "
+                 f"each; offscreen raster; load average {os.getloadavg()[0]:.1f} on "
+                 f"{os.cpu_count()} CPUs"))
     miss, broken = 0.0, False
     for config in CONFIGS:
         with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
@@ -157,14 +157,13 @@ def main() -> int:
         w, h, corners, mode = config
         label = f"{w}x{h}, corners {'on' if corners else 'off'}, {mode} repaint"
         miss = max(miss, r["p95"] / ANCHOR_MS)
-        verdict = "PASS" if r["p95"] <= ANCHOR_MS else "MISS"
+        broken = broken or not r["ok"]
+        notes = (f"p50 {r['p50']:.2f}, max {r['max']:.1f}, paint p95 {r['paint_p95']:.2f}; "
+                 f"viewport {r['viewport'][0]}x{r['viewport'][1]}, {r['painted']}/{r['moves']} "
+                 f"moves painted; repaint after restyle {r['restyle_ms']:.1f} ms")
         if not r["ok"]:                               # then the figures mean nothing
-            verdict, broken = "BROKEN: the drag did not move and swap the tile", True
-        print(f"{label:<46} | {ANCHOR_MS:>6.0f} | {r['p95']:>6.2f} | "
-              f"{r['p95'] / ANCHOR_MS:>5.2f}× | {verdict}; p50 {r['p50']:.2f}, max {r['max']:.1f}, paint p95 "
-              f"{r['paint_p95']:.2f}; viewport {r['viewport'][0]}x{r['viewport'][1]}, "
-              f"{r['painted']}/{r['moves']} moves painted; repaint after restyle "
-              f"{r['restyle_ms']:.1f} ms")
+            notes = "BROKEN: the drag did not move and swap the tile; " + notes
+        print(row(label, ANCHOR_MS, r["p95"], "ms", r["ok"] and r["p95"] <= ANCHOR_MS, notes))
     return 1 if miss > NOISE or broken else 0
 
 

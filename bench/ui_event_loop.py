@@ -1,6 +1,6 @@
 """Event-loop responsiveness while the Pai Gow AI works: the longest gap of a 5 ms heartbeat.
 
-Run: `python bench/ui_event_loop.py [--runs 3]`. Prints "figure | anchor | ours | ratio".
+Run: `python bench/ui_event_loop.py [--runs 3]`. Prints bench/figures.py's table.
 
 Why: the AI runs in a worker thread, but Python threads share one GIL. numpy releases it; the
 pure-Python parts (building the AI tables, ~0.6 s on first use) do not, and the GUI thread only
@@ -24,6 +24,7 @@ import statistics
 import sys
 import time
 
+from figures import header, row
 from ui_stall import ANCHOR_MS, Heartbeat, open_page, open_window, run_child
 from ui_stall import wait as wait_for
 
@@ -117,12 +118,10 @@ def main() -> int:
         return 0
     results = {s: [run(s) for _ in range(args.runs)] for s in SCENARIOS}
     med = {s: {k: statistics.median(r[k] for r in rs) for k in rs[0]} for s, rs in results.items()}
-    print(f"5 ms heartbeat on the GUI thread; median of {args.runs} fresh processes; "
-          f"platform {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, "
-          f"switch interval {med['cold_deal']['switch_ms']:.1f} ms, "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    print(f"{'figure':<44} | {'anchor':>7} | {'ours':>7} | {'ratio':>6} | verdict")
-    print("-" * 84)
+    print(header(f"5 ms heartbeat on the GUI thread; median of {args.runs} fresh processes; "
+                 f"platform {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, "
+                 f"switch interval {med['cold_deal']['switch_ms']:.1f} ms, "
+                 f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"))
     labels = {"cold_deal": "deal, 6 AI optimal, cold tables",
               "cold_deal_hint": "same + Hint at once (2 jobs)",
               "warm_hint": "Hint, warm tables"}
@@ -133,14 +132,12 @@ def main() -> int:
     for label, gaps in rows:
         gap = statistics.median(gaps)
         miss = max(miss, gap / ANCHOR_MS)
-        print(f"{'max stall: ' + label:<44} | {ANCHOR_MS:>7.0f} | {gap:>7.1f} | "
-              f"{gap / ANCHOR_MS:>5.2f}× | {'PASS' if gap <= ANCHOR_MS else 'MISS'} "
-              f"(worst run {max(gaps):.0f})")
+        print(row(f"max stall: {label}", ANCHOR_MS, gap, "ms", gap <= ANCHOR_MS,
+                  f"worst run {max(gaps):.0f}"))
     for s in SCENARIOS:
-        print(f"{'latency: ' + labels[s]:<44} | {'-':>7} | {med[s]['latency_ms']:>7.0f} | "
-              f"{'':>6} | info (ms to AI/hint answer)")
-    print(f"{'first Play: page build time':<44} | {'-':>7} | "
-          f"{med['cold_deal']['page_ms']:>7.0f} | {'':>6} | info (ms)")
+        print(row(f"latency: {labels[s]}", None, med[s]["latency_ms"], "ms", None,
+                  "to the AI's or the hint's answer"))
+    print(row("first Play: page build time", None, med["cold_deal"]["page_ms"], "ms"))
     return 1 if miss > NOISE else 0
 
 

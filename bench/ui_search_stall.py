@@ -1,7 +1,7 @@
 """The GUI thread's longest stall while the AI searches: in worker processes (the app) against
 the same searches in the AI thread, with the GIL switch interval left at Python's default.
 
-Run: `python bench/ui_search_stall.py [--hands 2]`. Prints "figure | anchor | ours | ratio".
+Run: `python bench/ui_search_stall.py [--hands 2]`. Prints bench/figures.py's table.
 
 Why: a search is pure Python. Run in a thread it holds the GIL, and every Python call of the
 GUI thread (each sprite's paint, each slot) may wait a switch interval for it; app/workers.py
@@ -23,6 +23,7 @@ import os
 import sys
 import time
 
+from figures import header, row
 from ui_stall import (
     ANCHOR_MS,
     Heartbeat,
@@ -83,19 +84,15 @@ def main() -> int:
         return 0
     results = {mode: run(mode, args.hands) for mode in MODES}
     app = results["processes"]
-    print(f"Ding Niu, {args.hands} hands against three AIs at '{app['level']}', 5 ms heartbeat; "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    print(f"{'figure':<58} | {'anchor':>7} | {'ours':>7} | {'ratio':>6} | verdict")
-    print("-" * 96)
+    print(header(f"Ding Niu, {args.hands} hands against three AIs at '{app['level']}', 5 ms "
+                 f"heartbeat; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"))
     for mode, r in results.items():
         where = f"search in {mode.split('-')[0]}, switch {r['switch_ms']:g} ms"
         for label, key in ((f"max stall during a search ({where})", "search_gap_ms"),
                            (f"max stall, whole hands ({where})", "max_gap_ms")):
             value = r[key]
-            print(f"{label:<58} | {ANCHOR_MS:>7.0f} | {value:>7.1f} | "
-                  f"{value / ANCHOR_MS:>5.2f}× | {'PASS' if value <= ANCHOR_MS else 'MISS'}")
-        info = f"  ({r['moves']} moves; the AI busy {r['busy_s']:.1f} s of {r['seconds']:.1f} s)"
-        print(f"{info:<58} |")
+            print(row(label, ANCHOR_MS, value, "ms", value <= ANCHOR_MS))
+        print(f"  ({r['moves']} moves; the AI busy {r['busy_s']:.1f} s of {r['seconds']:.1f} s)")
     return 0 if app["search_gap_ms"] <= ANCHOR_MS else 1
 
 

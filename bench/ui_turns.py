@@ -1,6 +1,6 @@
 """Event-loop responsiveness through whole Ding Niu hands: the longest gap of a 5 ms heartbeat.
 
-Run: `python bench/ui_turns.py [--hands 3]`. Prints "figure | anchor | ours | ratio".
+Run: `python bench/ui_turns.py [--hands 3]`. Prints bench/figures.py's table.
 
 Why: in a game played move by move the AI thinks between every two moves of the table. The
 strong Ding Niu AI is pure Python (sampled deals played out, ~0.3 s a move) in the worker
@@ -18,6 +18,7 @@ import os
 import sys
 import time
 
+from figures import header, row
 from ui_stall import (
     ANCHOR_MS,
     Heartbeat,
@@ -73,15 +74,13 @@ def main() -> int:
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 2
-    print(f"Ding Niu, {args.hands} hands against three strong AIs, {r['moves']} moves in "
-          f"{r['seconds']:.1f} s; 5 ms heartbeat; load average {os.getloadavg()[0]:.1f}")
-    print(f"{'figure':<40} | {'anchor':>7} | {'ours':>7} | {'ratio':>6} | verdict")
-    print("-" * 78)
+    print(header(f"Ding Niu, {args.hands} hands against three strong AIs, {r['moves']} moves "
+                 f"in {r['seconds']:.1f} s; 5 ms heartbeat; load average "
+                 f"{os.getloadavg()[0]:.1f}"))
     for label, key in (("max stall through whole hands", "max_gap_ms"),
                        ("p99 heartbeat gap", "p99_gap_ms")):
         value = r[key]
-        print(f"{label:<40} | {ANCHOR_MS:>7.0f} | {value:>7.1f} | {value / ANCHOR_MS:>5.2f}× | "
-              f"{'PASS' if value <= ANCHOR_MS else 'MISS'}")
+        print(row(label, ANCHOR_MS, value, "ms", value <= ANCHOR_MS))
     print("worst gaps (ms, at ms, after): " + "; ".join(f"{g} at {t} after {what}"
                                                        for g, t, what in r["worst"]))
     return 0 if r["max_gap_ms"] <= ANCHOR_MS * 1.1 else 1
