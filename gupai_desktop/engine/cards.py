@@ -9,7 +9,8 @@ value, never by identity.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Iterable
 
 SUITS = "shdc"                      # spades, hearts, diamonds, clubs: the fixed deck order
@@ -26,21 +27,20 @@ SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣", "j": ""}
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One card; compare by value. Sorting uses `index` (rank, then suit in s h d c order)."""
+    """One card; compare by value. Sorting uses `index` (rank, then suit in s h d c order),
+    worked out once when the card is made: sorts and rankings ask it millions of times."""
 
     rank: int
     suit: str
+    index: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         joker = self.suit == JOKER_SUIT and self.rank in (SMALL_JOKER, BIG_JOKER)
         if not joker and not (2 <= self.rank <= 14 and len(self.suit) == 1 and self.suit in SUITS):
             raise ValueError(f"not a playing card: rank {self.rank!r}, suit {self.suit!r}")
-
-    @property
-    def index(self) -> int:
-        if self.suit == JOKER_SUIT:
-            return 52 + self.rank - SMALL_JOKER
-        return (self.rank - 2) * 4 + SUITS.index(self.suit)
+        index = 52 + self.rank - SMALL_JOKER if joker else \
+            (self.rank - 2) * 4 + SUITS.index(self.suit)
+        object.__setattr__(self, "index", index)
 
     @property
     def is_joker(self) -> bool:
@@ -54,9 +54,7 @@ class Card:
         return self.index < other.index
 
     def __str__(self) -> str:
-        if self.is_joker:
-            return "BJ" if self.rank == BIG_JOKER else "SJ"
-        return RANKS[self.rank - 2] + self.suit
+        return _NAMES[self.index]
 
     def __repr__(self) -> str:
         return f"Card({self})"
@@ -65,9 +63,11 @@ class Card:
         return str(self)
 
 
+_NAMES = [r + s for r in RANKS for s in SUITS] + ["SJ", "BJ"]     # by index
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for r in range(2, 15) for s in SUITS)
 JOKERS: tuple[Card, ...] = (Card(SMALL_JOKER, JOKER_SUIT), Card(BIG_JOKER, JOKER_SUIT))
 BY_INDEX: tuple[Card, ...] = CARDS + JOKERS
+_BY_TOKEN = {str(c): c for c in BY_INDEX}       # cards as written: one lookup, not a parse
 
 
 def card_of(index: int) -> Card:
@@ -86,6 +86,9 @@ def deck(n_decks: int = 1, jokers: int = 0) -> list[Card]:
 
 def parse_card(token: str) -> Card:
     """"As", "td", "10d", "BJ", "SJ" -> Card; ValueError naming the token otherwise."""
+    card = _BY_TOKEN.get(token)
+    if card is not None:
+        return card
     text = token.strip()
     upper = text.upper()
     if upper in ("BJ", "SJ"):
@@ -124,3 +127,8 @@ def check_available(cards: Iterable[Card], n_decks: int = 1, jokers: int = 0) ->
 
 def sort_high_first(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: -c.index)
+
+
+# A card's sort key, in C: sorted(cards, key=ORDER) is the order Card's own comparison gives,
+# without a Python call per comparison.
+ORDER = attrgetter("index")

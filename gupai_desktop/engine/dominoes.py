@@ -7,6 +7,7 @@ a fixed order, which is the order shuffles start from.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 CIVIL = ((6, 6), (1, 1), (4, 4), (3, 1), (5, 5), (3, 3), (2, 2), (6, 5), (6, 4), (6, 1), (5, 1))
 MILITARY = ((6, 3), (5, 4), (6, 2), (5, 3), (5, 2), (4, 3), (4, 2), (4, 1), (3, 2), (2, 1))
@@ -29,6 +30,9 @@ class Tile:
     def __repr__(self) -> str:
         return f"Tile({self.hi}-{self.lo})"
 
+    # What a kind is worth, looked up by kind (rules and replays ask the same few tiles for
+    # their pips hundreds of times a hand; a property, as tiles are made anew all the time).
+
     @property
     def pips(self) -> int:
         return self.hi + self.lo
@@ -39,26 +43,24 @@ class Tile:
 
     @property
     def is_civil(self) -> bool:
-        return (self.hi, self.lo) in CIVIL
+        return _CIVIL[self.hi * 7 + self.lo]
 
     @property
     def is_gee_joon(self) -> bool:
         """[4:2] and [2:1], the semi-wild tiles that may count 3 or 6."""
-        return (self.hi, self.lo) in ((4, 2), (2, 1))
+        return _GEE_JOON[self.hi * 7 + self.lo]
 
     @property
     def red_pips(self) -> int:
-        if (self.hi, self.lo) == (6, 6):
-            return 6
-        return sum(h for h in (self.hi, self.lo) if h in (1, 4))
+        return _RED[self.hi * 7 + self.lo]
 
     @property
     def black_pips(self) -> int:
-        return self.pips - self.red_pips
+        return self.hi + self.lo - _RED[self.hi * 7 + self.lo]
 
     @property
     def copies(self) -> int:
-        return 2 if self.is_civil else 1
+        return 2 if _CIVIL[self.hi * 7 + self.lo] else 1
 
     @property
     def code(self) -> int:
@@ -66,6 +68,19 @@ class Tile:
         return KIND_INDEX[(self.hi, self.lo)]
 
 
+def _red(hi: int, lo: int) -> int:
+    return 6 if (hi, lo) == (6, 6) else sum(h for h in (hi, lo) if h in (1, 4))
+
+
+# By hi * 7 + lo: what the properties above look up.
+_CIVIL = [(n // 7, n % 7) in CIVIL for n in range(49)]
+_GEE_JOON = [(n // 7, n % 7) in ((4, 2), (2, 1)) for n in range(49)]
+_RED = [_red(n // 7, n % 7) for n in range(49)]
+
+
+# A tile's sort key, in C: sorted(tiles, key=KIND) is the order Tile's own comparisons give,
+# without a Python call per comparison.
+KIND = attrgetter("hi", "lo")
 _NAMES = [f"{n // 7}-{n % 7}" for n in range(49)]     # "hi-lo", looked up (records name
                                                       # tens of thousands of tiles a second)
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(h, l) for h, l in CIVIL + MILITARY)

@@ -195,6 +195,11 @@ def _product_arrays(wheel: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             np.array([flush.get(p, 0) for p in products], dtype=np.int32))
 
 
+@lru_cache(maxsize=2)
+def _evaluator5(wheel: str):
+    return evaluator5(wheel)
+
+
 def evaluator5(wheel: str = "low"):
     """A per-call function key(a, b, c, d, e) of five card indices, for code that evaluates
     one hand at a time (no numpy overhead)."""
@@ -210,8 +215,13 @@ def evaluator5(wheel: str = "low"):
 
 
 def key_of(cards, wheel: str = "low") -> int:
-    """The key of a front (3 cards) or a back/middle (5 cards) given as Card objects."""
+    """The key of a front (3 cards) or a back/middle (5 cards) given as Card objects (five
+    cards of a pack by the prime tables: a replay or a settlement asks for thousands)."""
     cards = list(cards)
+    if len(cards) == 5 and wheel in WHEELS:
+        index = [c.index for c in cards]
+        if max(index) < 52:
+            return _evaluator5(wheel)(*index)
     ranks = [c.rank for c in cards]
     if len(cards) == 3:
         return rank_key3(ranks)

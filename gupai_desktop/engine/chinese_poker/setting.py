@@ -7,8 +7,9 @@ suits in s h d c order, so one setting has exactly one token.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
-from ..cards import Card, format_cards, parse_cards
+from ..cards import ORDER, Card, format_cards, parse_cards
 from .ranking import describe, key_of
 
 ROWS = ("front", "middle", "back")
@@ -39,13 +40,27 @@ class Setting:
         return [*self.front, *self.middle, *self.back]
 
     def keys(self, wheel: str = "low") -> tuple[int, int, int]:
-        return key_of(self.front, wheel), key_of(self.middle, wheel), key_of(self.back, wheel)
+        known = self._keys.get(wheel)
+        if known is None:
+            known = self._keys[wheel] = (key_of(self.front, wheel), key_of(self.middle, wheel),
+                                         key_of(self.back, wheel))
+        return known
+
+    @cached_property
+    def _keys(self) -> dict[str, tuple[int, int, int]]:
+        """The rows' keys by wheel, worked out once (a setting never changes; the foul check,
+        the play and the settlement all ask)."""
+        return {}
 
     def names(self, wheel: str = "low") -> tuple[str, str, str]:
         front, middle, back = self.keys(wheel)
         return describe(front), describe(middle), describe(back)
 
     def token(self) -> str:
+        return self._token
+
+    @cached_property
+    def _token(self) -> str:
         return "|".join(format_cards(row) for row in self.rows)
 
     def __str__(self) -> str:
@@ -84,4 +99,4 @@ def foul_reason(setting: Setting, wheel: str = "low") -> str | None:
 
 
 def same_cards(setting: Setting, hand) -> bool:
-    return sorted(setting.cards()) == sorted(hand)
+    return sorted(setting.cards(), key=ORDER) == sorted(hand, key=ORDER)

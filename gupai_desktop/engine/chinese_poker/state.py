@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..cards import CARDS, Card, format_cards, parse_cards
+from ..cards import CARDS, ORDER, Card, format_cards, parse_cards
 from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
 from .rules import ChinesePokerRules, resolve
 from .setting import foul_reason, parse_setting, same_cards
@@ -98,7 +98,7 @@ class ChinesePokerState(CheckedState):
         try:
             if kind == "deal" and phase == "deal":
                 cards = parse_cards(body)
-                if sorted(cards) != list(CARDS):
+                if sorted(cards, key=ORDER) != list(CARDS):
                     raise IllegalAction("a deal lists each of the 52 cards once")
                 return tuple(cards)
             if phase == "setting":
@@ -134,7 +134,7 @@ class ChinesePokerState(CheckedState):
             self.stock = value
             for seat in range(self.rules.players):
                 cards = value[HAND * seat:HAND * (seat + 1)]
-                self.hands[seat] = tuple(sorted(cards, reverse=True))
+                self.hands[seat] = tuple(sorted(cards, key=ORDER, reverse=True))
         else:
             seat = self.current_player()
             self.plays[seat] = value

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
-from ..dominoes import Tile, parse_tiles
+from ..dominoes import KIND, Tile, parse_tiles
 
 WILD_COUNTS = (3, 6)
 GROUP_SIZES = (1, 2, 3)
@@ -54,7 +55,7 @@ def colour_pips(tiles, colour: str) -> int:
 
 
 def _desc(tiles) -> tuple[Tile, ...]:
-    return tuple(sorted(tiles, reverse=True))
+    return tuple(sorted(tiles, key=KIND, reverse=True))
 
 
 @dataclass(frozen=True)
@@ -80,14 +81,20 @@ class Grouping:
 
     def token(self) -> str:
         """"4-3|6-5 5-1|6-3 3-3 1-1": the groups by size, tiles high first (the action body)."""
+        return self._token
+
+    @cached_property
+    def _token(self) -> str:
         return "|".join(" ".join(str(t) for t in g) for g in self.groups)
 
     def __str__(self) -> str:
         return self.token().replace("|", " | ")
 
 
+@lru_cache(maxsize=1 << 14)
 def parse_grouping(text: str) -> Grouping:
-    """Read "G1 | G2 | G3" with groups of 1, 2 and 3 tiles (in any order); ValueError says why."""
+    """Read "G1 | G2 | G3" with groups of 1, 2 and 3 tiles (in any order); ValueError says why.
+    Memoised: a replay reads the same groupings over and over."""
     parts = text.split("|")
     if len(parts) != 3:
         raise ValueError(f"{text.strip()!r}: a grouping is three groups separated by '|'")
@@ -138,4 +145,4 @@ def groupings(tiles) -> list[Grouping]:
 
 
 def same_tiles(grouping: Grouping, tiles) -> bool:
-    return sorted(grouping.tiles()) == sorted(tiles)
+    return sorted(grouping.tiles(), key=KIND) == sorted(tiles, key=KIND)

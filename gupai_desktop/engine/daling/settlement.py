@@ -13,6 +13,7 @@ Nothing depends on seat order, so permuting the seats permutes the nets.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Sequence
 
 from ..dominoes import Tile
@@ -85,7 +86,10 @@ class Settlement:
         return self.house_fee + self.banker_take
 
 
-def _group_result(group, stake: float, target: int, colour: str) -> GroupResult:
+@lru_cache(maxsize=1 << 14)
+def _group_result(group: tuple, stake: float, target: int, colour: str) -> GroupResult:
+    """One group against the table (memoised: a GroupResult never changes, and a game meets
+    the same groups again and again)."""
     counted = counted_values(group, target)
     return GroupResult(len(group), tuple(group), stake, group_values(group), counted is not None,
                        counted, colour_pips(group, colour))

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
-from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set
+from ..dominoes import FULL_SET, KIND, Tile, format_tiles, parse_full_set
 from .groups import Grouping, groupings, parse_grouping, same_tiles
 from .rules import DaLingRules, table_colour, table_target
 from .settlement import Settlement, settle
@@ -107,7 +107,8 @@ class DaLingState(CheckedState):
         self.table = stock[:TABLE_TILES]
         for seat in range(self.rules.players):
             start = TABLE_TILES + HAND_TILES * seat
-            self.hands[seat] = tuple(sorted(stock[start:start + HAND_TILES], reverse=True))
+            self.hands[seat] = tuple(sorted(stock[start:start + HAND_TILES], key=KIND,
+                                            reverse=True))
 
     def sample_chance(self, rng: random.Random) -> str:
         tiles = list(FULL_SET)

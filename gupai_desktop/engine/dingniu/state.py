@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, parse_dice,
                     roll_dice, seat_by_dice)
-from ..dominoes import Tile, format_tiles, parse_tile
+from ..dominoes import KIND, Tile, format_tiles, parse_tile
 from .deck import DECK, NON_DOUBLES, parse_deck
 from .layout import LEFT, RIGHT, Layout
 from .rules import HAND_TILES, PLAYERS, DingNiuRules
@@ -89,7 +89,7 @@ class DingNiuState(CheckedState):
         """The (tile, end) pairs the seat could lay now (each kind once)."""
         if self.layout.empty:
             return []
-        return [(t, end) for t in sorted(set(self.held[seat]), reverse=True)
+        return [(t, end) for t in sorted(set(self.held[seat]), key=KIND, reverse=True)
                 for end in (LEFT, RIGHT) if self.layout.fits(t, end)]
 
     def lead_allowed(self, tile: Tile) -> bool:
@@ -208,11 +208,18 @@ class DingNiuState(CheckedState):
         return (4, 5) if self.rules.smothered == "four-five" else (1, 2, 3, 4, 5, 6)
 
     def _block_after(self, layout: Layout) -> Block | None:
-        on_layout = layout.tiles()
-        unplaced = list(NON_DOUBLES)
-        for t in on_layout:
-            if not t.is_double:
-                unplaced.remove(t)
+        placed: dict[tuple[int, int], int] = {}     # kinds on the layout, counted by pips
+        for a, b in layout.chain:
+            if a != b:
+                kind = (a, b) if a > b else (b, a)
+                placed[kind] = placed.get(kind, 0) + 1
+        unplaced = []                               # NON_DOUBLES less those, in its order
+        for t in NON_DOUBLES:
+            kind = (t.hi, t.lo)
+            if placed.get(kind):
+                placed[kind] -= 1
+            else:
+                unplaced.append(t)
         ends = layout.ends
         assert ends is not None, "a block is looked for after a play"
         return classify(ends, unplaced, self._smother_values())

@@ -66,5 +66,29 @@ def smothered(ends: tuple[int, int], unplaced: list[Tile], values=(4, 5)) -> Blo
 
 def classify(ends: tuple[int, int], unplaced: list[Tile], smother_values=(4, 5)) -> Block | None:
     """The block the layout is in, if any: Classic first, then Smothered (§3.4 precedence).
-    `unplaced` holds only non-double tiles."""
-    return classic(ends, unplaced) or smothered(ends, unplaced, smother_values)
+    `unplaced` holds only non-double tiles. What classic() and smothered() find, with the
+    pips as bitmasks: a hand asks after every play, and for each other play it had."""
+    shown, links = 0, [0] * 7                   # pips U shows; for each pip, those it joins
+    for t in unplaced:
+        hi, lo = t.hi, t.lo
+        shown |= 1 << hi | 1 << lo
+        links[hi] |= 1 << lo
+        links[lo] |= 1 << hi
+    pair = set(ends)
+    if pair in CLASSIC_PAIRS and not shown & sum(1 << v for v in pair):
+        return Block(CLASSIC, tuple(sorted(pair)))
+    open_to = _reach(ends[0], links) | _reach(ends[1], links)
+    for p in smother_values:
+        if shown >> p & 1 and not open_to >> p & 1:
+            return Block(SMOTHERED, (p,))
+    return None
+
+
+def _reach(start: int, links: list[int]) -> int:
+    """reachable() as a bitmask of pips."""
+    seen, todo = 1 << start, [start]
+    while todo:
+        new = links[todo.pop()] & ~seen
+        seen |= new
+        todo.extend(v for v in range(1, 7) if new >> v & 1)
+    return seen

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from operator import attrgetter
 
 from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
-from ..dominoes import TOKENS, Tile, format_tiles, parse_full_set
+from ..dominoes import KIND, TOKENS, Tile, format_tiles, parse_full_set
 from .rules import POSITIONS, PaiGowRules, Settlement, settle
 from .settings import Setting, parse_setting, same_tiles, settings_of
 
@@ -30,9 +29,6 @@ class Observation:
     to_set: int                      # seat to act, or -1
     settings: dict                   # seat -> Setting that this seat may see
     settlement: Settlement | None
-
-
-_KIND = attrgetter("hi", "lo")          # a tile's sort key, as Tile orders itself
 
 
 def first_stack_position(dice: tuple[int, ...]) -> int:
@@ -134,7 +130,7 @@ class PaiGowState(CheckedState):
         assert woodpile is not None, "the tiles are dealt after the shuffle"
         for seat in range(self.rules.seats):
             k = self.stack_of(seat)
-            self.hands[seat] = tuple(sorted(woodpile[4 * k:4 * k + 4], key=_KIND,
+            self.hands[seat] = tuple(sorted(woodpile[4 * k:4 * k + 4], key=KIND,
                                             reverse=True))
 
     def stack_receiver(self, k: int) -> int | None:
