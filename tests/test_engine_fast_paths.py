@@ -1,16 +1,20 @@
 """The engine's shortcuts for replays and simulations (issue 17) give what the plain rules
 give: tile and card values looked up, hands keyed by prime tables, Ding Niu's blocks found with
-bitmasks, tiles and cards read by lookup."""
+bitmasks, Da Gunzi's trumps and Small Mahjong's triplets looked up, tiles and cards read by
+lookup."""
 from __future__ import annotations
 
+import itertools
 import random
 
 from gupai_desktop.engine.cards import BY_INDEX, CARDS, Card, parse_card
 from gupai_desktop.engine.chinese_poker import ranking
+from gupai_desktop.engine.dagunzi.cards import IDENTITIES, Trumps
 from gupai_desktop.engine.dingniu import suanzhang
 from gupai_desktop.engine.dingniu.deck import NON_DOUBLES
 from gupai_desktop.engine.dominoes import ALL_KINDS, CIVIL, KIND, parse_full_set, parse_tile
 from gupai_desktop.engine.paigow import hands
+from gupai_desktop.engine.smallmahjong import triplets
 
 
 def test_tile_values_are_the_rules():
@@ -66,3 +70,19 @@ def test_ding_niu_blocks_by_bitmask_are_classic_then_smothered():
             assert suanzhang.classify(ends, unplaced, values) == want
             found += want is not None
     assert found > 1000
+
+
+def test_da_gunzi_trumps_by_lookup_are_the_rules():
+    for level in range(3, 11):
+        for suit in "shdc":
+            trumps = Trumps(level, suit)
+            for card in IDENTITIES:
+                trump = card.is_joker or card.rank in (2, level) or card.suit == suit
+                assert trumps.is_trump(card) == trump
+                assert trumps.eff_suit(card) == ("trump" if trump else card.suit)
+
+
+def test_small_mahjong_triplets_by_lookup_are_the_classification():
+    for tiles in itertools.product(ALL_KINDS, repeat=3):
+        values = tuple(sorted(v for t in tiles for v in (t.hi, t.lo)))
+        assert triplets.classify(tiles) == triplets._classify_values(values)

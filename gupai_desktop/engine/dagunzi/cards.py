@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..cards import (
@@ -70,10 +71,10 @@ class Trumps(NamedTuple):
     suit: str
 
     def is_trump(self, card: Card) -> bool:
-        return card.is_joker or card.rank in (2, self.level) or card.suit == self.suit
+        return _trumps_by_index(self.level, self.suit)[card.index]
 
     def eff_suit(self, card: Card) -> str:
-        return TRUMP if self.is_trump(card) else card.suit
+        return _suits_by_index(self.level, self.suit)[card.index]
 
     def strength(self, card: Card) -> int:
         """Higher beats lower within one effective suit; equal strength is "the same size"
@@ -118,3 +119,16 @@ def turnup_rank(card: Card, order: str) -> int:
     if order == "three-high":
         return {3: 50, 2: 40}.get(card.rank, card.rank)
     return card.rank
+
+
+# Whether each card (by index) is a trump, and its effective suit, for one level and trump
+# suit: a replay asks for every card of a hand at every play.
+@lru_cache(maxsize=64)
+def _trumps_by_index(level: int, suit: str) -> tuple[bool, ...]:
+    return tuple(c.is_joker or c.rank in (2, level) or c.suit == suit for c in IDENTITIES)
+
+
+@lru_cache(maxsize=64)
+def _suits_by_index(level: int, suit: str) -> tuple[str, ...]:
+    return tuple(TRUMP if trump else c.suit
+                 for c, trump in zip(IDENTITIES, _trumps_by_index(level, suit)))

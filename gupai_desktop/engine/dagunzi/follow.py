@@ -104,10 +104,12 @@ def _multisets(counts: Counter, k: int) -> list[tuple[Card, ...]]:
 
 
 def _missing(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
-    have = Counter(hand)
+    have = [0] * 54                     # counted by index: a replay asks at every play
+    for c in hand:
+        have[c.index] += 1
     for card, k in Counter(play).items():
-        if have[card] < k:
-            held = have[card]
+        held = have[card.index]
+        if held < k:
             return (f"you do not hold {card}" if not held else
                     f"you hold {held} {card}, not {k}")
     return None

@@ -21,7 +21,8 @@ from itertools import combinations
 
 from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, parse_dice,
                     roll_dice, seat_by_dice)
-from ..dominoes import FULL_SET, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
+from ..dominoes import (FULL_SET, KIND, Tile, format_tiles, parse_full_set, parse_tile,
+                        parse_tiles)
 from .rules import HAND_TILES, SmallMahjongRules
 from .triplets import POINTS, best_split, classify, kind_of, split_points, winning_splits
 
@@ -111,7 +112,7 @@ class SmallMahjongState(CheckedState):
         discarder, tile = self.offer
         allowed = self.rules.claim_types(self.distance(seat, discarder))
         out = set()
-        for a, b in combinations(sorted(self.held[seat], reverse=True), 2):
+        for a, b in combinations(sorted(self.held[seat], key=KIND, reverse=True), 2):
             if classify((tile, a, b)) in allowed:
                 out.add(f"take:{a} {b}")
         return sorted(out)
@@ -170,7 +171,7 @@ class SmallMahjongState(CheckedState):
         if phase == "claim" and kind == "pass":
             return kind, ()
         if phase == "claim" and kind == "take":
-            tiles = tuple(sorted(parse_tiles(body), reverse=True))
+            tiles = tuple(sorted(parse_tiles(body), key=KIND, reverse=True))
             token = "take:" + " ".join(map(str, tiles))
             if len(tiles) != 2 or token not in self.takes(seat):
                 raise IllegalAction(f"{body!r} does not make a triplet this seat may take the "
@@ -200,7 +201,7 @@ class SmallMahjongState(CheckedState):
     def _deal(self, tiles) -> None:
         self.dealt = True
         for seat in range(self.n):
-            hand = sorted(tiles[HAND_TILES * seat:HAND_TILES * (seat + 1)], reverse=True)
+            hand = sorted(tiles[HAND_TILES * seat:HAND_TILES * (seat + 1)], key=KIND, reverse=True)
             self.hands[seat] = tuple(hand)
             self.held[seat] = list(hand)
         self.wall = list(tiles[HAND_TILES * self.n:])
@@ -236,7 +237,7 @@ class SmallMahjongState(CheckedState):
             tile = self._offer[1]
             for t in tiles:
                 self.held[seat].remove(t)
-            self.exposed[seat] = tuple(sorted((tile,) + tiles, reverse=True))
+            self.exposed[seat] = tuple(sorted((tile,) + tiles, key=KIND, reverse=True))
             self.discards.pop()
             self.queue, self.offer = [], None
             self.turn = seat
@@ -304,7 +305,7 @@ class SmallMahjongState(CheckedState):
         mine = self.current_player() == seat
         return Observation(
             seat, self.phase(), self.n, self.leader, self.current_player(),
-            tuple(sorted(self.held.get(seat, ()), reverse=True)),
+            tuple(sorted(self.held.get(seat, ()), key=KIND, reverse=True)),
             tuple(self.exposed[s] for s in range(self.n)), tuple(self.discards), self.offer,
             len(self.wall), tuple(len(self.held.get(s, ())) for s in range(self.n)),
             tuple(self.legal_actions()) if mine else (), self._settlement)
@@ -353,7 +354,7 @@ class SmallMahjongState(CheckedState):
             i = 0
             for s in others:
                 count = len(self.held[s])
-                other.held[s] = sorted(hidden[i:i + count], reverse=True)
+                other.held[s] = sorted(hidden[i:i + count], key=KIND, reverse=True)
                 i += count
             other.wall = hidden[i:]
             if other._requeue(self.queue):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from ..dominoes import Tile
+from ..dominoes import KIND, Tile
 
 DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT = "double-set", "set-and-straight", \
     "double-straight"
@@ -49,10 +49,21 @@ def _classify_values(values: tuple[int, ...]) -> str | None:
 
 
 def classify(tiles) -> str | None:
-    """The type of three tiles, or None if they make no combination."""
+    """The type of three tiles, or None if they make no combination (looked up by their
+    pips: every offer and every turn asks it of many triplets)."""
     if len(tiles) != 3:
         return None
-    return _classify_values(tuple(sorted(v for t in tiles for v in (t.hi, t.lo))))
+    a, b, c = tiles
+    return _triplets()[a.hi, a.lo, b.hi, b.lo, c.hi, c.lo]
+
+
+@lru_cache(maxsize=1)
+def _triplets() -> dict[tuple[int, ...], str | None]:
+    """Every three kinds, in any order, keyed by their pips: their type."""
+    from ..dominoes import ALL_KINDS
+    return {(a.hi, a.lo, b.hi, b.lo, c.hi, c.lo):
+            _classify_values(tuple(sorted((a.hi, a.lo, b.hi, b.lo, c.hi, c.lo))))
+            for a in ALL_KINDS for b in ALL_KINDS for c in ALL_KINDS}
 
 
 def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]]:
@@ -73,8 +84,9 @@ def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
     for picked in combinations(range(6), 3):
         if 0 not in picked:
             continue                          # each split once: the first tile's side
-        one = tuple(sorted((concealed[i] for i in picked), reverse=True))
-        two = tuple(sorted((concealed[i] for i in range(6) if i not in picked), reverse=True))
+        one = tuple(sorted((concealed[i] for i in picked), key=KIND, reverse=True))
+        two = tuple(sorted((concealed[i] for i in range(6) if i not in picked), key=KIND,
+                           reverse=True))
         key = tuple(sorted((one, two)))
         if key not in seen and classify(one) and classify(two):
             seen.add(key)
