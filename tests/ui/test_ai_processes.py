@@ -64,7 +64,9 @@ def test_there_are_games_to_search():
 def test_a_search_level_plays_a_whole_hand_in_the_worker_processes(qtbot, window, monkeypatch,
                                                                    game_id):
     strongest = games.get(game_id).ai_levels[-1]
-    make_search(monkeypatch, {strongest})
+    # Few iterations: every AI move of the hand is a search in the workers all the same (Da
+    # Gunzi's hundred-odd moves at 30 took a quarter of a minute of random rollouts).
+    make_search(monkeypatch, {strongest}, iterations=5)
     page = open_game(window, game_id, strongest)
     failures = []
     page.model.failed.connect(failures.append)
