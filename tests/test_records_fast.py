@@ -122,3 +122,18 @@ def test_the_quick_reader_reads_as_loads():
         assert shown == json.dumps(verify.loads(text), default=lambda bad: bad.text)
     with pytest.raises(ValueError):
         verify.read('{"a":1}x')
+
+
+@pytest.mark.parametrize("game", games.known_ids())
+def test_the_compiled_rules_check_takes_no_rules_jsonschema_refuses(sessions, game):
+    spec = games.get(game)
+    rules = json.loads(sessions[game][0])["variant"]
+    cases = [rules, {**rules, "extra": 1}]
+    for key, value in rules.items():
+        for other in (True, False, None, 0, 1, 1.0, 2.5, -1, 10 ** 9, "x", [], {},
+                      float(value) if isinstance(value, int) else "y"):
+            cases.append({**rules, key: other})
+    for case in cases:
+        if record_format._variant_fits(spec.id, case):
+            assert record_format._variant_problem(spec, case) is None, case
+    assert record_format._variant_fits(spec.id, rules)

@@ -343,7 +343,7 @@ def variant_problem(spec, variant: Any) -> str | None:
     key = (spec.id, repr(variant))
     if key in _FITTING_VARIANTS:
         return None
-    problem = _variant_problem(spec, variant)
+    problem = None if _variant_fits(spec.id, variant) else _variant_problem(spec, variant)
     if problem is None:
         if len(_FITTING_VARIANTS) >= 256:
             _FITTING_VARIANTS.clear()
@@ -352,6 +352,26 @@ def variant_problem(spec, variant: Any) -> str | None:
 
 
 _FITTING_VARIANTS: set[tuple[str, str]] = set()
+
+
+def _variant_fits(game_id: str, variant: Any) -> bool:
+    """The compiled check of a game's rules (jsonschema, slow to import, then only explains
+    rules that do not fit)."""
+    compiled = _variant_compiled(game_id)
+    try:
+        return compiled is not None and compiled.is_valid(variant)
+    except (ValueError, TypeError, OverflowError):
+        return False
+
+
+@lru_cache(maxsize=16)
+def _variant_compiled(game_id: str):
+    try:
+        import jsonschema_rs
+    except ImportError:
+        return None
+    from ..engine import games
+    return jsonschema_rs.validator_for(games.get(game_id).options.json_schema())
 
 
 def _variant_problem(spec, variant: Any) -> str | None:
