@@ -81,17 +81,19 @@ def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
     if len(concealed) != 6:
         return ()
     out, seen = [], set()
-    for picked in combinations(range(6), 3):
-        if 0 not in picked:
-            continue                          # each split once: the first tile's side
+    for picked, rest in _HALVES:              # each split once: the first tile's side
         one = tuple(sorted((concealed[i] for i in picked), key=KIND, reverse=True))
-        two = tuple(sorted((concealed[i] for i in range(6) if i not in picked), key=KIND,
-                           reverse=True))
-        key = tuple(sorted((one, two)))
+        two = tuple(sorted((concealed[i] for i in rest), key=KIND, reverse=True))
+        kinds = tuple(map(KIND, one)), tuple(map(KIND, two))
+        key = kinds if kinds[0] <= kinds[1] else (kinds[1], kinds[0])   # (pips, as tiles sort)
         if key not in seen and classify(one) and classify(two):
             seen.add(key)
             out.append((one, two))
     return tuple(out)
+
+
+_HALVES = tuple((picked, tuple(i for i in range(6) if i not in picked))
+                for picked in combinations(range(6), 3) if 0 in picked)
 
 
 def best_split(concealed, exposed=None):
