@@ -263,6 +263,10 @@ def _assign(cards: list[Card], places: dict[str, int], voids: set, trumps,
 def _possible(need: dict[str, int], room: dict[str, int], reach: dict[str, list[str]]) -> bool:
     """Hall's condition: every set of suits fits in the room of the places it may go to."""
     groups = [g for g, n in need.items() if n > 0]
+    if groups and all(reach[g] == reach[groups[0]] for g in groups[1:]):
+        # No void tells the suits apart: every set goes to the same places, so the condition
+        # for all of them together is the strictest one.
+        return sum(need[g] for g in groups) <= sum(room[p] for p in reach[groups[0]])
     for mask in range(1, 1 << len(groups)):
         chosen = [g for i, g in enumerate(groups) if mask >> i & 1]
         places = {p for g in chosen for p in reach[g]}
