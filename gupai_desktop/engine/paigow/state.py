@@ -6,6 +6,7 @@ with the banker as 1). Every table position takes a stack; stacks of empty posit
 face down. Players set in seat order, the banker last; seats see only their own tiles until
 the hand is over.
 """
+
 from __future__ import annotations
 
 import random
@@ -22,12 +23,12 @@ class Observation:
     seat: int
     banker: int
     seats: int
-    phase: str                       # shuffle | dice | setting | over
+    phase: str  # shuffle | dice | setting | over
     dice: tuple[int, ...] | None
     first_position: int | None
-    tiles: tuple[Tile, ...]          # this seat's four tiles (empty before the deal)
-    to_set: int                      # seat to act, or -1
-    settings: dict                   # seat -> Setting that this seat may see
+    tiles: tuple[Tile, ...]  # this seat's four tiles (empty before the deal)
+    to_set: int  # seat to act, or -1
+    settings: dict  # seat -> Setting that this seat may see
     settlement: Settlement | None
 
 
@@ -42,8 +43,11 @@ class PaiGowState(CheckedState):
             raise ValueError("banker must be one of the seats")
         self.rules = rules
         self.banker = banker
-        self.stakes = dict(stakes) if stakes else {
-            s: float(rules.stake) for s in range(rules.seats) if s != banker}
+        self.stakes = (
+            dict(stakes)
+            if stakes
+            else {s: float(rules.stake) for s in range(rules.seats) if s != banker}
+        )
         self._history: list[str] = []
         self.woodpile: tuple[Tile, ...] | None = None
         self.dice: tuple[int, ...] | None = None
@@ -51,6 +55,7 @@ class PaiGowState(CheckedState):
         self.settings: dict[int, Setting] = {}
         self._settlement: Settlement | None = None
         self._order_of: int | None = None
+        self._player: int | None = None
         self._order_seats: tuple[int, ...] = ()
 
     # -- flow -------------------------------------------------------------------------
@@ -61,11 +66,17 @@ class PaiGowState(CheckedState):
         """Players in seat order, the banker last (kept: every move asks it several times)."""
         if self._order_of != self.banker:
             self._order_of = self.banker
-            self._order_seats = tuple(s for s in range(self.rules.seats)
-                                      if s != self.banker) + (self.banker,)
+            self._order_seats = tuple(s for s in range(self.rules.seats) if s != self.banker) + (
+                self.banker,
+            )
         return self._order_seats
 
     def current_player(self) -> int:
+        if self._player is None:        # kept until the next move (asked a dozen times a move)
+            self._player = self._find_player()
+        return self._player
+
+    def _find_player(self) -> int:
         if self.woodpile is None or self.dice is None:
             return CHANCE
         for seat in self._order():
@@ -113,13 +124,15 @@ class PaiGowState(CheckedState):
     def apply(self, action: str) -> None:
         value = self._check(action)
         kind = action.partition(":")[0]
+        seat = self.current_player()
+        self._player = None
         if kind == "shuffle":
             self.woodpile = value
         elif kind == "dice":
             self.dice = value
             self._deal()
         else:
-            self.settings[self.current_player()] = value
+            self.settings[seat] = value
             action = "set:" + value.token()
             if self.is_terminal():
                 self._settlement = settle(self.rules, self.banker, self.settings, self.stakes)
@@ -130,8 +143,7 @@ class PaiGowState(CheckedState):
         assert woodpile is not None, "the tiles are dealt after the shuffle"
         for seat in range(self.rules.seats):
             k = self.stack_of(seat)
-            self.hands[seat] = tuple(sorted(woodpile[4 * k:4 * k + 4], key=KIND,
-                                            reverse=True))
+            self.hands[seat] = tuple(sorted(woodpile[4 * k : 4 * k + 4], key=KIND, reverse=True))
 
     def stack_receiver(self, k: int) -> int | None:
         """The table position (0..7) that takes stack k, counted counter-clockwise from the
@@ -151,7 +163,7 @@ class PaiGowState(CheckedState):
 
     def sample_chance(self, rng: random.Random) -> str:
         if self.woodpile is None:
-            tokens = list(TOKENS)         # the tiles' names: the same shuffle, not re-spelled
+            tokens = list(TOKENS)  # the tiles' names: the same shuffle, not re-spelled
             rng.shuffle(tokens)
             return "shuffle:" + " ".join(tokens)
         return "dice:" + ",".join(str(rng.randint(1, 6)) for _ in range(3))
@@ -171,12 +183,21 @@ class PaiGowState(CheckedState):
 
     def observation(self, seat: int) -> Observation:
         over = self.is_terminal()
-        visible = dict(self.settings) if over else \
-            {s: v for s, v in self.settings.items() if s == seat}
-        return Observation(seat, self.banker, self.rules.seats, self.phase(), self.dice,
-                           first_stack_position(self.dice) if self.dice else None,
-                           self.hands.get(seat, ()), self.current_player(), visible,
-                           self._settlement if over else None)
+        visible = (
+            dict(self.settings) if over else {s: v for s, v in self.settings.items() if s == seat}
+        )
+        return Observation(
+            seat,
+            self.banker,
+            self.rules.seats,
+            self.phase(),
+            self.dice,
+            first_stack_position(self.dice) if self.dice else None,
+            self.hands.get(seat, ()),
+            self.current_player(),
+            visible,
+            self._settlement if over else None,
+        )
 
     def clone(self) -> "PaiGowState":
         other = PaiGowState(self.rules, self.banker, self.stakes)
@@ -191,8 +212,9 @@ class PaiGowState(CheckedState):
             return {"woodpile": self.woodpile}
         dealt = {self.stack_of(seat) for seat in self.hands}
         zones = {hand_zone(seat): tiles for seat, tiles in self.hands.items()}
-        zones["unused"] = tuple(t for k in range(POSITIONS) if k not in dealt
-                                for t in self.woodpile[4 * k:4 * k + 4])
+        zones["unused"] = tuple(
+            t for k in range(POSITIONS) if k not in dealt for t in self.woodpile[4 * k : 4 * k + 4]
+        )
         return zones
 
     def resample(self, seat: int, rng: random.Random) -> "PaiGowState":
@@ -202,10 +224,13 @@ class PaiGowState(CheckedState):
         if self.woodpile is None or self.dice is None or self.is_terminal():
             return self.clone()
         mine = self.stack_of(seat)
-        unseen = [t for k in range(POSITIONS) if k != mine
-                  for t in self.woodpile[4 * k:4 * k + 4]]
+        unseen = [
+            t for k in range(POSITIONS) if k != mine for t in self.woodpile[4 * k : 4 * k + 4]
+        ]
         rng.shuffle(unseen)
-        woodpile = unseen[:4 * mine] + list(self.woodpile[4 * mine:4 * mine + 4]) + unseen[4 * mine:]
+        woodpile = (
+            unseen[: 4 * mine] + list(self.woodpile[4 * mine : 4 * mine + 4]) + unseen[4 * mine :]
+        )
         other = PaiGowState(self.rules, self.banker, self.stakes)
         other.apply("shuffle:" + format_tiles(woodpile))
         other.apply("dice:" + ",".join(map(str, self.dice)))
