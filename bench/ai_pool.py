@@ -20,6 +20,7 @@ ratio"; progress goes to stderr. Everything below runs in one process, one run.
 The pool's effect on the GUI thread (stalls with the default GIL switch interval) is measured by
 bench/ui_turns.py and bench/ui_event_loop.py.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -88,8 +89,16 @@ def transfer(out: list[str]) -> None:
                 fn()
             costs.append((time.perf_counter() - start) / n * 1e6)
         sizes = len(pickle.dumps(message)), len(pickle.dumps(state, protocol=5))
-        out.append(row(f"transfer {game_id}: pickle vs replay (µs)", costs[0], costs[1], "µs",
-                       costs[1] <= costs[0], f"{sizes[1]} vs {sizes[0]} bytes"))
+        out.append(
+            row(
+                f"transfer {game_id}: pickle vs replay (µs)",
+                costs[0],
+                costs[1],
+                "µs",
+                costs[1] <= costs[0],
+                f"{sizes[1]} vs {sizes[0]} bytes",
+            )
+        )
 
 
 class Count:
@@ -116,8 +125,17 @@ def capacity(out: list[str], seconds: float) -> None:
     finally:
         one.shutdown()
         two.shutdown()
-    out.append(row("capacity: plain loop, 2 workers at once vs 1", alone, together, "step",
-                   None, "loop steps: the machine's parallel capacity", better="higher"))
+    out.append(
+        row(
+            "capacity: plain loop, 2 workers at once vs 1",
+            alone,
+            together,
+            "step",
+            None,
+            "loop steps: the machine's parallel capacity",
+            better="higher",
+        )
+    )
 
 
 def scaling(out: list[str], seconds: float) -> None:
@@ -127,12 +145,12 @@ def scaling(out: list[str], seconds: float) -> None:
     for pool in pools.values():
         pool.run([])
         pool.start()
-    time.sleep(1.5)                 # every worker up and its imports done
+    time.sleep(1.5)  # every worker up and its imports done
     for game_id, state in cases:
         level, options = search_options(game_id, state.rules)
         options = {k: v for k, v in options.items() if k not in ("iterations", "ms")}
         seat = state.current_player()
-        for pool in pools.values():     # warm: the first search of a worker loads its tables
+        for pool in pools.values():  # warm: the first search of a worker loads its tables
             pooled.pooled_search(pool, state, seat, ms=200, **options)
         start = time.perf_counter()
         alone = search(state, seat, ms=seconds * 1000, **options)
@@ -142,8 +160,17 @@ def scaling(out: list[str], seconds: float) -> None:
             result = pooled.pooled_search(pool, state, seat, ms=seconds * 1000, **options)
             rate = result.iterations / (time.perf_counter() - start)
             tag = " (all)" if n == default_workers() else ""
-            out.append(row(f"scaling {game_id} {level}: its/s, {n} worker{'s' * (n > 1)}{tag}",
-                           base, rate, "it/s", None, "vs in-process", better="higher"))
+            out.append(
+                row(
+                    f"scaling {game_id} {level}: its/s, {n} worker{'s' * (n > 1)}{tag}",
+                    base,
+                    rate,
+                    "it/s",
+                    None,
+                    "vs in-process",
+                    better="higher",
+                )
+            )
         note(f"scaling {game_id} done")
     for pool in pools.values():
         pool.shutdown()
@@ -162,10 +189,12 @@ def cancel_latency(out: list[str], repeats: int = 20) -> None:
 
         def run():
             try:
-                pooled.pooled_search(pool, state, state.current_player(), ms=60_000,
-                                     cancelled=stop.is_set, **options)
+                pooled.pooled_search(
+                    pool, state, state.current_player(), ms=60_000, cancelled=stop.is_set, **options
+                )
             except Cancelled:
                 done.append(time.perf_counter())
+
         thread = threading.Thread(target=run)
         thread.start()
         time.sleep(0.25)
@@ -178,10 +207,24 @@ def cancel_latency(out: list[str], repeats: int = 20) -> None:
     pool.shutdown()
     latencies.sort()
     median = statistics.median(latencies)
-    out.append(row(f"cancel {game_id}: median ms to stop (workers {pool.size})", CANCEL_ANCHOR_MS,
-                   median, "ms", median <= CANCEL_ANCHOR_MS))
-    out.append(row(f"cancel {game_id}: worst of {repeats} (ms)", CANCEL_ANCHOR_MS,
-                   latencies[-1], "ms", latencies[-1] <= CANCEL_ANCHOR_MS))
+    out.append(
+        row(
+            f"cancel {game_id}: median ms to stop (workers {pool.size})",
+            CANCEL_ANCHOR_MS,
+            median,
+            "ms",
+            median <= CANCEL_ANCHOR_MS,
+        )
+    )
+    out.append(
+        row(
+            f"cancel {game_id}: worst of {repeats} (ms)",
+            CANCEL_ANCHOR_MS,
+            latencies[-1],
+            "ms",
+            latencies[-1] <= CANCEL_ANCHOR_MS,
+        )
+    )
 
 
 def move_times(out: list[str], hands: int) -> None:
@@ -190,8 +233,7 @@ def move_times(out: list[str], hands: int) -> None:
         spec = games.get(game_id)
         rules = spec.default_rules()
         module = bots.module_for(game_id)
-        level = next((lv for lv in module.LEVELS if pooled.level_search(module, lv, rules)),
-                     None)
+        level = next((lv for lv in module.LEVELS if pooled.level_search(module, lv, rules)), None)
         if level is None:
             out.append(f"{'move time ' + game_id:<62} | no search level yet")
             continue
@@ -207,22 +249,38 @@ def move_times(out: list[str], hands: int) -> None:
                     continue
                 obs, single = state.observation(seat), len(state.legal_actions()) == 1
                 start = time.perf_counter()
-                action = seat_ai.move(game_id, module, obs, rules, level,
-                                      state=state.clone(), pool=pool)
+                action = seat_ai.move(
+                    game_id, module, obs, rules, level, state=state.clone(), pool=pool
+                )
                 (forced if single else chosen).append(time.perf_counter() - start)
                 state.apply(action)
             note(f"{game_id} hand {hand + 1}/{hands}")
         chosen.sort()
         p95 = chosen[min(len(chosen) - 1, int(0.95 * len(chosen)))]
         mean = statistics.fmean(chosen)
-        out.append(row(f"move {game_id} {level}: mean s ({len(chosen)} moves)", MEAN_ANCHOR_S,
-                       mean, "s", mean <= MEAN_ANCHOR_S))
-        out.append(row(f"move {game_id} {level}: p95 s", P95_ANCHOR_S, p95, "s",
-                       p95 <= P95_ANCHOR_S))
+        out.append(
+            row(
+                f"move {game_id} {level}: mean s ({len(chosen)} moves)",
+                MEAN_ANCHOR_S,
+                mean,
+                "s",
+                mean <= MEAN_ANCHOR_S,
+            )
+        )
+        out.append(
+            row(f"move {game_id} {level}: p95 s", P95_ANCHOR_S, p95, "s", p95 <= P95_ANCHOR_S)
+        )
         if forced:
             worst = max(forced) * 1000
-            out.append(row(f"move {game_id}: forced, worst ms ({len(forced)} moves)",
-                           FORCED_ANCHOR_MS, worst, "ms", worst <= FORCED_ANCHOR_MS))
+            out.append(
+                row(
+                    f"move {game_id}: forced, worst ms ({len(forced)} moves)",
+                    FORCED_ANCHOR_MS,
+                    worst,
+                    "ms",
+                    worst <= FORCED_ANCHOR_MS,
+                )
+            )
     pool.shutdown()
 
 
@@ -237,8 +295,12 @@ def main() -> int:
     scaling(out, args.seconds)
     cancel_latency(out)
     move_times(out, args.hands)
-    print(header(f"AI worker processes; {os.cpu_count()} CPUs, {default_workers()} worker(s) by "
-                 f"default; load average {os.getloadavg()[0]:.1f}"))
+    print(
+        header(
+            f"AI worker processes; {os.cpu_count()} CPUs, {default_workers()} worker(s) by "
+            f"default; load average {os.getloadavg()[0]:.1f}"
+        )
+    )
     print("\n".join(out))
     return 0
 

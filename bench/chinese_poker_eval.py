@@ -13,6 +13,7 @@ itertools, evaluates each row with the per-call evaluator, skips fouls and score
 split with the same row model (the "bonus" preset's payments are linear in the rows, so the
 naive search can sum them per row); both must find the same expected payment.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,8 +30,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from figures import header, row  # noqa: E402
 from gupai_desktop.ai import chinese_poker as ai  # noqa: E402
 from gupai_desktop.engine.cards import CARDS  # noqa: E402
-from gupai_desktop.engine.chinese_poker.ranking import (evaluator5, keys5, ladder,  # noqa: E402
-                                                        rank_key3)
+from gupai_desktop.engine.chinese_poker.ranking import (
+    evaluator5,
+    keys5,
+    ladder,  # noqa: E402
+    rank_key3,
+)
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve  # noqa: E402
 
 TARGET_MS = 50.0
@@ -44,6 +49,7 @@ def p95(samples: list[float]) -> float:
 def evaluation(hands: int, seed: int) -> tuple[float, float, float]:
     """(treys, ours per call, ours batch) in hands per second."""
     from treys import Card, Evaluator
+
     rng = np.random.default_rng(seed)
     ids = np.array([rng.choice(52, 5, replace=False) for _ in range(hands)], dtype=np.int64)
     tc = [Card.new(str(c)) for c in CARDS]
@@ -140,19 +146,47 @@ def main() -> None:
     ours_heavy = strong_times(heavy, args.deals, args.seed + 1)
     slow = naive(bonus, args.naive, args.seed + 2)
     rows = [
-        row("5-card evals/s, one call each (treys _five)", treys_rate, call_rate, "/s",
-            better="higher"),
-        row("5-card evals/s, numpy batch (treys _five)", treys_rate, batch_rate, "/s",
-            better="higher"),
-        row("best setting p95 ms, bonus (50 ms target)", TARGET_MS, p95(ours), "ms",
-            p95(ours) <= TARGET_MS),
-        row("best setting p95 ms, hawaiian-gardens + overall point (50 ms target)", TARGET_MS,
-            p95(ours_heavy), "ms", p95(ours_heavy) <= TARGET_MS),
-        row("best setting p95 ms, bonus (naive pure-Python 72,072 splits)", p95(slow),
-            p95(ours), "ms"),
+        row(
+            "5-card evals/s, one call each (treys _five)",
+            treys_rate,
+            call_rate,
+            "/s",
+            better="higher",
+        ),
+        row(
+            "5-card evals/s, numpy batch (treys _five)",
+            treys_rate,
+            batch_rate,
+            "/s",
+            better="higher",
+        ),
+        row(
+            "best setting p95 ms, bonus (50 ms target)",
+            TARGET_MS,
+            p95(ours),
+            "ms",
+            p95(ours) <= TARGET_MS,
+        ),
+        row(
+            "best setting p95 ms, hawaiian-gardens + overall point (50 ms target)",
+            TARGET_MS,
+            p95(ours_heavy),
+            "ms",
+            p95(ours_heavy) <= TARGET_MS,
+        ),
+        row(
+            "best setting p95 ms, bonus (naive pure-Python 72,072 splits)",
+            p95(slow),
+            p95(ours),
+            "ms",
+        ),
     ]
-    print(header(f"Chinese Poker evaluator and best setting: {args.hands:,} hands, "
-                 f"{args.deals} deals, seed {args.seed}"))
+    print(
+        header(
+            f"Chinese Poker evaluator and best setting: {args.hands:,} hands, "
+            f"{args.deals} deals, seed {args.seed}"
+        )
+    )
     print("\n".join(rows))
 
 

@@ -13,6 +13,7 @@ paired difference strong - baseline, each with a normal 95% confidence interval
 symmetry, so the issue's figure, "points per hand with a 95% confidence interval, above zero",
 is the paired difference: PASS when its lower bound is above zero, for both presets.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,9 +34,9 @@ from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules  # noqa: 
 from gupai_desktop.engine.chinese_poker.state import ChinesePokerState  # noqa: E402
 
 PLAYERS = 4
-SEAT = 1                      # the seat the strong AI takes (the user's seat in the app)
+SEAT = 1  # the seat the strong AI takes (the user's seat in the app)
 PRESETS = ("basic", "bonus")
-CHUNK = 200                   # deals per task handed to a worker
+CHUNK = 200  # deals per task handed to a worker
 
 
 def ci95(values: list[float]) -> tuple[float, float, float]:
@@ -85,8 +86,11 @@ def duplicate(preset: str, deals: int, seed: int, pool) -> list[tuple[float, flo
         before = len(results)
         results.extend(chunk)
         if len(results) // 1000 > before // 1000 or len(results) == deals:
-            print(f"  {preset}: {len(results)}/{deals} deals, {time.perf_counter() - start:.0f} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"  {preset}: {len(results)}/{deals} deals, {time.perf_counter() - start:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
     return results
 
 
@@ -113,24 +117,67 @@ def main() -> int:
             label = f'"{preset}", {args.deals} deals, points/hand'
             passed = ci95(diff)[1] > 0
             ok = ok and passed
-            rows.append(row(f"seat 1 strong vs 3 greedy, {label}", 0.0, ci95(strong)[0], "pt",
-                            None, interval(strong) + (" above zero" if ci95(strong)[1] > 0
-                                                      else " NOT above zero"), better="higher"))
-            rows.append(row(f"seat 1 greedy vs 3 greedy (baseline), {label}", 0.0,
-                            ci95(base)[0], "pt", None, interval(base) + " (0 by symmetry)",
-                            better=None))
-            rows.append(row(f"strong - baseline, same deals, {label}", 0.0, ci95(diff)[0], "pt",
-                            passed, interval(diff), better="higher"))
-            rows.append(row(f'strong sets differently from greedy, "{preset}"', None,
-                            100 * changed / args.deals, "%", better=None))
+            rows.append(
+                row(
+                    f"seat 1 strong vs 3 greedy, {label}",
+                    0.0,
+                    ci95(strong)[0],
+                    "pt",
+                    None,
+                    interval(strong)
+                    + (" above zero" if ci95(strong)[1] > 0 else " NOT above zero"),
+                    better="higher",
+                )
+            )
+            rows.append(
+                row(
+                    f"seat 1 greedy vs 3 greedy (baseline), {label}",
+                    0.0,
+                    ci95(base)[0],
+                    "pt",
+                    None,
+                    interval(base) + " (0 by symmetry)",
+                    better=None,
+                )
+            )
+            rows.append(
+                row(
+                    f"strong - baseline, same deals, {label}",
+                    0.0,
+                    ci95(diff)[0],
+                    "pt",
+                    passed,
+                    interval(diff),
+                    better="higher",
+                )
+            )
+            rows.append(
+                row(
+                    f'strong sets differently from greedy, "{preset}"',
+                    None,
+                    100 * changed / args.deals,
+                    "%",
+                    better=None,
+                )
+            )
     finally:
         if pool:
             pool.close()
             pool.join()
-    rows.append(row(f"wall time ({args.workers} worker{'s' if args.workers > 1 else ''})",
-                    8 * 60.0, time.perf_counter() - start, "s"))
-    print(header(f"Chinese Poker strong vs greedy, {args.deals} duplicate deals, seed "
-                 f"{args.seed}, {args.workers} workers"))
+    rows.append(
+        row(
+            f"wall time ({args.workers} worker{'s' if args.workers > 1 else ''})",
+            8 * 60.0,
+            time.perf_counter() - start,
+            "s",
+        )
+    )
+    print(
+        header(
+            f"Chinese Poker strong vs greedy, {args.deals} duplicate deals, seed "
+            f"{args.seed}, {args.workers} workers"
+        )
+    )
     print("\n".join(rows))
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1

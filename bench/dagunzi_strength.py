@@ -19,6 +19,7 @@ asked as a worker does (act_state: the level's search in-process); anchors: mean
 p95 1 s for moves with a choice, 5 ms for forced ones. Then a whole hand of four rule bots
 (each move from its observation, as the app asks), and the rollout policy's throughput.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -65,8 +66,11 @@ def deals(n: int, seed: int) -> list[tuple[int, dict | None]]:
         if rng.random() < 1 / 8:
             table = None
         else:
-            table = {"levels": (rng.choice(LEVELS), rng.choice(LEVELS)),
-                     "dealer": rng.randrange(PLAYERS), "blood": rng.choice((0, 0, 1, 2, 3))}
+            table = {
+                "levels": (rng.choice(LEVELS), rng.choice(LEVELS)),
+                "dealer": rng.randrange(PLAYERS),
+                "blood": rng.choice((0, 0, 1, 2, 3)),
+            }
         out.append((rng.getrandbits(63), table))
     return out
 
@@ -100,7 +104,7 @@ def duplicate(dealt, strong: str, weak: str, jobs: int) -> tuple[list[float], in
     per_deal, won, ended = [], 0, 0
     for i in range(0, len(plays), 2):
         total = 0.0
-        for (_, _, levels), (returns, winner) in zip(plays[i:i + 2], results[i:i + 2]):
+        for (_, _, levels), (returns, winner) in zip(plays[i : i + 2], results[i : i + 2]):
             strong_seat = levels.index(strong)
             total += returns[strong_seat]
             if winner is not None:
@@ -113,11 +117,27 @@ def duplicate(dealt, strong: str, weak: str, jobs: int) -> tuple[list[float], in
 def strength_rows(label: str, per_deal: list[float], won: int, ended: int) -> list[str]:
     mean, lo, hi = mean_ci(per_deal)
     p, c_lo, c_hi = share_ci(won, ended)
-    return [row(f"{label}: mean return a hand ({len(per_deal)} deals)", 0.0, mean, "lvl",
-                None, interval(lo, hi), better="higher"),
-            row(f"{label}: lower bound above zero", 0.0, lo, "lvl", lo > 0, better="higher"),
-            row(f"{label}: share of cycles won ({ended} ended)", 0.5, p, "",
-                None, interval(c_lo, c_hi, True), better="higher")]
+    return [
+        row(
+            f"{label}: mean return a hand ({len(per_deal)} deals)",
+            0.0,
+            mean,
+            "lvl",
+            None,
+            interval(lo, hi),
+            better="higher",
+        ),
+        row(f"{label}: lower bound above zero", 0.0, lo, "lvl", lo > 0, better="higher"),
+        row(
+            f"{label}: share of cycles won ({ended} ended)",
+            0.5,
+            p,
+            "",
+            None,
+            interval(c_lo, c_hi, True),
+            better="higher",
+        ),
+    ]
 
 
 def timing(hands: int, seed: int) -> Timer:
@@ -132,8 +152,7 @@ def timing(hands: int, seed: int) -> Timer:
                 continue
             if seat % 2 == 0:
                 forced = len(state.legal_actions()) == 1
-                action = timer.time(lambda s=state, k=seat: ai.act_state(s, k, "strong"),
-                                    forced)
+                action = timer.time(lambda s=state, k=seat: ai.act_state(s, k, "strong"), forced)
             else:
                 action = move(state, seat, "normal")
             state.apply(action)
@@ -146,12 +165,24 @@ def timing_rows(timer: Timer) -> list[str]:
     mean = statistics.fmean(chosen)
     p95 = chosen[min(len(chosen) - 1, int(0.95 * len(chosen)))]
     worst = max(timer.forced, default=0.0) * 1000
-    return [row(f"{label}: move mean s ({len(chosen)} moves)", MOVE_MEAN_S, mean, "s",
-                mean <= MOVE_MEAN_S),
-            row(f"{label}: move p95 s", P95_ANCHOR_S, p95, "s", p95 <= P95_ANCHOR_S),
-            row(f"{label}: move max s", P95_ANCHOR_S, chosen[-1], "s", None),
-            row(f"{label}: forced move, worst ms ({len(timer.forced)})", FORCED_ANCHOR_MS,
-                worst, "ms", worst <= FORCED_ANCHOR_MS)]
+    return [
+        row(
+            f"{label}: move mean s ({len(chosen)} moves)",
+            MOVE_MEAN_S,
+            mean,
+            "s",
+            mean <= MOVE_MEAN_S,
+        ),
+        row(f"{label}: move p95 s", P95_ANCHOR_S, p95, "s", p95 <= P95_ANCHOR_S),
+        row(f"{label}: move max s", P95_ANCHOR_S, chosen[-1], "s", None),
+        row(
+            f"{label}: forced move, worst ms ({len(timer.forced)})",
+            FORCED_ANCHOR_MS,
+            worst,
+            "ms",
+            worst <= FORCED_ANCHOR_MS,
+        ),
+    ]
 
 
 def rule_bot_hands(hands: int, seed: int) -> tuple[float, float]:
@@ -164,16 +195,22 @@ def rule_bot_hands(hands: int, seed: int) -> tuple[float, float]:
         start = time.perf_counter()
         while not state.is_terminal():
             seat = state.current_player()
-            state.apply(state.sample_chance(rng) if seat < 0 else
-                        ai.act(state.observation(seat), RULES, "normal"))
+            state.apply(
+                state.sample_chance(rng)
+                if seat < 0
+                else ai.act(state.observation(seat), RULES, "normal")
+            )
         whole.append(time.perf_counter() - start)
     start, n = time.perf_counter(), 0
     for chance, table in deals(hands, seed + 3000):
         state = DaGunziState(RULES, table)
         rng = random.Random(chance)
         while not state.is_terminal():
-            state.apply(state.sample_chance(rng) if state.current_player() < 0 else
-                        ai.rollout_policy(state, rng))
+            state.apply(
+                state.sample_chance(rng)
+                if state.current_player() < 0
+                else ai.rollout_policy(state, rng)
+            )
         n += 1
     return statistics.fmean(whole), n / (time.perf_counter() - start)
 
@@ -189,19 +226,33 @@ def main() -> int:
     args = parser.parse_args()
     dealt = deals(args.deals, args.seed)
     rows = []
-    rows += strength_rows("normal team vs easy team (for scale)",
-                          *duplicate(dealt, "normal", "easy", args.jobs))
-    rows += strength_rows(f"{args.strong} team vs {args.weak} team",
-                          *duplicate(dealt, args.strong, args.weak, args.jobs))
+    rows += strength_rows(
+        "normal team vs easy team (for scale)", *duplicate(dealt, "normal", "easy", args.jobs)
+    )
+    rows += strength_rows(
+        f"{args.strong} team vs {args.weak} team",
+        *duplicate(dealt, args.strong, args.weak, args.jobs),
+    )
     note("timing")
     if args.timing_hands:
         rows += timing_rows(timing(args.timing_hands, args.seed))
     hand_s, per_s = rule_bot_hands(max(10, args.timing_hands), args.seed)
-    rows.append(row("four rule bots: a whole hand, mean s", HAND_ANCHOR_S, hand_s, "s",
-                    hand_s <= HAND_ANCHOR_S))
+    rows.append(
+        row(
+            "four rule bots: a whole hand, mean s",
+            HAND_ANCHOR_S,
+            hand_s,
+            "s",
+            hand_s <= HAND_ANCHOR_S,
+        )
+    )
     rows.append(row("rollout policy: whole hands a second", 0.0, per_s, "/s", better="higher"))
-    print(header(f"Da Gunzi, {args.deals} duplicate deals, seed {args.seed}, {args.jobs} "
-                 f"processes for the strength figures; levels start at {FIRST_LEVEL}"))
+    print(
+        header(
+            f"Da Gunzi, {args.deals} duplicate deals, seed {args.seed}, {args.jobs} "
+            f"processes for the strength figures; levels start at {FIRST_LEVEL}"
+        )
+    )
     print("\n".join(rows))
     return 0
 

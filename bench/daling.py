@@ -11,6 +11,7 @@ paired difference. Against "first" players a "first" seat 0 earns zero on averag
 so the strong AI's mean must be above zero. A last row repeats the duplicate test against
 "greedy" opponents, a policy the strong AI does not assume alone.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -75,8 +76,11 @@ def duplicate(deals: int, seed: int, opponents: str, label: str) -> tuple[list, 
                 state.apply(ai.act(obs, rules, level if seat == 0 else opponents))
             out.append(state.returns()[0])
         if (i + 1) % 1000 == 0:
-            print(f"  {label}: {i + 1}/{deals} deals, {time.perf_counter() - start:.0f} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"  {label}: {i + 1}/{deals} deals, {time.perf_counter() - start:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
     return strong, first
 
 
@@ -98,30 +102,65 @@ def main() -> int:
         print(f"timing {players} players ...", file=sys.stderr, flush=True)
         ms = timing(players, args.timing, args.seed + players)
         worst = p99(ms)
-        rows.append(row(f"strong grouping p99, {players} players ({args.timing} deals)",
-                        P99_BUDGET_MS, worst, "ms", worst <= P99_BUDGET_MS))
-        rows.append(row(f"strong grouping median, {players} players", None,
-                        statistics.median(ms), "ms"))
+        rows.append(
+            row(
+                f"strong grouping p99, {players} players ({args.timing} deals)",
+                P99_BUDGET_MS,
+                worst,
+                "ms",
+                worst <= P99_BUDGET_MS,
+            )
+        )
+        rows.append(
+            row(f"strong grouping median, {players} players", None, statistics.median(ms), "ms")
+        )
 
     ok = True
     for opponents in ("first", "greedy"):
         strong, first = duplicate(args.deals, args.seed, opponents, f"vs {opponents}")
         diff = [a - b for a, b in zip(strong, first)]
         label = f"vs 3 {opponents}, {args.deals} deals, chips/deal"
-        counts = opponents == "first"           # the verdict; against greedy a note only
+        counts = opponents == "first"  # the verdict; against greedy a note only
 
         def above(values: list[float]) -> tuple[bool | None, str]:
             lo = ci95(values)[1]
-            return (lo > 0 if counts else None,
-                    interval(values) + ("" if counts else
-                                        " above zero" if lo > 0 else " NOT above zero"))
-        rows.append(row(f"seat 0 strong {label}", 0.0, ci95(strong)[0], "chip",
-                        *above(strong), better="higher"))
-        rows.append(row(f"seat 0 first (baseline) {label}", 0.0 if counts else None,
-                        ci95(first)[0], "chip", None,
-                        interval(first) + (" (0 by symmetry)" if counts else ""), better=None))
-        rows.append(row(f"strong - first, same deals, {label}", 0.0, ci95(diff)[0], "chip",
-                        *above(diff), better="higher"))
+            return (
+                lo > 0 if counts else None,
+                interval(values)
+                + ("" if counts else " above zero" if lo > 0 else " NOT above zero"),
+            )
+
+        rows.append(
+            row(
+                f"seat 0 strong {label}",
+                0.0,
+                ci95(strong)[0],
+                "chip",
+                *above(strong),
+                better="higher",
+            )
+        )
+        rows.append(
+            row(
+                f"seat 0 first (baseline) {label}",
+                0.0 if counts else None,
+                ci95(first)[0],
+                "chip",
+                None,
+                interval(first) + (" (0 by symmetry)" if counts else ""),
+                better=None,
+            )
+        )
+        rows.append(
+            row(
+                f"strong - first, same deals, {label}",
+                0.0,
+                ci95(diff)[0],
+                "chip",
+                *above(diff),
+                better="higher",
+            )
+        )
         if opponents == "first":
             ok = ok and ci95(strong)[1] > 0 and ci95(diff)[1] > 0
 

@@ -16,6 +16,7 @@ Run: `python bench/dingniu.py [--deals 1000] [--greedy-deals 300] [--seed 1] [--
   asked as a worker does (bots.act -> act_state); anchors mean 0.3 s, p95 1 s, forced 5 ms. The
   old sampler's times are shown beside it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,8 +44,9 @@ OLD = "old-strong"
 def move(state: DingNiuState, seat: int, level: str) -> str:
     if level == OLD:
         legal = state.legal_actions()
-        return legal[0] if len(legal) == 1 else \
-            ai.sampled_action(state.observation(seat), state.rules)
+        return (
+            legal[0] if len(legal) == 1 else ai.sampled_action(state.observation(seat), state.rules)
+        )
     return bots.act(GAME, state, seat, level)
 
 
@@ -72,15 +74,22 @@ def new_against_old(dealt, jobs: int) -> list[float]:
     results = parallel(play, plays, jobs, "new strong vs old strong")
     per_deal = []
     for i in range(0, len(plays), 2):
-        total = sum(r[s] for (_, _, levels), r in zip(plays[i:i + 2], results[i:i + 2])
-                    for s in range(PLAYERS) if levels[s] == "strong")
+        total = sum(
+            r[s]
+            for (_, _, levels), r in zip(plays[i : i + 2], results[i : i + 2])
+            for s in range(PLAYERS)
+            if levels[s] == "strong"
+        )
         per_deal.append(total / PLAYERS)
     return per_deal
 
 
 def against_greedy(dealt, jobs: int) -> tuple[list[float], list[float]]:
-    plays = [(sh, lead, (level,) + ("greedy",) * (PLAYERS - 1))
-             for sh, lead in dealt for level in ("strong", "greedy")]
+    plays = [
+        (sh, lead, (level,) + ("greedy",) * (PLAYERS - 1))
+        for sh, lead in dealt
+        for level in ("strong", "greedy")
+    ]
     results = parallel(play, plays, jobs, "strong seat 0 vs greedy")
     return [r[0] for r in results[0::2]], [r[0] for r in results[1::2]]
 
@@ -112,23 +121,40 @@ def main() -> int:
     args = parser.parse_args()
     rows = []
     mean, lo, hi = mean_ci(new_against_old(deals(args.deals, args.seed), args.jobs))
-    rows.append(row(f"new strong vs old strong: chips/seat/deal ({args.deals})", 0.0, mean,
-                    "chip", lo > 0, interval(lo, hi), better="higher"))
+    rows.append(
+        row(
+            f"new strong vs old strong: chips/seat/deal ({args.deals})",
+            0.0,
+            mean,
+            "chip",
+            lo > 0,
+            interval(lo, hi),
+            better="higher",
+        )
+    )
     strong, greedy = against_greedy(deals(args.greedy_deals, args.seed + 1), args.jobs)
     for label, values, verdict in (
-            ("strong seat 0 among greedy: chips/deal", strong, None),
-            ("greedy seat 0 among greedy: chips/deal (same deals)", greedy, None),
-            ("paired difference strong - greedy", [a - b for a, b in zip(strong, greedy)],
-             True)):
+        ("strong seat 0 among greedy: chips/deal", strong, None),
+        ("greedy seat 0 among greedy: chips/deal (same deals)", greedy, None),
+        ("paired difference strong - greedy", [a - b for a, b in zip(strong, greedy)], True),
+    ):
         mean, lo, hi = mean_ci(values)
-        rows.append(row(label, 0.0, mean, "chip", lo > 0 if verdict else None,
-                        interval(lo, hi), better="higher"))
+        rows.append(
+            row(
+                label,
+                0.0,
+                mean,
+                "chip",
+                lo > 0 if verdict else None,
+                interval(lo, hi),
+                better="higher",
+            )
+        )
     note("timing")
     new, old = timing(args.timing_hands, args.seed)
     rows += new.rows("strong (search, in-process, one core)")
     rows += old.rows("old strong (sampler), for comparison")
-    print(header(f"Ding Niu, seed {args.seed}, {args.jobs} processes for the strength "
-                 "figures"))
+    print(header(f"Ding Niu, seed {args.seed}, {args.jobs} processes for the strength figures"))
     print("\n".join(rows))
     return 0
 

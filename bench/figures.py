@@ -8,13 +8,16 @@ shares won, speed-ups: ours / anchor); None for a figure compared for closeness 
 published house edge), whose ratio is n/a and whose notes give the difference. The header's
 second line says so above every table.
 """
+
 from __future__ import annotations
 
 import math
 
 WIDTH = 66
-RATIO_RULE = ("ratio = how many times better ours is than the anchor: above 1 ours is better "
-              "(anchor/ours where lower is better, ours/anchor where higher is)")
+RATIO_RULE = (
+    "ratio = how many times better ours is than the anchor: above 1 ours is better "
+    "(anchor/ours where lower is better, ours/anchor where higher is)"
+)
 
 
 def ratio(anchor: float | None, ours: float, better: str | None = "lower") -> float | None:
@@ -29,8 +32,15 @@ def ratio(anchor: float | None, ours: float, better: str | None = "lower") -> fl
     raise ValueError(f"better must be 'lower', 'higher' or None, not {better!r}")
 
 
-def row(figure: str, anchor: float | None, ours: float, unit: str = "",
-        passed: bool | None = None, extra: str = "", better: str | None = "lower") -> str:
+def row(
+    figure: str,
+    anchor: float | None,
+    ours: float,
+    unit: str = "",
+    passed: bool | None = None,
+    extra: str = "",
+    better: str | None = "lower",
+) -> str:
     """One figure: `anchor` None where there is none, `passed` the verdict (None: none),
     `extra` notes such as an interval."""
     r = ratio(anchor, ours, better)
@@ -38,10 +48,13 @@ def row(figure: str, anchor: float | None, ours: float, unit: str = "",
     verdict = "" if passed is None else "PASS" if passed else "MISS"
     anchored = f"{'-':>8}" if anchor is None else f"{anchor:>8.3g}"
     value = f"{ours:>8.4g}" if abs(ours) < 1e5 else f"{ours:>8.3g}"
-    return f"{figure:<{WIDTH}} | {anchored} | {value} | {shown} | {unit:<4} " \
-           f"{extra} {verdict}".rstrip()
+    return (
+        f"{figure:<{WIDTH}} | {anchored} | {value} | {shown} | {unit:<4} {extra} {verdict}".rstrip()
+    )
 
 
 def header(title: str) -> str:
-    return f"{title}\n{RATIO_RULE}\n{'figure':<{WIDTH}} | {'anchor':>8} | {'ours':>8} | " \
-           f"{'ratio':>7} | unit notes / verdict\n{'-' * 112}"
+    return (
+        f"{title}\n{RATIO_RULE}\n{'figure':<{WIDTH}} | {'anchor':>8} | {'ours':>8} | "
+        f"{'ratio':>7} | unit notes / verdict\n{'-' * 112}"
+    )

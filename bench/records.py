@@ -11,6 +11,7 @@ Each file is validated in a child process of its own (`--child FILE`), which tim
 `records.io.validate` and then the plain parse of the same lines in the same conditions, and
 reports its peak resident set above what it held before validating.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,19 +30,21 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from figures import header, row  # noqa: E402
 
-RATIO_ANCHOR = 10.0      # validating costs at most 10x parsing the JSON
+RATIO_ANCHOR = 10.0  # validating costs at most 10x parsing the JSON
 MEMORY_ANCHOR_MB = 50.0  # streaming: the peak does not grow with the file
 GAMES = ("paigow", "daling", "chinese-poker", "dingniu", "small-mahjong", "da-gunzi")
 
 
 def make_record(path: Path, game: str, hands: int) -> None:
     from gupai_desktop.cli.main import main
+
     print(f"making {path.name}: {hands} hands of {game}", file=sys.stderr, flush=True)
     with open(os.devnull, "w") as quiet:
         stdout, sys.stdout = sys.stdout, quiet
         try:
-            code = main(["simulate", game, "--hands", str(hands), "--seed", "3",
-                         "--record", str(path)])
+            code = main(
+                ["simulate", game, "--hands", str(hands), "--seed", "3", "--record", str(path)]
+            )
         finally:
             sys.stdout = stdout
     if code:
@@ -51,6 +54,7 @@ def make_record(path: Path, game: str, hands: int) -> None:
 def child(path: str) -> None:
     """Time validate, then the plain JSON parse, of one file; print one JSON line."""
     from gupai_desktop.records import io
+
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     start = time.perf_counter()
     summary = io.validate(path)
@@ -60,13 +64,26 @@ def child(path: str) -> None:
     with open(path, encoding="utf-8") as f:
         lines = sum(1 for line in f if json.loads(line))
     parse_s = time.perf_counter() - start
-    print(json.dumps({"hands": summary.hands, "lines": lines, "validate_s": validate_s,
-                      "parse_s": parse_s, "peak_mb": peak}))
+    print(
+        json.dumps(
+            {
+                "hands": summary.hands,
+                "lines": lines,
+                "validate_s": validate_s,
+                "parse_s": parse_s,
+                "peak_mb": peak,
+            }
+        )
+    )
 
 
 def measure(path: Path) -> dict:
-    out = subprocess.run([sys.executable, __file__, "--child", str(path)], capture_output=True,
-                         text=True, check=False)
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     if out.returncode:
         raise SystemExit(f"validating {path.name} failed:\n{out.stderr}")
     return json.loads(out.stdout.splitlines()[-1])
@@ -76,17 +93,35 @@ def rows(game: str, path: Path, got: dict) -> list[str]:
     mb = path.stat().st_size / 1e6
     seconds, ratio = got["validate_s"], got["validate_s"] / got["parse_s"]
     label = f"validate {got['hands']:,} {game} hands ({mb:.0f} MB)"
-    return [row(f"{label}: time / JSON parse", RATIO_ANCHOR, ratio, "×", ratio <= RATIO_ANCHOR,
-                f"{seconds:.2f} s, {mb / seconds:.1f} MB/s, {got['hands'] / seconds:,.0f} "
-                f"hands/s; JSON {got['parse_s']:.2f} s", better="lower"),
-            row(f"{label}: peak RSS above start", MEMORY_ANCHOR_MB, got["peak_mb"], "MB",
-                got["peak_mb"] <= MEMORY_ANCHOR_MB, better="lower")]
+    return [
+        row(
+            f"{label}: time / JSON parse",
+            RATIO_ANCHOR,
+            ratio,
+            "×",
+            ratio <= RATIO_ANCHOR,
+            f"{seconds:.2f} s, {mb / seconds:.1f} MB/s, {got['hands'] / seconds:,.0f} "
+            f"hands/s; JSON {got['parse_s']:.2f} s",
+            better="lower",
+        ),
+        row(
+            f"{label}: peak RSS above start",
+            MEMORY_ANCHOR_MB,
+            got["peak_mb"],
+            "MB",
+            got["peak_mb"] <= MEMORY_ANCHOR_MB,
+            better="lower",
+        ),
+    ]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--records", metavar="DIR", help="where the records are (or are made); "
-                        "default: a temp folder")
+    parser.add_argument(
+        "--records",
+        metavar="DIR",
+        help="where the records are (or are made); default: a temp folder",
+    )
     parser.add_argument("--paigow-hands", type=int, default=20000)
     parser.add_argument("--hands", type=int, default=2000, help="hands of each other game")
     parser.add_argument("--child", metavar="FILE", help=argparse.SUPPRESS)
@@ -107,8 +142,11 @@ def main() -> int:
             for line in rows(game, path, got):
                 miss |= line.endswith("MISS")
                 lines.append(line)
-    print(header(f"Record validation: one run, on {os.cpu_count()} CPUs, load "
-                 f"{os.getloadavg()[0]:.1f}"))
+    print(
+        header(
+            f"Record validation: one run, on {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}"
+        )
+    )
     print("\n".join(lines))
     return 1 if miss else 0
 

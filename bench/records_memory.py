@@ -8,6 +8,7 @@ Each record is one long Pai Gow session (house-way players, rotating bank), stre
 file as the app would append it. The baseline is the same command validating a one-hand
 record; each figure is the child process's peak resident set (ru_maxrss) less the baseline's.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -40,8 +41,9 @@ def make_record(path: Path, megabytes: float) -> int:
     seats = [{"name": n, "kind": "ai", "level": "house"} for n in names]
     hands, size = 0, 0
     with open(path, "w", encoding="utf-8") as f:
-        for _, record in session_hands(Session.start("paigow", rules, 77),
-                                       ["house"] * len(names), seats):
+        for _, record in session_hands(
+            Session.start("paigow", rules, 77), ["house"] * len(names), seats
+        ):
             if size >= megabytes * 1e6:
                 break
             line = dumps(record) + "\n"
@@ -54,8 +56,12 @@ def make_record(path: Path, megabytes: float) -> int:
 def validate_peak(path: Path) -> tuple[float, float, int]:
     """(peak RSS in MB, seconds, exit code) of `gupai record validate path` in a child."""
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "gupai_desktop.cli.main", "record", "validate",
-                           str(path)], capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gupai_desktop.cli.main", "record", "validate", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     seconds = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     return peak, seconds, proc.returncode
@@ -69,7 +75,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="gupai-records-") as folder:
         small = Path(folder) / "one.jsonl"
         make_record(small, 0.0001)
-        base, _, code = validate_peak(small)      # peaks only rise: measure the baseline first
+        base, _, code = validate_peak(small)  # peaks only rise: measure the baseline first
         if code:
             raise SystemExit("validating a one-hand record failed")
         for mb in (float(x) for x in args.sizes.split(",")):
@@ -79,13 +85,19 @@ def main() -> int:
             above = peak - base
             ok = code == 0 and above <= ANCHOR_MB
             miss |= not ok
-            lines.append(row(f"validate a {mb:g} MB Pai Gow record: peak RSS above baseline",
-                             ANCHOR_MB, above, "MB", ok,
-                             f"{hands} hands in {seconds:.0f} s ({hands / seconds:.0f} hands/s); "
-                             f"exit {code}; baseline {base:.0f} MB"))
+            lines.append(
+                row(
+                    f"validate a {mb:g} MB Pai Gow record: peak RSS above baseline",
+                    ANCHOR_MB,
+                    above,
+                    "MB",
+                    ok,
+                    f"{hands} hands in {seconds:.0f} s ({hands / seconds:.0f} hands/s); "
+                    f"exit {code}; baseline {base:.0f} MB",
+                )
+            )
             path.unlink()
-    print(header(f"Record validation memory: one run, on {os.cpu_count()} CPUs "
-                 "(lower is better)"))
+    print(header(f"Record validation memory: one run, on {os.cpu_count()} CPUs (lower is better)"))
     print("\n".join(lines))
     return 1 if miss else 0
 

@@ -6,6 +6,7 @@ Strength figures are played by `--jobs` processes side by side (each deal is ind
 times are taken afterwards in this one process with nothing else of ours running, since the
 search's budgets are tuned for one core (the app's pool adds the others).
 """
+
 from __future__ import annotations
 
 import math
@@ -42,8 +43,8 @@ def share_ci(wins: int, n: int) -> tuple[float, float, float]:
     if n == 0:
         return 0.0, 0.0, 1.0
     p = wins / n
-    centre = (p + Z95 ** 2 / (2 * n)) / (1 + Z95 ** 2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / (1 + Z95 ** 2 / n)
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
     return p, centre - half, centre + half
 
 
@@ -70,14 +71,28 @@ class Timer:
     def rows(self, label: str) -> list[str]:
         chosen = sorted(self.chosen)
         p95 = chosen[min(len(chosen) - 1, int(0.95 * len(chosen)))]
-        out = [row(f"{label}: move mean s ({len(chosen)} moves)", MEAN_ANCHOR_S,
-                   statistics.fmean(chosen), "s", statistics.fmean(chosen) <= MEAN_ANCHOR_S),
-               row(f"{label}: move p95 s", P95_ANCHOR_S, p95, "s", p95 <= P95_ANCHOR_S),
-               row(f"{label}: move max s", P95_ANCHOR_S, chosen[-1], "s", None)]
+        out = [
+            row(
+                f"{label}: move mean s ({len(chosen)} moves)",
+                MEAN_ANCHOR_S,
+                statistics.fmean(chosen),
+                "s",
+                statistics.fmean(chosen) <= MEAN_ANCHOR_S,
+            ),
+            row(f"{label}: move p95 s", P95_ANCHOR_S, p95, "s", p95 <= P95_ANCHOR_S),
+            row(f"{label}: move max s", P95_ANCHOR_S, chosen[-1], "s", None),
+        ]
         if self.forced:
             worst = max(self.forced) * 1000
-            out.append(row(f"{label}: forced move, worst ms ({len(self.forced)})",
-                           FORCED_ANCHOR_MS, worst, "ms", worst <= FORCED_ANCHOR_MS))
+            out.append(
+                row(
+                    f"{label}: forced move, worst ms ({len(self.forced)})",
+                    FORCED_ANCHOR_MS,
+                    worst,
+                    "ms",
+                    worst <= FORCED_ANCHOR_MS,
+                )
+            )
         return out
 
 

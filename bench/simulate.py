@@ -10,6 +10,7 @@ measured before this work (1,100 hands a second without a record, 390 with one);
 anchor is the 1-job rate times the cores, and the note gives the speed-up over one job (on a
 machine others share, the cores are not all ours: the header gives the load).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,13 +28,14 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from figures import header, row  # noqa: E402
 
-BEFORE = {False: 1100.0, True: 390.0}       # hands/s on one core before (issue 17)
-GOAL = 5.0                                  # times faster on one core
+BEFORE = {False: 1100.0, True: 390.0}  # hands/s on one core before (issue 17)
+GOAL = 5.0  # times faster on one core
 
 
 def child(hands: int, jobs: int, record: str | None) -> None:
     """Time one simulation here; print one JSON line."""
     from gupai_desktop.cli.main import main
+
     argv = ["simulate", "paigow", "--hands", str(hands), "--seed", "3", "--jobs", str(jobs)]
     if record:
         argv += ["--record", record]
@@ -52,8 +54,9 @@ def child(hands: int, jobs: int, record: str | None) -> None:
 
 def measure(hands: int, jobs: int, record: str | None) -> float:
     argv = [sys.executable, __file__, "--child", str(jobs), "--hands", str(hands)]
-    out = subprocess.run(argv + (["--record", record] if record else []), capture_output=True,
-                         text=True, check=False)
+    out = subprocess.run(
+        argv + (["--record", record] if record else []), capture_output=True, text=True, check=False
+    )
     if out.returncode:
         raise SystemExit(f"simulating failed:\n{out.stderr}")
     return json.loads(out.stdout.splitlines()[-1])["seconds"]
@@ -78,14 +81,30 @@ def main() -> int:
             anchor = GOAL * BEFORE[recording]
             ok = one >= anchor
             miss |= not ok
-            lines.append(row(f"{what}, 1 job: hands/s", anchor, one, "/s", ok,
-                             f"before {BEFORE[recording]:,.0f}: {one / BEFORE[recording]:.1f}× "
-                             f"faster", better="higher"))
+            lines.append(
+                row(
+                    f"{what}, 1 job: hands/s",
+                    anchor,
+                    one,
+                    "/s",
+                    ok,
+                    f"before {BEFORE[recording]:,.0f}: {one / BEFORE[recording]:.1f}× faster",
+                    better="higher",
+                )
+            )
             every = args.hands / measure(args.hands, cores, path)
-            lines.append(row(f"{what}, {cores} jobs: hands/s", one * cores, every, "/s", None,
-                             f"{every / one:.2f}× the 1-job rate", better="higher"))
-    print(header(f"Simulation speed: one run, on {cores} CPUs, load "
-                 f"{os.getloadavg()[0]:.1f}"))
+            lines.append(
+                row(
+                    f"{what}, {cores} jobs: hands/s",
+                    one * cores,
+                    every,
+                    "/s",
+                    None,
+                    f"{every / one:.2f}× the 1-job rate",
+                    better="higher",
+                )
+            )
+    print(header(f"Simulation speed: one run, on {cores} CPUs, load {os.getloadavg()[0]:.1f}"))
     print("\n".join(lines))
     return 1 if miss else 0
 

@@ -16,6 +16,7 @@ Four players, default rules, the first player rotating with the deal. Duplicate 
   strong move asked as a worker does (bots.act -> act_state: the level's search in-process);
   anchors: mean 0.3 s and p95 1 s for moves with a choice, 5 ms for forced ones.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -77,8 +78,11 @@ def pair_share(dealt, strong: str, weak: str, jobs: int) -> tuple[int, int]:
 
 
 def one_share(dealt, jobs: int) -> tuple[int, int]:
-    plays = [(sh, lead, tuple("strong" if s == k else "greedy" for s in range(PLAYERS)))
-             for sh, lead in dealt for k in range(PLAYERS)]
+    plays = [
+        (sh, lead, tuple("strong" if s == k else "greedy" for s in range(PLAYERS)))
+        for sh, lead in dealt
+        for k in range(PLAYERS)
+    ]
     winners = parallel(play, plays, jobs, "one strong vs three greedy")
     won = decided = 0
     for (_, _, levels), winner in zip(plays, winners):
@@ -96,8 +100,7 @@ def timing(hands: int, seed: int) -> Timer:
             seat = state.current_player()
             if seat % 2 == 0:
                 forced = len(state.legal_actions()) == 1
-                action = timer.time(lambda s=state, k=seat: bots.act(GAME, s, k, "strong"),
-                                    forced)
+                action = timer.time(lambda s=state, k=seat: bots.act(GAME, s, k, "strong"), forced)
             else:
                 action = bots.act(GAME, state, seat, "greedy")
             state.apply(action)
@@ -108,10 +111,18 @@ def share_rows(label: str, won: int, decided: int, target: float | None, even: f
     """The share (against the target, or against even when there is none) and its lower
     bound against even."""
     p, lo, hi = share_ci(won, decided)
-    return [row(f"{label}: share of decided hands ({decided})", target or even, p, "",
-                None if target is None else p >= target, interval(lo, hi, True),
-                better="higher"),
-            row(f"{label}: lower bound vs even", even, lo, "", lo > even, better="higher")]
+    return [
+        row(
+            f"{label}: share of decided hands ({decided})",
+            target or even,
+            p,
+            "",
+            None if target is None else p >= target,
+            interval(lo, hi, True),
+            better="higher",
+        ),
+        row(f"{label}: lower bound vs even", even, lo, "", lo > even, better="higher"),
+    ]
 
 
 def main() -> int:
@@ -131,8 +142,12 @@ def main() -> int:
     rows += share_rows("one strong vs three greedy", won, decided, None, 0.25)
     note("timing")
     rows += timing(args.timing_hands, args.seed).rows("strong (in-process, one core)")
-    print(header(f"Small Mahjong, {args.deals} duplicate deals, seed {args.seed}, "
-                 f"{args.jobs} processes for the strength figures"))
+    print(
+        header(
+            f"Small Mahjong, {args.deals} duplicate deals, seed {args.seed}, "
+            f"{args.jobs} processes for the strength figures"
+        )
+    )
     print("\n".join(rows))
     return 0
 

@@ -18,6 +18,7 @@ session is written as a record file, then validated and replayed from the file a
 - records: a hand that validation or replay refused, or whose replayed result differs;
 - the slowest hand (ms, with where it was) and hands a second, for scale.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -42,6 +43,7 @@ RANDOM = "random"
 def players(spec, rules) -> list[str]:
     """Random play, then each level that answers without a search."""
     from gupai_desktop.ai import bots
+
     module = bots.module_for(spec.id)
     return [RANDOM] + [lv for lv in spec.ai_levels if not bots.searches(module, lv, rules)]
 
@@ -54,6 +56,7 @@ def rule_sets(spec) -> list:
 
 def play_hand(spec, state, level: str, rng: random.Random):
     from gupai_desktop.ai import bots
+
     while not state.is_terminal():
         seat = state.current_player()
         if level == RANDOM:
@@ -93,8 +96,9 @@ class Tally:
             self.first_error = f"{where}: {traceback.format_exc().strip().splitlines()[-1]}"
 
 
-def soak_session(spec, rules, level: str, seed: int, hands: int, folder: Path,
-                 tally: Tally) -> None:
+def soak_session(
+    spec, rules, level: str, seed: int, hands: int, folder: Path, tally: Tally
+) -> None:
     from gupai_desktop.engine.session import Session
     from gupai_desktop.records import io
     from gupai_desktop.records.format import hand_record
@@ -126,9 +130,10 @@ def soak_session(spec, rules, level: str, seed: int, hands: int, folder: Path,
         bought_in = any(b > a + r + 1e-9 for a, b, r in zip(before, session.bankrolls, returns))
         if not bought_in and any(abs(m - r) > 1e-9 for m, r in zip(moved, returns)):
             tally.conservation += 1
-        left = [a + r for a, r in zip(before, returns)]    # before a broke seat buys in again
+        left = [a + r for a, r in zip(before, returns)]  # before a broke seat buys in again
         if "bankrolls_after" in record and any(
-                abs(x - y) > 1e-9 for x, y in zip(record["bankrolls_after"], left)):
+            abs(x - y) > 1e-9 for x, y in zip(record["bankrolls_after"], left)
+        ):
             tally.conservation += 1
         records.append(record)
     path = folder / f"{spec.id}-{seed}.jsonl"
@@ -155,29 +160,59 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="gupai-soak-") as folder:
         for game_id in args.games.split(","):
             spec, tally = games.get(game_id), Tally()
-            configs = [(rules, level) for rules in rule_sets(spec)
-                       for level in players(spec, rules)]
+            configs = [
+                (rules, level) for rules in rule_sets(spec) for level in players(spec, rules)
+            ]
             sessions = math.ceil(args.hands / SESSION)
             for k in range(sessions):
                 rules, level = configs[k % len(configs)]
                 hands = min(SESSION, args.hands - k * SESSION)
-                soak_session(spec, rules, level, args.seed * 10_000 + k, hands, Path(folder),
-                             tally)
+                soak_session(spec, rules, level, args.seed * 10_000 + k, hands, Path(folder), tally)
             failures = tally.exceptions + tally.balance + tally.conservation + tally.records
             bad += failures
             rate = tally.hands / tally.seconds if tally.seconds else 0.0
-            lines.append(row(f"{game_id}: hands played ({len(configs)} rule/player mixes)",
-                             args.hands, tally.hands, "hand", tally.hands == args.hands,
-                             better="higher"))
-            for label, count in (("exceptions", tally.exceptions), ("balance failures",
-                                 tally.balance), ("conservation failures", tally.conservation),
-                                 ("record validate/replay failures", tally.records)):
-                lines.append(row(f"{game_id}: {label}", 0, count, "", count == 0,
-                                 tally.first_error if label == "exceptions" else ""))
-            lines.append(row(f"{game_id}: slowest hand", 0, tally.slowest[0], "ms", None,
-                             f"{tally.slowest[1]}; {rate:.0f} hands/s on one core"))
-    print(header(f"Soak, seed {args.seed}: {args.hands} hands of each game, one run, on "
-                 f"{os.cpu_count()} CPUs (anchor: the goal)"))
+            lines.append(
+                row(
+                    f"{game_id}: hands played ({len(configs)} rule/player mixes)",
+                    args.hands,
+                    tally.hands,
+                    "hand",
+                    tally.hands == args.hands,
+                    better="higher",
+                )
+            )
+            for label, count in (
+                ("exceptions", tally.exceptions),
+                ("balance failures", tally.balance),
+                ("conservation failures", tally.conservation),
+                ("record validate/replay failures", tally.records),
+            ):
+                lines.append(
+                    row(
+                        f"{game_id}: {label}",
+                        0,
+                        count,
+                        "",
+                        count == 0,
+                        tally.first_error if label == "exceptions" else "",
+                    )
+                )
+            lines.append(
+                row(
+                    f"{game_id}: slowest hand",
+                    0,
+                    tally.slowest[0],
+                    "ms",
+                    None,
+                    f"{tally.slowest[1]}; {rate:.0f} hands/s on one core",
+                )
+            )
+    print(
+        header(
+            f"Soak, seed {args.seed}: {args.hands} hands of each game, one run, on "
+            f"{os.cpu_count()} CPUs (anchor: the goal)"
+        )
+    )
     print("\n".join(lines))
     return 1 if bad else 0
 

@@ -16,6 +16,7 @@ window size and at 2560x1600. A dragged tile only moves its cached pixmap
 (DeviceCoordinateCache), so corners cost only when tiles are redrawn: "repaint after restyle"
 times one full repaint with every tile's cache invalidated. PASS when the p95 of work ≤ 10 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,8 +33,12 @@ from figures import header, row
 ROOT = Path(__file__).resolve().parents[1]
 ANCHOR_MS = 10.0
 NOISE = 1.10
-CONFIGS = [(w, h, corners, mode) for (w, h) in ((1280, 860), (2560, 1600))
-           for corners in (True, False) for mode in ("dirty", "full")]
+CONFIGS = [
+    (w, h, corners, mode)
+    for (w, h) in ((1280, 860), (2560, 1600))
+    for corners in (True, False)
+    for mode in ("dirty", "full")
+]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -52,7 +57,7 @@ def child(width: int, height: int, corners: bool, mode: str, moves: int) -> dict
     app = build_app([sys.argv[0]])
     window = create_window()
     window.settings.set("ui/index_corners", corners)
-    window.animator.speed = 0.0                       # tiles sit in their slots at once
+    window.animator.speed = 0.0  # tiles sit in their slots at once
     window.resize(width, height)
     window.show()
     page = window._page_for("paigow")
@@ -70,9 +75,9 @@ def child(width: int, height: int, corners: bool, mode: str, moves: int) -> dict
         loop.exec()
         poll.stop()
 
-    run_until(lambda: model.ai_ready, 60)             # no AI work during the drag
+    run_until(lambda: model.ai_ready, 60)  # no AI work during the drag
     vp.repaint()
-    table.restyle()                                   # every tile's cache must be redrawn
+    table.restyle()  # every tile's cache must be redrawn
     t = time.perf_counter()
     vp.repaint()
     restyle_ms = (time.perf_counter() - t) * 1000
@@ -84,8 +89,12 @@ def child(width: int, height: int, corners: bool, mode: str, moves: int) -> dict
     for i in range(moves):
         f = i / (moves - 1)
         lift = 4 * f * (1 - f) * vp.height() * 0.45
-        path.append(QPoint(round(start.x() + (target.x() - start.x()) * f),
-                           round(start.y() + (target.y() - start.y()) * f - lift)))
+        path.append(
+            QPoint(
+                round(start.x() + (target.x() - start.x()) * f),
+                round(start.y() + (target.y() - start.y()) * f - lift),
+            )
+        )
 
     left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     QTest.mousePress(vp, left, none, start)
@@ -100,11 +109,11 @@ def child(width: int, height: int, corners: bool, mode: str, moves: int) -> dict
         state["i"] += 1
         n = len(view.frame_ms)
         t = time.perf_counter()
-        QTest.mouseMove(vp, path[i])                 # carries the pressed left button
+        QTest.mouseMove(vp, path[i])  # carries the pressed left button
         if mode == "full":
             vp.repaint()
         else:
-            for _ in range(5):                        # the queued scene update, then the paint
+            for _ in range(5):  # the queued scene update, then the paint
                 app.processEvents()
                 if len(view.frame_ms) > n:
                     break
@@ -121,11 +130,18 @@ def child(width: int, height: int, corners: bool, mode: str, moves: int) -> dict
     moved = (sprite.pos() - origin).manhattanLength() > 50
     QTest.mouseRelease(vp, left, none, path[-1])
     app.processEvents()
-    swapped = table.board.sprites[3] is sprite         # dropped on the last slot: swapped
-    out = {"p95": pct(work, 0.95), "p50": pct(work, 0.5), "max": max(work),
-           "paint_p95": pct(paint, 0.95), "viewport": [vp.width(), vp.height()],
-           "painted": sum(1 for p in paint if p > 0), "moves": len(work),
-           "restyle_ms": restyle_ms, "ok": moved and swapped}
+    swapped = table.board.sprites[3] is sprite  # dropped on the last slot: swapped
+    out = {
+        "p95": pct(work, 0.95),
+        "p50": pct(work, 0.5),
+        "max": max(work),
+        "paint_p95": pct(paint, 0.95),
+        "viewport": [vp.width(), vp.height()],
+        "painted": sum(1 for p in paint if p > 0),
+        "moves": len(work),
+        "restyle_ms": restyle_ms,
+        "ok": moved and swapped,
+    }
     window.close()
     window.store.close()
     return out
@@ -140,17 +156,32 @@ def main() -> int:
         w, h, corners, mode = json.loads(args.child)
         print("RESULT " + json.dumps(child(w, h, corners, mode, args.moves)), flush=True)
         return 0
-    print(header(f"Work per drag move, p95: {args.moves} moves at ~60 Hz per row, fresh process "
-                 f"each; offscreen raster; load average {os.getloadavg()[0]:.1f} on "
-                 f"{os.cpu_count()} CPUs"))
+    print(
+        header(
+            f"Work per drag move, p95: {args.moves} moves at ~60 Hz per row, fresh process "
+            f"each; offscreen raster; load average {os.getloadavg()[0]:.1f} on "
+            f"{os.cpu_count()} CPUs"
+        )
+    )
     miss, broken = 0.0, False
     for config in CONFIGS:
         with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
             env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GUPAI_HOME=home)
-            proc = subprocess.run([sys.executable, __file__, "--moves", str(args.moves),
-                                   "--child", json.dumps(config)], env=env,
-                                  capture_output=True, text=True, timeout=300)
-        line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
+            proc = subprocess.run(
+                [
+                    sys.executable,
+                    __file__,
+                    "--moves",
+                    str(args.moves),
+                    "--child",
+                    json.dumps(config),
+                ],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
+        line = next((s for s in proc.stdout.splitlines() if s.startswith("RESULT ")), None)
         if line is None:
             raise RuntimeError(f"{config} failed:\n{proc.stderr[-3000:]}")
         r = json.loads(line[7:])
@@ -158,10 +189,12 @@ def main() -> int:
         label = f"{w}x{h}, corners {'on' if corners else 'off'}, {mode} repaint"
         miss = max(miss, r["p95"] / ANCHOR_MS)
         broken = broken or not r["ok"]
-        notes = (f"p50 {r['p50']:.2f}, max {r['max']:.1f}, paint p95 {r['paint_p95']:.2f}; "
-                 f"viewport {r['viewport'][0]}x{r['viewport'][1]}, {r['painted']}/{r['moves']} "
-                 f"moves painted; repaint after restyle {r['restyle_ms']:.1f} ms")
-        if not r["ok"]:                               # then the figures mean nothing
+        notes = (
+            f"p50 {r['p50']:.2f}, max {r['max']:.1f}, paint p95 {r['paint_p95']:.2f}; "
+            f"viewport {r['viewport'][0]}x{r['viewport'][1]}, {r['painted']}/{r['moves']} "
+            f"moves painted; repaint after restyle {r['restyle_ms']:.1f} ms"
+        )
+        if not r["ok"]:  # then the figures mean nothing
             notes = "BROKEN: the drag did not move and swap the tile; " + notes
         print(row(label, ANCHOR_MS, r["p95"], "ms", r["ok"] and r["p95"] <= ANCHOR_MS, notes))
     return 1 if miss > NOISE or broken else 0

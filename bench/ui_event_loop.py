@@ -14,6 +14,7 @@ first "Play", the deal, the sprites and the animations.
 Scenarios: a 6-AI "optimal" game started cold; the same with Hint pressed at once (two jobs
 contend); a Hint once the tables are warm. Medians of --runs processes; PASS when ≤ 50 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,7 +52,7 @@ def child(scenario: str) -> dict:
         out["page_ms"] = (time.perf_counter() - t) * 1000
         open_page(window, "paigow")
         page.model.hint_ready.connect(hint.append)
-        QTimer.singleShot(50, deal)     # OK in the New Game dialog, as fast as a hand can
+        QTimer.singleShot(50, deal)  # OK in the New Game dialog, as fast as a hand can
 
     def deal() -> None:
         ui["deal_t"] = time.perf_counter()
@@ -71,9 +72,9 @@ def child(scenario: str) -> dict:
         """Heartbeat around `action` until done() and the animations settle: (start, gap ms)."""
         ticks.clear()
         beat.start()
-        wait(lambda: len(ticks) >= 20, 5)          # a steady beat first
-        ui["deal_t"] = t0 = time.perf_counter()    # replaced by deal() when play() is the action
-        QTimer.singleShot(0, action)                # run it inside the event loop
+        wait(lambda: len(ticks) >= 20, 5)  # a steady beat first
+        ui["deal_t"] = t0 = time.perf_counter()  # replaced by deal() when play() is the action
+        QTimer.singleShot(0, action)  # run it inside the event loop
         wait(done, 60)
         out["latency_ms"] = (time.perf_counter() - max(t0, ui["deal_t"])) * 1000
         wait(lambda: not window.animator.busy(), 10)
@@ -118,25 +119,49 @@ def main() -> int:
         return 0
     results = {s: [run(s) for _ in range(args.runs)] for s in SCENARIOS}
     med = {s: {k: statistics.median(r[k] for r in rs) for k in rs[0]} for s, rs in results.items()}
-    print(header(f"5 ms heartbeat on the GUI thread; median of {args.runs} fresh processes; "
-                 f"platform {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, "
-                 f"switch interval {med['cold_deal']['switch_ms']:.1f} ms, "
-                 f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"))
-    labels = {"cold_deal": "deal, 6 AI optimal, cold tables",
-              "cold_deal_hint": "same + Hint at once (2 jobs)",
-              "warm_hint": "Hint, warm tables"}
-    rows = [("start-up: idle preloading", [r["startup_gap_ms"] for r in results["cold_deal"]]),
-            ("first Play: page build", [r["play_gap_ms"] for r in results["cold_deal"]])]
+    print(
+        header(
+            f"5 ms heartbeat on the GUI thread; median of {args.runs} fresh processes; "
+            f"platform {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, "
+            f"switch interval {med['cold_deal']['switch_ms']:.1f} ms, "
+            f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+        )
+    )
+    labels = {
+        "cold_deal": "deal, 6 AI optimal, cold tables",
+        "cold_deal_hint": "same + Hint at once (2 jobs)",
+        "warm_hint": "Hint, warm tables",
+    }
+    rows = [
+        ("start-up: idle preloading", [r["startup_gap_ms"] for r in results["cold_deal"]]),
+        ("first Play: page build", [r["play_gap_ms"] for r in results["cold_deal"]]),
+    ]
     rows += [(labels[s], [r["max_gap_ms"] for r in results[s]]) for s in SCENARIOS]
     miss = 0.0
     for label, gaps in rows:
         gap = statistics.median(gaps)
         miss = max(miss, gap / ANCHOR_MS)
-        print(row(f"max stall: {label}", ANCHOR_MS, gap, "ms", gap <= ANCHOR_MS,
-                  f"worst run {max(gaps):.0f}"))
+        print(
+            row(
+                f"max stall: {label}",
+                ANCHOR_MS,
+                gap,
+                "ms",
+                gap <= ANCHOR_MS,
+                f"worst run {max(gaps):.0f}",
+            )
+        )
     for s in SCENARIOS:
-        print(row(f"latency: {labels[s]}", None, med[s]["latency_ms"], "ms", None,
-                  "to the AI's or the hint's answer"))
+        print(
+            row(
+                f"latency: {labels[s]}",
+                None,
+                med[s]["latency_ms"],
+                "ms",
+                None,
+                "to the AI's or the hint's answer",
+            )
+        )
     print(row("first Play: page build time", None, med["cold_deal"]["page_ms"], "ms"))
     return 1 if miss > NOISE else 0
 

@@ -21,6 +21,7 @@ and 150 moves up over the felt and back. Relayout: the window resized between tw
 times; the time TurnTable.relayout() takes (every sprite placed, the hand refitted), and the
 same plus the paint that follows. PASS when each p95 is within its anchor.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,8 +38,11 @@ from figures import header, row
 ROOT = Path(__file__).resolve().parents[1]
 FRAME_MS, RELAYOUT_MS = 10.0, 16.0
 NOISE = 1.10
-CONFIGS = [(w, h, mode) for (w, h) in ((1024, 700), (1600, 1000), (2560, 1600))
-           for mode in ("dirty", "full")]
+CONFIGS = [
+    (w, h, mode)
+    for (w, h) in ((1024, 700), (1600, 1000), (2560, 1600))
+    for mode in ("dirty", "full")
+]
 
 
 def pct(values: list[float], q: float) -> float:
@@ -71,7 +75,7 @@ def measure_fan(app, widget, table, size: tuple[int, int], mode: str, moves: int
     width, height = size
     view, fan, model = table.view, table.fan, table.model
     vp = view.viewport()
-    view.frame_ms.clear()                         # the view keeps at most 2000: count from 0
+    view.frame_ms.clear()  # the view keeps at most 2000: count from 0
     for _ in range(5):
         app.processEvents()
     vp.repaint()
@@ -82,7 +86,7 @@ def measure_fan(app, widget, table, size: tuple[int, int], mode: str, moves: int
         if mode == "full":
             vp.repaint()
             return
-        for _ in range(5):                        # the queued scene update, then the paint
+        for _ in range(5):  # the queued scene update, then the paint
             app.processEvents()
             if len(view.frame_ms) > n_before:
                 break
@@ -102,7 +106,7 @@ def measure_fan(app, widget, table, size: tuple[int, int], mode: str, moves: int
         for i in range(len(fan.sprites)):
             point = corner(i)
             choose.append(timed(lambda p=point: QTest.mouseClick(vp, left, ctrl, p)))
-    chosen_ok = model.selection() == []           # every card chosen once, then put back
+    chosen_ok = model.selection() == []  # every card chosen once, then put back
 
     hover = []
     rows = {round(sp.pos().y()) for sp in fan.sprites}
@@ -136,6 +140,7 @@ def measure_fan(app, widget, table, size: tuple[int, int], mode: str, moves: int
         t = time.perf_counter()
         real(*args, **kwargs)
         relayout.append((time.perf_counter() - t) * 1000)
+
     table.relayout = measured
     sizes = [(width, height), (int(width * 0.8), int(height * 0.85))]
     resize = []
@@ -144,11 +149,17 @@ def measure_fan(app, widget, table, size: tuple[int, int], mode: str, moves: int
         resize.append(timed(lambda w=w, h=h: (widget.resize(w, h), app.processEvents())))
     room = fan.rect.adjusted(-0.5, -0.5, 0.5, 0.5)
     fits = all(room.contains(sp.pos()) for sp in fan.sprites)
-    out = {"choose": choose, "hover": hover, "drag": drag, "relayout": relayout,
-           "resize": resize, "sprites": sum(1 for it in table.scene.items()
-                                             if hasattr(it, "face_up")),
-           "viewport": [vp.width(), vp.height()], "rows": fan.rows,
-           "ok": chosen_ok and moved and fits and len(relayout) >= 20}
+    out = {
+        "choose": choose,
+        "hover": hover,
+        "drag": drag,
+        "relayout": relayout,
+        "resize": resize,
+        "sprites": sum(1 for it in table.scene.items() if hasattr(it, "face_up")),
+        "viewport": [vp.width(), vp.height()],
+        "rows": fan.rows,
+        "ok": chosen_ok and moved and fits and len(relayout) >= 20,
+    }
     table.relayout = real
     return out
 
@@ -162,16 +173,32 @@ def main() -> int:
         w, h, mode = json.loads(args.child)
         print("RESULT " + json.dumps(child(w, h, mode, args.moves)), flush=True)
         return 0
-    print(header(f"Work per event, p95: 45 cards in hand, 162 card sprites; {args.moves} hover "
-                 f"and drag moves; fresh process each; offscreen raster; load average "
-                 f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"))
+    print(
+        header(
+            f"Work per event, p95: 45 cards in hand, 162 card sprites; {args.moves} hover "
+            f"and drag moves; fresh process each; offscreen raster; load average "
+            f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+        )
+    )
     miss, broken = 0.0, False
     for config in CONFIGS:
         with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
             env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GUPAI_HOME=home)
-            proc = subprocess.run([sys.executable, __file__, "--moves", str(args.moves),
-                                   "--child", json.dumps(config)], env=env,
-                                  capture_output=True, text=True, timeout=600, check=False)
+            proc = subprocess.run(
+                [
+                    sys.executable,
+                    __file__,
+                    "--moves",
+                    str(args.moves),
+                    "--child",
+                    json.dumps(config),
+                ],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=600,
+                check=False,
+            )
         line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
         if line is None:
             raise RuntimeError(f"{config} failed:\n{proc.stderr[-3000:]}")
@@ -180,14 +207,16 @@ def main() -> int:
         where = f"{w}x{h} {mode}"
         if not r["ok"]:
             broken = True
-        for figure, anchor, label in (("choose", FRAME_MS, "choose a card"),
-                                      ("hover", FRAME_MS, "hover across the fan"),
-                                      ("drag", FRAME_MS, "drag a card"),
-                                      ("relayout", RELAYOUT_MS, "resize: relayout"),
-                                      ("resize", RELAYOUT_MS, "resize: relayout + paint")):
+        for figure, anchor, label in (
+            ("choose", FRAME_MS, "choose a card"),
+            ("hover", FRAME_MS, "hover across the fan"),
+            ("drag", FRAME_MS, "drag a card"),
+            ("relayout", RELAYOUT_MS, "resize: relayout"),
+            ("resize", RELAYOUT_MS, "resize: relayout + paint"),
+        ):
             values = r[figure]
             p95 = pct(values, 0.95)
-            if figure != "resize":                  # the paint of a resize is Qt's and ours
+            if figure != "resize":  # the paint of a resize is Qt's and ours
                 miss = max(miss, p95 / anchor)
             passed = None if figure == "resize" else p95 <= anchor
             notes = f"p50 {pct(values, 0.5):.2f}, max {max(values):.1f}"
@@ -195,8 +224,10 @@ def main() -> int:
                 passed = False
                 notes = "BROKEN: a click, drag or relayout did not do its job; " + notes
             print(row(f"{where}, {label}", anchor, p95, "ms", passed, notes))
-        print(f"  ({where}: viewport {r['viewport'][0]}x{r['viewport'][1]}, {r['rows']} row(s), "
-              f"{r['sprites']} sprites)")
+        print(
+            f"  ({where}: viewport {r['viewport'][0]}x{r['viewport'][1]}, {r['rows']} row(s), "
+            f"{r['sprites']} sprites)"
+        )
     return 1 if miss > NOISE or broken else 0
 
 

@@ -15,6 +15,7 @@ window), which no AI causes. Each mode in a fresh process: "processes" (the app)
 search level played in the AI thread, default interval), "thread 0.5 ms" (the old trick).
 Anchor 50 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,7 +37,7 @@ from ui_stall import (
     wait,
 )
 
-DEFAULT_SWITCH_S = 0.005          # Python's own switch interval
+DEFAULT_SWITCH_S = 0.005  # Python's own switch interval
 MODES = {"processes": DEFAULT_SWITCH_S, "thread": DEFAULT_SWITCH_S, "thread-0.5ms": 0.0005}
 
 
@@ -44,12 +45,12 @@ def child(mode: str, hands: int) -> dict:
     from gupai_desktop.ai import pooled
     from gupai_desktop.engine import games
 
-    if mode != "processes":          # the search level is played by the module in the thread
+    if mode != "processes":  # the search level is played by the module in the thread
         pooled.level_search = lambda module, level, rules: None
     _app, window = open_window()
     sys.setswitchinterval(MODES[mode])
     beat = Heartbeat()
-    busy = busy_spans(window.runner)             # each time the runner was busy
+    busy = busy_spans(window.runner)  # each time the runner was busy
     wait(lambda: window.idle.pending() == 0, 20)
     game_id = "dingniu"
     spec = games.get(game_id)
@@ -60,11 +61,15 @@ def child(mode: str, hands: int) -> dict:
     moves = play_hands(window, page, hands, lambda: page.model.confirm())
     beat.stop()
     gaps = beat.gaps()
-    out = {"max_gap_ms": max(g for g, _, _ in gaps),
-           "search_gap_ms": max(during(gaps, busy), default=0.0),
-           "busy_s": sum(min(e, time.perf_counter()) - s for s, e in busy),
-           "seconds": time.perf_counter() - start, "moves": moves,
-           "switch_ms": sys.getswitchinterval() * 1000, "level": spec.ai_levels[-1]}
+    out = {
+        "max_gap_ms": max(g for g, _, _ in gaps),
+        "search_gap_ms": max(during(gaps, busy), default=0.0),
+        "busy_s": sum(min(e, time.perf_counter()) - s for s, e in busy),
+        "seconds": time.perf_counter() - start,
+        "moves": moves,
+        "switch_ms": sys.getswitchinterval() * 1000,
+        "level": spec.ai_levels[-1],
+    }
     window.close()
     window.store.close()
     return out
@@ -84,12 +89,18 @@ def main() -> int:
         return 0
     results = {mode: run(mode, args.hands) for mode in MODES}
     app = results["processes"]
-    print(header(f"Ding Niu, {args.hands} hands against three AIs at '{app['level']}', 5 ms "
-                 f"heartbeat; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"))
+    print(
+        header(
+            f"Ding Niu, {args.hands} hands against three AIs at '{app['level']}', 5 ms "
+            f"heartbeat; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+        )
+    )
     for mode, r in results.items():
         where = f"search in {mode.split('-')[0]}, switch {r['switch_ms']:g} ms"
-        for label, key in ((f"max stall during a search ({where})", "search_gap_ms"),
-                           (f"max stall, whole hands ({where})", "max_gap_ms")):
+        for label, key in (
+            (f"max stall during a search ({where})", "search_gap_ms"),
+            (f"max stall, whole hands ({where})", "max_gap_ms"),
+        ):
             value = r[key]
             print(row(label, ANCHOR_MS, value, "ms", value <= ANCHOR_MS))
         print(f"  ({r['moves']} moves; the AI busy {r['busy_s']:.1f} s of {r['seconds']:.1f} s)")

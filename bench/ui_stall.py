@@ -7,6 +7,7 @@ Why a heartbeat: a QTimer firing every 5 ms on the GUI thread records when it re
 longest gap between two ticks is the longest time the window could not repaint or answer input.
 Anchor: 50 ms (a stall shorter than that is not seen as a hitch).
 """
+
 from __future__ import annotations
 
 import itertools
@@ -106,6 +107,7 @@ def busy_spans(runner) -> list[list[float]]:
             spans.append([time.perf_counter(), float("inf")])
         elif spans:
             spans[-1][1] = time.perf_counter()
+
     runner.busy_changed.connect(changed)
     return spans
 
@@ -127,7 +129,7 @@ def play_hands(window, page, hands: int, user_move: Callable[[], object]) -> int
             wait(lambda: model.ai_ready, 60)
             if model.state.is_terminal():
                 break
-            QTimer.singleShot(0, user_move)          # the user's move, from the loop
+            QTimer.singleShot(0, user_move)  # the user's move, from the loop
             wait(lambda: not model.user_to_act() or model.state.is_terminal(), 5)
         moves += len(model.state.history())
         wait(lambda: page.scoring is not None and page.scoring.isVisible(), 10)
@@ -142,13 +144,22 @@ def run_child(script: str, args: list[str], timeout: float, platform: str | None
     """`script args` in a fresh process with its own GUPAI_HOME and cached bytecode (the
     platform offscreen unless said or set); the dict its "RESULT " line prints."""
     with tempfile.TemporaryDirectory(prefix="gupai-bench-") as home:
-        env = dict(os.environ, GUPAI_HOME=home, PYTHONPYCACHEPREFIX=PYCACHE,
-                   QT_QPA_PLATFORM=platform or os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+        env = dict(
+            os.environ,
+            GUPAI_HOME=home,
+            PYTHONPYCACHEPREFIX=PYCACHE,
+            QT_QPA_PLATFORM=platform or os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        )
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        proc = subprocess.run([sys.executable, script, *args], env=env, capture_output=True,
-                              text=True, timeout=timeout, check=False)
+        proc = subprocess.run(
+            [sys.executable, script, *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
     line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
     if line is None:
-        raise RuntimeError(f"{Path(script).name} {' '.join(args)} failed:\n"
-                           f"{proc.stderr[-3000:]}")
+        raise RuntimeError(f"{Path(script).name} {' '.join(args)} failed:\n{proc.stderr[-3000:]}")
     return json.loads(line[7:])

@@ -10,6 +10,7 @@ Three strong AIs, normal animation speed, the user's seat played by the page's o
 as soon as it is the user's turn, the scoring window opening after each hand. One fresh process
 (cached bytecode, as an installed app). Anchor: 50 ms; PASS when the worst gap is within it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,11 +36,12 @@ def child(hands: int) -> dict:
 
     _app, window = open_window()
     beat = Heartbeat()
-    wait(lambda: window.idle.pending() == 0, 20)       # start-up work done, as a user waits
+    wait(lambda: window.idle.pending() == 0, 20)  # start-up work done, as a user waits
     page = open_page(window, "dingniu")
-    marks: list[tuple[float, str]] = []          # what happened when, to place the worst gaps
-    page.model.moved.connect(lambda seat, action: marks.append((time.perf_counter(),
-                                                                f"{seat} {action}")))
+    marks: list[tuple[float, str]] = []  # what happened when, to place the worst gaps
+    page.model.moved.connect(
+        lambda seat, action: marks.append((time.perf_counter(), f"{seat} {action}"))
+    )
     page.model.revealed.connect(lambda: marks.append((time.perf_counter(), "hand over")))
     page.model.dealt.connect(lambda: marks.append((time.perf_counter(), "dealt")))
     start = time.perf_counter()
@@ -53,9 +55,14 @@ def child(hands: int) -> dict:
     def near(at: float) -> str:
         before = [label for t, label in marks if t <= at + 0.001]
         return before[-1] if before else "start"
-    out = {"max_gap_ms": gaps[-1], "p99_gap_ms": gaps[int(0.99 * (len(gaps) - 1))],
-           "seconds": time.perf_counter() - start, "moves": moves,
-           "worst": [(round(g, 1), round((a - start) * 1000), near(a)) for g, a in pairs[-3:]]}
+
+    out = {
+        "max_gap_ms": gaps[-1],
+        "p99_gap_ms": gaps[int(0.99 * (len(gaps) - 1))],
+        "seconds": time.perf_counter() - start,
+        "moves": moves,
+        "worst": [(round(g, 1), round((a - start) * 1000), near(a)) for g, a in pairs[-3:]],
+    }
     window.close()
     window.store.close()
     return out
@@ -74,15 +81,23 @@ def main() -> int:
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 2
-    print(header(f"Ding Niu, {args.hands} hands against three strong AIs, {r['moves']} moves "
-                 f"in {r['seconds']:.1f} s; 5 ms heartbeat; load average "
-                 f"{os.getloadavg()[0]:.1f}"))
-    for label, key in (("max stall through whole hands", "max_gap_ms"),
-                       ("p99 heartbeat gap", "p99_gap_ms")):
+    print(
+        header(
+            f"Ding Niu, {args.hands} hands against three strong AIs, {r['moves']} moves "
+            f"in {r['seconds']:.1f} s; 5 ms heartbeat; load average "
+            f"{os.getloadavg()[0]:.1f}"
+        )
+    )
+    for label, key in (
+        ("max stall through whole hands", "max_gap_ms"),
+        ("p99 heartbeat gap", "p99_gap_ms"),
+    ):
         value = r[key]
         print(row(label, ANCHOR_MS, value, "ms", value <= ANCHOR_MS))
-    print("worst gaps (ms, at ms, after): " + "; ".join(f"{g} at {t} after {what}"
-                                                       for g, t, what in r["worst"]))
+    print(
+        "worst gaps (ms, at ms, after): "
+        + "; ".join(f"{g} at {t} after {what}" for g, t, what in r["worst"])
+    )
     return 0 if r["max_gap_ms"] <= ANCHOR_MS * 1.1 else 1
 
 

@@ -1,4 +1,5 @@
 """Where the app's files live: shipped resources, and the user's config and data folders."""
+
 from __future__ import annotations
 
 import os
@@ -34,7 +35,9 @@ def resource(*parts: str) -> Path:
 def config_dir() -> Path:
     """GUPAI_HOME (tests, portable installs) overrides the platform folders."""
     home = os.environ.get("GUPAI_HOME")
-    path = Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR))
+    path = (
+        Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR))
+    )
     path.mkdir(parents=True, exist_ok=True)
     return path
 

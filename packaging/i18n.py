@@ -9,6 +9,7 @@ Translate the new strings (Qt Linguist, or any editor: fill each <translation> a
 type="unfinished"), then `release` and commit the .ts and .qm together. tests/test_i18n.py runs
 the same checks, and fails when a shipped .qm is not what lrelease makes of its .ts.
 """
+
 from __future__ import annotations
 
 import ast
@@ -25,20 +26,29 @@ PACKAGE = ROOT / "gupai_desktop"
 CATALOG_DIR = ROOT / "resources" / "i18n"
 PREFIX = "gupai_"
 # Locations are left out: line numbers would change the catalogues with every edit of the code.
-LUPDATE_ARGS = ["-extensions", "py", "-locations", "none", "-no-obsolete", "-source-language",
-                "en", "-silent"]
+LUPDATE_ARGS = [
+    "-extensions",
+    "py",
+    "-locations",
+    "none",
+    "-no-obsolete",
+    "-source-language",
+    "en",
+    "-silent",
+]
 
 
 class Message(NamedTuple):
     source: str
     translation: str
-    kind: str           # "" when finished; unfinished, vanished or obsolete otherwise
+    kind: str  # "" when finished; unfinished, vanished or obsolete otherwise
 
 
 def languages() -> list[str]:
     """The shipped languages besides English, as the app lists them."""
     sys.path.insert(0, str(ROOT))
     from gupai_desktop.base.i18n import LANGUAGES
+
     return [code for code in LANGUAGES if code != "en"]
 
 
@@ -60,8 +70,16 @@ def tool(name: str) -> str:
 
 
 def update(codes: list[str]) -> None:
-    subprocess.run([tool("lupdate"), *LUPDATE_ARGS, str(PACKAGE), "-ts",
-                    *(str(ts_path(code)) for code in codes)], check=True)
+    subprocess.run(
+        [
+            tool("lupdate"),
+            *LUPDATE_ARGS,
+            str(PACKAGE),
+            "-ts",
+            *(str(ts_path(code)) for code in codes),
+        ],
+        check=True,
+    )
 
 
 def release(ts: Path, qm: Path) -> None:
@@ -72,9 +90,13 @@ def messages(ts: Path) -> list[Message]:
     out = []
     for message in ET.parse(ts).getroot().iter("message"):
         translation = message.find("translation")
-        out.append(Message(message.findtext("source") or "",
-                           (translation.text or "") if translation is not None else "",
-                           translation.get("type", "") if translation is not None else "missing"))
+        out.append(
+            Message(
+                message.findtext("source") or "",
+                (translation.text or "") if translation is not None else "",
+                translation.get("type", "") if translation is not None else "missing",
+            )
+        )
     return out
 
 
@@ -123,7 +145,9 @@ def placeholders(text: str) -> set[str]:
     try:
         for _literal, field, spec, conv in string.Formatter().parse(text):
             if field is not None:
-                fields.add("{" + field + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}")
+                fields.add(
+                    "{" + field + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}"
+                )
     except ValueError:
         fields.add("<malformed braces>")
     return fields
@@ -138,8 +162,11 @@ def problems(code: str, keys: dict[str, str]) -> list[str]:
     ts = ts_path(code)
     if not ts.exists():
         return [f"{code}: {ts.name} is missing (python packaging/i18n.py update)"]
-    out = [f"{code}: {name!r} context: call tr() by its bare name (lupdate files x.tr() under x)"
-           for name in contexts(ts) if name]
+    out = [
+        f"{code}: {name!r} context: call tr() by its bare name (lupdate files x.tr() under x)"
+        for name in contexts(ts)
+        if name
+    ]
     found = {m.source: m for m in messages(ts)}
     for text in sorted(keys):
         message = found.get(text)
@@ -151,8 +178,10 @@ def problems(code: str, keys: dict[str, str]) -> list[str]:
             out.append(f"{code}: placeholders differ for {text!r}: {message.translation!r}")
         elif accelerator(text) and not accelerator(message.translation):
             out.append(f"{code}: the &accelerator of {text!r} is lost: {message.translation!r}")
-    out += [f"{code}: stale {text!r} (no tr() uses it): run update"
-            for text in sorted(set(found) - set(keys))]
+    out += [
+        f"{code}: stale {text!r} (no tr() uses it): run update"
+        for text in sorted(set(found) - set(keys))
+    ]
     if not qm_path(code).exists():
         out.append(f"{code}: {qm_path(code).name} is missing: run release")
     return out

@@ -21,17 +21,40 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPointF, QRectF  # noqa: E402
 from PySide6.QtGui import (  # noqa: E402
-    QBrush, QColor, QFont, QGuiApplication, QImage, QPainter, QRadialGradient,
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QRadialGradient,
 )
 
 from gupai_desktop.table.card_art import (  # noqa: E402
-    BACK_STYLES, CARD_ASPECT, SUITS, paint_card, paint_card_back,
+    BACK_STYLES,
+    CARD_ASPECT,
+    SUITS,
+    paint_card,
+    paint_card_back,
 )
 
 RANKS = range(2, 15)
 # A plausible 13-card Chinese Poker deal, sorted as a player would hold it.
-HAND = [(14, "s"), (14, "h"), (13, "d"), (12, "c"), (11, "s"), (10, "h"), (10, "c"),
-        (9, "d"), (7, "s"), (6, "h"), (5, "c"), (3, "d"), (2, "s")]
+HAND = [
+    (14, "s"),
+    (14, "h"),
+    (13, "d"),
+    (12, "c"),
+    (11, "s"),
+    (10, "h"),
+    (10, "c"),
+    (9, "d"),
+    (7, "s"),
+    (6, "h"),
+    (5, "c"),
+    (3, "d"),
+    (2, "s"),
+]
 
 
 def _felt(p: QPainter, rect: QRectF) -> None:
@@ -52,10 +75,17 @@ def render_sheet(out: str, card_w: float = 72.0, scale: float = 1.0) -> None:
     width = margin * 2 + 13 * card_w + 12 * gap
     big_w = 200.0
     hand_w = 60.0
-    height = (margin * 2 + 2 * (label_h + 4 * (card_h + gap))
-              + label_h + card_w * 1.4 * CARD_ASPECT + gap
-              + label_h + big_w * CARD_ASPECT + gap
-              + 2 * (label_h + hand_w * CARD_ASPECT + gap))
+    height = (
+        margin * 2
+        + 2 * (label_h + 4 * (card_h + gap))
+        + label_h
+        + card_w * 1.4 * CARD_ASPECT
+        + gap
+        + label_h
+        + big_w * CARD_ASPECT
+        + gap
+        + 2 * (label_h + hand_w * CARD_ASPECT + gap)
+    )
     img = QImage(int(width * scale), int(height * scale), QImage.Format_ARGB32_Premultiplied)
     img.setDevicePixelRatio(scale)
     p = QPainter(img)
@@ -90,8 +120,15 @@ def render_sheet(out: str, card_w: float = 72.0, scale: float = 1.0) -> None:
     x += sw + gap * 2
     paint_card(p, QRectF(x, y, sw, sh), 7, "c", highlight=QColor("#4fc3f7"))
     x += sw + gap * 2
-    paint_card(p, QRectF(x, y, sw, sh), 9, "d", four_colour=True, highlight=QColor("#ff7043"),
-               selected=True)
+    paint_card(
+        p,
+        QRectF(x, y, sw, sh),
+        9,
+        "d",
+        four_colour=True,
+        highlight=QColor("#ff7043"),
+        selected=True,
+    )
     x += sw + gap * 2
     paint_card(p, QRectF(x, y, sw, sh), 5, "s", face_up=False, back_style="blue", selected=True)
     y += sh + gap
@@ -99,25 +136,46 @@ def render_sheet(out: str, card_w: float = 72.0, scale: float = 1.0) -> None:
     _label(p, margin, y, "large")
     y += label_h
     x = margin
-    for rank, suit, four in ((14, "s", False), (13, "h", False), (12, "d", True), (11, "c", True),
-                             (10, "d", False)):
+    for rank, suit, four in (
+        (14, "s", False),
+        (13, "h", False),
+        (12, "d", True),
+        (11, "c", True),
+        (10, "d", False),
+    ):
         paint_card(p, QRectF(x, y, big_w, big_w * CARD_ASPECT), rank, suit, four_colour=four)
         x += big_w + gap
     y += big_w * CARD_ASPECT + gap
 
     for four in (False, True):
         step = hand_w * 0.32
-        _label(p, margin, y, f"Chinese Poker hand, {hand_w:g} px cards overlapped to "
-               f"{step:g} px ({'four' if four else 'two'}-colour)")
+        _label(
+            p,
+            margin,
+            y,
+            f"Chinese Poker hand, {hand_w:g} px cards overlapped to "
+            f"{step:g} px ({'four' if four else 'two'}-colour)",
+        )
         y += label_h
         for i, (rank, suit) in enumerate(HAND):
-            paint_card(p, QRectF(margin + i * step, y, hand_w, hand_w * CARD_ASPECT), rank, suit,
-                       four_colour=four, selected=(four and i == 4))
+            paint_card(
+                p,
+                QRectF(margin + i * step, y, hand_w, hand_w * CARD_ASPECT),
+                rank,
+                suit,
+                four_colour=four,
+                selected=(four and i == 4),
+            )
         # A five-card Chinese Poker row at a roomier step.
         x0 = margin + 13 * step + hand_w + 3 * gap
         for j, (rank, suit) in enumerate(HAND[:5]):
-            paint_card(p, QRectF(x0 + j * hand_w * 0.4, y, hand_w, hand_w * CARD_ASPECT),
-                       rank, suit, four_colour=four)
+            paint_card(
+                p,
+                QRectF(x0 + j * hand_w * 0.4, y, hand_w, hand_w * CARD_ASPECT),
+                rank,
+                suit,
+                four_colour=four,
+            )
         y += hand_w * CARD_ASPECT + gap
     p.end()
     Path(out).parent.mkdir(parents=True, exist_ok=True)

@@ -20,22 +20,69 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import (  # noqa: E402
-    QBrush, QColor, QFont, QGuiApplication, QImage, QPainter, QPen, QRadialGradient,
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QPen,
+    QRadialGradient,
 )
 
 from gupai_desktop.table.tile_art import (  # noqa: E402
-    STYLES, TILE_ASPECT, paint_tile, paint_tile_back,
+    STYLES,
+    TILE_ASPECT,
+    paint_tile,
+    paint_tile_back,
 )
 
-KINDS = [(6, 6), (5, 5), (4, 4), (3, 3), (2, 2), (1, 1), (6, 5), (6, 4), (6, 3), (6, 2), (6, 1),
-         (5, 4), (5, 3), (5, 2), (5, 1), (4, 3), (4, 2), (4, 1), (3, 2), (3, 1), (2, 1)]
+KINDS = [
+    (6, 6),
+    (5, 5),
+    (4, 4),
+    (3, 3),
+    (2, 2),
+    (1, 1),
+    (6, 5),
+    (6, 4),
+    (6, 3),
+    (6, 2),
+    (6, 1),
+    (5, 4),
+    (5, 3),
+    (5, 2),
+    (5, 1),
+    (4, 3),
+    (4, 2),
+    (4, 1),
+    (3, 2),
+    (3, 1),
+    (2, 1),
+]
 # Pai gow style English names, only to exercise the index corner.
 NAMES = {
-    (6, 6): "Teen", (1, 1): "Day", (4, 4): "Yun", (3, 1): "Gor", (5, 5): "Mooy",
-    (3, 3): "Chong", (2, 2): "Bon", (6, 5): "Foo", (6, 4): "Ping", (6, 1): "Tit",
-    (5, 1): "Look", (6, 3): "Nine", (5, 4): "Nine", (6, 2): "Eight", (5, 3): "Eight",
-    (5, 2): "Seven", (4, 3): "Seven", (4, 2): "Gee Joon", (2, 1): "Gee Joon",
-    (4, 1): "Five", (3, 2): "Five",
+    (6, 6): "Teen",
+    (1, 1): "Day",
+    (4, 4): "Yun",
+    (3, 1): "Gor",
+    (5, 5): "Mooy",
+    (3, 3): "Chong",
+    (2, 2): "Bon",
+    (6, 5): "Foo",
+    (6, 4): "Ping",
+    (6, 1): "Tit",
+    (5, 1): "Look",
+    (6, 3): "Nine",
+    (5, 4): "Nine",
+    (6, 2): "Eight",
+    (5, 3): "Eight",
+    (5, 2): "Seven",
+    (4, 3): "Seven",
+    (4, 2): "Gee Joon",
+    (2, 1): "Gee Joon",
+    (4, 1): "Five",
+    (3, 2): "Five",
 }
 
 
@@ -69,12 +116,20 @@ def render_sheet(out: str, tile_w: float = 64.0, scale: float = 1.0) -> None:
         y += label_h
         for i, (hi, lo) in enumerate(KINDS):
             x = margin + i * (tile_w + gap)
-            paint_tile(p, QRectF(x, y, tile_w, tile_h), hi, lo, style=style,
-                       index_corner=idx, name=NAMES[(hi, lo)] if idx else "")
+            paint_tile(
+                p,
+                QRectF(x, y, tile_w, tile_h),
+                hi,
+                lo,
+                style=style,
+                index_corner=idx,
+                name=NAMES[(hi, lo)] if idx else "",
+            )
         y += tile_h + gap
     p.setPen(QColor("#e8f0e0"))
-    p.drawText(QPointF(margin, y + 15),
-               "large, backs, selected, highlight, lying tiles (hi on the left)")
+    p.drawText(
+        QPointF(margin, y + 15), "large, backs, selected, highlight, lying tiles (hi on the left)"
+    )
     y += label_h
     x = margin
     for hi, lo, style in ((6, 6, "ivory"), (3, 3, "ivory"), (4, 1, "black"), (6, 6, "black")):
@@ -85,13 +140,26 @@ def render_sheet(out: str, tile_w: float = 64.0, scale: float = 1.0) -> None:
         x += tile_w * 1.5 + gap
     paint_tile(p, QRectF(x, y, tile_w * 1.5, tile_w * 1.5 * TILE_ASPECT), 5, 2, selected=True)
     x += tile_w * 1.5 + gap * 1.5
-    paint_tile(p, QRectF(x, y, tile_w * 1.5, tile_w * 1.5 * TILE_ASPECT), 2, 2, style="black",
-               highlight=QColor("#4fc3f7"))
+    paint_tile(
+        p,
+        QRectF(x, y, tile_w * 1.5, tile_w * 1.5 * TILE_ASPECT),
+        2,
+        2,
+        style="black",
+        highlight=QColor("#4fc3f7"),
+    )
     x += tile_w * 1.5 + gap * 1.5
     lw = tile_w * 1.5
     paint_tile(p, QRectF(x, y, lw * TILE_ASPECT, lw), 6, 4)
-    paint_tile(p, QRectF(x, y + lw + gap, lw * TILE_ASPECT, lw), 5, 1, style="black",
-               index_corner=True, name="Look")
+    paint_tile(
+        p,
+        QRectF(x, y + lw + gap, lw * TILE_ASPECT, lw),
+        5,
+        1,
+        style="black",
+        index_corner=True,
+        name="Look",
+    )
     paint_tile(p, QRectF(x, y + 2 * (lw + gap), lw * TILE_ASPECT, lw), 3, 3, face_up=False)
     p.end()
     img.save(out)
@@ -119,7 +187,9 @@ def render_icon(out: str, size: int = 256) -> None:
         shadow = QColor(0, 0, 0, 70)
         p.setPen(Qt.NoPen)
         p.setBrush(shadow)
-        p.drawRoundedRect(QRectF(-tw / 2 + s * 0.015, -th / 2 + s * 0.02, tw, th), tw * 0.12, tw * 0.12)
+        p.drawRoundedRect(
+            QRectF(-tw / 2 + s * 0.015, -th / 2 + s * 0.02, tw, th), tw * 0.12, tw * 0.12
+        )
         paint_tile(p, QRectF(-tw / 2, -th / 2, tw, th), hi, lo)
         p.restore()
     p.end()

@@ -8,6 +8,7 @@ or written), so a run after a UI change redraws the same hands. The games come f
 registry: a new game gets its picture without a change here. The Chinese text needs a CJK font;
 on Debian or Ubuntu that is the fonts-wqy-microhei package (without one, Qt draws boxes).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,18 +25,33 @@ from gupai_desktop.app.selftest import wait_until  # noqa: E402  (stdlib only; Q
 
 SIZE = (1280, 800)
 SEED = 20261125
-SCORING_GAME = "chinese-poker"   # four seats' rows side by side: the richest scoring window
-USER_MOVES = 3                   # a turn game's picture: at the user's move after this many
-AI_WAIT = 90                     # seconds an AI may take on this shared, slow machine
+SCORING_GAME = "chinese-poker"  # four seats' rows side by side: the richest scoring window
+USER_MOVES = 3  # a turn game's picture: at the user's move after this many
+AI_WAIT = 90  # seconds an AI may take on this shared, slow machine
 
 
 def _offscreen(home: Path) -> None:
     """Before Qt loads: the offscreen platform on a desktop-sized screen (its default 800x800
     one is narrower than the window), and a profile nobody uses."""
     screen = home / "screen.json"
-    screen.write_text(json.dumps({"screens": [{
-        "name": "desktop", "x": 0, "y": 0, "width": 1920, "height": 1080,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    screen.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "desktop",
+                        "x": 0,
+                        "y": 0,
+                        "width": 1920,
+                        "height": 1080,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
     os.environ["GUPAI_HOME"] = str(home)
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
@@ -49,6 +65,7 @@ def _quiet_offscreen() -> None:
     def handler(mode, context, message):
         if "propagateSizeHints" not in message:
             print(message, file=sys.stderr)
+
     qInstallMessageHandler(handler)
 
 
@@ -60,6 +77,7 @@ def _settle(app, seconds: float = 0.4) -> None:
 def _save(image, path: Path) -> None:
     """Opaque RGB at the strongest PNG compression: the pictures stay small for a README."""
     from PySide6.QtGui import QImage, QImageWriter
+
     writer = QImageWriter(str(path), b"png")
     writer.setQuality(0)
     if not writer.write(image.convertToFormat(QImage.Format.Format_RGB888)):
@@ -70,11 +88,12 @@ def _save(image, path: Path) -> None:
 def _open(window, game_id: str):
     """The game's page in front with a hand dealt at the fixed seed, against the strongest AI."""
     from gupai_desktop.engine import games
+
     spec = games.get(game_id)
     page = window._page_for(game_id)
     window.page = page
     window.stack.setCurrentWidget(page)
-    page.model.agree = lambda warning: True     # a "sure?" box would block a script
+    page.model.agree = lambda warning: True  # a "sure?" box would block a script
     page.start(spec.rules_from_dict({}), spec.ai_levels[-1], seed=SEED)
     return page
 
@@ -97,6 +116,7 @@ def _played(app, page) -> None:
     on the table (fewer if hands end sooner: each hand that ends first asks one less), then
     it is the user's turn with the hint showing."""
     from gupai_desktop.ai import bots
+
     model = page.model
     module = bots.module_for(page.game_id)
     simplest = next(iter(module.LEVELS))
@@ -125,6 +145,7 @@ def _with_dialog(window, dialog):
     there is no window manager, and a grab of the window leaves its dialogs out)."""
     from PySide6.QtCore import QPoint, QRect, Qt
     from PySide6.QtGui import QColor, QFont, QPainter
+
     picture = window.grab().toImage()
     face = dialog.grab()
     bar = 28
@@ -134,10 +155,11 @@ def _with_dialog(window, dialog):
     painter = QPainter(picture)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    for spread in range(12, 0, -2):                     # a soft shadow under the frame
+    for spread in range(12, 0, -2):  # a soft shadow under the frame
         painter.setBrush(QColor(0, 0, 0, 14))
-        painter.drawRoundedRect(frame.adjusted(-spread, -spread // 2, spread, spread + 4),
-                                spread, spread)
+        painter.drawRoundedRect(
+            frame.adjusted(-spread, -spread // 2, spread, spread + 4), spread, spread
+        )
     painter.setBrush(QColor("#d9d9d9"))
     painter.setPen(QColor("#8a8a8a"))
     painter.drawRect(frame)
@@ -145,8 +167,11 @@ def _with_dialog(window, dialog):
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#202020"))
-    painter.drawText(QRect(frame.x(), frame.y(), frame.width(), bar),
-                     Qt.AlignmentFlag.AlignCenter, dialog.windowTitle())
+    painter.drawText(
+        QRect(frame.x(), frame.y(), frame.width(), bar),
+        Qt.AlignmentFlag.AlignCenter,
+        dialog.windowTitle(),
+    )
     painter.drawPixmap(at, face)
     painter.end()
     return picture
@@ -157,7 +182,7 @@ def _scoring(app, window, page, out: Path) -> None:
     page.confirm()
     if not wait_until(app, lambda: page.scoring is not None and page.scoring.isVisible(), AI_WAIT):
         raise RuntimeError(f"{page.game_id}: no scoring window")
-    wait_until(app, page.scoring.review_button.isEnabled, AI_WAIT)   # "Review", not "Reviewing..."
+    wait_until(app, page.scoring.review_button.isEnabled, AI_WAIT)  # "Review", not "Reviewing..."
     _settle(app)
     _save(_with_dialog(window, page.scoring), out / "scoring.png")
 
@@ -167,6 +192,7 @@ def shoot(out: Path) -> list[Path]:
     from gupai_desktop.app.main import build_app, create_window
     from gupai_desktop.engine import games
     from gupai_desktop.games.turns.page import TurnPage
+
     _quiet_offscreen()
     app = build_app(sys.argv[:1])
     window = create_window()
@@ -197,8 +223,12 @@ def shoot(out: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render the README's pictures of the app.")
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images",
-                        help="folder for the PNGs (default: docs/images)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / "docs" / "images",
+        help="folder for the PNGs (default: docs/images)",
+    )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="gupai-screenshots-"))

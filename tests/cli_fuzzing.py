@@ -2,6 +2,7 @@
 sub-command's options and cases with at most one fault, and the in-process run that checks the
 contract of shared/CLI.md (exit 0 or 2, no traceback, one stderr line on 2, within 10 s, no
 answer that is inf or NaN)."""
+
 from __future__ import annotations
 
 import contextlib
@@ -14,19 +15,69 @@ from hypothesis import HealthCheck, event, settings, strategies as st
 
 from gupai_desktop.cli.main import main
 
-FUZZ = settings(max_examples=100, deadline=None, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-JUNK_WORDS = ["nan", "NaN", "inf", "-inf", "Infinity", "1e400", "-1e400", "1e308", "-0", "0",
-              "-1", "2.5", "9" * 30, "", " ", "\x00", "a\nb", "é", "中文", "\u0663", "\u00b2",
-              "\ud800", "--bogus", "-x", "--json=1", "-", "|", "||", " | ", "1_000", "0x10",
-              "true", "null", "6-6", "As", "BJ", "T", "-h"]
-NOT_FINITE = re.compile(r"^[-+]?(inf|nan)$"                     # an answer line
-                        r"|[:,\[] ?-?(Infinity|NaN)\b"             # a JSON value
-                        r"|(?<!\S)[-+](inf|nan)(?!\S)", re.MULTILINE)  # in a table
-HUGE = st.sampled_from("9[{-").map(lambda c: c * 5000)     # made here: a short repr
+FUZZ = settings(
+    max_examples=100,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+JUNK_WORDS = [
+    "nan",
+    "NaN",
+    "inf",
+    "-inf",
+    "Infinity",
+    "1e400",
+    "-1e400",
+    "1e308",
+    "-0",
+    "0",
+    "-1",
+    "2.5",
+    "9" * 30,
+    "",
+    " ",
+    "\x00",
+    "a\nb",
+    "é",
+    "中文",
+    "\u0663",
+    "\u00b2",
+    "\ud800",
+    "--bogus",
+    "-x",
+    "--json=1",
+    "-",
+    "|",
+    "||",
+    " | ",
+    "1_000",
+    "0x10",
+    "true",
+    "null",
+    "6-6",
+    "As",
+    "BJ",
+    "T",
+    "-h",
+]
+NOT_FINITE = re.compile(
+    r"^[-+]?(inf|nan)$"  # an answer line
+    r"|[:,\[] ?-?(Infinity|NaN)\b"  # a JSON value
+    r"|(?<!\S)[-+](inf|nan)(?!\S)",
+    re.MULTILINE,
+)  # in a table
+HUGE = st.sampled_from("9[{-").map(lambda c: c * 5000)  # made here: a short repr
 NASTY = st.sampled_from(["nan", "inf", "-inf", "Infinity", "1e400", "-0", "", "a\nb", "\x00"])
-JUNK = st.one_of(NASTY, NASTY, st.sampled_from(JUNK_WORDS), HUGE, st.text(max_size=12),
-                 st.integers(-10**30, 10**30).map(str), st.floats().map(repr))
+JUNK = st.one_of(
+    NASTY,
+    NASTY,
+    st.sampled_from(JUNK_WORDS),
+    HUGE,
+    st.text(max_size=12),
+    st.integers(-(10**30), 10**30).map(str),
+    st.floats().map(repr),
+)
 
 
 def gupai(argv: list[str], stdin: str | bytes = "") -> int:
@@ -39,7 +90,7 @@ def gupai(argv: list[str], stdin: str | bytes = "") -> int:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
                 code = main(list(argv))
-            except SystemExit as exc:       # --help
+            except SystemExit as exc:  # --help
                 code = exc.code
     finally:
         sys.stdin = saved
@@ -49,8 +100,9 @@ def gupai(argv: list[str], stdin: str | bytes = "") -> int:
     assert code in (0, 2), where
     assert "Traceback" not in stdout + stderr, where
     if code == 2:
-        assert stderr.endswith("\n") and stderr.count("\n") == 1 and stderr.strip(), \
+        assert stderr.endswith("\n") and stderr.count("\n") == 1 and stderr.strip(), (
             f"{where}\nstderr: {stderr!r:.600}"
+        )
     else:
         assert stderr == "", f"{where}\nstderr: {stderr!r:.600}"
         answers = "\n".join(x for x in stdout.splitlines() if not x.startswith("recorded "))
@@ -78,8 +130,9 @@ def one_of(*good: str):
 
 
 @st.composite
-def command(draw, head: list[str], options: dict, cases, lines=None, required=None,
-            max_lines: int = 5):
+def command(
+    draw, head: list[str], options: dict, cases, lines=None, required=None, max_lines: int = 5
+):
     """argv and stdin for one sub-command: its required options, some others, then the cases as
     arguments or (given `lines`) `-` and lines on stdin. Half are clean; the others have one
     fault (a junk value, case or line, a stray word, a missing option, stdin not UTF-8), so
@@ -87,8 +140,9 @@ def command(draw, head: list[str], options: dict, cases, lines=None, required=No
     required = required or {}
     values = {**options, **required}
     fault = draw(st.sampled_from(["none"] * 4 + ["value"] * 2 + ["case", "word", "missing"]))
-    chosen = list(required) + draw(st.lists(st.sampled_from(sorted(options)), max_size=3,
-                                            unique=True))
+    chosen = list(required) + draw(
+        st.lists(st.sampled_from(sorted(options)), max_size=3, unique=True)
+    )
     if fault == "missing" and required:
         chosen.remove(draw(st.sampled_from(sorted(required))))
     valued = [n for n in values if values[n] is not None]

@@ -2,13 +2,14 @@
 the longest ones (marked slow) are put first: started last, one of them would keep the run
 waiting on one worker after the others had finished. Each worker also gets a profile folder of
 its own for any test that does not make one, so that no two workers share files."""
+
 from __future__ import annotations
 
 import pytest
 
 
 def pytest_collection_modifyitems(config, items):
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)   # stable
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)  # stable
 
 
 @pytest.fixture(autouse=True, scope="session")

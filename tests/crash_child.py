@@ -8,6 +8,7 @@ random with SIGKILL.
 `resume`: the window started as the app starts it, the resume question answered Yes; prints
 `QUESTIONS <n>` and, if a hand came back, `RESUMED <its actions as JSON>`.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -47,6 +48,7 @@ def play(game_id: str, seed: int) -> None:
     def autosave(session, actions, draft, extra):
         saved(session, actions, draft, extra)
         say(f"SAVED {len(actions)} {digest(list(actions))}")
+
     store.autosave = autosave
     finished = store.hand_finished
 
@@ -54,6 +56,7 @@ def play(game_id: str, seed: int) -> None:
         record = finished(*args, **kwargs)
         say("BOOKED")
         return record
+
     store.hand_finished = booked
     spec = games.get(game_id)
     page = window._page_for(game_id)
@@ -71,8 +74,11 @@ def play(game_id: str, seed: int) -> None:
             action = bots.act(game_id, model.state, model.user_seat, spec.ai_levels[0])
             if not model.commit(action):
                 raise RuntimeError(f"{game_id}: the table refused {action}")
-        wait(app, lambda: len(model.state.history()) > before or not turn() or
-             model.state.is_terminal(), 10)
+        wait(
+            app,
+            lambda: len(model.state.history()) > before or not turn() or model.state.is_terminal(),
+            10,
+        )
     wait(app, lambda: False, 0.3)
     say("OVER")
 
@@ -87,6 +93,7 @@ def resume() -> None:
     def question(*args, **kwargs):
         asked.append(args[2] if len(args) > 2 else "")
         return QMessageBox.StandardButton.Yes
+
     QMessageBox.question = staticmethod(question)
     QMessageBox.warning = staticmethod(lambda *a, **k: say(f"WARNING {a[2]!r}"))
     app = build_app([sys.argv[0]])

@@ -6,6 +6,7 @@ same hand), quiet cards first: jokers and level cards go last, so the ones a tes
 arrive only in the deal's last rounds, never in the bottom or the part a test looks at.
 Card k (1-based) goes to seat (starter + k - 1) % 4; cards 157-162 are the bottom.
 """
+
 from __future__ import annotations
 
 import random
@@ -37,8 +38,14 @@ def slot(seat: int, i: int, starter: int) -> int:
     return (seat - starter) % 4 + 4 * i
 
 
-def build_deck(hands: dict[int, str] | None = None, bottom: str = "", starter: int = 0,
-               level: int = 3, seed: int = 0, calm: tuple[int, ...] = ()) -> list[Card]:
+def build_deck(
+    hands: dict[int, str] | None = None,
+    bottom: str = "",
+    starter: int = 0,
+    level: int = 3,
+    seed: int = 0,
+    calm: tuple[int, ...] = (),
+) -> list[Card]:
     """A 162-card deck dealing `hands` (seat -> its cards in the order received) and `bottom`
     (bottom cards 1.. in order), the rest filled in; `calm` seats get no joker or level card
     beyond those named."""
@@ -59,14 +66,15 @@ def build_deck(hands: dict[int, str] | None = None, bottom: str = "", starter: i
     rng.shuffle(quiet)
     fill = iter(quiet + loud)
     calm_first = sorted(range(DEALT), key=lambda i: (starter + i) % 4 not in calm)
-    for i in [*BOTTOM_AT, *calm_first]:             # a quiet bottom, loud cards dealt last
+    for i in [*BOTTOM_AT, *calm_first]:  # a quiet bottom, loud cards dealt last
         if deck[i] is None:
             deck[i] = next(fill)
     return deck
 
 
-def start(deck: list[Card], starter: int = 0, table: dict | None = None,
-          rules: DaGunziRules | None = None) -> DaGunziState:
+def start(
+    deck: list[Card], starter: int = 0, table: dict | None = None, rules: DaGunziRules | None = None
+) -> DaGunziState:
     """The hand after its chance moves: a first hand (no table) dealt from `starter`, or a
     later one dealt from the table's dealer."""
     state = DaGunziState(rules or DaGunziRules(), table)
@@ -76,10 +84,18 @@ def start(deck: list[Card], starter: int = 0, table: dict | None = None,
     return state
 
 
-def hand_of(hands: dict[int, str] | None = None, bottom: str = "", *, dealer: int | None = None,
-            starter: int = 0, levels: tuple[int, int] = (3, 3), blood: int = 0,
-            rules: DaGunziRules | None = None, seed: int = 0,
-            calm: tuple[int, ...] = ()) -> DaGunziState:
+def hand_of(
+    hands: dict[int, str] | None = None,
+    bottom: str = "",
+    *,
+    dealer: int | None = None,
+    starter: int = 0,
+    levels: tuple[int, int] = (3, 3),
+    blood: int = 0,
+    rules: DaGunziRules | None = None,
+    seed: int = 0,
+    calm: tuple[int, ...] = (),
+) -> DaGunziState:
     """A first hand (dealer None) from `starter`, or a later hand of `dealer` at `levels`."""
     if dealer is None:
         return start(build_deck(hands, bottom, starter, 3, seed, calm), starter, None, rules)
@@ -98,8 +114,11 @@ def default_move(state: DaGunziState) -> str:
     return state.legal_actions()[0]
 
 
-def run(state: DaGunziState, until: Callable[[DaGunziState], bool],
-        choose: Callable[[DaGunziState], str | None] = lambda s: None) -> list[tuple]:
+def run(
+    state: DaGunziState,
+    until: Callable[[DaGunziState], bool],
+    choose: Callable[[DaGunziState], str | None] = lambda s: None,
+) -> list[tuple]:
     """Apply `choose`'s move (or the default one) until `until(state)` or the hand ends;
     returns (seat, phase, cards dealt) of every decision made, in order."""
     log = []
@@ -127,12 +146,17 @@ def phase_is(*phases: str) -> Callable[[DaGunziState], bool]:
 
 def declaring(seat: int, token: str):
     """A chooser: `seat` makes this declaration as soon as it may."""
+
     def choose(state):
         move = f"declare:{token}"
-        if state.phase == "declare" and state.current_player() == seat and \
-                move in state.legal_actions():
+        if (
+            state.phase == "declare"
+            and state.current_player() == seat
+            and move in state.legal_actions()
+        ):
             return move
         return None
+
     return choose
 
 
@@ -142,11 +166,14 @@ def burying(text: str):
 
     def choose(state):
         return "bury:" + cards[len(state.buried)] if state.phase == "bury" else None
+
     return choose
 
 
 def either(*choosers):
     """The first chooser's move that is not None."""
+
     def choose(state):
         return next((m for c in choosers if (m := c(state)) is not None), None)
+
     return choose

@@ -1,4 +1,5 @@
 """Rewrite the golden playthroughs (tests/golden/*.txt): `python -m tests.golden_regen`."""
+
 from tests.test_golden import regenerate
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Small picklable jobs for the pool's tests (a test module's own functions are not importable
 by name in a spawned worker)."""
+
 from __future__ import annotations
 
 import os

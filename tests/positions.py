@@ -1,4 +1,5 @@
 """Positions for search tests, found by walking the registry (no game is named)."""
+
 from __future__ import annotations
 
 import random

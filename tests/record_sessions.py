@@ -1,5 +1,6 @@
 """Sessions of any game played by its first AI level and written as records, exactly as the app
 and `gupai simulate` write them (for the records tests)."""
+
 from __future__ import annotations
 
 import itertools
@@ -32,11 +33,17 @@ def records_of(game: str, hands: int, seed: int, **rules) -> Iterator[dict]:
     spec = games.get(game)
     rules = spec.rules_from_dict(rules)
     level = spec.ai_levels[0]
-    seats = [{"name": n, "kind": "human" if i == spec.user_seat else "ai",
-              "level": None if i == spec.user_seat else level}
-             for i, n in enumerate(spec.seat_names(rules))]
-    played = session_hands(Session.start(game, rules, seed), [level] * len(seats), seats,
-                           played_at=PLAYED_AT)
+    seats = [
+        {
+            "name": n,
+            "kind": "human" if i == spec.user_seat else "ai",
+            "level": None if i == spec.user_seat else level,
+        }
+        for i, n in enumerate(spec.seat_names(rules))
+    ]
+    played = session_hands(
+        Session.start(game, rules, seed), [level] * len(seats), seats, played_at=PLAYED_AT
+    )
     for _, record in itertools.islice(played, hands):
         yield record
 

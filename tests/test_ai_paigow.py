@@ -1,4 +1,5 @@
 """The Pai Gow AI: exact EVs against a house-way opponent, the optimal setting, and edges."""
+
 from __future__ import annotations
 
 import itertools
@@ -16,7 +17,8 @@ from gupai_desktop.engine.paigow.settings import settings_of
 from gupai_desktop.engine.paigow.state import PaiGowState
 
 hands = st.lists(st.integers(0, 31), min_size=4, max_size=4, unique=True).map(
-    lambda idx: [FULL_SET[i] for i in idx])
+    lambda idx: [FULL_SET[i] for i in idx]
+)
 
 
 def brute_force(tiles, banking: bool):

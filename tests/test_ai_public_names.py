@@ -3,6 +3,7 @@ engine's own business and may change without notice. Every ai/*.py is parsed: no
 imports from the engine, and no attribute it reads off anything but itself or an AI module,
 may start with "_" (dunders such as __dataclass_fields__ are Python's, not private names).
 """
+
 from __future__ import annotations
 
 import ast
@@ -24,7 +25,7 @@ def from_engine(node: ast.ImportFrom) -> bool:
     module = node.module or ""
     if node.level == 0:
         return module.startswith("gupai_desktop.engine")
-    return node.level == 2 and module.split(".")[0] == "engine"     # ..engine from ai/
+    return node.level == 2 and module.split(".")[0] == "engine"  # ..engine from ai/
 
 
 def from_ai(node: ast.ImportFrom) -> bool:
@@ -40,12 +41,18 @@ def offences(source: str) -> list[str]:
         if isinstance(node, ast.ImportFrom) and from_ai(node):
             own.update(alias.asname or alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and from_engine(node):
-            found += [f"line {node.lineno}: imports {alias.name} from the engine"
-                      for alias in node.names if private(alias.name)]
+            found += [
+                f"line {node.lineno}: imports {alias.name} from the engine"
+                for alias in node.names
+                if private(alias.name)
+            ]
         elif isinstance(node, ast.Import):
-            found += [f"line {node.lineno}: imports {alias.name}" for alias in node.names
-                      if alias.name.startswith("gupai_desktop.engine")
-                      and any(private(part) for part in alias.name.split("."))]
+            found += [
+                f"line {node.lineno}: imports {alias.name}"
+                for alias in node.names
+                if alias.name.startswith("gupai_desktop.engine")
+                and any(private(part) for part in alias.name.split("."))
+            ]
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and private(node.attr):
             base = node.value
@@ -60,13 +67,17 @@ def test_the_ai_uses_public_engine_names_only(path):
 
 
 def test_the_check_sees_private_imports_and_attributes():
-    source = ("from ..engine.dingniu.state import DingNiuState, _redeal\n"
-              "from gupai_desktop.engine.core import _check\n"
-              "from . import chinese_poker as ai\n"
-              "def f(state, obs):\n"
-              "    ai._OUTCOMES\n"
-              "    obs.__class__\n"
-              "    return state._history\n")
-    assert offences(source) == ["line 1: imports _redeal from the engine",
-                                "line 2: imports _check from the engine",
-                                "line 7: reads ._history"]
+    source = (
+        "from ..engine.dingniu.state import DingNiuState, _redeal\n"
+        "from gupai_desktop.engine.core import _check\n"
+        "from . import chinese_poker as ai\n"
+        "def f(state, obs):\n"
+        "    ai._OUTCOMES\n"
+        "    obs.__class__\n"
+        "    return state._history\n"
+    )
+    assert offences(source) == [
+        "line 1: imports _redeal from the engine",
+        "line 2: imports _check from the engine",
+        "line 7: reads ._history",
+    ]

@@ -8,7 +8,12 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 from gupai_desktop.table.card_art import (  # noqa: E402
-    BACK_STYLES, CARD_ASPECT, SUITS, card_pixmap, paint_card, paint_card_back,
+    BACK_STYLES,
+    CARD_ASPECT,
+    SUITS,
+    card_pixmap,
+    paint_card,
+    paint_card_back,
 )
 
 RANKS = range(2, 15)
@@ -19,7 +24,7 @@ FELT = QColor("#226633")
 def _rgba(img: QImage) -> np.ndarray:
     img = img.convertToFormat(QImage.Format_RGBA8888)
     arr = np.frombuffer(img.constBits(), np.uint8, img.sizeInBytes())
-    return arr.reshape(img.height(), img.bytesPerLine() // 4, 4)[:, :img.width()].astype(int)
+    return arr.reshape(img.height(), img.bytesPerLine() // 4, 4)[:, : img.width()].astype(int)
 
 
 def _counts(rank, suit, four_colour=False, width=90):
@@ -43,7 +48,7 @@ def _paint(fn, size=(200, 200)) -> np.ndarray:
 
 
 def _changed(px: np.ndarray) -> np.ndarray:
-    return (np.abs(px[..., :3] - [FELT.red(), FELT.green(), FELT.blue()]).sum(axis=-1) > 30)
+    return np.abs(px[..., :3] - [FELT.red(), FELT.green(), FELT.blue()]).sum(axis=-1) > 30
 
 
 @pytest.mark.parametrize("four_colour", [False, True])
@@ -110,8 +115,9 @@ def test_backs_render_in_their_colour(qapp, style):
     r, g, b = centre[..., 0], centre[..., 1], centre[..., 2]
     assert ((r > g + 60) if style == "red" else (b > r + 60)).any()
     assert (px[12:20, 60, :3].min(axis=-1) > 200).any()  # white border
-    face_down = _paint(lambda p: paint_card(p, QRectF(10, 10, 100, 140), 7, "h", face_up=False,
-                                            back_style=style))
+    face_down = _paint(
+        lambda p: paint_card(p, QRectF(10, 10, 100, 140), 7, "h", face_up=False, back_style=style)
+    )
     assert np.array_equal(px, face_down)
 
 
@@ -135,12 +141,22 @@ def test_painter_state_is_restored(qapp):
         paint_card_back(p, QRectF(70, 0, 60, 84))
         assert p.opacity() == 0.5 and not p.hasClipping()
         assert p.transform().isIdentity()
+
     _paint(paint)
 
 
 def test_invalid_cards_rejected(qapp):
-    for rank, suit in [(1, "s"), (15, "h"), (5, "x"), (5, "S"), (0, "s"), (5, "r"), (5, ""),
-                       (5, "sh"), (0, "rb")]:
+    for rank, suit in [
+        (1, "s"),
+        (15, "h"),
+        (5, "x"),
+        (5, "S"),
+        (0, "s"),
+        (5, "r"),
+        (5, ""),
+        (5, "sh"),
+        (0, "rb"),
+    ]:
         with pytest.raises(ValueError):
             card_pixmap(rank, suit, 40)
     img = QImage(50, 70, QImage.Format_ARGB32_Premultiplied)
@@ -160,6 +176,7 @@ def test_every_card_the_engine_makes_can_be_drawn(qapp):
     """Three decks with both jokers (Da Gunzi's): each card draws, as a pixmap and a sprite."""
     from gupai_desktop.engine.cards import deck
     from gupai_desktop.table.sprites import CardSprite
+
     cards = set(deck(3, 2))
     assert len(cards) == 54
     for card in cards:
@@ -172,13 +189,15 @@ def test_every_card_the_engine_makes_can_be_drawn(qapp):
 
 def test_big_and_small_jokers_differ_in_colour_and_in_shape(qapp):
     from gupai_desktop.engine.cards import BIG_JOKER, SMALL_JOKER
+
     big, small = _counts(BIG_JOKER, "j"), _counts(SMALL_JOKER, "j")
-    assert big[0] > 100 and small == (0, 0, 0)          # red big joker, black small one
-    assert _counts(0, "r") == big and _counts(0, "b") == small   # the two notations agree
+    assert big[0] > 100 and small == (0, 0, 0)  # red big joker, black small one
+    assert _counts(0, "r") == big and _counts(0, "b") == small  # the two notations agree
 
     def ink(rank):
         """Where the card is dark or saturated, ignoring which hue: the shape alone."""
         px = _rgba(card_pixmap(rank, "j", 90).toImage())[..., :3]
         return (px.max(axis=-1) - px.min(axis=-1) > 80) | (px.sum(axis=-1) < 300)
+
     differ = (ink(BIG_JOKER) != ink(SMALL_JOKER)).sum()
-    assert differ > 600                          # a filled star against a hollow one
+    assert differ > 600  # a filled star against a hollow one

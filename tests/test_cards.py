@@ -1,9 +1,20 @@
 """Playing cards (engine/cards.py): tokens, parsing, decks and availability."""
+
 import pytest
 
-from gupai_desktop.engine.cards import (BY_INDEX, CARDS, JOKERS, Card, card_of, check_available,
-                                        deck, format_cards, parse_card, parse_cards,
-                                        sort_high_first)
+from gupai_desktop.engine.cards import (
+    BY_INDEX,
+    CARDS,
+    JOKERS,
+    Card,
+    card_of,
+    check_available,
+    deck,
+    format_cards,
+    parse_card,
+    parse_cards,
+    sort_high_first,
+)
 
 
 def test_tokens_round_trip_for_every_card_and_joker():
@@ -13,9 +24,18 @@ def test_tokens_round_trip_for_every_card_and_joker():
     assert [c.index for c in BY_INDEX] == list(range(54))
 
 
-@pytest.mark.parametrize("text,rank,suit", [
-    ("As", 14, "s"), ("Td", 10, "d"), ("10d", 10, "d"), ("9c", 9, "c"), ("kh", 13, "h"),
-    ("2S", 2, "s"), (" Qd ", 12, "d")])
+@pytest.mark.parametrize(
+    "text,rank,suit",
+    [
+        ("As", 14, "s"),
+        ("Td", 10, "d"),
+        ("10d", 10, "d"),
+        ("9c", 9, "c"),
+        ("kh", 13, "h"),
+        ("2S", 2, "s"),
+        (" Qd ", 12, "d"),
+    ],
+)
 def test_parse_accepts_the_contract_forms(text, rank, suit):
     assert parse_card(text) == Card(rank, suit)
 
@@ -26,8 +46,9 @@ def test_tens_print_as_t_and_jokers_as_bj_sj():
     assert parse_card("BJ").is_joker and parse_card("BJ").is_red and not parse_card("SJ").is_red
 
 
-@pytest.mark.parametrize("bad,named", [("Xs", "'X'"), ("Az", "'z'"), ("A", "'A'"), ("11c", "11c"),
-                                       ("", "''")])
+@pytest.mark.parametrize(
+    "bad,named", [("Xs", "'X'"), ("Az", "'z'"), ("A", "'A'"), ("11c", "11c"), ("", "''")]
+)
 def test_bad_tokens_raise_value_error_naming_the_token(bad, named):
     with pytest.raises(ValueError) as err:
         parse_card(bad)
@@ -41,8 +62,7 @@ def test_parse_cards_splits_on_spaces_and_commas_and_names_the_bad_one():
 
 
 def test_cards_sort_by_rank_then_suit():
-    assert [str(c) for c in sorted(parse_cards("Ac 2s Ks Kh 2c"))] == ["2s", "2c", "Ks", "Kh",
-                                                                        "Ac"]
+    assert [str(c) for c in sorted(parse_cards("Ac 2s Ks Kh 2c"))] == ["2s", "2c", "Ks", "Kh", "Ac"]
     assert [str(c) for c in sort_high_first(parse_cards("2s Ac Kh"))] == ["Ac", "Kh", "2s"]
 
 

@@ -1,5 +1,6 @@
 """The Chinese Poker AI: levels, legality of everything it confirms, declaring and surrendering
 by expected payment, the row model, its speed, and that "strong" beats "greedy"."""
+
 import random
 import time
 
@@ -35,7 +36,7 @@ def test_row_model_is_a_distribution_per_row():
     pmf = ai.row_pmf()
     assert np.allclose(pmf.sum(axis=1), 1)
     model = ai.row_model(resolve(ChinesePokerRules(preset="bonus")))
-    assert (np.diff(model["below"], axis=1) >= -1e-12).all()       # P(win) grows with strength
+    assert (np.diff(model["below"], axis=1) >= -1e-12).all()  # P(win) grows with strength
     assert np.allclose(ai.row_pmf("second").sum(axis=1), 1)
 
 
@@ -77,8 +78,13 @@ def test_strong_setting_maximises_the_modelled_payment():
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(sorted(PRESETS)),
-       players=st.integers(2, 4), seat=st.integers(0, 3), level=st.sampled_from(sorted(ai.LEVELS)))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    preset=st.sampled_from(sorted(PRESETS)),
+    players=st.integers(2, 4),
+    seat=st.integers(0, 3),
+    level=st.sampled_from(sorted(ai.LEVELS)),
+)
 def test_confirmed_settings_are_always_legal(seed, preset, players, seat, level):
     seat = seat % players
     rules = ChinesePokerRules(preset=preset, players=players, overall_point=seed % 2 == 0)
@@ -119,7 +125,7 @@ def test_strong_decisions_are_fast():
         start = time.perf_counter()
         ai.decide(hand, rules, 1, "strong")
         times.append(time.perf_counter() - start)
-    assert sorted(times)[18] < 0.25          # the product target is 50 ms (see the bench)
+    assert sorted(times)[18] < 0.25  # the product target is 50 ms (see the bench)
 
 
 def test_strong_beats_greedy_over_many_deals():

@@ -1,4 +1,5 @@
 """Settlement: the seed's worked examples and one test per payment rule and variation."""
+
 import pytest
 
 from gupai_desktop.engine.cards import parse_cards
@@ -7,8 +8,13 @@ from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
 from gupai_desktop.engine.chinese_poker.setting import parse_setting
 from gupai_desktop.engine.chinese_poker.settlement import Play, settle
 from gupai_desktop.engine.chinese_poker.specials import declared
-from gupai_desktop.engine.chinese_poker.splits import (legal_mask, setting_at, sorted_indices,
-                                                       split_keys, subset_keys)
+from gupai_desktop.engine.chinese_poker.splits import (
+    legal_mask,
+    setting_at,
+    sorted_indices,
+    split_keys,
+    subset_keys,
+)
 from gupai_desktop.engine.chinese_poker.state import ChinesePokerState
 
 # The seed's basic example (its hands are pictures; these reproduce its table exactly): West's
@@ -26,8 +32,11 @@ def play(text, wheel="low", fouled=False):
 
 def special(rules, slug, cards):
     sc = resolve(rules)
-    return Play("declare", tuple(parse_cards(cards)),
-                special=declared(sc.specials, slug, parse_cards(cards)))
+    return Play(
+        "declare",
+        tuple(parse_cards(cards)),
+        special=declared(sc.specials, slug, parse_cards(cards)),
+    )
 
 
 def run(texts_or_plays, preset="basic", dealer=0, chips=None, **options):
@@ -44,8 +53,14 @@ def test_seed_basic_example_table():
     result = run([NORTH, EAST, SOUTH, WEST])
     table = {p.seats: (p.front, p.middle, p.back, p.net) for p in result.pairs}
     N, E, S, W = range(4)
-    assert table == {(N, E): (N, N, N, 3), (N, S): (S, S, N, -1), (N, W): (N, N, W, 1),
-                     (E, S): (S, S, E, -1), (E, W): (E, W, W, -1), (S, W): (S, S, W, 1)}
+    assert table == {
+        (N, E): (N, N, N, 3),
+        (N, S): (S, S, N, -1),
+        (N, W): (N, N, W, 1),
+        (E, S): (S, S, E, -1),
+        (E, W): (E, W, W, -1),
+        (S, W): (S, S, W, 1),
+    }
     assert result.nets() == [3, -5, 3, -1]
     assert [r.outcome for r in result.results] == ["win", "lose", "win", "lose"]
     assert result.results[3].names[2] == "Full house, aces over kings"
@@ -56,9 +71,10 @@ def test_seed_basic_example_east_options():
     k5, k3 = subset_keys(sorted_indices(east))
     mask = legal_mask(*split_keys(k5, k3))
     jacks = {c for c in east if c.rank == 11}
-    fronts_with_jacks = [s for s in range(72072)
-                         if mask[s] and jacks <= set(setting_at(east, s).front)]
-    assert fronts_with_jacks == []           # "not legal for East to put the jacks in the front"
+    fronts_with_jacks = [
+        s for s in range(72072) if mask[s] and jacks <= set(setting_at(east, s).front)
+    ]
+    assert fronts_with_jacks == []  # "not legal for East to put the jacks in the front"
     sevens_middle = "Qd 9c 2c | 7s 7h 8c 4s 3d | Js Jh 5s 5h Kh"
     better = run([NORTH, sevens_middle, SOUTH, WEST])
     assert pair(better, 1, 3).middle == 1 and better.nets()[1] == -3 > -5
@@ -78,11 +94,11 @@ def test_bonus_counts_only_for_the_winner_of_the_row():
     high_trips = "Qs Qh Qd | Js Jh 2s 3s 9d | Ac Tc 9c 4h 2h"
     p = run([low_trips, high_trips], "bonus").pairs[0]
     assert p.front == 1 and p.middle == 0 and p.back == 0
-    assert p.net == 1 + 1 - 3     # A wins middle and back at 1, pays 3 for B's front trips
+    assert p.net == 1 + 1 - 3  # A wins middle and back at 1, pays 3 for B's front trips
 
 
 def test_typical_scale_and_higher_payment_in_the_middle():
-    strong = "2h 3c 5d | 9s 9h 9d 9c 2s | As Ks Qs Js Ts"      # loses the front
+    strong = "2h 3c 5d | 9s 9h 9d 9c 2s | As Ks Qs Js Ts"  # loses the front
     weak = "4h 6c 7d | 2d 3d 8d 8c Jh | Kh Kd Qh Qd Jd"
     assert run([strong, weak], "bonus").pairs[0].net == 4 + 5 - 1
     assert run([strong, weak], "bonus", middle_extra=True).pairs[0].net == 5 + 5 - 1
@@ -93,7 +109,7 @@ def test_typical_scale_and_higher_payment_in_the_middle():
 
 def test_bank_wins_tied_rows_and_players_meet_only_the_bank():
     bank = "As Kd 7c | 2s 2d 3c 4h 5s | 9s 9d 9c 6h 6s"
-    p1 = "Ah Kc 7d | 2h 2c 3d 4d 5c | Ts Td Tc 8h 8s"      # ties front and middle, wins back
+    p1 = "Ah Kc 7d | 2h 2c 3d 4d 5c | Ts Td Tc 8h 8s"  # ties front and middle, wins back
     p2 = "Qs Jd 4c | 3s 3h 6d 7h 8c | Js Jc 5d 5h Qd"
     result = run([bank, p1, p2], house=True)
     assert [q.seats for q in result.pairs] == [(0, 1), (0, 2)]
@@ -115,16 +131,18 @@ def test_overall_point_goes_to_the_net_winner_including_bonuses():
     a = "6s 6h 6d | 4s 4h 4d 9s 9h | Ks Kh Kd 8s 8h"
     b = "Qs Qh 7c | Js Jh Jd 2s 2h | 5s 5h 5d 5c Ac"
     p = run([a, b], "bonus", overall_point=True).pairs[0]
-    assert p.overall_point == -1 and p.net == -4        # A won 2 rows of 3 but loses on units
+    assert p.overall_point == -1 and p.net == -4  # A won 2 rows of 3 but loses on units
     assert run([NORTH, SOUTH], overall_point=True).pairs[0].net == -2
 
 
 def test_single_winner_must_beat_everyone_on_two_rows():
     result = run([NORTH, EAST, SOUTH, WEST], scoring="single-winner")
-    assert result.single_winner == 2                    # South beats N, E and W on 2+ rows
+    assert result.single_winner == 2  # South beats N, E and W on 2+ rows
     assert result.nets() == [-1, -1, 3, -1]
-    tied = ["As Kd 7c | 2s 2d 3c 4h 5s | 9s 9d 9c 6h 6s",
-            "Ah Kc 7d | 2h 2c 3d 4d 5c | Ts Td Tc 8h 8s"]        # one row won, two tied
+    tied = [
+        "As Kd 7c | 2s 2d 3c 4h 5s | 9s 9d 9c 6h 6s",
+        "Ah Kc 7d | 2h 2c 3d 4d 5c | Ts Td Tc 8h 8s",
+    ]  # one row won, two tied
     nobody = run(tied, scoring="single-winner")
     assert nobody.single_winner is None and nobody.nets() == [0, 0]
 
@@ -133,12 +151,13 @@ def test_extra_payments_count_for_losing_hands():
     low_trips = "6s 6h 6d | As Ad 4c 5c 7c | Ks Kh Kd 8s 8h"
     high_trips = "Qs Qh Qd | Js Jh 2s 3s 9d | Ac Tc 9c 4h 2h"
     p = run([low_trips, high_trips], royalties="typical-extra").pairs[0]
-    assert p.base == 1 and p.bonuses == 0 and p.net == 1   # both fronts are trips: 2 - 2
+    assert p.base == 1 and p.bonuses == 0 and p.net == 1  # both fronts are trips: 2 - 2
     quads_loses = "2h 3c 4d | 5s 5h 5d 5c 6s | 7s 7h 7d 7c 8s"
-    p = run([quads_loses, "9s Tc 2d | 3h 3d 4s 4h 9c | Ts Js Qs Ks As"],
-            royalties="typical-extra").pairs[0]
+    p = run(
+        [quads_loses, "9s Tc 2d | 3h 3d 4s 4h 9c | Ts Js Qs Ks As"], royalties="typical-extra"
+    ).pairs[0]
     assert p.back == 1 and p.middle == 0
-    assert p.bonuses == 3 + 3 - 4                          # quads middle 3, quads back 3, SF 4
+    assert p.bonuses == 3 + 3 - 4  # quads middle 3, quads back 3, SF 4
 
 
 def test_surrender_pays_like_losing_two_of_three():
@@ -196,7 +215,7 @@ def test_vietnamese_royalties_and_sweep_double_triple():
     weak = "4h 6c 7d | 2d 3d 8d 8c Jh | Kh Kd Qh Qd Jd"
     assert run([strong, weak], "vietnamese").nets() == [-1 + 8 + 5, 1 - 8 - 5]
     swept = run([NORTH, EAST], "vietnamese", sweep_multiplier="double-triple")
-    assert swept.swept_all == (0,) and swept.nets() == [9, -9]   # everyone swept: triple
+    assert swept.swept_all == (0,) and swept.nets() == [9, -9]  # everyone swept: triple
     three = run([NORTH, EAST, WEST], "vietnamese", sweep_multiplier="double-triple")
     assert pair(three, 0, 1).net == 6 and 0 not in three.swept_all
 
@@ -210,9 +229,9 @@ def test_singapore_royalties_and_double_for_sweeping_everyone():
 
 def test_hawaiian_gardens_two_of_three_six_and_nine():
     result = run([NORTH, EAST, SOUTH, WEST], "hawaiian-gardens")
-    assert pair(result, 0, 1).base == 6                  # North sweeps East
-    assert pair(result, 0, 2).base == -1                 # South wins two of three
-    assert run([NORTH, EAST], "hawaiian-gardens").nets() == [9, -9]   # swept everyone
+    assert pair(result, 0, 1).base == 6  # North sweeps East
+    assert pair(result, 0, 2).base == -1  # South wins two of three
+    assert run([NORTH, EAST], "hawaiian-gardens").nets() == [9, -9]  # swept everyone
 
 
 def test_hawaiian_gardens_bonus_is_additional_and_surrender_costs_three():
@@ -248,7 +267,7 @@ def test_chip_cap_settles_specials_first():
 
 
 def test_aces_side_bet():
-    result = run([WEST, NORTH], aces=True)              # West holds three aces, North one
+    result = run([WEST, NORTH], aces=True)  # West holds three aces, North one
     assert result.pairs[0].aces == 6 - 1
 
 
@@ -267,6 +286,7 @@ def test_unit_scales_every_amount():
 def test_every_preset_settles_a_deal_to_zero_sum(preset):
     import random
     from gupai_desktop.engine.core import play_chance
+
     for seed in range(3):
         state = ChinesePokerState(ChinesePokerRules(preset=preset))
         play_chance(state, random.Random(seed))

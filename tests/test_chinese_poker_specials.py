@@ -1,13 +1,13 @@
 """Special 13-card hands: what makes each one, the seed's tie rules, and each schedule's clash
 rule (typical: the higher wins its full value; Malayan/Hawaiian Gardens: the difference;
 Singapore: 3-pointers push, the Dragon is paid in full)."""
+
 import pytest
 
 from gupai_desktop.engine.cards import parse_cards
 from gupai_desktop.engine.chinese_poker.presets import SPECIALS
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
-from gupai_desktop.engine.chinese_poker.specials import (TITLES, available, clash, declared,
-                                                         strength)
+from gupai_desktop.engine.chinese_poker.specials import TITLES, available, clash, declared, strength
 
 HANDS = {
     "six-pairs": "As Ad Ks Kd Qs Qd Js Jd Ts Td 9s 9d 2c",
@@ -33,16 +33,19 @@ def test_each_special_hand_is_recognised(slug):
     assert slug in TITLES
 
 
-@pytest.mark.parametrize("slug,cards", [
-    ("six-pairs", "As Ad Ks Kd Qs Qd Js Jd Ts Td 9s 8d 2c"),       # five pairs only
-    ("three-straights", "2s 3d 5c 5h 6s 7d 8c 9h 9s Tc Jd Qh Ks"),
-    ("three-flushes", "2h 7h 9d 3s 5s 8s Js Ks 2c 4c 6c Tc Ac"),
-    ("complete-straight", "As 2d 3c 4h 5s 6d 7c 8h 9s Td Jc Qh Qs"),
-    ("five-pairs-triplet", "As Ad Ks Kd Qs Qd Js Jd Ts Td 9s 9d 2c"),
-    ("small", "2s 2d 3c 3h 4s 4d 5c 5h 6s 6d 7c 7h 9s"),
-    ("big", "8s 8d 9c 9h Ts Td Jc Jh Qs Qd Kc Kh 7s"),
-    ("twelve-one-colour", "Ah Kh Qh Jh 9h 7h 5h Ad Kd Qd 8d 4d 2d"),
-])
+@pytest.mark.parametrize(
+    "slug,cards",
+    [
+        ("six-pairs", "As Ad Ks Kd Qs Qd Js Jd Ts Td 9s 8d 2c"),  # five pairs only
+        ("three-straights", "2s 3d 5c 5h 6s 7d 8c 9h 9s Tc Jd Qh Ks"),
+        ("three-flushes", "2h 7h 9d 3s 5s 8s Js Ks 2c 4c 6c Tc Ac"),
+        ("complete-straight", "As 2d 3c 4h 5s 6d 7c 8h 9s Td Jc Qh Qs"),
+        ("five-pairs-triplet", "As Ad Ks Kd Qs Qd Js Jd Ts Td 9s 9d 2c"),
+        ("small", "2s 2d 3c 3h 4s 4d 5c 5h 6s 6d 7c 7h 9s"),
+        ("big", "8s 8d 9c 9h Ts Td Jc Jh Qs Qd Kc Kh 7s"),
+        ("twelve-one-colour", "Ah Kh Qh Jh 9h 7h 5h Ad Kd Qd 8d 4d 2d"),
+    ],
+)
 def test_near_misses_are_not_special(slug, cards):
     assert strength(slug, parse_cards(cards)) is None
 
@@ -51,8 +54,9 @@ def test_readings_four_of_a_kind_is_two_pairs_and_a_triplet_is_a_pair_and_an_odd
     quads = parse_cards("As Ad Ac Ah Ks Kd Qs Qd Js Jd Ts Td 2c")
     assert strength("six-pairs", quads) == (14, 14, 13, 12, 11, 10)
     assert strength("six-pairs", parse_cards(HANDS["five-pairs-triplet"])) is not None
-    assert strength("four-triplets", parse_cards("As Ad Ac Ah Ks Kd Kc Qs Qd Qc Js Jd Jc")) \
-        is not None
+    assert (
+        strength("four-triplets", parse_cards("As Ad Ac Ah Ks Kd Kc Qs Qd Qc Js Jd Jc")) is not None
+    )
 
 
 def test_three_card_straights_run_ace_low_or_ace_high():
@@ -64,10 +68,15 @@ def test_three_card_straights_run_ace_low_or_ace_high():
 
 def test_available_lists_what_the_schedule_offers_in_its_order():
     one_suit = parse_cards(HANDS["one-suit"])
-    assert available(SPECIALS["typical"], one_suit) == ["three-straights", "three-flushes",
-                                                        "complete-straight"]
-    assert available(SPECIALS["hawaiian-gardens"], one_suit)[-2:] == ["complete-straight",
-                                                                     "one-suit"]
+    assert available(SPECIALS["typical"], one_suit) == [
+        "three-straights",
+        "three-flushes",
+        "complete-straight",
+    ]
+    assert available(SPECIALS["hawaiian-gardens"], one_suit)[-2:] == [
+        "complete-straight",
+        "one-suit",
+    ]
     assert available(SPECIALS["none"], one_suit) == []
     with pytest.raises(ValueError, match="not a special hand of this game"):
         declared(SPECIALS["typical"], "one-suit", one_suit)
@@ -137,8 +146,14 @@ def test_singapore_three_pointers_push_and_the_dragon_is_paid_in_full():
     assert clash(sc, pairs, small) == 0
     assert clash(sc, dragon, pairs) == 13 and clash(sc, small, dragon) == -13
     sc26 = resolve(ChinesePokerRules(preset="singapore", dragon_value=26)).specials
-    assert clash(sc26, declared(sc26, "complete-straight", parse_cards(HANDS["complete-straight"])),
-                 pairs) == 26
+    assert (
+        clash(
+            sc26,
+            declared(sc26, "complete-straight", parse_cards(HANDS["complete-straight"])),
+            pairs,
+        )
+        == 26
+    )
 
 
 def test_singapore_small_cards_up_to_nine_or_ten():
@@ -151,8 +166,14 @@ def test_singapore_small_cards_up_to_nine_or_ten():
 
 def test_vietnamese_schedule_values():
     sc = SPECIALS["vietnamese"]
-    assert dict(sc.hands) == {"six-pairs": 3, "three-straights": 3, "three-flushes": 3,
-                              "five-pairs-triplet": 6, "complete-straight": 13, "one-suit": 26}
+    assert dict(sc.hands) == {
+        "six-pairs": 3,
+        "three-straights": 3,
+        "three-flushes": 3,
+        "five-pairs-triplet": 6,
+        "complete-straight": 13,
+        "one-suit": 26,
+    }
     triplet = d("vietnamese", "five-pairs-triplet", HANDS["five-pairs-triplet"])
     six = d("vietnamese", "six-pairs", HANDS["six-pairs"])
     assert clash(sc, triplet, six) == 6
@@ -160,7 +181,11 @@ def test_vietnamese_schedule_values():
 
 def test_schedules_list_the_seed_hands_and_no_pictures_is_not_offered():
     assert len(SPECIALS["malayan"].hands) == 12 and len(SPECIALS["hawaiian-gardens"].hands) == 7
-    assert dict(SPECIALS["typical"].hands) == {"six-pairs": 3, "three-straights": 3,
-                                               "three-flushes": 3, "complete-straight": 13}
+    assert dict(SPECIALS["typical"].hands) == {
+        "six-pairs": 3,
+        "three-straights": 3,
+        "three-flushes": 3,
+        "complete-straight": 13,
+    }
     assert dict(SPECIALS["hawaiian-gardens"].hands)["one-suit"] == 39
     assert not any("picture" in slug and slug != "all-pictures" for slug in TITLES)

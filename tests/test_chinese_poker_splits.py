@@ -1,5 +1,6 @@
 """Settings and the 72,072 splits: notation, the ordering rule (back >= middle >= front, ties
 legal), the index tables, and the strongest-back setting."""
+
 import random
 from itertools import combinations
 
@@ -9,18 +10,17 @@ import pytest
 from gupai_desktop.engine.cards import CARDS, parse_cards
 from gupai_desktop.engine.chinese_poker import splits as S
 from gupai_desktop.engine.chinese_poker.ranking import key_of
-from gupai_desktop.engine.chinese_poker.setting import (foul_reason, parse_setting,
-                                                        same_cards)
+from gupai_desktop.engine.chinese_poker.setting import foul_reason, parse_setting, same_cards
 
 
 def test_there_are_72072_distinct_ordered_splits():
     assert S.N_SPLITS == 72072 == len(S.FRONT) == len(S.MIDDLE) == len(S.BACK)
     front, middle, back = S.split_positions()
     masks = set()
-    for f, m, b in zip(front.tolist()[:: 97], middle.tolist()[:: 97], back.tolist()[:: 97]):
+    for f, m, b in zip(front.tolist()[::97], middle.tolist()[::97], back.tolist()[::97]):
         assert sorted(f + m + b) == list(range(13))
         masks.add((tuple(f), tuple(m)))
-    assert len(masks) == len(front.tolist()[:: 97])
+    assert len(masks) == len(front.tolist()[::97])
     pairs = set(zip(S.FRONT.tolist(), S.MIDDLE.tolist()))
     assert len(pairs) == 72072
 
@@ -31,17 +31,23 @@ def test_setting_tokens_are_canonical_and_round_trip():
     assert str(s) == "Ah Kd 2c | Qs Qd 9h 5c 3d | Jd Ts 9s 8s 7s"
     assert parse_setting(s.token()) == s
     assert s.names() == ("High card, ace", "Pair of queens", "Straight, jack high")
-    assert parse_setting("Kh Kd Kc | 8h 8s 2c 3c 4c | ...".replace("...", "As Ad Ac 5s 5d")) \
-        .token().startswith("Kh Kd Kc|8s 8h")
+    assert (
+        parse_setting("Kh Kd Kc | 8h 8s 2c 3c 4c | ...".replace("...", "As Ad Ac 5s 5d"))
+        .token()
+        .startswith("Kh Kd Kc|8s 8h")
+    )
 
 
-@pytest.mark.parametrize("text,message", [
-    ("As Kd | Qs Qd 9h 5c 3d | 7s Jd 8s Ts 9s 2c", "front has 3 cards, not 2"),
-    ("As Kd 2c | Qs Qd 9h 5c | 7s Jd 8s Ts 9s", "middle has 5 cards, not 4"),
-    ("As Kd 2c | Qs Qd 9h 5c 3d", "FRONT | MIDDLE | BACK"),
-    ("As Kd 2c | Qs Qd 9h 5c 3d | 7s Js 8s Ts As", "card As appears twice"),
-    ("As Kd 2c | Qs Qd 9h 5c 3d | 7s Js 8s Ts Zz", "'Zz'"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("As Kd | Qs Qd 9h 5c 3d | 7s Jd 8s Ts 9s 2c", "front has 3 cards, not 2"),
+        ("As Kd 2c | Qs Qd 9h 5c | 7s Jd 8s Ts 9s", "middle has 5 cards, not 4"),
+        ("As Kd 2c | Qs Qd 9h 5c 3d", "FRONT | MIDDLE | BACK"),
+        ("As Kd 2c | Qs Qd 9h 5c 3d | 7s Js 8s Ts As", "card As appears twice"),
+        ("As Kd 2c | Qs Qd 9h 5c 3d | 7s Js 8s Ts Zz", "'Zz'"),
+    ],
+)
 def test_bad_settings_name_what_is_wrong(text, message):
     with pytest.raises(ValueError, match=message.replace("|", r"\|")):
         parse_setting(text)
@@ -51,8 +57,9 @@ def test_back_at_least_middle_at_least_front_and_ties_are_legal():
     legal = parse_setting("Ah Kd 2c | Qs Qd 9h 5c 3d | 7s Jd 8s Ts 9s")
     assert foul_reason(legal) is None
     middle_beats_back = parse_setting("Ah Kd 2c | 7s Jd 8s Ts 9s | Qs Qd 9h 5c 3d")
-    assert "the middle (Straight, jack high) beats the back (Pair of queens)" \
-        in foul_reason(middle_beats_back)
+    assert "the middle (Straight, jack high) beats the back (Pair of queens)" in foul_reason(
+        middle_beats_back
+    )
     front_beats_middle = parse_setting("Qs Qd 2c | Ah Kd 9h 5c 3d | 7s Jd 8s Ts 9s")
     assert "the front (Pair of queens) beats the middle" in foul_reason(front_beats_middle)
     tied = parse_setting("Ah Kd 2c | 7h 8h 9c Tc Jc | 7s 8s 9h Ts Jd")

@@ -1,5 +1,6 @@
 """A Chinese Poker deal as a State: flow, exact legality, views, records, and property tests
 (random deals, random legal settings, every preset and player count: nets sum to zero)."""
+
 import random
 
 import numpy as np
@@ -12,8 +13,13 @@ from gupai_desktop.engine.chinese_poker.presets import PRESETS
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules
 from gupai_desktop.engine.chinese_poker.setting import foul_reason
 from gupai_desktop.engine.chinese_poker.spec import SPEC
-from gupai_desktop.engine.chinese_poker.splits import (legal_mask, setting_at, sorted_indices,
-                                                       split_keys, subset_keys)
+from gupai_desktop.engine.chinese_poker.splits import (
+    legal_mask,
+    setting_at,
+    sorted_indices,
+    split_keys,
+    subset_keys,
+)
 from gupai_desktop.engine.chinese_poker.state import ChinesePokerState
 from gupai_desktop.engine.core import CHANCE, TERMINAL, play_chance, replay
 from gupai_desktop.engine.session import Session
@@ -73,10 +79,19 @@ def test_is_legal_is_exact_on_settings():
         assert bool(mask[split]) == (foul_reason(setting) is None)
 
 
-@pytest.mark.parametrize("action", [
-    "set:As Kd|Qs Qd 9h 5c 3d|7s Jd 8s Ts 9s", "set:", "declare:six-pairs", "surrender",
-    "deal:" + format_cards(CARDS), "pass", "declare:", "set:2s 3s 4s|5s 6s 7s 8s 9s|Ts Js Qs Ks As",
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        "set:As Kd|Qs Qd 9h 5c 3d|7s Jd 8s Ts 9s",
+        "set:",
+        "declare:six-pairs",
+        "surrender",
+        "deal:" + format_cards(CARDS),
+        "pass",
+        "declare:",
+        "set:2s 3s 4s|5s 6s 7s 8s 9s|Ts Js Qs Ks As",
+    ],
+)
 def test_is_legal_rejects_wrong_moves(action):
     state = dealt("bonus")
     assert not state.is_legal(action)
@@ -146,6 +161,7 @@ def test_dealer_rotates_and_chips_follow_the_bankrolls():
 
 def test_session_records_validate_and_replay(tmp_path):
     from gupai_desktop.ai import bots
+
     session = Session.start("chinese-poker", ChinesePokerRules(preset="specials"), seed=9)
     records = []
     for _ in range(4):
@@ -171,13 +187,18 @@ PRESET_NAMES = sorted(PRESETS)
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(PRESET_NAMES),
-       players=st.integers(2, 4), overall=st.booleans(), sweep=st.sampled_from([0, 1, 3]))
-def test_random_games_with_random_legal_settings_sum_to_zero(seed, preset, players, overall,
-                                                              sweep):
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    preset=st.sampled_from(PRESET_NAMES),
+    players=st.integers(2, 4),
+    overall=st.booleans(),
+    sweep=st.sampled_from([0, 1, 3]),
+)
+def test_random_games_with_random_legal_settings_sum_to_zero(seed, preset, players, overall, sweep):
     rng = np.random.default_rng(seed)
-    rules = ChinesePokerRules(preset=preset, players=players, overall_point=overall,
-                              sweep_bonus=sweep, surrender=True)
+    rules = ChinesePokerRules(
+        preset=preset, players=players, overall_point=overall, sweep_bonus=sweep, surrender=True
+    )
     state = ChinesePokerState(rules, dealer=seed % players)
     play_chance(state, random.Random(seed))
     while not state.is_terminal():
@@ -197,8 +218,7 @@ def test_random_games_with_random_legal_settings_sum_to_zero(seed, preset, playe
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), chips=st.lists(st.integers(0, 20), min_size=4,
-                                                       max_size=4))
+@given(seed=st.integers(0, 2**32 - 1), chips=st.lists(st.integers(0, 20), min_size=4, max_size=4))
 def test_chip_cap_never_wins_or_loses_more_than_a_seat_has(seed, chips):
     rules = ChinesePokerRules(preset="hawaiian-gardens")
     state = ChinesePokerState(rules, dealer=seed % 4, chips=chips)
@@ -212,17 +232,23 @@ def test_chip_cap_never_wins_or_loses_more_than_a_seat_has(seed, chips):
 
 
 OPTION_SETS = [
-    dict(scoring="pool"), dict(scoring="pool", pool_sweep=True), dict(scoring="single-winner"),
-    dict(royalties="typical-extra", overall_point=True), dict(middle_extra=True, house=True),
+    dict(scoring="pool"),
+    dict(scoring="pool", pool_sweep=True),
+    dict(scoring="single-winner"),
+    dict(royalties="typical-extra", overall_point=True),
+    dict(middle_extra=True, house=True),
     dict(sweep_multiplier="double-triple", royalties="vietnamese"),
-    dict(sweep_multiplier="double-all", aces=True), dict(wheel="second", specials="typical"),
-    dict(fouls="scoop", royalties="typical"), dict(fouls="scoop", scoring="pool"),
+    dict(sweep_multiplier="double-all", aces=True),
+    dict(wheel="second", specials="typical"),
+    dict(fouls="scoop", royalties="typical"),
+    dict(fouls="scoop", scoring="pool"),
 ]
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4),
-       options=st.sampled_from(OPTION_SETS))
+@given(
+    seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4), options=st.sampled_from(OPTION_SETS)
+)
 def test_every_variation_settles_random_games_to_zero_sum(seed, players, options):
     rng = np.random.default_rng(seed)
     rules = ChinesePokerRules(preset="basic", players=players, **options)

@@ -1,5 +1,6 @@
 """Issue 15, "the command line refuses bad input in one line": one test per finding, plus the
 parsing helpers of gupai_desktop/cli/args.py that fix them."""
+
 from __future__ import annotations
 
 import argparse
@@ -18,8 +19,9 @@ SIX = ("4-3", "6-5", "5-1", "1-1", "6-3", "3-3")
 
 def run(capsys, *argv, stdin=None, monkeypatch=None):
     if stdin is not None:
-        monkeypatch.setattr("sys.stdin", stdin if not isinstance(stdin, str)
-                            else io.StringIO(stdin))
+        monkeypatch.setattr(
+            "sys.stdin", stdin if not isinstance(stdin, str) else io.StringIO(stdin)
+        )
     code = main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
@@ -36,12 +38,19 @@ def refused(capsys, *argv, needle: str, **kw) -> str:
 SIM = ("simulate", "paigow", "--hands", "1", "--seed", "1")
 
 
-@pytest.mark.parametrize("rule, key", [
-    ("stake=Infinity", "stake"), ("stake=1e400", "stake"), ("stake=-0", "stake"),
-    ("commission=nan", "commission"), ("commission=1e400", "commission"),
-    ("commission=-inf", "commission"), ("stake=" + "[" * 50_000, "stake"),
-    ("stake=" + "9" * 5000, "stake"),
-])
+@pytest.mark.parametrize(
+    "rule, key",
+    [
+        ("stake=Infinity", "stake"),
+        ("stake=1e400", "stake"),
+        ("stake=-0", "stake"),
+        ("commission=nan", "commission"),
+        ("commission=1e400", "commission"),
+        ("commission=-inf", "commission"),
+        ("stake=" + "[" * 50_000, "stake"),
+        ("stake=" + "9" * 5000, "stake"),
+    ],
+)
 def test_rule_values_not_finite_huge_or_nested_name_the_key(capsys, rule, key):
     refused(capsys, *SIM, "--rule", rule, needle=f"--rule {key}=")
 
@@ -60,11 +69,11 @@ def test_chinese_poker_amounts_must_be_finite(capsys, command, cases, option, va
 def test_chinese_poker_amounts_have_bounds(capsys):
     big = ("--unit", "1e308", "--sweep-bonus", "1e308")
     refused(capsys, "chinese-poker", "settle", *big, NORTH, EAST, needle="--unit")
-    refused(capsys, "chinese-poker", "settle", "--chips", "inf,1", NORTH, EAST,
-            needle="--chips")
+    refused(capsys, "chinese-poker", "settle", "--chips", "inf,1", NORTH, EAST, needle="--chips")
     one = run(capsys, "chinese-poker", "settle", "--sweep-bonus", "1", NORTH, EAST)
-    more = run(capsys, "chinese-poker", "settle", "--unit", "2.5", "--sweep-bonus", "1",
-               NORTH, EAST)
+    more = run(
+        capsys, "chinese-poker", "settle", "--unit", "2.5", "--sweep-bonus", "1", NORTH, EAST
+    )
     assert one[0] == more[0] == 0
     assert [2.5 * float(x) for x in one[1].split()] == [float(x) for x in more[1].split()]
 
@@ -73,8 +82,17 @@ def test_chinese_poker_amounts_have_bounds(capsys):
 @pytest.mark.parametrize("command", ["set", "settle"])
 def test_daling_table_is_two_tiles_one_per_word(capsys, monkeypatch, command, table):
     cases = SIX if command == "set" else ("-",)
-    refused(capsys, "daling", command, "--table", *table, *cases, needle="--table",
-            stdin="4-3 | 6-5 5-1 | 1-1 6-3 3-3\n", monkeypatch=monkeypatch)
+    refused(
+        capsys,
+        "daling",
+        command,
+        "--table",
+        *table,
+        *cases,
+        needle="--table",
+        stdin="4-3 | 6-5 5-1 | 1-1 6-3 3-3\n",
+        monkeypatch=monkeypatch,
+    )
 
 
 def test_simulate_record_empty_name_is_refused(capsys):
@@ -87,33 +105,52 @@ def test_record_file_name_empty_or_with_nul_is_refused(capsys, command, name):
     refused(capsys, "record", command, name, needle="argument FILE")
 
 
-@pytest.mark.parametrize("argv", [("--bogus",), ("paigow", "--bogus"),
-                                  ("paigow", "compare", "--bogus"),
-                                  ("da-gunzi", "score", "--bogus"),
-                                  ("simulate", "paigow", "--bogus")])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("--bogus",),
+        ("paigow", "--bogus"),
+        ("paigow", "compare", "--bogus"),
+        ("da-gunzi", "score", "--bogus"),
+        ("simulate", "paigow", "--bogus"),
+    ],
+)
 def test_unknown_option_is_named(capsys, argv):
     refused(capsys, *argv, needle="--bogus")
 
 
 def test_stdin_not_utf8_is_one_line(capsys, monkeypatch):
     stdin = io.TextIOWrapper(io.BytesIO(b"\xff\xfe 6-6\n"), encoding="utf-8")
-    refused(capsys, "paigow", "compare", "-", stdin=stdin, monkeypatch=monkeypatch,
-            needle="not UTF-8")
+    refused(
+        capsys, "paigow", "compare", "-", stdin=stdin, monkeypatch=monkeypatch, needle="not UTF-8"
+    )
 
 
-@pytest.mark.parametrize("line, needle", [("\u0665 6 | 95 | BJ SJ 5c Th 3d 4d | dealer", "'\u0665'"),
-                                          ("5 6 | \u00b2 | BJ SJ 5c Th 3d 4d | dealer", "'\u00b2'"),
-                                          ("5 6 | " + "9" * 5000 + " | 5c | dealer", "points")])
+@pytest.mark.parametrize(
+    "line, needle",
+    [
+        ("\u0665 6 | 95 | BJ SJ 5c Th 3d 4d | dealer", "'\u0665'"),
+        ("5 6 | \u00b2 | BJ SJ 5c Th 3d 4d | dealer", "'\u00b2'"),
+        ("5 6 | " + "9" * 5000 + " | 5c | dealer", "points"),
+    ],
+)
 def test_dagunzi_numbers_are_ascii_digits(capsys, monkeypatch, line, needle):
-    refused(capsys, "da-gunzi", "score", "-", stdin=line + "\n", monkeypatch=monkeypatch,
-            needle=needle)
+    refused(
+        capsys, "da-gunzi", "score", "-", stdin=line + "\n", monkeypatch=monkeypatch, needle=needle
+    )
 
 
 def test_finite_float_names_the_range():
     unit = cli_args.finite_float(0, 1000, lo_open=True)
     assert unit(" 2.5 ") == 2.5 and unit("1000") == 1000
-    for bad, why in [("0", "above 0"), ("nan", "finite"), ("1e400", "finite"), ("", "number"),
-                     ("1001", "at most 1000"), ("x", "number")]:
+    for bad, why in [
+        ("0", "above 0"),
+        ("nan", "finite"),
+        ("1e400", "finite"),
+        ("", "number"),
+        ("1001", "at most 1000"),
+        ("x", "number"),
+    ]:
         with pytest.raises(argparse.ArgumentTypeError, match=why):
             unit(bad)
 

@@ -8,6 +8,7 @@ then standard error, and `# exit N` gives its exit status (0 when not given). In
 line `...` stands for any text, and a line of only `...` for any number of lines. A block's
 commands run in order in one empty folder, so a file one writes is there for the next.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -66,8 +67,9 @@ def parse_block(text: str) -> list[Example]:
 
 def blocks() -> list[tuple[int, list[Example]]]:
     text = DOC.read_text(encoding="utf-8")
-    return [(text[:m.start()].count("\n") + 1, parse_block(m.group(1)))
-            for m in FENCE.finditer(text)]
+    return [
+        (text[: m.start()].count("\n") + 1, parse_block(m.group(1))) for m in FENCE.finditer(text)
+    ]
 
 
 def shape(expected: list[str]) -> re.Pattern:
@@ -85,7 +87,7 @@ def run(example: Example, capsys, monkeypatch) -> tuple[int, str]:
     monkeypatch.setattr("sys.stdin", io.StringIO(example.stdin or ""))
     try:
         code = main(list(example.argv))
-    except SystemExit as exc:           # --help and --version leave through argparse
+    except SystemExit as exc:  # --help and --version leave through argparse
         code = exc.code or 0
     out, err = capsys.readouterr()
     return code, out + err
@@ -94,8 +96,11 @@ def run(example: Example, capsys, monkeypatch) -> tuple[int, str]:
 BLOCKS = blocks()
 
 
-@pytest.mark.parametrize("examples", [b for _, b in BLOCKS],
-                         ids=[f"line{n}-{' '.join(b[0].argv[:2])}" for n, b in BLOCKS])
+@pytest.mark.parametrize(
+    "examples",
+    [b for _, b in BLOCKS],
+    ids=[f"line{n}-{' '.join(b[0].argv[:2])}" for n, b in BLOCKS],
+)
 def test_every_example_gives_its_status_and_output(examples, tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("GUPAI_HOME", str(tmp_path / "home"))
@@ -103,8 +108,9 @@ def test_every_example_gives_its_status_and_output(examples, tmp_path, capsys, m
         code, output = run(example, capsys, monkeypatch)
         command = "gupai " + shlex.join(example.argv)
         assert code == example.status, f"{command}: exit {code}\n{output}"
-        assert shape(example.expected).fullmatch(output), \
+        assert shape(example.expected).fullmatch(output), (
             f"{command}: output\n{output}does not match\n" + "\n".join(example.expected)
+        )
 
 
 def test_the_shape_matcher():
@@ -126,32 +132,43 @@ def leaves(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()):
 
 
 def options(parser: argparse.ArgumentParser):
-    return [a for a in parser._actions if not isinstance(a, (argparse._HelpAction,
-                                                              argparse._SubParsersAction))]
+    return [
+        a
+        for a in parser._actions
+        if not isinstance(a, (argparse._HelpAction, argparse._SubParsersAction))
+    ]
 
 
 def test_every_command_has_an_example_and_every_option_is_named():
     examples = [e for _, block in BLOCKS for e in block]
     text = DOC.read_text(encoding="utf-8")
     for path, parser in leaves(build_parser()):
-        assert any(tuple(e.argv[:len(path)]) == path for e in examples), \
+        assert any(tuple(e.argv[: len(path)]) == path for e in examples), (
             f"no example of gupai {' '.join(path)} in {DOC.name}"
+        )
         for action in options(parser):
             for flag in action.option_strings:
-                assert re.search(rf"`{re.escape(flag)}(?![\w-])", text), \
+                assert re.search(rf"`{re.escape(flag)}(?![\w-])", text), (
                     f"gupai {' '.join(path)} {flag} is not described in {DOC.name}"
+                )
 
 
 def test_simulate_has_an_example_for_every_game():
     from gupai_desktop.engine import games
-    simulated = {e.argv[1] for _, block in BLOCKS for e in block
-                 if e.argv[:1] == ["simulate"] and len(e.argv) > 1}
+
+    simulated = {
+        e.argv[1]
+        for _, block in BLOCKS
+        for e in block
+        if e.argv[:1] == ["simulate"] and len(e.argv) > 1
+    }
     assert simulated >= set(games.known_ids())
 
 
 def test_every_option_has_help_with_its_default():
     """Each option's help says what it means; one with a default names it, via %(default)s
     or in words."""
+
     def walk(parser, name):
         for action in options(parser):
             text = parser._get_formatter()._expand_help(action) if action.help else ""
@@ -159,19 +176,22 @@ def test_every_option_has_help_with_its_default():
             assert text.strip(), f"{name} {flag}: no help"
             default = action.default
             if not (default is None or default is False or default in ([], argparse.SUPPRESS)):
-                assert "default" in text and str(default) in text, \
+                assert "default" in text and str(default) in text, (
                     f"{name} {flag}: help does not give the default {default!r}: {text}"
+                )
         for action in parser._actions:
             if isinstance(action, argparse._SubParsersAction):
                 helps = {a.dest: a.help for a in action._choices_actions}
                 for sub, child in action.choices.items():
                     assert helps.get(sub) and child.description, f"{name} {sub}: no help"
                     walk(child, f"{name} {sub}")
+
     walk(build_parser(), "gupai")
 
 
 def test_top_level_help_lists_every_game_and_command(capsys):
     from gupai_desktop.engine import games
+
     with pytest.raises(SystemExit) as exit_:
         main(["--help"])
     out = capsys.readouterr().out

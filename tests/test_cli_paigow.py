@@ -1,4 +1,5 @@
 """`gupai paigow compare | set | edge`, driven through the real entry point."""
+
 from __future__ import annotations
 
 import io
@@ -39,8 +40,22 @@ def test_compare_json(capsys):
 
 def test_set_forms(capsys):
     assert run(capsys, "set", "6-6", "6-6", "2-1", "3-1") == (0, "3-1 2-1 | 6-6 6-6\n", "")
-    assert run(capsys, "set", "6-6", "6-6", "1-2", "1-3", "--way", "optimal",
-               "--banking", "--commission", "0.04")[1] == "3-1 2-1 | 6-6 6-6\n"
+    assert (
+        run(
+            capsys,
+            "set",
+            "6-6",
+            "6-6",
+            "1-2",
+            "1-3",
+            "--way",
+            "optimal",
+            "--banking",
+            "--commission",
+            "0.04",
+        )[1]
+        == "3-1 2-1 | 6-6 6-6\n"
+    )
     assert run(capsys, "set", "6-4", "3-3", "4-3", "2-2")[1] == "3-3 4-3 | 2-2 6-4\n"
 
 
@@ -71,16 +86,19 @@ def test_edge(capsys):
     assert obj["edge_percent"] == pytest.approx(0.568, abs=1e-3)
 
 
-@pytest.mark.parametrize("argv,token", [
-    (("set", "6-6", "6-6", "7-1", "3-1"), "7-1"),
-    (("set", "6-6", "6-6", "6-6", "3-1"), "6-6"),
-    (("set", "6-6", "2-1", "3-1"), "6-6 2-1 3-1"),
-    (("set", "6-6", "6-5", "2-1", "3-1", "--commission", "1.5"), "1.5"),
-    (("compare", "6-6 4-3"), "two hands"),
-    (("compare", "6-6 4-3", "2-1 xx"), "xx"),
-    (("compare", "5-4 4-2", "5-4 1-1"), "5-4"),
-    (("edge", "--player", "wizard"), "wizard"),
-])
+@pytest.mark.parametrize(
+    "argv,token",
+    [
+        (("set", "6-6", "6-6", "7-1", "3-1"), "7-1"),
+        (("set", "6-6", "6-6", "6-6", "3-1"), "6-6"),
+        (("set", "6-6", "2-1", "3-1"), "6-6 2-1 3-1"),
+        (("set", "6-6", "6-5", "2-1", "3-1", "--commission", "1.5"), "1.5"),
+        (("compare", "6-6 4-3"), "two hands"),
+        (("compare", "6-6 4-3", "2-1 xx"), "xx"),
+        (("compare", "5-4 4-2", "5-4 1-1"), "5-4"),
+        (("edge", "--player", "wizard"), "wizard"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line(capsys, argv, token):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""

@@ -1,4 +1,5 @@
 """The `gupai simulate` and `gupai record` contract: output, determinism and exit codes."""
+
 from __future__ import annotations
 
 import json
@@ -19,8 +20,20 @@ def run(capsys, *argv):
 @pytest.fixture
 def recorded(tmp_path, capsys):
     path = tmp_path / "sim.jsonl"
-    code, out, err = run(capsys, "simulate", "paigow", "--hands", "20", "--seed", "7",
-                         "--record", str(path), "--json", "--rule", "banking=rotate")
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "paigow",
+        "--hands",
+        "20",
+        "--seed",
+        "7",
+        "--record",
+        str(path),
+        "--json",
+        "--rule",
+        "banking=rotate",
+    )
     assert code == 0 and err == ""
     return path, json.loads(out)
 
@@ -39,7 +52,8 @@ def test_simulate_record_validate_replay(recorded, capsys):
     replayed = json.loads(out)
     assert replayed["all_match"] and replayed["hands"] == 20
     assert [s["net"] for s in replayed["seats"]] == pytest.approx(
-        [s["net"] for s in stats["seats"]])
+        [s["net"] for s in stats["seats"]]
+    )
 
 
 def test_simulated_records_say_who_played(recorded):
@@ -62,7 +76,7 @@ def test_simulate_json_statistics(capsys):
     code, out, _ = run(capsys, "simulate", "paigow", "--hands", "40", "--seed", "1", "--json")
     stats = json.loads(out)
     assert code == 0 and len(out.splitlines()) == 1
-    assert sum(s["net"] for s in stats["seats"]) == pytest.approx(0)     # the table is zero-sum
+    assert sum(s["net"] for s in stats["seats"]) == pytest.approx(0)  # the table is zero-sum
     for s in stats["seats"]:
         assert s["ci95"][0] <= s["mean"] <= s["ci95"][1]
         assert s["mean"] == pytest.approx(s["net"] / 40)
@@ -70,8 +84,15 @@ def test_simulate_json_statistics(capsys):
     assert u["seat"] == 1 and u["win"] + u["push"] + u["lose"] == pytest.approx(1)
 
 
-@pytest.mark.parametrize("extra", [[], ["--json"], ["--level", "optimal"],
-                                   ["--rule", "banking=rotate", "--rule", "ai_players=1"]])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        [],
+        ["--json"],
+        ["--level", "optimal"],
+        ["--rule", "banking=rotate", "--rule", "ai_players=1"],
+    ],
+)
 def test_same_seed_same_output(capsys, extra):
     first = run(capsys, "simulate", "paigow", "--hands", "15", "--seed", "42", *extra)
     second = run(capsys, "simulate", "paigow", "--hands", "15", "--seed", "42", *extra)
@@ -81,25 +102,54 @@ def test_same_seed_same_output(capsys, extra):
 
 
 def test_levels_per_seat(capsys):
-    code, out, _ = run(capsys, "simulate", "paigow", "--hands", "5", "--seed", "2", "--json",
-                       "--level", "house", "optimal", "house", "house", "house")
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "paigow",
+        "--hands",
+        "5",
+        "--seed",
+        "2",
+        "--json",
+        "--level",
+        "house",
+        "optimal",
+        "house",
+        "house",
+        "house",
+    )
     assert code == 0
-    assert [s["level"] for s in json.loads(out)["seats"]] == \
-        ["house", "optimal", "house", "house", "house"]
+    assert [s["level"] for s in json.loads(out)["seats"]] == [
+        "house",
+        "optimal",
+        "house",
+        "house",
+        "house",
+    ]
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["simulate", "tarot", "--hands", "5", "--seed", "1"], "unknown game 'tarot'"),
-    (["simulate", "paigow", "--hands", "0", "--seed", "1"], "--hands: '0': at least 1"),
-    (["simulate", "paigow", "--hands", "x", "--seed", "1"], "not a whole number"),
-    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "genius"], "genius"),
-    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "house", "house"],
-     "one per seat"),
-    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--rule", "colour=red"], "KEY=VALUE"),
-    (["simulate", "paigow", "--hands", "5", "--seed", "1", "--rule", "banking=sometimes"],
-     "banking"),
-    (["simulate", "paigow", "--hands", "5"], "--seed"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["simulate", "tarot", "--hands", "5", "--seed", "1"], "unknown game 'tarot'"),
+        (["simulate", "paigow", "--hands", "0", "--seed", "1"], "--hands: '0': at least 1"),
+        (["simulate", "paigow", "--hands", "x", "--seed", "1"], "not a whole number"),
+        (["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "genius"], "genius"),
+        (
+            ["simulate", "paigow", "--hands", "5", "--seed", "1", "--level", "house", "house"],
+            "one per seat",
+        ),
+        (
+            ["simulate", "paigow", "--hands", "5", "--seed", "1", "--rule", "colour=red"],
+            "KEY=VALUE",
+        ),
+        (
+            ["simulate", "paigow", "--hands", "5", "--seed", "1", "--rule", "banking=sometimes"],
+            "banking",
+        ),
+        (["simulate", "paigow", "--hands", "5"], "--seed"),
+    ],
+)
 def test_simulate_errors(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
@@ -117,15 +167,21 @@ def test_record_errors_are_one_line(tmp_path, recorded, capsys):
     for command in ("validate", "replay"):
         code, out, err = run(capsys, "record", command, str(bad))
         assert code == 2 and out == ""
-        assert err == "gupai: error: bad.jsonl, line 5: result mismatch: seat 1 gets " \
-            f"{record['result']['returns'][1] - 1:g} on replay but the record says " \
+        assert (
+            err == "gupai: error: bad.jsonl, line 5: result mismatch: seat 1 gets "
+            f"{record['result']['returns'][1] - 1:g} on replay but the record says "
             f"{record['result']['returns'][1]:g}\n"
+        )
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"", "empty"), (b"\x00\xff\xfe", "not a gupai record file"),
-    (b'{"hello": "world"}\n', "foreign file"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"", "empty"),
+        (b"\x00\xff\xfe", "not a gupai record file"),
+        (b'{"hello": "world"}\n', "foreign file"),
+    ],
+)
 def test_record_validate_junk(tmp_path, capsys, content, message):
     path = tmp_path / "junk.jsonl"
     path.write_bytes(content)
@@ -141,8 +197,13 @@ def test_record_missing_file(tmp_path, capsys):
 def test_exit_status_through_a_process(recorded, tmp_path):
     """The real entry point: status 0 for a good file, 2 and one stderr line for a bad one."""
     path, _ = recorded
-    cmd = [sys.executable, "-c", "import sys; from gupai_desktop.cli.main import main; "
-           "sys.exit(main())", "record", "validate"]
+    cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from gupai_desktop.cli.main import main; sys.exit(main())",
+        "record",
+        "validate",
+    ]
     good = subprocess.run(cmd + [str(path)], capture_output=True, text=True)
     assert (good.returncode, good.stdout, good.stderr) == (0, "ok: 20 hands of paigow\n", "")
     junk = tmp_path / "junk.jsonl"

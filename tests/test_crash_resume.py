@@ -5,6 +5,7 @@ next start offers the hand exactly once and restores every move it had saved.
 
 What "committed" means here: the child says SAVED (with the actions' digest) only after the
 autosave is written; whatever it had said before the kill must come back, in order."""
+
 from __future__ import annotations
 
 import json
@@ -28,14 +29,25 @@ LATEST_SAVE = 40
 
 
 def child(home: Path, *args: str, **kwargs):
-    env = dict(os.environ, GUPAI_HOME=str(home), QT_QPA_PLATFORM="offscreen",
-               QT_LOGGING_RULES="qt.qpa.*=false")
-    return subprocess.Popen([sys.executable, str(CHILD), *args], env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+    env = dict(
+        os.environ,
+        GUPAI_HOME=str(home),
+        QT_QPA_PLATFORM="offscreen",
+        QT_LOGGING_RULES="qt.qpa.*=false",
+    )
+    return subprocess.Popen(
+        [sys.executable, str(CHILD), *args],
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        **kwargs,
+    )
 
 
-def play_and_kill(home: Path, game_id: str, seed: int, at_save: int,
-                  rng: random.Random) -> list[str]:
+def play_and_kill(
+    home: Path, game_id: str, seed: int, at_save: int, rng: random.Random
+) -> list[str]:
     """The child's lines up to the kill, a moment after its `at_save`-th save: SAVED lines,
     and BOOKED / OVER if it got that far."""
     proc = child(home, "play", game_id, str(seed))
@@ -61,8 +73,9 @@ def start_again(home: Path) -> tuple[int, list[str] | None, list[str]]:
     assert proc.returncode == 0, err[-2000:]
     lines = out.splitlines()
     asked = next(int(x.split()[1]) for x in lines if x.startswith("QUESTIONS"))
-    resumed = next((json.loads(x[len("RESUMED "):]) for x in lines
-                    if x.startswith("RESUMED")), None)
+    resumed = next(
+        (json.loads(x[len("RESUMED ") :]) for x in lines if x.startswith("RESUMED")), None
+    )
     return asked, resumed, [x for x in lines if x.startswith("WARNING")]
 
 
@@ -81,15 +94,15 @@ def test_a_killed_hand_comes_back_once_with_every_saved_move(tmp_path, game_id):
         saves = [line.split() for line in lines if line.startswith("SAVED")]
         asked, resumed, warnings = start_again(home)
         assert not warnings, warnings
-        if "BOOKED" in lines:                 # the hand was over and recorded: nothing to offer
+        if "BOOKED" in lines:  # the hand was over and recorded: nothing to offer
             assert asked == 0 and resumed is None
             continue
-        if not saves:                         # killed before the first save was said
+        if not saves:  # killed before the first save was said
             assert asked <= 1
             continue
         mid_hand += 1
         _, count, sha = saves[-1]
         assert asked == 1 and resumed is not None, lines[-3:]
         assert len(resumed) >= int(count)
-        assert digest(resumed[:int(count)]) == sha
+        assert digest(resumed[: int(count)]) == sha
     assert mid_hand >= KILLS_PER_GAME // 2, "the kills should mostly land mid-hand"

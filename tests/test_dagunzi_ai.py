@@ -3,6 +3,7 @@ observation alone; four rule bots finish hands; the rule bot feeds a winning par
 cheaply, bets jokers only on a strong hand and buries the Big Joker first; the search level
 finds the winning play of an end position that the rule bot misses; the same position always
 gets the same move. Positions are random hands (seeded loops) or built card by card."""
+
 from __future__ import annotations
 
 import random
@@ -54,7 +55,7 @@ def test_each_cheap_level_answers_every_decision_legally(mode):
             phases.add(obs.phase)
             for level in CHEAP_LEVELS:
                 assert ai.act(obs, rules, level) in obs.legal
-            if len(obs.legal) > 1:      # the bot's own move, not the fallback to legal[0]
+            if len(obs.legal) > 1:  # the bot's own move, not the fallback to legal[0]
                 for level in ("easy", "normal"):
                     assert decide(View.from_observation(obs, rules), level) in obs.legal
     assert phases >= DECISIONS
@@ -87,8 +88,18 @@ def test_four_rule_bots_finish_hands(level, mode):
 
 
 # -- positions built card by card ----------------------------------------------------------
-def position(hands: list[str], *, trick=(), bottom="", level=5, suit="h", dealer=1,
-             leader=0, points=(0, 0), mode="live") -> DaGunziState:
+def position(
+    hands: list[str],
+    *,
+    trick=(),
+    bottom="",
+    level=5,
+    suit="h",
+    dealer=1,
+    leader=0,
+    points=(0, 0),
+    mode="live",
+) -> DaGunziState:
     """A play-phase hand: the given hands, the trick on the table (seat, cards), a public
     bottom; every other card of the packs out in earlier tricks."""
     rules = DaGunziRules(follow=mode)
@@ -96,15 +107,20 @@ def position(hands: list[str], *, trick=(), bottom="", level=5, suit="h", dealer
     held = [parse(h) for h in hands]
     table = [(seat, tuple(parse(cards))) for seat, cards in trick]
     buried = parse(bottom)
-    rest = Counter(DECK) - Counter(c for h in held for c in h) - Counter(buried) - \
-        Counter(c for _, p in table for c in p)
+    rest = (
+        Counter(DECK)
+        - Counter(c for h in held for c in h)
+        - Counter(buried)
+        - Counter(c for _, p in table for c in p)
+    )
     out = list(rest.elements())
-    state.deal = Deal(False, level, dealer, list(DECK), dealt=DEALT, suit=suit, dealer=dealer,
-                      source="draw")
+    state.deal = Deal(
+        False, level, dealer, list(DECK), dealt=DEALT, suit=suit, dealer=dealer, source="draw"
+    )
     state.trumps = Trumps(level, suit)
     state.hands = held
     state.bottom, state.buried, state.bottom_public = buried, list(buried), True
-    state.tricks = [(0, [(c,) for c in out[i:i + 4]], 0) for i in range(0, len(out), 4)]
+    state.tricks = [(0, [(c,) for c in out[i : i + 4]], 0) for i in range(0, len(out), 4)]
     state.trick = table
     state.trick_points = list(points)
     state.phase, state.leader = "play", leader
@@ -131,8 +147,7 @@ def test_the_rule_bot_follows_cheaply_under_an_opponent_s_winner():
 
 def test_the_rule_bot_takes_a_trick_with_points_when_its_card_holds():
     """West's king is winning; seat 0, last to play, takes it with the ace."""
-    state = position(["As 4s", "Qs", "Js", "3s"], trick=[(1, "8s"), (2, "9s"), (3, "Ks")],
-                     leader=1)
+    state = position(["As 4s", "Qs", "Js", "3s"], trick=[(1, "8s"), (2, "9s"), (3, "Ks")], leader=1)
     assert normal_move(state) == "play:As"
 
 
@@ -140,8 +155,7 @@ def bury_state(hand: str, level=5, suit="h") -> DaGunziState:
     """The dealer (seat 0) holding 45 cards, the bottom taken, about to bury six."""
     rules = DaGunziRules()
     state = DaGunziState(rules, {"levels": (level, level), "dealer": 0, "blood": 0})
-    state.deal = Deal(False, level, 0, list(DECK), dealt=DEALT, suit=suit, dealer=0,
-                      source="draw")
+    state.deal = Deal(False, level, 0, list(DECK), dealt=DEALT, suit=suit, dealer=0, source="draw")
     state.trumps = Trumps(level, suit)
     state.hands = [parse(hand), [], [], []]
     state.phase, state.actor = "bury", 0
@@ -156,10 +170,14 @@ def buried_by(level: str, hand: str) -> list:
     return state.bottom
 
 
-STRONG_DEALER = ("BJ BJ SJ SJ 5h 5h 5s 5c 2h 2h 2s 2d Ah Ah Kh Qh Qh Jh Th 9h 8h 7h 6h 4h "
-                 "3h 3h Ac 9c 8c 7c 6c 4c 3c 9d 8d 6d 4d 3d 9s 8s 7s 6s 4s 3s 3c")
-WEAK_DEALER = ("BJ SJ 5h 2s Ah 9h 8h 4h Ac Kc Qc Jc 9c 8c 7c 6c 4c 3c Ad Qd Jd 9d 8d 7d 6d "
-               "4d 3d As Qs Js 9s 8s 7s 6s 4s 3s Ac Qc 9c 8c 7d 6d 4d 3d Js")
+STRONG_DEALER = (
+    "BJ BJ SJ SJ 5h 5h 5s 5c 2h 2h 2s 2d Ah Ah Kh Qh Qh Jh Th 9h 8h 7h 6h 4h "
+    "3h 3h Ac 9c 8c 7c 6c 4c 3c 9d 8d 6d 4d 3d 9s 8s 7s 6s 4s 3s 3c"
+)
+WEAK_DEALER = (
+    "BJ SJ 5h 2s Ah 9h 8h 4h Ac Kc Qc Jc 9c 8c 7c 6c 4c 3c Ad Qd Jd 9d 8d 7d 6d "
+    "4d 3d As Qs Js 9s 8s 7s 6s 4s 3s Ac Qc 9c 8c 7d 6d 4d 3d Js"
+)
 
 
 def test_the_dealer_bets_jokers_on_a_strong_hand_big_jokers_first():
@@ -183,8 +201,7 @@ def declare_state(hand: str, declarations=(), level=5) -> DaGunziState:
     """Seat 0 asked in the final window of a later hand, holding `hand` (39 cards)."""
     rules = DaGunziRules()
     state = DaGunziState(rules, {"levels": (level, level), "dealer": 1, "blood": 0})
-    deal = Deal(False, level, 1, list(DECK), dealt=DEALT, asked=0, window=True,
-                window_seat=0)
+    deal = Deal(False, level, 1, list(DECK), dealt=DEALT, asked=0, window=True, window_seat=0)
     for seat, shown in declarations:
         deal.declarations.append((seat, shown))
         deal.standing, deal.declarer = parse_declaration(shown, level), seat
@@ -193,8 +210,10 @@ def declare_state(hand: str, declarations=(), level=5) -> DaGunziState:
     return state
 
 
-LONG_HEARTS = ("5h 5s Ah Kh Qh Jh Th 9h 8h 7h 6h 4h 3h 3h 9h 8h As 9s 7s 4s 3c 6c 7c 8c Jc "
-               "9d 8d 7d 6d 4d 3d 2s 2d Qs Ks 6s 4c 9c Td")
+LONG_HEARTS = (
+    "5h 5s Ah Kh Qh Jh Th 9h 8h 7h 6h 4h 3h 3h 9h 8h As 9s 7s 4s 3c 6c 7c 8c Jc "
+    "9d 8d 7d 6d 4d 3d 2s 2d Qs Ks 6s 4c 9c Td"
+)
 
 
 def test_the_rule_bot_declares_its_long_suit_in_the_final_window():
@@ -232,8 +251,9 @@ def digging_position() -> DaGunziState:
     spades. Cashing the joker first leaves the spade to lose the last trick (the dealer side
     protects: case A, -2 for seat 0); leading the spade first keeps the joker to win the last
     trick and dig the bottom's 20 points twice: 100 + 40 reaches 120 (case D, +2)."""
-    state = position(["BJ 3s", "As Qs", "4c 6c", "Qs Js"], bottom="Kc Kd SJ 4c 4d 6c",
-                     points=(100, 0), leader=0)
+    state = position(
+        ["BJ 3s", "As Qs", "4c 6c", "Qs Js"], bottom="Kc Kd SJ 4c 4d 6c", points=(100, 0), leader=0
+    )
     state.voids = {(2, "s")}
     return state
 
@@ -250,8 +270,12 @@ def test_the_search_keeps_the_joker_for_the_last_trick():
 
 def test_the_search_s_candidates_are_few_and_legal_for_a_void_follower():
     """A roll led into a hand void in it: thousands of legal answers, a handful searched."""
-    hands = ["9d 9d 8d 7d 6d 4d 3d Jc Tc 9c 8c 7c 6c 4c 3c Qd",
-             "As As As Ks", "Qs Qs Qs Js", "Ts Ts Ts 9s"]
+    hands = [
+        "9d 9d 8d 7d 6d 4d 3d Jc Tc 9c 8c 7c 6c 4c 3c Qd",
+        "As As As Ks",
+        "Qs Qs Qs Js",
+        "Ts Ts Ts 9s",
+    ]
     state = position(hands, trick=[(3, "Ts Ts Ts")], leader=3)
     state.hands[3] = parse("9s")
     legal = state.legal_actions()
@@ -294,6 +318,7 @@ def test_a_rebuilt_hand_looks_the_same_to_the_seat_in_every_phase():
 
 def test_the_search_options_name_the_candidates_and_pickle():
     import pickle
+
     options = ai.search_options("strong", DaGunziRules())
     assert options["candidates"] is ai.candidates
     assert pickle.loads(pickle.dumps(options)) == options

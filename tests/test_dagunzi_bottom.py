@@ -2,6 +2,7 @@
 (the §5.12 tribute example), ties, forgiveness, the return and who sees it; the dry pot under
 each test, the dealer's exchange with Big-Joker-first, who sees the new bottom, and the other
 players' joker burying and pick-up."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,6 +18,7 @@ def until_phase(state, phase: str, choose=lambda s: None):
 
 
 # -- tribute (§5.6) --------------------------------------------------------------------------------
+
 
 def test_5_12_tribute_example_l10_clubs_three_owed_gives_bj_10d_2c():
     """§5.12 tribute: L = 10, T = clubs, N = 3; the payer (prev(dealer)) holds BJ, 10d, 2c,
@@ -35,8 +37,13 @@ def test_5_6_point_cards_are_exempt_except_the_level_card_at_5_and_10(level, giv
     """§5.6/A24: the payer's highest card that is not a point card goes; at level 5 or 10 the
     level cards (5s, 10s) count as ordinary trumps and may go; a K never does."""
     payer = "Ks Ts 5s 9s " + plain("3478", "dhc", 35)
-    state = hand_of({2: f"{level if level < 10 else 'T'}s", 1: payer}, dealer=2,
-                    levels=(level, 3), blood=1, calm=(1,))
+    state = hand_of(
+        {2: f"{level if level < 10 else 'T'}s", 1: payer},
+        dealer=2,
+        levels=(level, 3),
+        blood=1,
+        calm=(1,),
+    )
     until_phase(state, "return", declaring(2, f"{level if level < 10 else 'T'}s"))
     assert (state.payer, state.tribute) == (1, parse(given))
 
@@ -51,20 +58,20 @@ def test_5_6_the_payer_chooses_only_among_equal_highest_cards():
     assert state.legal_actions() == ["tribute:5d", "tribute:5h"]
     with pytest.raises(IllegalAction, match="tribute is your highest cards"):
         state.apply("tribute:8d")
-    state.apply("tribute:5h")                       # the other 5 is then the only choice
+    state.apply("tribute:5h")  # the other 5 is then the only choice
     assert state.tribute == parse("5h 5d") and state.phase == "return"
 
 
 def test_5_6_with_fewer_eligible_cards_than_owed_the_rest_is_forgiven():
     """§5.6: a payer with fewer eligible cards than the blood owed gives them all; the dealer
     returns as many, and both hold 39 again."""
-    points = plain("5TK", "shdc", 36)                                   # all 36 point cards
+    points = plain("5TK", "shdc", 36)  # all 36 point cards
     state = hand_of({1: "4s", 0: points + " 3d 6c 7h"}, dealer=1, levels=(3, 4), blood=5)
     until_phase(state, "return", declaring(1, "4s"))
     assert state.tribute == parse("7h 6c 3d")
     run(state, phase_is("bury"))
     assert len(state.returned) == 3
-    assert len(state.hands[0]) == 39 and len(state.hands[1]) == 45       # 39 + the bottom
+    assert len(state.hands[0]) == 39 and len(state.hands[1]) == 45  # 39 + the bottom
 
 
 def test_5_6_the_dealer_returns_as_many_cards_of_any_kind():
@@ -84,8 +91,14 @@ def test_5_11_tribute_return_lowest_offers_only_the_lowest_non_jokers():
     """§5.11 TRIBUTE_RETURN lowest: the dealer returns its lowest non-joker cards in the global
     order, choosing between equal ones (3d and 3h, suits equal)."""
     dealer = "5s 3d 3h SJ " + plain("6789", "dhc", 35)
-    state = hand_of({1: dealer}, dealer=1, levels=(3, 5), blood=1, calm=(1, 0),
-                    rules=DaGunziRules(tribute_return="lowest"))
+    state = hand_of(
+        {1: dealer},
+        dealer=1,
+        levels=(3, 5),
+        blood=1,
+        calm=(1, 0),
+        rules=DaGunziRules(tribute_return="lowest"),
+    )
     until_phase(state, "return", declaring(1, "5s"))
     assert state.legal_actions() == ["return:3d", "return:3h"]
     with pytest.raises(IllegalAction, match="return your lowest cards"):
@@ -97,8 +110,10 @@ def test_5_6_tribute_is_public_and_the_returned_cards_only_the_payers_and_dealer
     the dealer who chose them)."""
     payer = "BJ Td 2c Ac Kc 5c " + plain("3467", "dhs", 33)
     state = hand_of({0: "Tc", 3: payer}, dealer=0, levels=(10, 3), blood=3, calm=(3,))
-    give_back = either(declaring(0, "Tc"), lambda s: "return:" + str(s.tribute[len(s.returned)])
-                       if s.phase == "return" else None)
+    give_back = either(
+        declaring(0, "Tc"),
+        lambda s: "return:" + str(s.tribute[len(s.returned)]) if s.phase == "return" else None,
+    )
     until_phase(state, "bury", give_back)
     views = {seat: state.observation(seat) for seat in range(4)}
     assert all(v.tribute == tuple(parse("BJ Td 2c")) for v in views.values())
@@ -108,27 +123,35 @@ def test_5_6_tribute_is_public_and_the_returned_cards_only_the_payers_and_dealer
 
 # -- the dry pot and the dealer's exchange (§5.7 steps 2-3) -----------------------------------------
 
-SPADE = "3c 4c 6c 7h 9s Jc"         # with spades trumps: not a dry pot
+SPADE = "3c 4c 6c 7h 9s Jc"  # with spades trumps: not a dry pot
 
-@pytest.mark.parametrize("test, bottom, dry", [
-    ("suit-except-level", "5s 2h 7h 8d 9c Ah", True),       # the only spade is a level card
-    ("suit-except-level", "BJ 7h 8d 9c Ah 3d", True),       # a joker has no suit
-    ("suit-except-level", "2s 7h 8d 9c Ah 3d", False),      # the spade 2 counts
-    ("suit-except-level", "BJ 2h 5d 7s As SJ", True),       # all six are trumps
-    ("plain-suit-only", "2s 7h 8d 9c Ah 3d", True),         # the spade 2 does not count
-    ("plain-suit-only", "9s 7h 8d 9c Ah 3d", False),
-    ("any-trump-except-level", "5h 5d 7h 8d 9c Ah", True),  # only level-card trumps
-    ("any-trump-except-level", "2h 7h 8d 9c Ah 3d", False),  # a 2 is a trump
-    ("off", "BJ 2h 5d 7s As SJ", False),
-    ("off", "7h 8d 9c Ah 3d 4d", False),
-])
-def test_5_7_2_a_dry_pot_stays_as_dealt_with_no_exchange_and_no_joker_burying(test, bottom,
-                                                                              dry):
+
+@pytest.mark.parametrize(
+    "test, bottom, dry",
+    [
+        ("suit-except-level", "5s 2h 7h 8d 9c Ah", True),  # the only spade is a level card
+        ("suit-except-level", "BJ 7h 8d 9c Ah 3d", True),  # a joker has no suit
+        ("suit-except-level", "2s 7h 8d 9c Ah 3d", False),  # the spade 2 counts
+        ("suit-except-level", "BJ 2h 5d 7s As SJ", True),  # all six are trumps
+        ("plain-suit-only", "2s 7h 8d 9c Ah 3d", True),  # the spade 2 does not count
+        ("plain-suit-only", "9s 7h 8d 9c Ah 3d", False),
+        ("any-trump-except-level", "5h 5d 7h 8d 9c Ah", True),  # only level-card trumps
+        ("any-trump-except-level", "2h 7h 8d 9c Ah 3d", False),  # a 2 is a trump
+        ("off", "BJ 2h 5d 7s As SJ", False),
+        ("off", "7h 8d 9c Ah 3d 4d", False),
+    ],
+)
+def test_5_7_2_a_dry_pot_stays_as_dealt_with_no_exchange_and_no_joker_burying(test, bottom, dry):
     """§5.7 step 2-3/A31 (DRY_POT_TEST): after a revealed bottom, a dry pot (as the table's
     test reads it, or all six trumps) is not taken: the dealer keeps 39, nobody buries jokers
     and the bottom stays public; otherwise the dealer takes it."""
-    state = hand_of({0: "5s", 3: "BJ SJ"}, bottom, dealer=0, levels=(5, 3),
-                    rules=DaGunziRules(dry_pot_test=test))
+    state = hand_of(
+        {0: "5s", 3: "BJ SJ"},
+        bottom,
+        dealer=0,
+        levels=(5, 3),
+        rules=DaGunziRules(dry_pot_test=test),
+    )
     run(state, phase_is("bury", "play"), declaring(0, "5s"))
     assert state.dry is dry
     if dry:
@@ -164,11 +187,12 @@ def test_5_7_3_big_joker_first_no_small_joker_buried_while_a_big_joker_stays():
     for card in ("3d", "4d", "6d", "7d"):
         state.apply(f"bury:{card}")
     with pytest.raises(IllegalAction, match="Big Jokers are buried first"):
-        state.apply("bury:SJ")                          # one slot left for two Big Jokers
+        state.apply("bury:SJ")  # one slot left for two Big Jokers
 
 
-@pytest.mark.parametrize("buried, public", [("BJ 3d 4d 6d 7d 9d", True),
-                                            ("8s 3d 4d 6d 7d 9d", False)])
+@pytest.mark.parametrize(
+    "buried, public", [("BJ 3d 4d 6d 7d 9d", True), ("8s 3d 4d 6d 7d 9d", False)]
+)
 def test_5_7_3_a_buried_joker_shows_the_new_bottom_to_all_else_it_is_hidden(buried, public):
     """§5.7 step 3: if the dealer buries a joker the new bottom is shown to all; otherwise only
     the dealer sees it."""
@@ -208,8 +232,9 @@ def test_5_11_others_blocked_by_any_point_card_in_the_bottom():
     """§5.11 OTHERS_BLOCKED_BY_ANY_POINT: one point card in the bottom and nobody else may
     bury jokers."""
     hands = {1: "3d 4d 9d Kc 6d 7d", 2: "BJ BJ SJ SJ", 3: "BJ", 0: "SJ"}
-    state = hand_of(hands, dealer=1, levels=(3, 8),
-                    rules=DaGunziRules(others_blocked_by_any_point=True))
+    state = hand_of(
+        hands, dealer=1, levels=(3, 8), rules=DaGunziRules(others_blocked_by_any_point=True)
+    )
     log = run(state, phase_is("play"), burying("3d 4d 9d Kc 6d 7d"))
     assert "jokers" not in [phase for _, phase, _ in log]
 
@@ -220,14 +245,14 @@ def test_5_7_4_a_burier_takes_the_lowest_pickable_cards_choosing_among_equal_ran
     bottom, now public, stays at 6."""
     hands = {1: "6d 9s Ks 3h 4c", 2: "SJ BJ"}
     state = hand_of(hands, "7h 9h Jh Qh 3c 6c", dealer=1, levels=(3, 8), calm=(2,))
-    run(state, phase_is("jokers"), burying("6c 6d 9s Ks 3h 4c"))      # hearts trumps (drawn)
+    run(state, phase_is("jokers"), burying("6c 6d 9s Ks 3h 4c"))  # hearts trumps (drawn)
     assert state.trumps == (8, "h") and state.current_player() == 2
     state.apply("jokers:1")
-    assert state.joker_burials == [(2, [BJ], parse("4c"))]               # one: the lowest
+    assert state.joker_burials == [(2, [BJ], parse("4c"))]  # one: the lowest
     state = hand_of(hands, "7h 9h Jh Qh 3c 6c", dealer=1, levels=(3, 8), calm=(2,))
     run(state, phase_is("jokers"), burying("6c 6d 9s Ks 3h 4c"))
     state.apply("jokers:2")
-    assert state.legal_actions() == ["take:6c", "take:6d"]               # after the 4c
+    assert state.legal_actions() == ["take:6c", "take:6d"]  # after the 4c
     with pytest.raises(IllegalAction, match="lowest non-point card"):
         state.apply("take:9s")
     state.apply("take:6d")

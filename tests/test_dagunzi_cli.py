@@ -1,5 +1,6 @@
 """`gupai da-gunzi trick | follow | classify | score` through the real entry point: every form
 of shared/CLI.md, batch mode, --json, and bad input (status 2, one line naming the token)."""
+
 from __future__ import annotations
 
 import io
@@ -9,7 +10,7 @@ import pytest
 
 from gupai_desktop.cli.main import main
 
-BOTTOM = "BJ SJ 5c Th 3d 4d"                    # §5.12: 1 BJ, 1 SJ, 15 points
+BOTTOM = "BJ SJ 5c Th 3d 4d"  # §5.12: 1 BJ, 1 SJ, 15 points
 
 
 def run(capsys, monkeypatch, *argv, stdin: str | None = None):
@@ -31,10 +32,13 @@ def test_the_contract_example(gupai):
 
 # -- trick ----------------------------------------------------------------------------------
 
+
 def test_trick_examples_in_batch(gupai):
-    lines = ("5 s | Kh | Ah | 3s | Ah\n5 s | Kh | Ah | Ah | Qh\n\n"
-             "5 s | 8h 8h | 3h Jh | 4s 4s | Js Qs\n5 s | 5d 5d | 5c 5c | 3h 4h | 3h 4h\n"
-             "5 s | 5d 5d | 5c 5c | 5s 5s | 3h 4h\n5 s | 5c | Ah | Kd | Ac\n")
+    lines = (
+        "5 s | Kh | Ah | 3s | Ah\n5 s | Kh | Ah | Ah | Qh\n\n"
+        "5 s | 8h 8h | 3h Jh | 4s 4s | Js Qs\n5 s | 5d 5d | 5c 5c | 3h 4h | 3h 4h\n"
+        "5 s | 5d 5d | 5c 5c | 5s 5s | 3h 4h\n5 s | 5c | Ah | Kd | Ac\n"
+    )
     assert gupai("trick", "-", stdin=lines) == (0, "2\n1\n2\n0\n2\n0\n", "")
 
 
@@ -54,19 +58,24 @@ def test_trick_json(gupai):
 
 # -- follow ---------------------------------------------------------------------------------
 
+
 def test_follow_live_and_dead(gupai):
     case = "5 s | 8h 8h | 6h 6h 9h 4c | 6h 9h"
     assert gupai("follow", case) == (0, "legal\n", "")
     code, out, _ = gupai("follow", "--follow", "dead", case)
     assert code == 0 and out.startswith("illegal\t") and "stick" in out
     assert gupai("follow", "5 s dead | 8h 8h | 6h 6h 9h 4c | 6h 9h")[1].startswith("illegal\t")
-    assert gupai("follow", "--follow", "dead", "5 s live | 8h 8h | 6h 6h 9h 4c | 6h 9h")[1] \
+    assert (
+        gupai("follow", "--follow", "dead", "5 s live | 8h 8h | 6h 6h 9h 4c | 6h 9h")[1]
         == "legal\n"
+    )
 
 
 def test_follow_dead_stick_examples_in_batch(gupai):
-    lines = ("5 s | 8h 8h | 9h 9h 9h 3h Jh | 3h Jh\n5 s | 8h 8h | 9h 9h 9h 4c 6d | 9h 4c\n"
-             "5 s | 8h 8h 8h | 6h 6h 4c 6d | 6h 6h 6d\n5 s | 8h 8h 8h | 3h 9h 4c 6d | 3h 4c 6d\n")
+    lines = (
+        "5 s | 8h 8h | 9h 9h 9h 3h Jh | 3h Jh\n5 s | 8h 8h | 9h 9h 9h 4c 6d | 9h 4c\n"
+        "5 s | 8h 8h 8h | 6h 6h 4c 6d | 6h 6h 6d\n5 s | 8h 8h 8h | 3h 9h 4c 6d | 3h 4c 6d\n"
+    )
     code, out, _ = gupai("follow", "--follow", "dead", "-", stdin=lines)
     answers = out.splitlines()
     assert code == 0 and answers[0] == "legal" and answers[2] == "legal"
@@ -89,12 +98,23 @@ def test_follow_json_lists_the_legal_plays(gupai):
 
 # -- classify -------------------------------------------------------------------------------
 
+
 def test_classify_forms(gupai):
-    lines = ("5 s | Kh\n5 s | 8h 8h\n5 s | 9d 9d 9d\n5 s | 5d 5d\n5 s | 7s 7c\nT h | 10d 10d\n"
-             "3 c | BJ SJ\n3 c | BJ BJ BJ\n9 d | 4c 4c 4c\n")
+    lines = (
+        "5 s | Kh\n5 s | 8h 8h\n5 s | 9d 9d 9d\n5 s | 5d 5d\n5 s | 7s 7c\nT h | 10d 10d\n"
+        "3 c | BJ SJ\n3 c | BJ BJ BJ\n9 d | 4c 4c 4c\n"
+    )
     assert gupai("classify", "-", stdin=lines)[1].splitlines() == [
-        "single h", "stick h", "roll d", "stick trump", "invalid", "stick trump", "invalid",
-        "roll trump", "roll c"]
+        "single h",
+        "stick h",
+        "roll d",
+        "stick trump",
+        "invalid",
+        "stick trump",
+        "invalid",
+        "roll trump",
+        "roll c",
+    ]
 
 
 def test_classify_json(gupai):
@@ -107,35 +127,49 @@ def test_classify_json(gupai):
 
 # -- score ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("case, answer", [
-    (f"5 6 | 95 | {BOTTOM} | dealer", "95 9 6 partner 3"),            # §5.12 ex. 1, case A
-    (f"5 6 | 95 | {BOTTOM} | attackers 3", "125 5 10 next 3"),         # ex. 2, case D
-    (f"5 6 | 70 | {BOTTOM} | attackers", "100 5 6 partner 0"),         # ex. 3, case B
-    (f"5 6 | 170 | {BOTTOM} | dealer", "170 5 6 next 5"),              # ex. 4, case C
-    (f"T 6 | 95 | {BOTTOM} | dealer", "95 win lose grab 0"),           # ex. 5, passes 10
-    (f"5 3 | 95 | {BOTTOM} | attackers", "125 5 3 next 3"),            # ex. 6, must-play 3
-    ("5 6 | 60 | BJ BJ BJ 3d 4d 6d | dealer", "60 win lose grab 0"),   # ex. 7
-    ("5 6 dry | 60 | BJ BJ BJ 3d 4d 6d | dealer", "60 6 6 partner 2"),  # ex. 8
-    ("5 6 | 0 | 3d 4d 6d 7d 8d 9d | dealer", "0 win lose grab 0"),
-    ("5 6 | 290 | 5c 3d 4d 6d 7d 8d | attackers", "300 lose win grab 0"),
-    ("10 9 | 45 | 3d 4d 6d 7d 8d 9d | dealer 1", "45 win lose grab 0"),
-])
+
+@pytest.mark.parametrize(
+    "case, answer",
+    [
+        (f"5 6 | 95 | {BOTTOM} | dealer", "95 9 6 partner 3"),  # §5.12 ex. 1, case A
+        (f"5 6 | 95 | {BOTTOM} | attackers 3", "125 5 10 next 3"),  # ex. 2, case D
+        (f"5 6 | 70 | {BOTTOM} | attackers", "100 5 6 partner 0"),  # ex. 3, case B
+        (f"5 6 | 170 | {BOTTOM} | dealer", "170 5 6 next 5"),  # ex. 4, case C
+        (f"T 6 | 95 | {BOTTOM} | dealer", "95 win lose grab 0"),  # ex. 5, passes 10
+        (f"5 3 | 95 | {BOTTOM} | attackers", "125 5 3 next 3"),  # ex. 6, must-play 3
+        ("5 6 | 60 | BJ BJ BJ 3d 4d 6d | dealer", "60 win lose grab 0"),  # ex. 7
+        ("5 6 dry | 60 | BJ BJ BJ 3d 4d 6d | dealer", "60 6 6 partner 2"),  # ex. 8
+        ("5 6 | 0 | 3d 4d 6d 7d 8d 9d | dealer", "0 win lose grab 0"),
+        ("5 6 | 290 | 5c 3d 4d 6d 7d 8d | attackers", "300 lose win grab 0"),
+        ("10 9 | 45 | 3d 4d 6d 7d 8d 9d | dealer 1", "45 win lose grab 0"),
+    ],
+)
 def test_score_cases(gupai, case, answer):
     assert gupai("score", case) == (0, answer + "\n", "")
 
 
 def test_score_options(gupai):
-    assert gupai("score", "--must-play", "10", f"5 3 | 95 | {BOTTOM} | attackers")[1] \
+    assert (
+        gupai("score", "--must-play", "10", f"5 3 | 95 | {BOTTOM} | attackers")[1]
         == "125 5 7 next 3\n"
-    assert gupai("score", "--bad-dig-dealer", "same", f"5 6 | 70 | {BOTTOM} | attackers")[1] \
+    )
+    assert (
+        gupai("score", "--bad-dig-dealer", "same", f"5 6 | 70 | {BOTTOM} | attackers")[1]
         == "100 5 6 same 0\n"
-    assert gupai("score", "--no-joker-levels", f"5 6 | 95 | {BOTTOM} | dealer")[1] \
+    )
+    assert (
+        gupai("score", "--no-joker-levels", f"5 6 | 95 | {BOTTOM} | dealer")[1]
         == "95 6 6 partner 3\n"
+    )
     bottom = "Ks Kd Th 3d 4d 6d"
-    assert gupai("score", "--sweep-test", "all-points", f"5 6 | 250 | {bottom} | attackers")[1] \
+    assert (
+        gupai("score", "--sweep-test", "all-points", f"5 6 | 250 | {bottom} | attackers")[1]
         == "310 5 7 next 16\n"
-    assert gupai("score", "--zero-if-dug", "case-b", "5 6 | 0 | 3d 4d 6d 7d 8d 9d | attackers")[1] \
+    )
+    assert (
+        gupai("score", "--zero-if-dug", "case-b", "5 6 | 0 | 3d 4d 6d 7d 8d 9d | attackers")[1]
         == "0 5 6 partner 8\n"
+    )
 
 
 def test_score_batch_and_json(gupai):
@@ -149,32 +183,36 @@ def test_score_batch_and_json(gupai):
 
 # -- bad input ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("argv, token", [
-    (("trick", "5 x | Kh | Ah | Ah | Ah"), "'x'"),
-    (("trick", "2 s | Kh | Ah | Ah | Ah"), "'2'"),
-    (("trick", "11 s | Kh | Ah | Ah | Ah"), "'11'"),
-    (("trick", "5 s | Kh | Ah | Ah | Zh"), "'Zh'"),
-    (("trick", "5 s | Kh | Ah | Ah"), "5 parts"),
-    (("trick", "5 s | Kh Qh | Ah Ah | Ah Ah | Ah Ah"), "'Kh Qh'"),
-    (("trick", "5 s | Kh Kh | Ah Ah | Ah Ah | Ah"), "P3 'Ah'"),
-    (("trick", "5 s | Kh Kh | Kh Kh | Ah Ah | Ah Ah"), "Kh appears 4 times"),
-    (("follow", "5 s maybe | Kh | Ah | Ah"), "'maybe'"),
-    (("follow", "5 s | Kh | Ah"), "4 parts"),
-    (("follow", "5 s | Kh Kh | Ah | Ah"), "fewer than the lead's 2"),
-    (("follow", "5 s | Kh Kh | Kh Kh 3c | Kh 3c"), "Kh appears 4 times"),
-    (("follow", "5 s | | Ah | Ah"), "the lead is empty"),
-    (("classify", "5 s | Kh Kh Kh Kh"), "Kh appears 4 times"),
-    (("classify", "5 s | "), "the cards is empty"),
-    (("classify", "5 | Kh"), "'5'"),
-    (("score", "5 6 | 95 | BJ SJ 5c Th 3d | attackers"), "6 cards, not 5"),
-    (("score", "5 6 | 9x | BJ SJ 5c Th 3d 4d | attackers"), "'9x'"),
-    (("score", "5 6 | 97 | BJ SJ 5c Th 3d 4d | attackers"), "97"),
-    (("score", "5 6 | 295 | BJ SJ 5c Th 3d 4d | attackers"), "295"),
-    (("score", "5 6 wet | 95 | BJ SJ 5c Th 3d 4d | attackers"), "'5 6 wet'"),
-    (("score", "5 6 | 95 | BJ SJ 5c Th 3d 4d | nobody"), "'nobody'"),
-    (("score", "5 6 | 95 | BJ SJ 5c Th 3d 4d | dealer 4"), "'4'"),
-    (("score", "--must-play", "3", f"5 6 | 95 | {BOTTOM} | dealer"), "'3'"),
-])
+
+@pytest.mark.parametrize(
+    "argv, token",
+    [
+        (("trick", "5 x | Kh | Ah | Ah | Ah"), "'x'"),
+        (("trick", "2 s | Kh | Ah | Ah | Ah"), "'2'"),
+        (("trick", "11 s | Kh | Ah | Ah | Ah"), "'11'"),
+        (("trick", "5 s | Kh | Ah | Ah | Zh"), "'Zh'"),
+        (("trick", "5 s | Kh | Ah | Ah"), "5 parts"),
+        (("trick", "5 s | Kh Qh | Ah Ah | Ah Ah | Ah Ah"), "'Kh Qh'"),
+        (("trick", "5 s | Kh Kh | Ah Ah | Ah Ah | Ah"), "P3 'Ah'"),
+        (("trick", "5 s | Kh Kh | Kh Kh | Ah Ah | Ah Ah"), "Kh appears 4 times"),
+        (("follow", "5 s maybe | Kh | Ah | Ah"), "'maybe'"),
+        (("follow", "5 s | Kh | Ah"), "4 parts"),
+        (("follow", "5 s | Kh Kh | Ah | Ah"), "fewer than the lead's 2"),
+        (("follow", "5 s | Kh Kh | Kh Kh 3c | Kh 3c"), "Kh appears 4 times"),
+        (("follow", "5 s | | Ah | Ah"), "the lead is empty"),
+        (("classify", "5 s | Kh Kh Kh Kh"), "Kh appears 4 times"),
+        (("classify", "5 s | "), "the cards is empty"),
+        (("classify", "5 | Kh"), "'5'"),
+        (("score", "5 6 | 95 | BJ SJ 5c Th 3d | attackers"), "6 cards, not 5"),
+        (("score", "5 6 | 9x | BJ SJ 5c Th 3d 4d | attackers"), "'9x'"),
+        (("score", "5 6 | 97 | BJ SJ 5c Th 3d 4d | attackers"), "97"),
+        (("score", "5 6 | 295 | BJ SJ 5c Th 3d 4d | attackers"), "295"),
+        (("score", "5 6 wet | 95 | BJ SJ 5c Th 3d 4d | attackers"), "'5 6 wet'"),
+        (("score", "5 6 | 95 | BJ SJ 5c Th 3d 4d | nobody"), "'nobody'"),
+        (("score", "5 6 | 95 | BJ SJ 5c Th 3d 4d | dealer 4"), "'4'"),
+        (("score", "--must-play", "3", f"5 6 | 95 | {BOTTOM} | dealer"), "'3'"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line_naming_the_token(gupai, argv, token):
     code, out, err = gupai(*argv)
     assert code == 2 and out == ""

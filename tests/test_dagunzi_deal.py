@@ -2,6 +2,7 @@
 and when, the final window, the first hand's grab and turn-up, later hands' declarations and
 draws, redeals, and what of the bottom is shown. Each hand is dealt from a deck that places the
 cards the rule needs (tests/dagunzi_hands.py)."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -28,10 +29,12 @@ def declare_when(seat: int, dealt: int, action: str):
         if (state.current_player(), state.deal.dealt) == (seat, dealt):
             return action
         return None
+
     return choose
 
 
 # -- dealing (§5.5.1, §5.5.4 step 2, §5.13) ----------------------------------------------------
+
 
 def test_5_5_1_cards_go_one_at_a_time_from_the_starter_39_each_and_6_to_the_bottom():
     """§5.5.1/§5.13: card k goes to seat (starter + k - 1) % 4; after 156 cards every seat
@@ -50,12 +53,17 @@ def test_5_5_1_cards_go_one_at_a_time_from_the_starter_39_each_and_6_to_the_bott
 
 # -- who is asked (§5.5.4 step 3) ----------------------------------------------------------------
 
+
 def test_5_5_4_first_hand_asks_a_seat_only_at_its_first_big_joker():
     """§5.5.4 step 3: in a first hand a seat is asked when it receives its first BJ (the grab
     becomes legal), not at a second one; the final window asks every BJ holder again."""
     state = hand_of({1: ". . BJ . BJ", 3: ". " * 9 + "BJ"}, starter=0)
-    assert asks(state) == [(1, dealt_at(1, 2, 0), False), (3, dealt_at(3, 9, 0), False),
-                           (1, 156, True), (3, 156, True)]
+    assert asks(state) == [
+        (1, dealt_at(1, 2, 0), False),
+        (3, dealt_at(3, 9, 0), False),
+        (1, 156, True),
+        (3, 156, True),
+    ]
 
 
 def test_5_5_4_after_a_grab_nobody_is_asked_again():
@@ -100,7 +108,7 @@ def test_5_5_3_only_a_strictly_stronger_declaration_is_offered_or_accepted():
     state = hand_of({1: "5h 5h", 2: ". 5d 5d 5d"}, dealer=0, levels=(5, 5))
     log = asks(state, stick)
     assert (2, dealt_at(2, 3, 0), False) in log
-    assert (2, dealt_at(2, 2, 0), False) not in log          # a stick under a stick: not asked
+    assert (2, dealt_at(2, 2, 0), False) not in log  # a stick under a stick: not asked
     state = hand_of({1: "5h 5h", 2: ". 5d 5d 5d"}, dealer=0, levels=(5, 5))
     run(state, lambda s: s.current_player() == 2, stick)
     assert state.legal_actions() == ["declare:5d 5d 5d", "pass"]
@@ -126,12 +134,14 @@ def test_5_5_4_a_declaration_in_the_final_window_restarts_the_count():
     def choose(s):
         window_first = s.deal.window and not s.deal.declarations
         return "declare:4d" if window_first and s.current_player() == 2 else None
+
     window = [seat for seat, _, in_window in asks(state, choose) if in_window]
-    assert window == [1, 2, 3, 0, 2]        # seat 1 (one 4h) has nothing over a single
+    assert window == [1, 2, 3, 0, 2]  # seat 1 (one 4h) has nothing over a single
     assert state.dealer == 1 and state.trumps.suit == "d"
 
 
 # -- first hand (§5.5.2) -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("named", ["2c", "3d", "9h"])
 def test_5_5_2_the_grabber_deals_and_its_next_suited_card_names_trumps(named):
@@ -162,17 +172,19 @@ def test_5_5_2_a_grab_followed_only_by_jokers_names_trumps_from_the_bottom_top()
     assert state.deal.turned == [(None, BJ), (None, parse("9d")[0])]
 
 
-@pytest.mark.parametrize("order, bottom, winner, suit", [
-    ("three-high", "Ah 3d 2c Kc 6s 7s", 1, "d"),        # 3 over 2 over A
-    ("three-high", "4s 2h 9c 2d 6s 7s", 1, "h"),        # 2 over 9; the earlier 2 wins
-    ("three-high", "3c Ah 3h As 6s 7s", 0, "c"),        # equal 3s: the earlier turn wins
-    ("ace-high", "Ah 3d 2c Kc 6s 7s", 0, "h"),          # the ace-high flag
-    ("ace-high", "Kc 3d 2c Ks 6s 7s", 0, "c"),
-    ("three-high", "SJ BJ 3c Ah 8d 9s", 1, "d"),        # a joker wins: suit from bottom 5-6
-    ("three-high", "BJ 4c 5d 6h SJ 9s", 0, "s"),
-])
-def test_5_5_2_without_a_grab_the_highest_turned_up_bottom_card_deals(order, bottom, winner,
-                                                                      suit):
+@pytest.mark.parametrize(
+    "order, bottom, winner, suit",
+    [
+        ("three-high", "Ah 3d 2c Kc 6s 7s", 1, "d"),  # 3 over 2 over A
+        ("three-high", "4s 2h 9c 2d 6s 7s", 1, "h"),  # 2 over 9; the earlier 2 wins
+        ("three-high", "3c Ah 3h As 6s 7s", 0, "c"),  # equal 3s: the earlier turn wins
+        ("ace-high", "Ah 3d 2c Kc 6s 7s", 0, "h"),  # the ace-high flag
+        ("ace-high", "Kc 3d 2c Ks 6s 7s", 0, "c"),
+        ("three-high", "SJ BJ 3c Ah 8d 9s", 1, "d"),  # a joker wins: suit from bottom 5-6
+        ("three-high", "BJ 4c 5d 6h SJ 9s", 0, "s"),
+    ],
+)
+def test_5_5_2_without_a_grab_the_highest_turned_up_bottom_card_deals(order, bottom, winner, suit):
     """§5.5.2/A7: with no grab, the seats from the starter turn up bottom cards 1-4; the
     highest (BJ > SJ > 3 > 2 > A > ... > 4, or ace-high with the flag) deals, the earlier turn
     winning ties; its suit is trumps, or for a joker the first non-joker of bottom cards 5-6."""
@@ -230,11 +242,14 @@ def test_5_5_2_a_first_hand_pays_no_tribute():
 
 # -- later hands (§5.5.3) --------------------------------------------------------------------------
 
+
 def test_5_5_3_the_dealer_is_the_tables_whoever_declares():
     """§5.5.3: declaring only picks the suit; the dealer was fixed by succession."""
     state = hand_of({3: "6s"}, dealer=1, levels=(4, 6))
-    asks(state, lambda s: "declare:6s" if s.current_player() == 3 and s.deal.standing is None
-         else None)
+    asks(
+        state,
+        lambda s: "declare:6s" if s.current_player() == 3 and s.deal.standing is None else None,
+    )
     assert (state.dealer, state.level, state.trumps.suit) == (1, 6, "s")
     assert state.deal.declarations[0] == (3, "6s")
 
@@ -252,14 +267,19 @@ def test_5_5_3_an_all_joker_bottom_with_no_declaration_deals_again_with_the_same
     """§5.5.3/A40: all six bottom cards are jokers: redeal, the same dealer dealing."""
     state = hand_of({}, "SJ SJ SJ BJ BJ BJ", dealer=1, levels=(4, 4))
     asks(state)
-    assert (state.phase, state.current_player(), state.dealer, state.redeals) == \
-        ("shuffle", CHANCE, 1, 1)
+    assert (state.phase, state.current_player(), state.dealer, state.redeals) == (
+        "shuffle",
+        CHANCE,
+        1,
+        1,
+    )
     state.apply("shuffle:" + " ".join(map(str, build_deck(starter=1, level=4, seed=1))))
     assert state.phase == "declare" and state.deal.starter == 1
 
 
-@pytest.mark.parametrize("how, revealed", [("declare", True), ("grab", True),
-                                           ("draw", False), ("turnup", False)])
+@pytest.mark.parametrize(
+    "how, revealed", [("declare", True), ("grab", True), ("draw", False), ("turnup", False)]
+)
 def test_5_7_1_the_bottom_is_revealed_only_after_a_declaration_or_grab(how, revealed):
     """§5.7 step 1/A38: a declaration or a grab turns the six bottom cards face up for all; a
     draw or a turn-up shows only the cards turned."""
@@ -268,7 +288,13 @@ def test_5_7_1_the_bottom_is_revealed_only_after_a_declaration_or_grab(how, reve
         state = hand_of({2: "5h"}, bottom, dealer=0, levels=(5, 5))
     else:
         state = hand_of({2: "BJ 9c"}, bottom, starter=0)
-    asks(state, lambda s: {"declare": "declare:5h", "grab": "grab"}.get(how)
-         if s.current_player() == 2 and s.deal.dealt < 10 else None)
+    asks(
+        state,
+        lambda s: (
+            {"declare": "declare:5h", "grab": "grab"}.get(how)
+            if s.current_player() == 2 and s.deal.dealt < 10
+            else None
+        ),
+    )
     assert state.deal.source == how + ("d" if how == "declare" else "")
     assert state.observation(1).revealed == (tuple(parse(bottom)) if revealed else ())

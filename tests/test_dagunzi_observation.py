@@ -3,6 +3,7 @@ it: observation() shows a seat its hand and the public record (declarations, rev
 bottoms, tribute), the returned cards only to payer and dealer, a hidden bottom only to the
 dealer; resample(seat) keeps that view, keeps shown cards with their holders, respects shown
 voids and conserves the 162 cards."""
+
 from __future__ import annotations
 
 import random
@@ -22,12 +23,16 @@ def tribute_hand():
     """§5.12's tribute hand (dealer 0 at level 10 declares 10c; seat 3 pays BJ 10d 2c),
     played on to the first lead: the dealer returns the tribute, buries a joker."""
     payer = "BJ Td 2c Ac Kc 5c " + plain("3467", "dhs", 33)
-    state = hand_of({0: "Tc SJ", 3: payer}, "8d 9d Jd 7c Qd 8h", dealer=0, levels=(10, 3),
-                    blood=3, calm=(3, 0))
-    give_back = lambda s: "return:" + str(s.tribute[len(s.returned)]) \
-        if s.phase == "return" else None
-    run(state, phase_is("play"),
-        either(declaring(0, "Tc"), give_back, burying("SJ 8d 9d Jd 7c Qd")))
+    state = hand_of(
+        {0: "Tc SJ", 3: payer}, "8d 9d Jd 7c Qd 8h", dealer=0, levels=(10, 3), blood=3, calm=(3, 0)
+    )
+
+    def give_back(s):
+        return "return:" + str(s.tribute[len(s.returned)]) if s.phase == "return" else None
+
+    run(
+        state, phase_is("play"), either(declaring(0, "Tc"), give_back, burying("SJ 8d 9d Jd 7c Qd"))
+    )
     return state
 
 
@@ -87,7 +92,7 @@ def check_resample(state, seat: int, rng: random.Random) -> None:
     assert Counter(c for zone in other.zones().values() for c in zone) == Counter(DECK)
     for who in range(4):
         buries = who == state.dealer and state.phase not in ("declare", "tribute", "return")
-        if who != seat and not buries:          # the dealer may have buried what it showed
+        if who != seat and not buries:  # the dealer may have buried what it showed
             assert not still_shown(state, who) - Counter(other.hands[who])
     for who, suit in state.voids:
         if who != seat:
@@ -107,6 +112,7 @@ def test_5_5_to_5_8_resample_keeps_the_view_shown_cards_voids_and_every_card(see
         if state.deal is not None and step[0] % 7 == 0:
             for seat in range(4):
                 check_resample(state, seat, rng)
+
     random_hand(random.Random(seed), table_for(seed + 1), check=check)
 
 
@@ -114,8 +120,11 @@ def test_5_5_3_resample_keeps_a_declarers_shown_cards_during_the_deal():
     """§5.5.3: shown declaration cards stay in the owner's hand and are public, so a
     resample keeps them with their holder while the deal goes on."""
     state = hand_of({1: "5h 5h", 3: "SJ SJ SJ"}, dealer=0, levels=(5, 5))
-    run(state, lambda s: s.deal.dealt > 60,
-        either(declaring(1, "5h 5h"), declaring(3, "SJ SJ SJ d")))
+    run(
+        state,
+        lambda s: s.deal.dealt > 60,
+        either(declaring(1, "5h 5h"), declaring(3, "SJ SJ SJ d")),
+    )
     assert [seat for seat, _ in state.deal.declarations] == [1, 3]
     for seed in range(5):
         other = state.resample(0, random.Random(seed))
@@ -128,17 +137,25 @@ def test_5_7_3_resample_gives_no_trump_to_a_dealer_void_in_trumps_who_buried_its
     """§5.7/§5.8.2: the dealer declared 5h, buried it (no joker: the bottom is hidden) and then
     followed a trump lead with a plain card; every other seat knows the dealer holds no trump,
     so a resample for seat 1 must not give it the 5h (it lies in the hidden bottom)."""
-    state = hand_of({0: "5h " + plain("34678JQA", "dc", 38)}, "7h 3s 4s 6s 8s 9s", dealer=0,
-                    levels=(5, 5))
+    state = hand_of(
+        {0: "5h " + plain("34678JQA", "dc", 38)}, "7h 3s 4s 6s 8s 9s", dealer=0, levels=(5, 5)
+    )
 
     def trump_lead(s):
         if s.phase == "play" and not s.trick and s.current_player() != 0:
-            singles = [a for a in s.legal_actions() if len(a.split()) == 1
-                       and s.trumps.is_trump(parse_card(a[5:]))]
+            singles = [
+                a
+                for a in s.legal_actions()
+                if len(a.split()) == 1 and s.trumps.is_trump(parse_card(a[5:]))
+            ]
             return singles[0] if singles else None
         return None
-    run(state, lambda s: (0, "trump") in s.voids,
-        either(declaring(0, "5h"), burying("5h 7h 3s 4s 6s 8s"), trump_lead))
+
+    run(
+        state,
+        lambda s: (0, "trump") in s.voids,
+        either(declaring(0, "5h"), burying("5h 7h 3s 4s 6s 8s"), trump_lead),
+    )
     assert (0, "trump") in state.voids and not state.bottom_public
     for seed in range(10):
         other = state.resample(1, random.Random(seed))
@@ -150,17 +167,23 @@ def test_5_5_3_resample_keeps_a_declared_stick_when_the_tribute_copy_went_back_a
     as tribute, came back to the payer (unseen by seat 2) and the payer played it. Seat 2 can
     tell the dealer holds no 7c, and a resample must leave seat 3 both of its own."""
     payer = "7c " + plain("34689", "dhs", 38)
-    state = hand_of({3: "7c 7c", 0: payer}, "3c 4c 6c 8c Jc Qd", dealer=1, levels=(3, 7),
-                    blood=1, calm=(0, 3))
+    state = hand_of(
+        {3: "7c 7c", 0: payer}, "3c 4c 6c 8c Jc Qd", dealer=1, levels=(3, 7), blood=1, calm=(0, 3)
+    )
 
     def trump_lead(s):
         if s.phase == "play" and not s.trick and s.current_player() == 1:
-            return next(a for a in s.legal_actions()
-                        if " " not in a and s.trumps.is_trump(parse_card(a[5:])))
+            return next(
+                a
+                for a in s.legal_actions()
+                if " " not in a and s.trumps.is_trump(parse_card(a[5:]))
+            )
         return None
-    give_back = lambda s: "return:7c" if s.phase == "return" else None
-    run(state, lambda s: len(s.tricks) == 1,
-        either(declaring(3, "7c 7c"), give_back, trump_lead))
+
+    def give_back(s):
+        return "return:7c" if s.phase == "return" else None
+
+    run(state, lambda s: len(s.tricks) == 1, either(declaring(3, "7c 7c"), give_back, trump_lead))
     assert state.tribute == state.returned == parse("7c")
     assert tuple(parse("7c")) in state.tricks[0][1] and state.hands[3].count(parse_card("7c")) == 2
     for seed in range(5):
@@ -192,8 +215,7 @@ def test_5_8_2_resample_respects_non_dealers_voids_late_in_a_hand():
                     other = state.resample(seat, random.Random(k))
                     for who, suit in state.voids:
                         if who not in (seat, state.dealer):
-                            held = [c for c in other.hands[who]
-                                    if state.trumps.eff_suit(c) == suit]
+                            held = [c for c in other.hands[who] if state.trumps.eff_suit(c) == suit]
                             assert not held, f"seed {seed}: seat {who} void in {suit}"
 
 
@@ -201,11 +223,15 @@ def test_5_7_4_a_hidden_bottom_leaks_nothing_to_a_seat_never_offered_joker_buryi
     """§5.7: a seat that never saw the bottom nor was offered joker burying cannot know how
     many of its cards are pickable; its resampled bottoms must vary in that count."""
     from gupai_desktop.engine.dagunzi.bottom import pickable
+
     rng = random.Random(74)
     state = DaGunziState(DaGunziRules(), {"levels": (5, 7), "dealer": 1, "blood": 0})
     while state.phase != "play":
-        state.apply(state.sample_chance(rng) if state.current_player() == CHANCE
-                    else rng.choice(state.legal_actions()))
+        state.apply(
+            state.sample_chance(rng)
+            if state.current_player() == CHANCE
+            else rng.choice(state.legal_actions())
+        )
     assert not state.bottom_public and state.observation(0).bottom is None
     counts = {len(pickable(state.resample(0, random.Random(k)).bottom)) for k in range(30)}
     assert len(counts) > 1

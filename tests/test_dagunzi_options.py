@@ -1,6 +1,7 @@
 """Da Gunzi's option schema (da-gunzi.md §5.11) against its rules dataclass: one option per flag
 with the dataclass's default and values, presets that make valid rules, and every name in English
 and Chinese."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -34,8 +35,13 @@ def test_a_closed_option_offers_exactly_the_values_the_rules_accept(key):
 @pytest.mark.parametrize("option", SCHEMA.options, ids=lambda o: o.key)
 def test_every_value_of_every_option_makes_rules(option):
     kind = SCHEMA.kind(option.key)
-    values = [c.value for c in option.choices] if kind == "choice" else \
-        [True, False] if kind == "bool" else [option.minimum, option.maximum]
+    values = (
+        [c.value for c in option.choices]
+        if kind == "choice"
+        else [True, False]
+        if kind == "bool"
+        else [option.minimum, option.maximum]
+    )
     for value in values:
         parsed = SCHEMA.parse(option.key, SCHEMA.token(option.key, value))
         assert getattr(DaGunziRules(**{option.key: parsed}), option.key) == value
@@ -91,7 +97,10 @@ TERMS = {
     "must_play": ("must-play", "必打"),
     "joker_levels": ("buried jokers", "大王 2 级"),
     "dry_pot_test": ("dry pot", "干锅"),
-    "others_blocked_by_any_point": ("any point card in the bottom stop", "底牌有分牌时，其他人不能扣王"),
+    "others_blocked_by_any_point": (
+        "any point card in the bottom stop",
+        "底牌有分牌时，其他人不能扣王",
+    ),
     "tribute_return": ("returns", "还贡"),
     "same_dealer_on_bad_dig": ("bad dig", "臭抠"),
     "zero_ends_cycle_even_if_dug": ("score of 0", "0 分"),
@@ -124,8 +133,10 @@ def test_both_pages_explain_every_option_in_the_words_of_its_names(code, column)
 
 
 def test_the_pages_have_the_same_sections_in_both_languages():
-    count = [(PAGES / f"da-gunzi.{code}.html").read_text(encoding="utf-8").count("<h2>")
-             for code in ("en", "zh_CN")]
+    count = [
+        (PAGES / f"da-gunzi.{code}.html").read_text(encoding="utf-8").count("<h2>")
+        for code in ("en", "zh_CN")
+    ]
     assert count[0] == count[1] >= 8
 
 

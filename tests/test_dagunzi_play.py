@@ -1,6 +1,7 @@
 """Da Gunzi play and settlement as a State (da-gunzi.md §5.8-§5.10): who leads, refusals with
 their reasons, voids, the attackers' points, the last trick and the settlement; and, over random
 legal hands with random tables and rules, the §5.13 invariants at every step."""
+
 from __future__ import annotations
 
 import random
@@ -21,8 +22,9 @@ def team(seat: int) -> int:
     return seat % 2
 
 
-def random_hand(rng: random.Random, table: dict | None = None,
-                rules: DaGunziRules | None = None, check=None) -> DaGunziState:
+def random_hand(
+    rng: random.Random, table: dict | None = None, rules: DaGunziRules | None = None, check=None
+) -> DaGunziState:
     """A hand played to its end by random legal moves; `check(state)` before every move."""
     state = DaGunziState(rules or DaGunziRules(), table)
     while not state.is_terminal():
@@ -41,11 +43,15 @@ def table_for(seed: int) -> dict | None:
     rng = random.Random(seed)
     if seed % 3 == 0:
         return None
-    return {"levels": (rng.choice(LEVELS), rng.choice(LEVELS)), "dealer": rng.randrange(4),
-            "blood": rng.randrange(6)}
+    return {
+        "levels": (rng.choice(LEVELS), rng.choice(LEVELS)),
+        "dealer": rng.randrange(4),
+        "blood": rng.randrange(6),
+    }
 
 
 # -- leading and following (§5.8) ---------------------------------------------------------------
+
 
 def test_5_8_1_the_dealer_leads_the_first_trick_and_each_winner_the_next():
     """§5.8.1/A35: the dealer leads trick 1; the winner of each trick leads the next."""
@@ -56,7 +62,7 @@ def test_5_8_1_the_dealer_leads_the_first_trick_and_each_winner_the_next():
         assert leaders == [state.dealer] + winners[:-1]
 
 
-SPADES = "3c 4c 6c 7h 9s Jc"        # bottom: not a dry pot with spades trumps
+SPADES = "3c 4c 6c 7h 9s Jc"  # bottom: not a dry pot with spades trumps
 
 
 def at_first_follow(hands: dict[int, str], lead: str, rules: DaGunziRules | None = None):
@@ -116,12 +122,14 @@ def test_5_8_a_follower_short_of_the_led_suit_is_recorded_void_in_it():
                 seat = state.current_player()
                 if sum(state.trumps.eff_suit(c) == led for c in state.hands[seat]) < len(lead):
                     seen.add((seat, led))
+
         state = random_hand(random.Random(seed), table_for(seed), check=check)
         assert state.voids == seen and seen
         assert state.observation((seed + 1) % 4).voids == tuple(sorted(seen))
 
 
 # -- points, the last trick and the settlement (§5.9-§5.10) ---------------------------------------------
+
 
 def test_5_9_the_attackers_count_the_points_of_the_tricks_they_win():
     """§5.8.5/§5.9: the winner's team takes the trick's cards; trickPts are the points in
@@ -149,22 +157,34 @@ def test_5_9_the_last_trick_decides_the_dig_and_the_final_bottom_is_scored():
         bottom = points_of(state.bottom)
         assert (settled.dug, settled.bottom_points, settled.dry) == (dug, bottom, state.dry)
         assert settled.score == settled.trick_points + (2 * bottom if dug else 0)
-        assert (settled.big_jokers, settled.small_jokers) == \
-            (state.bottom.count(DECK[-1]), state.bottom.count(DECK[-2]))
+        assert (settled.big_jokers, settled.small_jokers) == (
+            state.bottom.count(DECK[-1]),
+            state.bottom.count(DECK[-2]),
+        )
         assert settled.dealer == state.dealer and settled.levels_before == tuple(state.levels)
     assert outcomes == {True, False}
 
 
 # -- invariants over random hands (§5.13) --------------------------------------------------------------
 
-TABLES = st.one_of(st.none(), st.fixed_dictionaries({
-    "levels": st.tuples(st.sampled_from(LEVELS), st.sampled_from(LEVELS)),
-    "dealer": st.integers(0, 3), "blood": st.integers(0, 8)}))
-RULES = st.builds(DaGunziRules, **{name: st.sampled_from(values)
-                                   for name, values in OPTIONS.items()},
-                  joker_levels=st.booleans(), others_blocked_by_any_point=st.booleans(),
-                  same_dealer_on_bad_dig=st.booleans(),
-                  zero_ends_cycle_even_if_dug=st.booleans())
+TABLES = st.one_of(
+    st.none(),
+    st.fixed_dictionaries(
+        {
+            "levels": st.tuples(st.sampled_from(LEVELS), st.sampled_from(LEVELS)),
+            "dealer": st.integers(0, 3),
+            "blood": st.integers(0, 8),
+        }
+    ),
+)
+RULES = st.builds(
+    DaGunziRules,
+    **{name: st.sampled_from(values) for name, values in OPTIONS.items()},
+    joker_levels=st.booleans(),
+    others_blocked_by_any_point=st.booleans(),
+    same_dealer_on_bad_dig=st.booleans(),
+    zero_ends_cycle_even_if_dug=st.booleans(),
+)
 
 
 @settings(max_examples=80, deadline=None)
@@ -173,6 +193,7 @@ def test_5_13_random_hands_keep_every_card_and_end_in_balance(table, rules, seed
     """§5.13: at every step the zones hold the 162 cards once; the dealer holds 45 while
     burying and everyone 39 at the first lead, the bottom 6; in every trick all plays have the lead's size; hands empty together;
     the returns sum to 0 and levels stay in 3..10."""
+
     def check(state):
         zones = state.zones()
         if zones:
@@ -184,9 +205,11 @@ def test_5_13_random_hands_keep_every_card_and_end_in_balance(table, rules, seed
         if state.phase == "play":
             size = len(state.trick[0][1]) if state.trick else 0
             assert all(len(play) == size for _, play in state.trick)
-            in_hand = {len(h) + (size if (seat - state.leader) % 4 < len(state.trick) else 0)
-                       for seat, h in enumerate(state.hands)}
-            assert len(in_hand) == 1                    # equal before each trick
+            in_hand = {
+                len(h) + (size if (seat - state.leader) % 4 < len(state.trick) else 0)
+                for seat, h in enumerate(state.hands)
+            }
+            assert len(in_hand) == 1  # equal before each trick
             assert len(state.bottom) == 6
 
     state = random_hand(random.Random(seed), table, rules, check)

@@ -1,6 +1,7 @@
 """Da Gunzi cards, order, combinations, the trick winner, following and declarations
 (da-gunzi.md §5.1-§5.5, §5.8): the worked examples of §5.12 and the properties that hold for
 every hand."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -31,7 +32,7 @@ from gupai_desktop.engine.dagunzi.declare import (
 )
 from gupai_desktop.engine.dagunzi.follow import follow_problem, follows
 
-T5S = Trumps(5, "s")            # §5.12: L = 5, T = spades
+T5S = Trumps(5, "s")  # §5.12: L = 5, T = spades
 
 
 def winner(*plays: str, trumps: Trumps = T5S) -> int:
@@ -48,6 +49,7 @@ def plays(*texts: str) -> set[tuple[Card, ...]]:
 
 # -- deck and order (§5.1, §5.3) --------------------------------------------------------------
 
+
 def test_three_packs_make_162_cards_worth_300_points():
     assert len(DECK) == 162 and len(IDENTITIES) == 54
     assert all(n == 3 for n in Counter(DECK).values())
@@ -62,31 +64,59 @@ def test_63_trumps_at_every_level_and_suit(level, suit):
 
 def test_order_example_level_7_hearts():
     t = Trumps(7, "h")
-    ladder = [["BJ"], ["SJ"], ["7h"], ["7s", "7c", "7d"], ["2h"], ["2s", "2c", "2d"],
-              ["Ah"], ["Kh"], ["Qh"], ["Jh"], ["Th"], ["9h"], ["8h"], ["6h"], ["5h"], ["4h"],
-              ["3h"]]
+    ladder = [
+        ["BJ"],
+        ["SJ"],
+        ["7h"],
+        ["7s", "7c", "7d"],
+        ["2h"],
+        ["2s", "2c", "2d"],
+        ["Ah"],
+        ["Kh"],
+        ["Qh"],
+        ["Jh"],
+        ["Th"],
+        ["9h"],
+        ["8h"],
+        ["6h"],
+        ["5h"],
+        ["4h"],
+        ["3h"],
+    ]
     strengths = [{t.strength(c) for c in parse(" ".join(tier))} for tier in ladder]
-    assert all(len(s) == 1 for s in strengths)          # each tier's cards are the same size
+    assert all(len(s) == 1 for s in strengths)  # each tier's cards are the same size
     values = [s.pop() for s in strengths]
     assert values == sorted(values, reverse=True) and len(set(values)) == len(values)
     assert all(t.is_trump(c) for tier in ladder for c in parse(" ".join(tier)))
     spades = parse("As Ks Qs Js Ts 9s 8s 6s 5s 4s 3s")
     assert not any(t.is_trump(c) for c in spades) and t.is_trump(parse("7s")[0])
-    assert [t.strength(c) for c in spades] == sorted((t.strength(c) for c in spades),
-                                                     reverse=True)
+    assert [t.strength(c) for c in spades] == sorted((t.strength(c) for c in spades), reverse=True)
 
 
 # -- combinations (§5.4) ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("cards, expected", [
-    ("Kh", ("single", "h")), ("8h 8h", ("stick", "h")), ("9d 9d 9d", ("roll", "d")),
-    ("5d 5d", ("stick", TRUMP)), ("BJ BJ BJ", ("roll", TRUMP)), ("4s", ("single", TRUMP)),
-    ("7s 7c", None), ("BJ SJ", None), ("5s 5c", None), ("Kh Kh Kh Kh", None)])
+
+@pytest.mark.parametrize(
+    "cards, expected",
+    [
+        ("Kh", ("single", "h")),
+        ("8h 8h", ("stick", "h")),
+        ("9d 9d 9d", ("roll", "d")),
+        ("5d 5d", ("stick", TRUMP)),
+        ("BJ BJ BJ", ("roll", TRUMP)),
+        ("4s", ("single", TRUMP)),
+        ("7s 7c", None),
+        ("BJ SJ", None),
+        ("5s 5c", None),
+        ("Kh Kh Kh Kh", None),
+    ],
+)
 def test_classify(cards, expected):
     assert classify(parse(cards), T5S) == expected
 
 
 # -- trick winner (§5.12 examples) --------------------------------------------------------------
+
 
 def test_trick_example_1_a_trump_beats_the_led_suit():
     assert winner("Kh", "Ah", "3s", "Ah") == 2
@@ -111,6 +141,7 @@ def test_trick_example_5_a_player_without_trumps_cannot_win_a_trump_lead():
 
 # -- dead-stick following (§5.12 examples, lead 8h 8h and 8h 8h 8h) ------------------------------
 
+
 def test_dead_stick_lead_a_stick_holding_must_play_it():
     assert answers("6h 6h 9h 4c", "8h 8h") == plays("6h 6h")
 
@@ -118,7 +149,7 @@ def test_dead_stick_lead_a_stick_holding_must_play_it():
 def test_dead_stick_lead_a_roll_is_protected():
     got = answers("9h 9h 9h 3h Jh", "8h 8h")
     assert plays("3h Jh", "9h 9h") <= got
-    assert got == plays("3h Jh", "9h 9h", "9h 3h", "9h Jh")     # any two hearts
+    assert got == plays("3h Jh", "9h 9h", "9h 3h", "9h Jh")  # any two hearts
 
 
 def test_dead_stick_lead_the_suit_rule_breaks_a_lone_roll():
@@ -154,7 +185,7 @@ def test_follow_problem_names_the_suit_to_follow():
 
 # -- follow: the enumeration equals the rule ------------------------------------------------------
 
-SMALL = parse("8h 9h Kh 5d 4s 2c BJ 3c 6c")     # hearts, trumps (5d, 4s, 2c, BJ), clubs
+SMALL = parse("8h 9h Kh 5d 4s 2c BJ 3c 6c")  # hearts, trumps (5d, 4s, 2c, BJ), clubs
 
 
 @st.composite
@@ -173,12 +204,15 @@ def test_follows_equals_every_multiset_the_rule_accepts(case, mode):
     if len(hand) < len(lead):
         return
     counts = Counter(hand)
-    brute = {combo for combo in combinations_with_replacement(sorted(counts), len(lead))
-             if all(Counter(combo)[c] <= counts[c] for c in combo)
-             and follow_problem(hand, lead, combo, T5S, mode) is None}
+    brute = {
+        combo
+        for combo in combinations_with_replacement(sorted(counts), len(lead))
+        if all(Counter(combo)[c] <= counts[c] for c in combo)
+        and follow_problem(hand, lead, combo, T5S, mode) is None
+    }
     listed = follows(hand, lead, T5S, mode)
     assert set(listed) == brute and len(listed) == len(set(listed))
-    assert brute                                    # some answer is always legal
+    assert brute  # some answer is always legal
 
 
 # -- trick winner: properties --------------------------------------------------------------------
@@ -196,7 +230,7 @@ def tricks(draw):
             out.append((draw(st.sampled_from(POOL)),) * n)
         else:
             out.append(tuple(draw(st.lists(st.sampled_from(POOL), min_size=n, max_size=n))))
-    out[0] = (out[0][0],) * n                      # the lead is a single, stick or roll
+    out[0] = (out[0][0],) * n  # the lead is a single, stick or roll
     return out
 
 
@@ -246,12 +280,14 @@ def test_equal_plays_in_every_order_the_earliest_wins():
 
 # -- declarations (§5.5.3) -------------------------------------------------------------------------
 
+
 def test_a_counter_declaration_must_be_strictly_stronger():
     hand = parse("5h 5h 5d")
     assert legal(hand, 5, Declaration(1, "s")) == [Declaration(2, "h")]
-    assert legal(hand, 5, Declaration(2, "s")) == []               # equal never overrides
-    assert legal(hand, 5, None) == sorted({Declaration(1, "h"), Declaration(2, "h"),
-                                           Declaration(1, "d")})
+    assert legal(hand, 5, Declaration(2, "s")) == []  # equal never overrides
+    assert legal(hand, 5, None) == sorted(
+        {Declaration(1, "h"), Declaration(2, "h"), Declaration(1, "d")}
+    )
 
 
 def test_three_jokers_beat_a_roll_and_big_beat_small():
@@ -272,8 +308,9 @@ def test_declaration_tokens_round_trip(level):
         assert Counter(d.cards(level)) <= Counter(hand)
 
 
-@pytest.mark.parametrize("text", ["6h", "5h 5d", "5h 5h 5h 5h", "SJ SJ", "BJ BJ BJ",
-                                  "5h h", "SJ BJ SJ s", "Xh"])
+@pytest.mark.parametrize(
+    "text", ["6h", "5h 5d", "5h 5h 5h 5h", "SJ SJ", "BJ BJ BJ", "5h h", "SJ BJ SJ s", "Xh"]
+)
 def test_bad_declarations_are_refused(text):
     with pytest.raises(ValueError):
         parse_declaration(text, 5)

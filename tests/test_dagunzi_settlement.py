@@ -1,5 +1,6 @@
 """Da Gunzi settlement (da-gunzi.md §5.9-§5.10): the worked examples of §5.12, the blood values
 of §5.10.5, each flag of §5.11 that settlement reads, and the §5.13 invariants."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,19 +19,29 @@ THREE_BJ = parse("BJ BJ BJ 3d 4d 6d")
 THREE_SJ = parse("SJ SJ SJ 3d 4d 6d")
 
 
-def hand(trick_points, dug, *, levels=(5, 6), bottom=BOTTOM, dry=False, rules=DEFAULT,
-         dealer=0, swept=None):
+def hand(
+    trick_points,
+    dug,
+    *,
+    levels=(5, 6),
+    bottom=BOTTOM,
+    dry=False,
+    rules=DEFAULT,
+    dealer=0,
+    swept=None,
+):
     return settle(rules, dealer, levels, trick_points, bottom, dug, dry, swept)
 
 
 # -- §5.12 settlement examples ----------------------------------------------------------------
 
+
 def test_example_1_protected_under_120_is_case_a():
     s = hand(95, dug=False)
     assert (s.score, s.case, s.event) == (95, "A", None)
-    assert s.levels_after == (9, 6)                 # 5 + 1 + 3 for BJ and SJ
+    assert s.levels_after == (9, 6)  # 5 + 1 + 3 for BJ and SJ
     assert (s.next_dealer, s.next_dealer_word()) == (2, "partner")
-    assert (s.blood, s.blood_payer) == (3, 1)       # prev(partner) pays the partner
+    assert (s.blood, s.blood_payer) == (3, 1)  # prev(partner) pays the partner
     assert s.returns() == [4, -4, 4, -4]
 
 
@@ -52,7 +63,7 @@ def test_example_3_dug_under_120_is_case_b_with_jokers_void():
 def test_example_4_protected_over_120_is_case_c_blood_only():
     s = hand(170, dug=False)
     assert (s.score, s.case, s.levels_after) == (170, "C", (5, 6))
-    assert (s.next_dealer_word(), s.blood) == ("next", 5)       # 2 for the score + 3 jokers
+    assert (s.next_dealer_word(), s.blood) == ("next", 5)  # 2 for the score + 3 jokers
     assert s.returns() == [0, 0, 0, 0]
 
 
@@ -83,6 +94,7 @@ def test_example_8_a_dry_pot_ignores_its_three_big_jokers():
 
 
 # -- §5.10.1 cycle-ending events and their order ------------------------------------------------
+
 
 def test_zero_ends_the_cycle_for_the_dealer_side():
     s = hand(0, dug=False, dealer=1, levels=(7, 4))
@@ -126,9 +138,25 @@ def test_attackers_on_10_take_the_deal_without_passing_it():
 
 # -- §5.10.5 blood --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("score, blood", [
-    (75, 1), (70, 1), (65, 2), (45, 4), (5, 8), (80, 0), (100, 0), (120, 0), (150, 0),
-    (155, 0), (160, 1), (175, 2), (200, 5)])
+
+@pytest.mark.parametrize(
+    "score, blood",
+    [
+        (75, 1),
+        (70, 1),
+        (65, 2),
+        (45, 4),
+        (5, 8),
+        (80, 0),
+        (100, 0),
+        (120, 0),
+        (150, 0),
+        (155, 0),
+        (160, 1),
+        (175, 2),
+        (200, 5),
+    ],
+)
 def test_score_blood_values(score, blood):
     assert score_blood(score) == blood
 
@@ -139,6 +167,7 @@ def test_case_b_owes_score_blood_but_no_joker_blood():
 
 
 # -- flags -------------------------------------------------------------------------------------
+
 
 def test_flag_joker_levels_off_levels_up_by_one_and_keeps_the_blood():
     rules = DaGunziRules(joker_levels=False)
@@ -156,10 +185,10 @@ def test_flag_zero_ends_cycle_even_if_dug():
 
 
 def test_flag_sweep_test():
-    bottom = parse("Ks Kd Th 3d 4d 6d")                  # 30 points
-    assert hand(250, dug=True, bottom=bottom).event == "sweep"          # S = 310 >= 300
+    bottom = parse("Ks Kd Th 3d 4d 6d")  # 30 points
+    assert hand(250, dug=True, bottom=bottom).event == "sweep"  # S = 310 >= 300
     all_points = DaGunziRules(sweep_test="all-points")
-    assert hand(250, dug=True, bottom=bottom, rules=all_points).case == "D"    # 280 of 300
+    assert hand(250, dug=True, bottom=bottom, rules=all_points).case == "D"  # 280 of 300
     assert hand(270, dug=True, bottom=bottom, rules=all_points).event == "sweep"
     assert hand(270, dug=False, bottom=bottom, rules=all_points).case == "C"
     assert hand(250, dug=True, bottom=bottom, rules=all_points, swept=True).event == "sweep"
@@ -179,10 +208,20 @@ def test_flag_same_dealer_on_bad_dig():
 
 # -- input checks ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("kwargs", [
-    {"levels": (2, 6)}, {"levels": (5, 11)}, {"dealer": 4}, {"bottom": PLAIN[:5]},
-    {"trick_points": 7}, {"trick_points": 290}, {"trick_points": -5},
-    {"bottom": parse("BJ BJ BJ BJ 3d 4d")}])
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"levels": (2, 6)},
+        {"levels": (5, 11)},
+        {"dealer": 4},
+        {"bottom": PLAIN[:5]},
+        {"trick_points": 7},
+        {"trick_points": 290},
+        {"trick_points": -5},
+        {"bottom": parse("BJ BJ BJ BJ 3d 4d")},
+    ],
+)
 def test_impossible_hands_are_refused(kwargs):
     args = {"trick_points": 95, "dug": False, **kwargs}
     with pytest.raises(ValueError):
@@ -191,11 +230,17 @@ def test_impossible_hands_are_refused(kwargs):
 
 # -- describe ---------------------------------------------------------------------------------
 
+
 def test_describe_explains_score_case_levels_and_blood():
     text = "\n".join(describe(hand(95, dug=True)))
-    for part in ("125 = 95 trick points + 2 × 15 bottom points", "Case D, 抠底上台",
-                 "level 6 → 10 (+1 + 3 for the buried jokers)", "seat 1",
-                 "Blood 3", "seat 0, the next dealer's 上家, gives seat 1"):
+    for part in (
+        "125 = 95 trick points + 2 × 15 bottom points",
+        "Case D, 抠底上台",
+        "level 6 → 10 (+1 + 3 for the buried jokers)",
+        "seat 1",
+        "Blood 3",
+        "seat 0, the next dealer's 上家, gives seat 1",
+    ):
         assert part in text
     assert "Case A, 保底成功" in "\n".join(describe(hand(95, dug=False)))
     assert "臭抠" in "\n".join(describe(hand(70, dug=True)))
@@ -212,27 +257,40 @@ def test_describe_explains_must_play_and_cycle_ends():
 # -- §5.13 invariants --------------------------------------------------------------------------
 
 LEVEL = st.integers(3, 10)
-RULES = st.builds(DaGunziRules, must_play=st.sampled_from(["3,10", "10"]),
-                  joker_levels=st.booleans(), same_dealer_on_bad_dig=st.booleans(),
-                  sweep_test=st.sampled_from(["score-300", "all-points"]),
-                  zero_ends_cycle_even_if_dug=st.booleans())
+RULES = st.builds(
+    DaGunziRules,
+    must_play=st.sampled_from(["3,10", "10"]),
+    joker_levels=st.booleans(),
+    same_dealer_on_bad_dig=st.booleans(),
+    sweep_test=st.sampled_from(["score-300", "all-points"]),
+    zero_ends_cycle_even_if_dug=st.booleans(),
+)
 
 
 @st.composite
 def bottoms(draw):
     """Six cards, at most three of a kind, with jokers common enough to make three."""
     pool = list(IDENTITIES) + [BJ, SJ] * 10
-    return draw(st.lists(st.sampled_from(pool), min_size=6, max_size=6)
-                .filter(lambda b: all(b.count(c) <= 3 for c in b)))
+    return draw(
+        st.lists(st.sampled_from(pool), min_size=6, max_size=6).filter(
+            lambda b: all(b.count(c) <= 3 for c in b)
+        )
+    )
 
 
 @st.composite
 def hands(draw):
     bottom = draw(bottoms())
     room = (300 - points_of(bottom)) // 5
-    return {"rules": draw(RULES), "dealer": draw(st.integers(0, 3)),
-            "levels": (draw(LEVEL), draw(LEVEL)), "trick_points": 5 * draw(st.integers(0, room)),
-            "bottom": bottom, "dug": draw(st.booleans()), "dry": draw(st.booleans())}
+    return {
+        "rules": draw(RULES),
+        "dealer": draw(st.integers(0, 3)),
+        "levels": (draw(LEVEL), draw(LEVEL)),
+        "trick_points": 5 * draw(st.integers(0, room)),
+        "bottom": bottom,
+        "dug": draw(st.booleans()),
+        "dry": draw(st.booleans()),
+    }
 
 
 @settings(max_examples=400, deadline=None)
@@ -246,11 +304,14 @@ def test_invariants_of_one_hand(h):
     assert all(3 <= lv <= 10 for lv in s.levels_after)
     if s.event is None:
         protected, under = not s.dug, s.score < 120
-        expected = {(True, True): "A", (False, True): "B", (True, False): "C",
-                    (False, False): "D"}[protected, under]
+        expected = {(True, True): "A", (False, True): "B", (True, False): "C", (False, False): "D"}[
+            protected, under
+        ]
         assert s.case == expected
-        assert s.deltas == (s.levels_after[0] - s.levels_before[0],
-                            s.levels_after[1] - s.levels_before[1])
+        assert s.deltas == (
+            s.levels_after[0] - s.levels_before[0],
+            s.levels_after[1] - s.levels_before[1],
+        )
         assert s.next_dealer_word() in ("partner", "next", "same")
     else:
         assert (s.case is None) == (s.event != "passed-ten")
@@ -269,8 +330,15 @@ def test_a_whole_cycle_returns_11_minus_the_losers_level(rules, data):
     for _ in range(60):
         bottom = data.draw(bottoms())
         room = (300 - points_of(bottom)) // 5
-        s = settle(rules, dealer, levels, 5 * data.draw(st.integers(0, room)), bottom,
-                   data.draw(st.booleans()), data.draw(st.booleans()))
+        s = settle(
+            rules,
+            dealer,
+            levels,
+            5 * data.draw(st.integers(0, room)),
+            bottom,
+            data.draw(st.booleans()),
+            data.draw(st.booleans()),
+        )
         total += s.returns()[0]
         if s.cycle_winner is not None:
             loser = s.levels_before[1 - s.cycle_winner]

@@ -1,4 +1,5 @@
 """Da Ling AI: the vectorised features and settlement agree with the engine; the levels play."""
+
 import random
 import statistics
 
@@ -8,22 +9,30 @@ import pytest
 from gupai_desktop.ai import bots
 from gupai_desktop.ai import daling as ai
 from gupai_desktop.engine.core import play_chance
-from gupai_desktop.engine.daling.groups import (SPLITS, colour_pips, grouping_at, matches,
-                                                sorted_hand)
+from gupai_desktop.engine.daling.groups import (
+    SPLITS,
+    colour_pips,
+    grouping_at,
+    matches,
+    sorted_hand,
+)
 from gupai_desktop.engine.daling.rules import DaLingRules, table_colour, table_target
 from gupai_desktop.engine.daling.settlement import settle
 from gupai_desktop.engine.daling.state import DaLingState
 from gupai_desktop.engine.dominoes import FULL_SET, parse_tiles
 
-RULESETS = [DaLingRules(), DaLingRules(stakes="modern", tied_absolute="push"),
-            DaLingRules(banker=True, house_fee=True, unmatched_group="banker"),
-            DaLingRules(stakes="2,2,5")]
+RULESETS = [
+    DaLingRules(),
+    DaLingRules(stakes="modern", tied_absolute="push"),
+    DaLingRules(banker=True, house_fee=True, unmatched_group="banker"),
+    DaLingRules(stakes="2,2,5"),
+]
 
 
 def deal(rng, players):
     tiles = list(FULL_SET)
     rng.shuffle(tiles)
-    return tiles[:2], [sorted_hand(tiles[2 + 6 * s:8 + 6 * s]) for s in range(players)]
+    return tiles[:2], [sorted_hand(tiles[2 + 6 * s : 8 + 6 * s]) for s in range(players)]
 
 
 def codes(hand):
@@ -48,8 +57,11 @@ def _plain_choice(policy, hand, target, colour, stakes):
         ok = [matches(x, target) for x in g.groups]
         if policy == "first":
             return sum(ok)
-        return (sum(st for st, m in zip(stakes, ok) if m),
-                sum(colour_pips(x, colour) for x, m in zip(g.groups, ok) if m))
+        return (
+            sum(st for st, m in zip(stakes, ok) if m),
+            sum(colour_pips(x, colour) for x, m in zip(g.groups, ok) if m),
+        )
+
     best = max(key(s) for s in range(len(SPLITS)))
     return next(s for s in range(len(SPLITS)) if key(s) == best)
 
@@ -142,6 +154,8 @@ def test_strong_beats_first_on_duplicate_deals():
         opp = [ai.best_grouping(table, h, rules, "first") for h in hands[1:]]
         strong = ai.best_grouping(table, hands[0], rules, "strong", seed=i)
         first = ai.best_grouping(table, hands[0], rules, "first")
-        diffs.append(settle(rules, table, [strong] + opp).nets()[0]
-                     - settle(rules, table, [first] + opp).nets()[0])
+        diffs.append(
+            settle(rules, table, [strong] + opp).nets()[0]
+            - settle(rules, table, [first] + opp).nets()[0]
+        )
     assert statistics.fmean(diffs) > 2

@@ -1,13 +1,21 @@
 """Da Ling groups, table rules and settlement: dominoes.md §1.2, §1.5, §4 and the §8.6 vectors."""
+
 import itertools
 import random
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from gupai_desktop.engine.daling.groups import (SPLITS, Grouping, colour_pips, counted_values,
-                                                group_values, groupings, matches,
-                                                parse_grouping)
+from gupai_desktop.engine.daling.groups import (
+    SPLITS,
+    Grouping,
+    colour_pips,
+    counted_values,
+    group_values,
+    groupings,
+    matches,
+    parse_grouping,
+)
 from gupai_desktop.engine.daling.rules import DaLingRules, table_colour, table_target
 from gupai_desktop.engine.daling.settlement import settle
 from gupai_desktop.engine.dominoes import FULL_SET, parse_tile, parse_tiles
@@ -17,8 +25,9 @@ G = parse_grouping
 
 
 def nets(table, *players, **rules):
-    return settle(DaLingRules(players=len(players), **rules), T(table),
-                  [G(p) for p in players]).nets()
+    return settle(
+        DaLingRules(players=len(players), **rules), T(table), [G(p) for p in players]
+    ).nets()
 
 
 # §8.6 vectors --------------------------------------------------------------------------------
@@ -44,8 +53,11 @@ def test_example_1_both_absolute_b_wins_on_red_pips():
 def test_example_1_b_collects_25_from_everyone_and_pays_the_house_one():
     third = "6-4 | 5-5 3-3 | 6-1 6-1 1-1"
     assert nets("6-6 3-2", EX1_A, EX1_B, third) == [-25, 50, -25]
-    s = settle(DaLingRules(players=3, banker=True, house_fee=True), T("6-6 3-2"),
-               [G(EX1_A), G(EX1_B), G(third)])
+    s = settle(
+        DaLingRules(players=3, banker=True, house_fee=True),
+        T("6-6 3-2"),
+        [G(EX1_A), G(EX1_B), G(third)],
+    )
     assert s.nets() == [-25, 49, -25] and s.house_fee == 1 and s.banker_net == 1
 
 
@@ -61,7 +73,7 @@ def test_example_2_groups_decided_by_black_pips():
     single, pair, triple = s.contests
     assert single.winner == 0 and single.matching == (0, 1) and single.best_pips == 4
     assert pair.winner == 0 and pair.best_pips == 13
-    assert s.results[0].groups[1].counted == (11, 3)        # [6:5], [4:2] counted as 3
+    assert s.results[0].groups[1].counted == (11, 3)  # [6:5], [4:2] counted as 3
     assert s.results[1].groups[1].colour_pips == 6
     assert triple.reason == "no match"
     assert s.nets() == [10, -10]
@@ -80,15 +92,19 @@ def test_example_3_adapted_from_navj():
     p2 = "3-3 | 3-3 6-4 | 3-1 6-1 4-1"
     assert table_target(T("2-2 1-1")) == 6 and table_colour(T("2-2 1-1")) == "black"
     s = settle(DaLingRules(players=2), T("2-2 1-1"), [G(p1), G(p2)])
-    assert s.results[0].groups[1].counted == (10, 6)        # [2:1] counted as 6
+    assert s.results[0].groups[1].counted == (10, 6)  # [2:1] counted as 6
     assert [r.colour_pips for r in s.results] == [35, 27]
     assert s.absolute_winner == 0 and s.nets() == [25, -25]
 
 
 def test_payment_example():
     """§8.6: P2 wins group 1, nobody matches group 2, P1 and P3 tie group 3."""
-    players = ["6-6 | 3-3 2-2 | 1-1 3-3 6-3", "4-3 | 4-4 4-4 | 3-1 2-2 6-4",
-               "5-5 | 6-5 6-5 | 3-1 5-5 2-1", "1-1 | 5-1 5-1 | 6-4 6-1 6-1"]
+    players = [
+        "6-6 | 3-3 2-2 | 1-1 3-3 6-3",
+        "4-3 | 4-4 4-4 | 3-1 2-2 6-4",
+        "5-5 | 6-5 6-5 | 3-1 5-5 2-1",
+        "1-1 | 5-1 5-1 | 6-4 6-1 6-1",
+    ]
     s = settle(DaLingRules(players=4), T("6-6 3-2"), [G(p) for p in players])
     assert [c.reason for c in s.contests] == ["won", "no match", "tie"]
     assert s.contests[0].winner == 1 and s.contests[2].tied == (0, 2)
@@ -97,33 +113,38 @@ def test_payment_example():
 
 # One test per default rule -----------------------------------------------------------------
 
+
 def test_red_pips_are_every_1_and_4_plus_6_on_double_six():
-    red = {str(t): t.red_pips for t in map(parse_tile, ("6-6", "1-1", "4-4", "4-1", "5-5",
-                                                          "6-4", "3-1", "5-3"))}
-    assert red == {"6-6": 6, "1-1": 2, "4-4": 8, "4-1": 5, "5-5": 0, "6-4": 4, "3-1": 1,
-                   "5-3": 0}
+    red = {
+        str(t): t.red_pips
+        for t in map(parse_tile, ("6-6", "1-1", "4-4", "4-1", "5-5", "6-4", "3-1", "5-3"))
+    }
+    assert red == {"6-6": 6, "1-1": 2, "4-4": 8, "4-1": 5, "5-5": 0, "6-4": 4, "3-1": 1, "5-3": 0}
     assert colour_pips(T("6-6 4-1"), "black") == 6
 
 
 def test_wild_tiles_count_printed_pips_for_colour_whatever_they_count():
     assert colour_pips(T("4-2"), "red") == 4 and colour_pips(T("4-2"), "black") == 2
     assert colour_pips(T("2-1"), "red") == 1 and colour_pips(T("2-1"), "black") == 2
-    s = settle(DaLingRules(players=2), T("6-5 2-1"), [G("2-2 | 4-2 6-5 | 5-5 3-3 1-1"),
-                                                      G("3-1 | 6-6 1-1 | 6-4 5-3 4-4")])
+    s = settle(
+        DaLingRules(players=2),
+        T("6-5 2-1"),
+        [G("2-2 | 4-2 6-5 | 5-5 3-3 1-1"), G("3-1 | 6-6 1-1 | 6-4 5-3 4-4")],
+    )
     pair = s.results[0].groups[1]
-    assert pair.counted == (11, 3) and pair.colour_pips == 13    # [4:2] as 3, still 2 black
+    assert pair.counted == (11, 3) and pair.colour_pips == 13  # [4:2] as 3, still 2 black
 
 
 def test_target_uses_gee_joon_at_face_value_on_the_table():
-    assert table_target(T("4-2 6-4")) == 6       # 6 + 10, never 3 + 10
-    assert table_target(T("2-1 6-6")) == 5       # 3 + 12
+    assert table_target(T("4-2 6-4")) == 6  # 6 + 10, never 3 + 10
+    assert table_target(T("2-1 6-6")) == 5  # 3 + 12
     assert table_target(T("4-2 2-1")) == 9
 
 
 def test_wild_tiles_in_hand_count_3_or_6_each_independently():
     assert group_values(T("4-2")) == (3, 6)
-    assert group_values(T("4-2 2-1")) == (2, 6, 9)           # 6, 9 (either way) or 12
-    assert counted_values(T("4-2 2-1"), 9) == (6, 3)          # face values preferred
+    assert group_values(T("4-2 2-1")) == (2, 6, 9)  # 6, 9 (either way) or 12
+    assert counted_values(T("4-2 2-1"), 9) == (6, 3)  # face values preferred
     assert counted_values(T("4-2 2-1"), 2) == (6, 6)
     assert counted_values(T("4-2 2-1"), 6) == (3, 3)
     assert not matches(T("4-2 2-1"), 5)
@@ -136,9 +157,9 @@ def test_target_zero_matches_multiples_of_ten():
 
 
 def test_game_is_red_iff_four_or_more_red_pips_on_the_table():
-    assert table_colour(T("4-3 5-5")) == "red"            # exactly 4
-    assert table_colour(T("1-1 6-1")) == "black"          # 3
-    assert table_colour(T("4-2 3-3")) == "red"            # printed pips of [4:2]
+    assert table_colour(T("4-3 5-5")) == "red"  # exactly 4
+    assert table_colour(T("1-1 6-1")) == "black"  # 3
+    assert table_colour(T("4-2 3-3")) == "red"  # printed pips of [4:2]
     assert table_colour(T("2-1 3-3")) == "black"
 
 
@@ -155,8 +176,11 @@ def test_a_lone_absolute_winner_needs_no_colour_count():
 # Two absolute winners (seats 1 and 2) tied on red pips; seat 0, not absolute, has the most red
 # pips among the matching singles.
 TIE_TABLE = "3-1 4-4"
-TIE_PLAYERS = ("6-6 | 6-4 6-3 | 5-3 5-1 3-1", "1-1 | 5-2 3-2 | 5-5 4-2 2-1",
-               "1-1 | 6-5 6-5 | 6-4 5-1 3-3")
+TIE_PLAYERS = (
+    "6-6 | 6-4 6-3 | 5-3 5-1 3-1",
+    "1-1 | 5-2 3-2 | 5-5 4-2 2-1",
+    "1-1 | 6-5 6-5 | 6-4 5-1 3-3",
+)
 
 
 def test_tied_absolute_winners_settle_group_by_group_by_default():
@@ -168,14 +192,19 @@ def test_tied_absolute_winners_settle_group_by_group_by_default():
 
 
 def test_option_tied_absolute_push_pushes_everything():
-    s = settle(DaLingRules(players=3, tied_absolute="push"), T(TIE_TABLE),
-               [G(p) for p in TIE_PLAYERS])
+    s = settle(
+        DaLingRules(players=3, tied_absolute="push"), T(TIE_TABLE), [G(p) for p in TIE_PLAYERS]
+    )
     assert s.mode == "push" and s.contests == () and s.nets() == [0, 0, 0]
     assert [r.outcome for r in s.results] == ["push"] * 3
 
 
-PAYMENT = ("6-6 | 3-3 2-2 | 1-1 3-3 6-3", "4-3 | 4-4 4-4 | 3-1 2-2 6-4",
-           "5-5 | 6-5 6-5 | 3-1 5-5 2-1", "1-1 | 5-1 5-1 | 6-4 6-1 6-1")
+PAYMENT = (
+    "6-6 | 3-3 2-2 | 1-1 3-3 6-3",
+    "4-3 | 4-4 4-4 | 3-1 2-2 6-4",
+    "5-5 | 6-5 6-5 | 3-1 5-5 2-1",
+    "1-1 | 5-1 5-1 | 6-4 6-1 6-1",
+)
 
 
 def test_group_winner_collects_the_stake_from_every_other_player():
@@ -184,15 +213,19 @@ def test_group_winner_collects_the_stake_from_every_other_player():
 
 
 def test_option_banker_takes_the_stakes_of_a_group_nobody_matches():
-    s = settle(DaLingRules(players=4, banker=True, unmatched_group="banker"), T("6-6 3-2"),
-               [G(p) for p in PAYMENT])
+    s = settle(
+        DaLingRules(players=4, banker=True, unmatched_group="banker"),
+        T("6-6 3-2"),
+        [G(p) for p in PAYMENT],
+    )
     assert s.contests[1].to_banker and s.banker_take == 28
     assert s.nets() == [-10, 2, -10, -10] and sum(s.nets()) == -s.banker_net
 
 
 def test_house_fee_only_on_an_absolute_win():
-    s = settle(DaLingRules(players=4, banker=True, house_fee=True), T("6-6 3-2"),
-               [G(p) for p in PAYMENT])
+    s = settle(
+        DaLingRules(players=4, banker=True, house_fee=True), T("6-6 3-2"), [G(p) for p in PAYMENT]
+    )
     assert s.house_fee == 0 and s.nets() == [-3, 9, -3, -3]
     assert nets("6-6 3-2", EX1_A, EX1_B, banker=True, house_fee=True) == [-25, 24]
 
@@ -206,21 +239,35 @@ def test_players_two_to_five():
 
 # Rules object ------------------------------------------------------------------------------
 
+
 def test_rules_round_trip_and_validation():
-    rules = DaLingRules(players=3, stakes="modern", banker=True, house_fee=True,
-                        tied_absolute="push", unmatched_group="banker")
+    rules = DaLingRules(
+        players=3,
+        stakes="modern",
+        banker=True,
+        house_fee=True,
+        tied_absolute="push",
+        unmatched_group="banker",
+    )
     assert DaLingRules.from_dict(rules.to_dict()) == rules
     assert DaLingRules.from_dict({}) == DaLingRules()
     assert DaLingRules().stake_amounts == (3, 7, 15) and rules.stake_amounts == (1, 2, 3)
     assert DaLingRules(stakes="2, 4, 8").total_stake == 14
-    for bad in (dict(house_fee=True), dict(unmatched_group="banker"), dict(stakes="1,2"),
-                dict(stakes="1,0,3"), dict(stakes="x"), dict(tied_absolute="split"),
-                dict(unmatched_group="pot")):
+    for bad in (
+        dict(house_fee=True),
+        dict(unmatched_group="banker"),
+        dict(stakes="1,2"),
+        dict(stakes="1,0,3"),
+        dict(stakes="x"),
+        dict(tied_absolute="split"),
+        dict(unmatched_group="pot"),
+    ):
         with pytest.raises(ValueError):
             DaLingRules(**bad)
 
 
 # Groups ------------------------------------------------------------------------------------
+
 
 def test_sixty_splits_and_distinct_groupings():
     assert len(SPLITS) == 60 and len(set(SPLITS)) == 60
@@ -228,8 +275,15 @@ def test_sixty_splits_and_distinct_groupings():
     assert len(groupings(T("4-3 6-5 5-1 1-1 6-3 3-3"))) == 60
 
 
-@pytest.mark.parametrize("hand", ["2-2 2-2 1-1 1-1 3-3 3-3", "6-6 6-6 5-1 5-1 4-2 2-1",
-                                  "6-4 6-4 6-1 5-3 2-2 1-1", "4-3 6-5 5-1 1-1 6-3 3-3"])
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "2-2 2-2 1-1 1-1 3-3 3-3",
+        "6-6 6-6 5-1 5-1 4-2 2-1",
+        "6-4 6-4 6-1 5-3 2-2 1-1",
+        "4-3 6-5 5-1 1-1 6-3 3-3",
+    ],
+)
 def test_groupings_are_every_distinct_arrangement(hand):
     tiles = T(hand)
     brute = {Grouping.of(p[:1], p[1:3], p[3:]) for p in itertools.permutations(tiles)}
@@ -242,15 +296,18 @@ def test_grouping_tokens_and_parsing():
     assert g.token() == "4-3|6-5 5-1|6-3 3-3 1-1"
     assert str(g) == "4-3 | 6-5 5-1 | 6-3 3-3 1-1"
     assert G(g.token()) == g
-    assert G("6-5 5-1 | 6-3 3-3 1-1 | 4-3") == g            # groups in any order
-    for bad, why in (("4-3 | 6-5 5-1", "three groups"),
-                     ("4-3 5-2 | 6-5 1-1 | 6-3 3-3", "1, 2 and 3"),
-                     ("4-3 | 6-5 5-1 | 1-1 6-3 3-7", "3-7")):
+    assert G("6-5 5-1 | 6-3 3-3 1-1 | 4-3") == g  # groups in any order
+    for bad, why in (
+        ("4-3 | 6-5 5-1", "three groups"),
+        ("4-3 5-2 | 6-5 1-1 | 6-3 3-3", "1, 2 and 3"),
+        ("4-3 | 6-5 5-1 | 1-1 6-3 3-7", "3-7"),
+    ):
         with pytest.raises(ValueError, match=why):
             G(bad)
 
 
 # Properties --------------------------------------------------------------------------------
+
 
 @st.composite
 def deals(draw):
@@ -258,14 +315,17 @@ def deals(draw):
     order = draw(st.permutations(range(32)))
     stock = [FULL_SET[i] for i in order]
     picks = [draw(st.integers(0, 59)) for _ in range(players)]
-    hands = [stock[2 + 6 * s:8 + 6 * s] for s in range(players)]
+    hands = [stock[2 + 6 * s : 8 + 6 * s] for s in range(players)]
     chosen = [groupings(h)[p % len(groupings(h))] for h, p in zip(hands, picks)]
     banker = draw(st.booleans())
-    rules = DaLingRules(players=players, stakes=draw(st.sampled_from(["classic", "modern",
-                                                                       "2,5,11"])),
-                        banker=banker, house_fee=banker and draw(st.booleans()),
-                        tied_absolute=draw(st.sampled_from(["groups", "push"])),
-                        unmatched_group="banker" if banker and draw(st.booleans()) else "stay")
+    rules = DaLingRules(
+        players=players,
+        stakes=draw(st.sampled_from(["classic", "modern", "2,5,11"])),
+        banker=banker,
+        house_fee=banker and draw(st.booleans()),
+        tied_absolute=draw(st.sampled_from(["groups", "push"])),
+        unmatched_group="banker" if banker and draw(st.booleans()) else "stay",
+    )
     return rules, stock[:2], chosen
 
 
@@ -301,14 +361,17 @@ def test_random_settlements_match_a_direct_reading_of_the_rules():
         rng.shuffle(tiles)
         n = rng.randint(2, 5)
         table = tiles[:2]
-        chosen = [rng.choice(groupings(tiles[2 + 6 * s:8 + 6 * s])) for s in range(n)]
+        chosen = [rng.choice(groupings(tiles[2 + 6 * s : 8 + 6 * s])) for s in range(n)]
         assert settle(DaLingRules(players=n), table, chosen).nets() == _plain(table, chosen)
 
 
 def _plain(table, chosen):
     target = sum(t.pips for t in table) % 10
     red = sum(t.red_pips for t in table) >= 4
-    col = (lambda ts: sum(t.red_pips if red else t.black_pips for t in ts))
+
+    def col(ts):
+        return sum(t.red_pips if red else t.black_pips for t in ts)
+
     n, stakes = len(chosen), (3, 7, 15)
     full = [s for s, g in enumerate(chosen) if all(matches(x, target) for x in g.groups)]
     if full:

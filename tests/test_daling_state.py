@@ -1,4 +1,5 @@
 """A Da Ling hand as a State (dominoes.md §4.3 #1-2), its spec, sessions and records."""
+
 import random
 from collections import Counter
 
@@ -74,8 +75,9 @@ def test_tiles_are_conserved_and_leftovers_unseen(players):
         left.remove(t)
     assert len(left) == 32 - 2 - 6 * players
     assert Counter(dealt_tiles + left) == Counter(FULL_SET)
-    assert Counter(state.unseen(0)) == Counter(left + [t for s, h in state.hands.items()
-                                                       if s != 0 for t in h])
+    assert Counter(state.unseen(0)) == Counter(
+        left + [t for s, h in state.hands.items() if s != 0 for t in h]
+    )
     obs = state.observation(0)
     assert obs.tiles == state.hands[0] and obs.table == state.table
 
@@ -94,13 +96,16 @@ def test_apply_accepts_any_tile_and_group_order_and_records_the_canonical_token(
     assert state.groupings[0] == parse_grouping("4-3 | 6-5 5-1 | 6-3 3-3 1-1")
 
 
-@pytest.mark.parametrize("action, why", [
-    ("group:4-3|6-5 5-1|6-3 3-3 6-6", "six tiles"),
-    ("group:4-3|6-5 5-1", "three groups"),
-    ("group:4-3 6-5|5-1 1-1|6-3 3-3", "1, 2 and 3"),
-    ("shuffle:" + format_tiles(FULL_SET), "grouping phase"),
-    ("set:4-3|6-5 5-1|6-3 3-3 1-1", "grouping phase"),
-])
+@pytest.mark.parametrize(
+    "action, why",
+    [
+        ("group:4-3|6-5 5-1|6-3 3-3 6-6", "six tiles"),
+        ("group:4-3|6-5 5-1", "three groups"),
+        ("group:4-3 6-5|5-1 1-1|6-3 3-3", "1, 2 and 3"),
+        ("shuffle:" + format_tiles(FULL_SET), "grouping phase"),
+        ("set:4-3|6-5 5-1|6-3 3-3 1-1", "grouping phase"),
+    ],
+)
 def test_illegal_actions_are_refused_with_a_reason(action, why):
     state = dealt()
     assert not state.is_legal(action)
@@ -139,6 +144,7 @@ def test_returns_are_the_settlement_and_zero_before():
 
 # Registry, session and records -------------------------------------------------------------
 
+
 def test_daling_is_registered_for_the_cli_and_records():
     """Listed in known_ids (CLI, records) whether or not the app lists it yet (game_ids)."""
     assert "daling" in games.known_ids()
@@ -152,19 +158,27 @@ def test_daling_is_registered_for_the_cli_and_records():
 
 def test_session_and_records_round_trip(tmp_path):
     from gupai_desktop.ai import bots
+
     rules = DaLingRules(players=3, banker=True, house_fee=True)
     session = Session.start("daling", rules, seed=9)
     names = SPEC.seat_names(rules)
-    seats = [{"name": n, "kind": "human" if i == SPEC.user_seat else "ai",
-              "level": None if i == SPEC.user_seat else "strong"} for i, n in enumerate(names)]
+    seats = [
+        {
+            "name": n,
+            "kind": "human" if i == SPEC.user_seat else "ai",
+            "level": None if i == SPEC.user_seat else "strong",
+        }
+        for i, n in enumerate(names)
+    ]
     records = []
     for _ in range(5):
         state = session.deal()
         while not state.is_terminal():
             state.apply(bots.act("daling", state, state.current_player(), "strong"))
         record = hand_record(session, state, seats)
-        assert record["deal"] == deal_of(state) == [[str(t) for t in state.hands[s]]
-                                                      for s in range(3)]
+        assert (
+            record["deal"] == deal_of(state) == [[str(t) for t in state.hands[s]] for s in range(3)]
+        )
         breakdown = breakdown_of(state)
         for seat, net in enumerate(state.returns()):
             assert seat_outcome(breakdown, seat, net) == state.settlement.results[seat].outcome

@@ -1,5 +1,6 @@
 """Ding Niu (dominoes.md §3.3-§3.5, test vectors §8.5): one test per rule and worked example,
 property tests over random hands, and full games through the session, the CLI and records."""
+
 from __future__ import annotations
 
 import json
@@ -82,28 +83,29 @@ def test_four_players_get_six_tiles_each_and_every_tile_is_dealt():
     play_chance(state, random.Random(5))
     assert [len(state.hands[s]) for s in range(4)] == [6, 6, 6, 6]
     assert Counter(t for s in range(4) for t in state.hands[s]) == Counter(DECK)
-    assert state.current_player() == 2                      # the table's leader leads
+    assert state.current_player() == 2  # the table's leader leads
 
 
 def test_the_first_hand_s_leader_is_found_by_dice_counting_from_seat_0():
     state = DingNiuState(DingNiuRules(), leader=None)
     state.apply("shuffle:" + format_tiles(DECK))
     assert state.current_player() == CHANCE
-    state.apply("dice:3,4")                                  # 7 counts 0,1,2,3,0,1,2
+    state.apply("dice:3,4")  # 7 counts 0,1,2,3,0,1,2
     assert state.leader == 2 and state.current_player() == 2
 
 
 def test_the_lead_may_be_any_tile_and_opens_both_ends():
     state = dealt(["6-4 6-5 5-1 3-1 1-1 2-2"])
     assert sorted(state.legal_actions()) == sorted(
-        f"lead:{t}" for t in set(parse_tiles("6-4 6-5 5-1 3-1 1-1 2-2")))
+        f"lead:{t}" for t in set(parse_tiles("6-4 6-5 5-1 3-1 1-1 2-2"))
+    )
     state.apply("lead:6-4")
     assert state.layout.ends == (6, 4)
-    assert state.current_player() == 1                       # play passes to the next seat
+    assert state.current_player() == 1  # play passes to the next seat
 
 
 def test_only_a_play_names_an_end():
-    """"play:6-5@L" says which end; a lead or a face-down tile has none, so "lead:6-4@L" is
+    """ "play:6-5@L" says which end; a lead or a face-down tile has none, so "lead:6-4@L" is
     refused rather than read as "lead:6-4"."""
     state = dealt(["6-4 1-1 1-1 2-2 2-2 3-3", "5-1 5-1 3-1 3-1 5-5 3-3"])
     for move in ("lead:6-4@L", "lead:6-4@Q"):
@@ -134,7 +136,7 @@ def test_the_lead_may_not_leave_everyone_else_unable_to_answer():
     assert "lead:2-2" not in state.legal_actions()
     with pytest.raises(IllegalAction, match="nobody else"):
         state.apply("lead:2-2")
-    assert "lead:6-2" in state.legal_actions()               # 6s are everywhere
+    assert "lead:6-2" in state.legal_actions()  # 6s are everywhere
     elsewhere = dealt(["2-2 6-2 6-6 6-6 1-1 1-1"])
     assert "lead:2-2" in elsewhere.legal_actions()
     free = dealt(["2-2 2-2 6-2 6-6 6-6 1-1"], rules=DingNiuRules(lead_restriction=False))
@@ -154,8 +156,10 @@ def test_a_player_who_can_play_must_play():
     state.apply("lead:6-4")
     with pytest.raises(IllegalAction, match="can be played"):
         state.apply("down:3-1")
-    loose = dealt(["6-4 1-1 1-1 2-2 2-2 3-3", "6-5 5-1 3-1 3-1 5-5 3-3"],
-                  rules=DingNiuRules(voluntary_face_down=True))
+    loose = dealt(
+        ["6-4 1-1 1-1 2-2 2-2 3-3", "6-5 5-1 3-1 3-1 5-5 3-3"],
+        rules=DingNiuRules(voluntary_face_down=True),
+    )
     loose.apply("lead:6-4")
     assert "down:3-1" in loose.legal_actions() and "play:6-5@L" in loose.legal_actions()
 
@@ -175,8 +179,14 @@ def test_four_face_down_turns_in_a_row_end_the_hand():
 
 
 def test_points_are_the_face_down_tiles_and_the_tiles_left_in_hand():
-    state = dealt(["4-4 1-1 1-1 2-2 2-2 3-3", "6-5 6-5 6-1 6-1 5-5 5-1",
-                   "6-6 6-6 6-4 6-4 5-5 5-1", "3-1 3-1 3-3 6-3 6-2 4-4"])
+    state = dealt(
+        [
+            "4-4 1-1 1-1 2-2 2-2 3-3",
+            "6-5 6-5 6-1 6-1 5-5 5-1",
+            "6-6 6-6 6-4 6-4 5-5 5-1",
+            "3-1 3-1 3-3 6-3 6-2 4-4",
+        ]
+    )
     state.apply("lead:4-4")
     state.apply("down:5-1")
     assert state.points()[1] == sum(t.pips for t in parse_tiles("6-5 6-5 6-1 6-1 5-5 5-1"))
@@ -210,7 +220,7 @@ def build(lead: str, steps: list[str]) -> list[tuple[Layout, object]]:
 def test_six_to_six_after_a_6_4_lead_is_classic_fours():
     ((layout, block),) = build("4:6", ["6:4"])
     assert sorted(layout.ends) == [4, 4]
-    assert block.kind == CLASSIC and block.values == (4,)    # 5s are cut off too: Classic wins
+    assert block.kind == CLASSIC and block.values == (4,)  # 5s are cut off too: Classic wins
 
 
 def test_four_to_four_after_a_6_4_lead_is_no_block():
@@ -241,8 +251,9 @@ def test_smothered_fives_on_the_last_tile_only():
 
 
 def test_smothered_fours_on_the_last_tile_only():
-    steps = build("2:6", ["6:1", "1:5", "5:5", "5:6", "6:5", "5:1", "1:1", "1:3", "3:3", "3:6",
-                          "6:6", "6:1"])
+    steps = build(
+        "2:6", ["6:1", "1:5", "5:5", "5:6", "6:5", "5:1", "1:1", "1:3", "3:3", "3:6", "6:6", "6:1"]
+    )
     assert steps[-1][0].ends == (2, 1)
     assert steps[-1][1].kind == SMOTHERED and steps[-1][1].values == (4,)
     assert all(b is None for _, b in steps[:-1])
@@ -254,11 +265,12 @@ def test_no_block_when_no_non_double_four_remains_at_all():
 
 
 def test_the_real_game_from_the_video_never_blocks():
-    steps = build("4:4", ["4:4", "4:6", "6:6", "6:5", "5:5", "5:5", "5:1", "1:6", "6:6", "6:1",
-                          "1:5"])
+    steps = build(
+        "4:4", ["4:4", "4:6", "6:6", "6:5", "5:5", "5:5", "5:1", "1:6", "6:6", "6:1", "1:5"]
+    )
     assert steps[-1][0].ends == (4, 5)
     assert [block for _, block in steps] == [None] * len(steps)
-    for layout, _ in steps:                   # not even when every value may be smothered
+    for layout, _ in steps:  # not even when every value may be smothered
         on = [t for t in layout.tiles() if not t.is_double]
         unplaced = list(NON_DOUBLES)
         for t in on:
@@ -266,9 +278,14 @@ def test_the_real_game_from_the_video_never_blocks():
         assert classify(layout.ends, unplaced, (1, 2, 3, 4, 5, 6)) is None
 
 
-@pytest.mark.parametrize("ends,gone,values", [((1, 1), "6-1 6-1 5-1 5-1 3-1 3-1", (1,)),
-                                               ((5, 5), "6-5 6-5 5-1 5-1", (5,)),
-                                               ((2, 3), "6-2 6-3 3-1 3-1", (2, 3))])
+@pytest.mark.parametrize(
+    "ends,gone,values",
+    [
+        ((1, 1), "6-1 6-1 5-1 5-1 3-1 3-1", (1,)),
+        ((5, 5), "6-5 6-5 5-1 5-1", (5,)),
+        ((2, 3), "6-2 6-3 3-1 3-1", (2, 3)),
+    ],
+)
 def test_the_other_classic_blocks(ends, gone, values):
     unplaced = list(NON_DOUBLES)
     for t in parse_tiles(gone):
@@ -286,7 +303,7 @@ def test_a_block_made_with_a_choice_is_a_suanzhang():
     """Ends 6/4 after the lead [6:4]; the next player holds the other [6:4] and [6:5]."""
     state = dealt(["6-4 1-1 1-1 2-2 2-2 3-3", "6-4 6-5 3-1 3-1 5-5 3-3"])
     state.apply("lead:6-4")
-    state.apply("play:6-4@L")                                # six to six: ends 4 and 4
+    state.apply("play:6-4@L")  # six to six: ends 4 and 4
     sz = state.suanzhang
     assert sz.block.kind == CLASSIC and sz.block.values == (4,)
     assert sz.seat == 1 and sz.attributed
@@ -303,8 +320,14 @@ def test_the_same_tile_at_the_other_end_is_a_choice_too():
 
 def test_a_block_without_a_choice_is_a_dead_smash():
     """Classic Two-Three laid by a seat whose only legal play it was: 死砸, no consequences."""
-    state = dealt(["6-2 6-1 2-2 2-2 6-5 6-5", "6-1 6-3 1-1 1-1 5-5 5-5",
-                   "3-1 3-3 3-3 4-4 4-4 6-6", "3-1 6-6 6-4 6-4 5-1 5-1"])
+    state = dealt(
+        [
+            "6-2 6-1 2-2 2-2 6-5 6-5",
+            "6-1 6-3 1-1 1-1 5-5 5-5",
+            "3-1 3-3 3-3 4-4 4-4 6-6",
+            "3-1 6-6 6-4 6-4 5-1 5-1",
+        ]
+    )
     for action in ("lead:6-2", "play:6-1@L", "play:3-1@L", "play:3-1@L", "play:6-1@L"):
         state.apply(action)
     assert state.legal_actions() == ["play:6-3@L"]
@@ -312,20 +335,21 @@ def test_a_block_without_a_choice_is_a_dead_smash():
     sz = state.suanzhang
     assert sz.block.kind == CLASSIC and sz.block.values == (2, 3)
     assert sz.seat == 1 and not sz.attributed
-    assert not state.is_terminal()                           # classic: play goes on
+    assert not state.is_terminal()  # classic: play goes on
     while not state.is_terminal():
         state.apply(state.legal_actions()[0])
-    assert state.settlement.suanzhang_seat is None            # settled as a plain hand
+    assert state.settlement.suanzhang_seat is None  # settled as a plain hand
 
 
 def test_after_a_classic_block_only_the_blocked_doubles_can_be_laid():
-    state = dealt(["6-4 4-4 1-1 2-2 2-2 3-3", "6-4 6-5 3-1 3-1 5-5 3-3",
-                   "4-4 6-6 6-6 1-1 5-1 5-1"])
+    state = dealt(["6-4 4-4 1-1 2-2 2-2 3-3", "6-4 6-5 3-1 3-1 5-5 3-3", "4-4 6-6 6-6 1-1 5-1 5-1"])
     state.apply("lead:6-4")
     state.apply("play:6-4@L")
     assert set(state.legal_actions()) == {"play:4-4@L", "play:4-4@R"}
-    ended = dealt(["6-4 4-4 1-1 2-2 2-2 3-3", "6-4 6-5 3-1 3-1 5-5 3-3"],
-                  rules=DingNiuRules(after_classic="end"))
+    ended = dealt(
+        ["6-4 4-4 1-1 2-2 2-2 3-3", "6-4 6-5 3-1 3-1 5-5 3-3"],
+        rules=DingNiuRules(after_classic="end"),
+    )
     ended.apply("lead:6-4")
     ended.apply("play:6-4@L")
     assert ended.is_terminal()
@@ -333,10 +357,22 @@ def test_after_a_classic_block_only_the_blocked_doubles_can_be_laid():
 
 def test_a_smothered_block_ends_the_hand_at_once():
     """The §8.5 smothered fives, played at a table: the hand ends on the blocking tile."""
-    state = dealt(["6-3 6-5 6-6 6-6 1-1 1-1", "3-1 6-1 4-4 4-4 5-5 5-5",
-                   "6-1 3-1 3-3 3-3 2-2 2-2", "6-5 6-4 6-4 5-1 5-1 6-2"])
-    for action in ("lead:6-3", "play:3-1@R", "play:6-1@R", "play:6-5@R", "play:6-5@R",
-                   "play:6-1@R"):
+    state = dealt(
+        [
+            "6-3 6-5 6-6 6-6 1-1 1-1",
+            "3-1 6-1 4-4 4-4 5-5 5-5",
+            "6-1 3-1 3-3 3-3 2-2 2-2",
+            "6-5 6-4 6-4 5-1 5-1 6-2",
+        ]
+    )
+    for action in (
+        "lead:6-3",
+        "play:3-1@R",
+        "play:6-1@R",
+        "play:6-5@R",
+        "play:6-5@R",
+        "play:6-1@R",
+    ):
         state.apply(action)
         assert not state.is_terminal() and state.suanzhang is None
     state.apply("play:3-1@R")
@@ -346,8 +382,7 @@ def test_a_smothered_block_ends_the_hand_at_once():
 
 
 def test_only_one_suanzhang_per_hand():
-    state = dealt(["6-4 4-4 1-1 2-2 2-2 3-3", "6-4 6-5 3-1 3-1 5-5 3-3",
-                   "4-4 6-6 6-6 1-1 5-1 5-1"])
+    state = dealt(["6-4 4-4 1-1 2-2 2-2 3-3", "6-4 6-5 3-1 3-1 5-5 3-3", "4-4 6-6 6-6 1-1 5-1 5-1"])
     state.apply("lead:6-4")
     state.apply("play:6-4@L")
     first = state.suanzhang
@@ -366,12 +401,15 @@ def test_the_variant_with_boris_and_valentine_on_15():
     assert settle(DingNiuRules(), [10, 15, 15, 10], 0).nets() == [6, -3, -2, -1]
 
 
-@pytest.mark.parametrize("points,nets", [
-    ((0, 0, 0, 0), (-2, -1, 6, -3)),
-    ((5, 10, 2, 15), (-1, -2, 6, -3)),
-    ((10, 2, 2, 15), (-2, -1, 6, -3)),
-    ((10, 10, 2, 15), (-2, -1, 6, -3)),
-])
+@pytest.mark.parametrize(
+    "points,nets",
+    [
+        ((0, 0, 0, 0), (-2, -1, 6, -3)),
+        ((5, 10, 2, 15), (-1, -2, 6, -3)),
+        ((10, 2, 2, 15), (-2, -1, 6, -3)),
+        ((10, 10, 2, 15), (-2, -1, 6, -3)),
+    ],
+)
 def test_the_author_s_payment_vectors_with_c_leading(points, nets):
     assert settle(DingNiuRules(), list(points), leader=2).nets() == list(nets)
 
@@ -413,8 +451,9 @@ def test_the_winner_leads_the_next_hand_or_the_lead_rotates():
     state = finish(dealt([], leader=1), random.Random(3))
     winner = state.settlement.winner
     assert next_table(DingNiuRules(), {"leader": 1}, [0] * 4, state) == {"leader": winner}
-    assert next_table(DingNiuRules(first_lead="rotate"), {"leader": 1}, [0] * 4, state) == \
-        {"leader": 2}
+    assert next_table(DingNiuRules(first_lead="rotate"), {"leader": 1}, [0] * 4, state) == {
+        "leader": 2
+    }
     assert SPEC.first_table(DingNiuRules()) == {"leader": None}
 
 
@@ -427,8 +466,12 @@ def finish(state: DingNiuState, rng: random.Random) -> DingNiuState:
 
 # -- invariants over random hands ----------------------------------------------------------------
 @settings(max_examples=200, deadline=None)
-@given(seed=st.integers(0, 2**32), voluntary=st.booleans(), after=st.sampled_from(
-    ["continue", "end"]), smothered=st.sampled_from(["four-five", "all"]))
+@given(
+    seed=st.integers(0, 2**32),
+    voluntary=st.booleans(),
+    after=st.sampled_from(["continue", "end"]),
+    smothered=st.sampled_from(["four-five", "all"]),
+)
 def test_random_hands_give_every_seat_one_place(seed, voluntary, after, smothered):
     """However a hand ends, the four seats are ranked first to fourth (tiles, payments and
     replay are checked for every game in test_protocol.py)."""
@@ -466,8 +509,7 @@ def test_the_strong_ai_is_deterministic_for_a_position():
     session = Session.start("dingniu", DingNiuRules(), seed=12)
     state = session.deal()
     seat = state.current_player()
-    assert bots.act("dingniu", state, seat, "strong") == bots.act("dingniu", state, seat,
-                                                                   "strong")
+    assert bots.act("dingniu", state, seat, "strong") == bots.act("dingniu", state, seat, "strong")
 
 
 def test_the_greedy_ai_avoids_a_suanzhang_it_can_avoid():
@@ -488,8 +530,7 @@ def test_session_records_validate_and_replay(tmp_path):
         state = session.deal()
         while not state.is_terminal():
             state.apply(bots.act("dingniu", state, state.current_player(), "greedy"))
-        seats = [{"name": n, "kind": "ai", "level": "greedy"}
-                 for n in SPEC.seat_names(state.rules)]
+        seats = [{"name": n, "kind": "ai", "level": "greedy"} for n in SPEC.seat_names(state.rules)]
         records.append(hand_record(session, state, seats))
         session.finish(state)
     path = tmp_path / "dn.jsonl"
@@ -497,13 +538,18 @@ def test_session_records_validate_and_replay(tmp_path):
     summary = records_io.validate(path)
     assert summary.hands == 5 and summary.all_match
     assert records[0]["table"] == {"leader": None}
-    assert records[1]["table"]["leader"] == records[0]["result"]["breakdown"]["results"][
-        [r["place"] for r in records[0]["result"]["breakdown"]["results"]].index(1)]["seat"]
+    assert (
+        records[1]["table"]["leader"]
+        == records[0]["result"]["breakdown"]["results"][
+            [r["place"] for r in records[0]["result"]["breakdown"]["results"]].index(1)
+        ]["seat"]
+    )
     assert json.loads(json.dumps(records[0]))["deal"][0]
 
 
 def test_simulate_plays_ding_niu_from_the_command_line(capsys):
     from gupai_desktop.cli.main import main
+
     assert main(["simulate", "dingniu", "--hands", "6", "--seed", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["hands"] == 6

@@ -1,13 +1,33 @@
 """The Chinese domino set: dominoes.md §1.1-§1.4 and the tile facts of §8.1."""
+
 from collections import Counter
 
 import pytest
 
 from gupai_desktop.engine.dominoes import (
-    ALL_KINDS, FULL_SET, Tile, check_available, format_tiles, name, parse_tile, parse_tiles,
+    ALL_KINDS,
+    FULL_SET,
+    Tile,
+    check_available,
+    format_tiles,
+    name,
+    parse_tile,
+    parse_tiles,
 )
 
-CIVIL_KINDS = {(6, 6), (1, 1), (4, 4), (3, 1), (5, 5), (3, 3), (2, 2), (6, 5), (6, 4), (6, 1), (5, 1)}
+CIVIL_KINDS = {
+    (6, 6),
+    (1, 1),
+    (4, 4),
+    (3, 1),
+    (5, 5),
+    (3, 3),
+    (2, 2),
+    (6, 5),
+    (6, 4),
+    (6, 1),
+    (5, 1),
+}
 MILITARY_KINDS = {(6, 3), (5, 4), (6, 2), (5, 3), (5, 2), (4, 3), (4, 2), (4, 1), (3, 2), (2, 1)}
 DING_NIU_REMOVED = {(2, 1), (4, 1), (3, 2), (4, 2), (5, 2), (4, 3), (5, 3), (5, 4)}
 
@@ -27,6 +47,7 @@ def non_double_pip_counts(tiles):
 
 # §1.1 composition
 
+
 def test_set_has_32_tiles_of_21_kinds():
     """§1.1: 32 tiles of 21 distinct kinds."""
     assert len(FULL_SET) == 32
@@ -36,7 +57,9 @@ def test_set_has_32_tiles_of_21_kinds():
 
 def test_every_kind_is_one_throw_of_two_dice_with_no_blanks():
     """§1.1: each kind is an outcome of two six-sided dice, and there are no blanks."""
-    assert {(t.hi, t.lo) for t in ALL_KINDS} == {(a, b) for a in range(1, 7) for b in range(1, a + 1)}
+    assert {(t.hi, t.lo) for t in ALL_KINDS} == {
+        (a, b) for a in range(1, 7) for b in range(1, a + 1)
+    }
 
 
 def test_civil_suit_is_11_kinds_two_copies_each():
@@ -75,6 +98,7 @@ def test_gee_joon_tiles_are_4_2_and_2_1():
 
 # §1.2 red pips
 
+
 def test_every_1_and_4_pip_is_red_and_others_are_not():
     """§1.2: red pips are the 1s and 4s (every tile except [6:6])."""
     for t in ALL_KINDS:
@@ -87,9 +111,15 @@ def test_double_six_is_half_red():
     assert (Tile(6, 6).red_pips, Tile(6, 6).black_pips) == (6, 6)
 
 
-@pytest.mark.parametrize("tile, red, black", [
-    ((1, 1), 2, 0), ((4, 4), 8, 0), ((5, 5), 0, 10), ((6, 6), 6, 6),
-])
+@pytest.mark.parametrize(
+    "tile, red, black",
+    [
+        ((1, 1), 2, 0),
+        ((4, 4), 8, 0),
+        ((5, 5), 0, 10),
+        ((6, 6), 6, 6),
+    ],
+)
 def test_doubles_red_and_black_pips(tile, red, black):
     """§1.2: the doubles one by one."""
     t = Tile(*tile)
@@ -104,25 +134,46 @@ def test_red_plus_black_is_pips_for_every_tile():
 
 # §1.3 totals
 
+
 def test_whole_set_has_227_pips_and_64_red():
     """§1.3 / §8.1: 227 pips over all 32 tiles, 64 of them red."""
     assert sum(t.pips for t in FULL_SET) == 227
     assert sum(t.red_pips for t in FULL_SET) == 64
 
 
-@pytest.mark.parametrize("tile, cantonese", [
-    ((6, 6), "Teen"), ((1, 1), "Day"), ((4, 4), "Yun"), ((3, 1), "Gor"), ((5, 5), "Mooy"),
-    ((3, 3), "Chong"), ((2, 2), "Bon"), ((6, 5), "Foo"), ((6, 4), "Ping"), ((6, 1), "Tit"),
-    ((5, 1), "Look"), ((6, 3), "Chop Gow"), ((5, 4), "Chop Gow"), ((6, 2), "Chop Bot"),
-    ((5, 3), "Chop Bot"), ((5, 2), "Chop Chit"), ((4, 3), "Chop Chit"), ((4, 1), "Chop Ng"),
-    ((3, 2), "Chop Ng"), ((4, 2), "Gee Joon"), ((2, 1), "Gee Joon"),
-])
+@pytest.mark.parametrize(
+    "tile, cantonese",
+    [
+        ((6, 6), "Teen"),
+        ((1, 1), "Day"),
+        ((4, 4), "Yun"),
+        ((3, 1), "Gor"),
+        ((5, 5), "Mooy"),
+        ((3, 3), "Chong"),
+        ((2, 2), "Bon"),
+        ((6, 5), "Foo"),
+        ((6, 4), "Ping"),
+        ((6, 1), "Tit"),
+        ((5, 1), "Look"),
+        ((6, 3), "Chop Gow"),
+        ((5, 4), "Chop Gow"),
+        ((6, 2), "Chop Bot"),
+        ((5, 3), "Chop Bot"),
+        ((5, 2), "Chop Chit"),
+        ((4, 3), "Chop Chit"),
+        ((4, 1), "Chop Ng"),
+        ((3, 2), "Chop Ng"),
+        ((4, 2), "Gee Joon"),
+        ((2, 1), "Gee Joon"),
+    ],
+)
 def test_master_table_cantonese_names(tile, cantonese):
     """§1.3: the casino (Cantonese) name of each kind."""
     assert name(Tile(*tile)) == cantonese
 
 
 # §1.4 pip distribution
+
 
 def test_non_double_pip_distribution():
     """§1.4: non-double pip counts over the full set are {1:8,2:5,3:6,4:6,5:7,6:8}."""
@@ -137,10 +188,20 @@ def test_only_2_and_5_occur_an_odd_number_of_times():
 
 # §8.1 vectors
 
-@pytest.mark.parametrize("tile, red, black", [
-    ((6, 6), 6, 6), ((1, 1), 2, 0), ((4, 4), 8, 0), ((5, 5), 0, 10), ((4, 1), 5, 0),
-    ((4, 2), 4, 2), ((2, 1), 1, 2), ((5, 4), 4, 5),
-])
+
+@pytest.mark.parametrize(
+    "tile, red, black",
+    [
+        ((6, 6), 6, 6),
+        ((1, 1), 2, 0),
+        ((4, 4), 8, 0),
+        ((5, 5), 0, 10),
+        ((4, 1), 5, 0),
+        ((4, 2), 4, 2),
+        ((2, 1), 1, 2),
+        ((5, 4), 4, 5),
+    ],
+)
 def test_vector_8_1_red_and_black_pips(tile, red, black):
     """§8.1: red and black pip counts of the listed tiles."""
     t = Tile(*tile)
@@ -149,8 +210,11 @@ def test_vector_8_1_red_and_black_pips(tile, red, black):
 
 def test_vector_8_1_whole_set():
     """§8.1: 32 tiles, 227 pips, 64 red pips."""
-    assert (len(FULL_SET), sum(t.pips for t in FULL_SET), sum(t.red_pips for t in FULL_SET)) \
-        == (32, 227, 64)
+    assert (len(FULL_SET), sum(t.pips for t in FULL_SET), sum(t.red_pips for t in FULL_SET)) == (
+        32,
+        227,
+        64,
+    )
 
 
 def test_vector_8_1_non_double_pip_counts():
@@ -167,16 +231,27 @@ def test_vector_8_1_ding_niu_deck():
 
 # Notation: parse and format
 
-@pytest.mark.parametrize("token, expected", [
-    ("6-6", Tile(6, 6)), ("4-2", Tile(4, 2)), ("2-4", Tile(4, 2)), ("1-3", Tile(3, 1)),
-    ("42", Tile(4, 2)), ("24", Tile(4, 2)), (" 6-5 ", Tile(6, 5)),
-])
+
+@pytest.mark.parametrize(
+    "token, expected",
+    [
+        ("6-6", Tile(6, 6)),
+        ("4-2", Tile(4, 2)),
+        ("2-4", Tile(4, 2)),
+        ("1-3", Tile(3, 1)),
+        ("42", Tile(4, 2)),
+        ("24", Tile(4, 2)),
+        (" 6-5 ", Tile(6, 5)),
+    ],
+)
 def test_parse_tile_reads_either_order_high_first(token, expected):
     """§0 notation: tiles normalise to high pip first, whichever order is written."""
     assert parse_tile(token) == expected
 
 
-@pytest.mark.parametrize("token", ["7-1", "0-3", "6", "6-6-6", "abc", "", "x-1", "6-", "666", "6 6"])
+@pytest.mark.parametrize(
+    "token", ["7-1", "0-3", "6", "6-6-6", "abc", "", "x-1", "6-", "666", "6 6"]
+)
 def test_parse_tile_rejects_bad_tokens_naming_the_token(token):
     """A bad token raises ValueError whose message quotes the token."""
     with pytest.raises(ValueError) as err:
@@ -213,12 +288,15 @@ def test_parse_tiles_accepts_commas_and_spaces():
 
 # check_available
 
+
 def test_check_available_accepts_the_full_set():
     """The whole set uses each kind exactly as often as it exists."""
     check_available(list(FULL_SET))
 
 
-@pytest.mark.parametrize("tiles, bad", [("6-6 6-6 6-6", "6-6"), ("6-3 3-6", "6-3"), ("2-1 1-2", "2-1")])
+@pytest.mark.parametrize(
+    "tiles, bad", [("6-6 6-6 6-6", "6-6"), ("6-3 3-6", "6-3"), ("2-1 1-2", "2-1")]
+)
 def test_check_available_rejects_more_copies_than_the_set_holds(tiles, bad):
     """Three civil or two military tiles of one kind cannot exist."""
     with pytest.raises(ValueError, match=bad):

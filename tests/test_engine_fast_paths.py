@@ -2,6 +2,7 @@
 give: tile and card values looked up, hands keyed by prime tables, Ding Niu's blocks found with
 bitmasks, Da Gunzi's trumps and Small Mahjong's triplets looked up, tiles and cards read by
 lookup."""
+
 from __future__ import annotations
 
 import itertools
@@ -54,8 +55,9 @@ def test_five_card_keys_by_prime_tables_are_the_ranking():
         for _ in range(5000):
             cards = rng.sample(CARDS, 5)
             flush = len({c.suit for c in cards}) == 1
-            assert ranking.key_of(cards, wheel) == \
-                ranking.rank_key5([c.rank for c in cards], flush, wheel)
+            assert ranking.key_of(cards, wheel) == ranking.rank_key5(
+                [c.rank for c in cards], flush, wheel
+            )
 
 
 def test_ding_niu_blocks_by_bitmask_are_classic_then_smothered():
@@ -65,8 +67,7 @@ def test_ding_niu_blocks_by_bitmask_are_classic_then_smothered():
         unplaced = rng.sample(list(NON_DOUBLES), rng.randint(0, len(NON_DOUBLES)))
         ends = (rng.randint(1, 6), rng.randint(1, 6))
         for values in ((4, 5), (1, 2, 3, 4, 5, 6)):
-            want = suanzhang.classic(ends, unplaced) or \
-                suanzhang.smothered(ends, unplaced, values)
+            want = suanzhang.classic(ends, unplaced) or suanzhang.smothered(ends, unplaced, values)
             assert suanzhang.classify(ends, unplaced, values) == want
             found += want is not None
     assert found > 1000

@@ -7,6 +7,7 @@ the first-level AI shows here as a diff to read; when the change is meant, rewri
 A file lists every move token, then, for each seat, the fields of its observation that changed
 (all of them the first time), then the returns.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -26,8 +27,7 @@ REGEN = "GUPAI_REGEN_GOLDEN"
 
 
 def fields(observation) -> dict[str, str]:
-    return {f.name: repr(getattr(observation, f.name))
-            for f in dataclasses.fields(observation)}
+    return {f.name: repr(getattr(observation, f.name)) for f in dataclasses.fields(observation)}
 
 
 def playthrough(game_id: str) -> str:
@@ -38,8 +38,12 @@ def playthrough(game_id: str) -> str:
     rng = random.Random(f"golden:{game_id}")
     names = spec.seat_names(rules)
     seen: list[dict[str, str]] = [{} for _ in names]
-    lines = [f"# {spec.title}: {game_id}, default rules, AI {level!r} in every seat",
-             f"rules {rules!r}", f"seats {names!r}", ""]
+    lines = [
+        f"# {spec.title}: {game_id}, default rules, AI {level!r} in every seat",
+        f"rules {rules!r}",
+        f"seats {names!r}",
+        "",
+    ]
 
     def observe() -> None:
         for seat in range(len(names)):
@@ -83,10 +87,16 @@ def test_playthrough_matches_the_golden_file(game_id):
     assert path.exists(), f"no {path.name}: run python -m tests.golden_regen"
     expected = path.read_text(encoding="utf-8")
     if text != expected:
-        diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True),
-                                            f"golden/{path.name}", "now", n=2))
-        pytest.fail(f"{game_id} plays differently from its golden file (if the change is "
-                    f"meant, run python -m tests.golden_regen):\n{diff[:20000]}", pytrace=False)
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(True), text.splitlines(True), f"golden/{path.name}", "now", n=2
+            )
+        )
+        pytest.fail(
+            f"{game_id} plays differently from its golden file (if the change is "
+            f"meant, run python -m tests.golden_regen):\n{diff[:20000]}",
+            pytrace=False,
+        )
 
 
 def test_every_golden_file_names_a_known_game():

@@ -5,6 +5,7 @@ lrelease makes of its .ts; Qt's own catalogues load beside the app's.
 The checks live in packaging/i18n.py, the maintainer's command (`python packaging/i18n.py
 check`); the tr() strings are found with `ast`, so a string lupdate missed fails here too.
 """
+
 import importlib.util
 import os
 from pathlib import Path
@@ -61,15 +62,19 @@ def test_the_shipped_catalogues_are_the_languages_listed():
 def test_every_tr_string_is_translated_and_nothing_is_stale(code, keys):
     """Unfinished, empty, missing or vanished messages, lost {placeholders} or &accelerators."""
     problems = tool.problems(code, keys)
-    assert not problems, f"{len(problems)} problems (python packaging/i18n.py check):\n" + \
-        "\n".join(problems)
+    assert not problems, (
+        f"{len(problems)} problems (python packaging/i18n.py check):\n" + "\n".join(problems)
+    )
 
 
 @pytest.mark.parametrize("code", SHIPPED)
 def test_translations_format_like_their_source(code, keys):
     for message in tool.messages(tool.ts_path(code)):
-        fields = {name: 1 for name in tool.placeholders(message.source)
-                  for name in [name.strip("{}").partition(":")[0].partition("!")[0]]}
+        fields = {
+            name: 1
+            for name in tool.placeholders(message.source)
+            for name in [name.strip("{}").partition(":")[0].partition("!")[0]]
+        }
         message.translation.format(**fields)
 
 
@@ -78,8 +83,9 @@ def test_each_shipped_qm_is_compiled_from_its_ts(code, tmp_path):
     """What lrelease makes of the .ts now, byte for byte (a checkout's mtimes mean nothing)."""
     fresh = tmp_path / f"{code}.qm"
     tool.release(tool.ts_path(code), fresh)
-    assert fresh.read_bytes() == tool.qm_path(code).read_bytes(), \
+    assert fresh.read_bytes() == tool.qm_path(code).read_bytes(), (
         f"{tool.qm_path(code).name} is stale: python packaging/i18n.py release"
+    )
 
 
 def test_every_tr_argument_is_a_literal():
@@ -92,8 +98,9 @@ def test_rules_page_exists(game_id, code):
     path = ROOT / "resources" / "rules" / f"{game_id}.{code}.html"
     assert path.exists(), path
     html = path.read_text(encoding="utf-8")
-    assert html.count("<h2>") == (ROOT / "resources" / "rules" /
-                                  f"{game_id}.en.html").read_text(encoding="utf-8").count("<h2>")
+    assert html.count("<h2>") == (ROOT / "resources" / "rules" / f"{game_id}.en.html").read_text(
+        encoding="utf-8"
+    ).count("<h2>")
 
 
 def test_set_language_translates(language):
@@ -103,8 +110,11 @@ def test_set_language_translates(language):
     assert i18n.tr("Banker wins") == "庄家胜"
     assert i18n.tr("not a catalog key") == "not a catalog key"
     language("zh_TW")
-    assert (i18n.language(), i18n.tr("Pair of Teens"), i18n.tr("Banker wins")) == \
-        ("zh_TW", "雙天", "莊家勝")
+    assert (i18n.language(), i18n.tr("Pair of Teens"), i18n.tr("Banker wins")) == (
+        "zh_TW",
+        "雙天",
+        "莊家勝",
+    )
     language("en")
     assert i18n.tr("Pair of Teens") == "Pair of Teens"
 
@@ -112,9 +122,11 @@ def test_set_language_translates(language):
 @pytest.mark.parametrize("code, cancel", [("zh_CN", "取消"), ("zh_TW", "取消"), ("en", "Cancel")])
 def test_qt_s_own_buttons_speak_the_language(language, code, cancel):
     from PySide6.QtWidgets import QDialogButtonBox
+
     language(code)
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel |
-                           QDialogButtonBox.StandardButton.Apply)
+    box = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Cancel | QDialogButtonBox.StandardButton.Apply
+    )
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel
     if code != "en":
         assert box.button(QDialogButtonBox.StandardButton.Apply).text() != "Apply"

@@ -1,4 +1,5 @@
 """The engine, ai and records layers never import Qt (ARCHITECTURE.md: arrows point down)."""
+
 import ast
 import subprocess
 import sys
@@ -22,9 +23,14 @@ def _qt_imports(path: Path) -> list[str]:
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             names = [node.module]
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) \
-                in ("import_module", "__import__") and node.args \
-                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "attr", getattr(node.func, "id", ""))
+            in ("import_module", "__import__")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
             names = [node.args[0].value]
         else:
             continue
@@ -47,8 +53,7 @@ def test_pure_layer_imports_no_qt(layer):
 
 def test_pure_layers_import_no_qt_layer_of_the_app():
     """engine/, ai/ and records/ do not import the Qt packages (app, base, table, dialogs, games)."""
-    qt_layers = {f"gupai_desktop.{name}" for name in ("app", "base", "table", "dialogs",
-                                                      "games")}
+    qt_layers = {f"gupai_desktop.{name}" for name in ("app", "base", "table", "dialogs", "games")}
     offenders = []
     for layer in PURE_LAYERS:
         for f in _files(layer):
@@ -59,24 +64,33 @@ def test_pure_layers_import_no_qt_layer_of_the_app():
                     names = [a.name for a in node.names]
                 else:
                     continue
-                offenders += [(f.name, n) for n in names
-                              if any(n == q or n.startswith(q + ".") for q in qt_layers)]
+                offenders += [
+                    (f.name, n)
+                    for n in names
+                    if any(n == q or n.startswith(q + ".") for q in qt_layers)
+                ]
     assert not offenders
 
 
 def test_the_checker_detects_qt_imports(tmp_path):
     """The AST walk finds plain, from- and function-level Qt imports."""
     sample = tmp_path / "sample.py"
-    sample.write_text("import os\nfrom PySide6.QtCore import Qt\n"
-                      "def f():\n    import shiboken6\n    import PyQt6.QtGui\n")
+    sample.write_text(
+        "import os\nfrom PySide6.QtCore import Qt\n"
+        "def f():\n    import shiboken6\n    import PyQt6.QtGui\n"
+    )
     assert _qt_imports(sample) == ["PySide6.QtCore", "shiboken6", "PyQt6.QtGui"]
 
 
 def test_importing_the_engine_loads_no_qt():
     """A fresh interpreter importing the Pai Gow state and the session loads no Qt module."""
-    code = ("import gupai_desktop.engine.paigow.state, gupai_desktop.engine.session; import sys; "
-            "assert not any(m.startswith(('PySide6','shiboken6')) for m in sys.modules)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    code = (
+        "import gupai_desktop.engine.paigow.state, gupai_desktop.engine.session; import sys; "
+        "assert not any(m.startswith(('PySide6','shiboken6')) for m in sys.modules)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
 
 
@@ -84,6 +98,8 @@ def test_the_import_contracts_hold():
     """import-linter's contracts (pyproject.toml): the layers import downwards only, with no
     cycle between packages, and each game's Qt package stands on its own."""
     from importlinter.cli import lint_imports
+
     root = Path(__file__).resolve().parents[1]
-    assert lint_imports(config_filename=str(root / "pyproject.toml"),
-                        no_cache=True) == 0, "run lint-imports to see the broken contract"
+    assert lint_imports(config_filename=str(root / "pyproject.toml"), no_cache=True) == 0, (
+        "run lint-imports to see the broken contract"
+    )

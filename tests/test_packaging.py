@@ -1,5 +1,6 @@
 """Packaging: the desktop entry, the PyInstaller spec, the wheel's package list, where shipped
 resources are found, the PySide6 guard, and (slow) a real frozen build that passes --self-test."""
+
 from __future__ import annotations
 
 import configparser
@@ -52,17 +53,25 @@ def test_desktop_entry_parses_and_names_the_installed_icon():
     assert "hicolor/256x256/apps" in script and "gupai-desktop.png" in script
 
 
-@pytest.mark.skipif(sys.platform == "win32" or shutil.which("bash") is None,
-                    reason="the helper is for freedesktop systems")
+@pytest.mark.skipif(
+    sys.platform == "win32" or shutil.which("bash") is None,
+    reason="the helper is for freedesktop systems",
+)
 def test_install_desktop_entry_copies_entry_and_icon(tmp_path):
     env = {**os.environ, "HOME": str(tmp_path)}
     env.pop("XDG_DATA_HOME", None)
-    subprocess.run(["bash", str(PACKAGING / "install-desktop-entry.sh")], env=env, check=True,
-                   capture_output=True, timeout=60)
+    subprocess.run(
+        ["bash", str(PACKAGING / "install-desktop-entry.sh")],
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
     data = tmp_path / ".local" / "share"
     installed = data / "applications" / "gupai-desktop.desktop"
-    assert installed.read_text(encoding="utf-8") == \
-        (PACKAGING / "gupai-desktop.desktop").read_text(encoding="utf-8")
+    assert installed.read_text(encoding="utf-8") == (PACKAGING / "gupai-desktop.desktop").read_text(
+        encoding="utf-8"
+    )
     icon = data / "icons" / "hicolor" / "256x256" / "apps" / "gupai-desktop.png"
     assert icon.read_bytes() == ICON.read_bytes()
 
@@ -81,8 +90,10 @@ def test_pyproject_packages_list_every_package_and_ships_resources():
     subpackage must be added there or the wheel silently lacks it."""
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     config = pyproject["tool"]["setuptools"]
-    on_disk = {".".join(p.parent.relative_to(ROOT).parts)
-               for p in (ROOT / "gupai_desktop").rglob("__init__.py")}
+    on_disk = {
+        ".".join(p.parent.relative_to(ROOT).parts)
+        for p in (ROOT / "gupai_desktop").rglob("__init__.py")
+    }
     listed = set(config["packages"])
     assert listed - {"gupai_desktop.resources"} == on_disk
     assert config["package-dir"]["gupai_desktop.resources"] == "resources"
@@ -110,9 +121,23 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     pytest.importorskip("PyInstaller")
     started = time.monotonic()
     build = subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", str(SPEC),
-         "--distpath", str(tmp_path / "dist"), "--workpath", str(tmp_path / "build")],
-        cwd=ROOT, capture_output=True, text=True, timeout=900,
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            str(SPEC),
+            "--distpath",
+            str(tmp_path / "dist"),
+            "--workpath",
+            str(tmp_path / "build"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-6000:]
     print(f"PyInstaller build took {time.monotonic() - started:.0f} s")
@@ -120,8 +145,10 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     internal = bundle / "_internal"
     assert (internal / "resources" / "schema" / "record-v1.schema.json").is_file()
     # The translations: the app's compiled catalogues (not their .ts) and Qt's qtbase ones.
-    assert {p.name for p in (internal / "resources" / "i18n").iterdir()} == \
-        {"gupai_zh_CN.qm", "gupai_zh_TW.qm"}
+    assert {p.name for p in (internal / "resources" / "i18n").iterdir()} == {
+        "gupai_zh_CN.qm",
+        "gupai_zh_TW.qm",
+    }
     assert {p.name for p in internal.rglob("qtbase_*.qm")} == {"qtbase_zh_CN.qm", "qtbase_zh_TW.qm"}
     # The trimmed plugin set: offscreen is there, unused plugin folders and QtQuick are not.
     assert any(internal.rglob("*qoffscreen*"))
@@ -129,20 +156,37 @@ def test_frozen_bundle_passes_self_test(tmp_path):
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env.pop("GUPAI_HOME", None)
-    run = subprocess.run([str(bundle / f"gupai-desktop{EXE}"), "--self-test"], cwd=tmp_path,
-                         env=env, capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [str(bundle / f"gupai-desktop{EXE}"), "--self-test"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     if sys.platform != "win32":  # a windowed Windows executable has no stdout
         assert "self-test ok" in run.stdout
-        assert "in worker process" in run.stdout     # the AI's workers start in the bundle
+        assert "in worker process" in run.stdout  # the AI's workers start in the bundle
 
-    cli = subprocess.run([str(bundle / f"gupai{EXE}"), "paigow", "set", "6-6", "6-6", "2-1", "3-1"],
-                         cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    cli = subprocess.run(
+        [str(bundle / f"gupai{EXE}"), "paigow", "set", "6-6", "6-6", "2-1", "3-1"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert cli.returncode == 0, cli.stderr
     assert cli.stdout.strip() == "3-1 2-1 | 6-6 6-6"
     from gupai_desktop.version import version
+
     for program in ("gupai", "gupai-desktop"):
-        answer = subprocess.run([str(bundle / f"{program}{EXE}"), "--version"], cwd=tmp_path,
-                                capture_output=True, text=True, timeout=120)
+        answer = subprocess.run(
+            [str(bundle / f"{program}{EXE}"), "--version"],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         if sys.platform != "win32" or program == "gupai":
             assert answer.stdout == f"{program} {version()}\n", answer.stderr

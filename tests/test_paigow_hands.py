@@ -1,4 +1,5 @@
 """Two-tile Pai Gow hands: dominoes.md §2.2-§2.4 and the vectors of §8.2-§8.3."""
+
 import itertools
 from collections import Counter
 from math import comb
@@ -8,7 +9,15 @@ from hypothesis import given, settings, strategies as st
 
 from gupai_desktop.engine.dominoes import ALL_KINDS, FULL_SET, Tile, parse_tiles
 from gupai_desktop.engine.paigow.hands import (
-    GONG, PAIR, PAIR_ORDER, POINTS, WONG, compare, evaluate, hand_key, tie_value,
+    GONG,
+    PAIR,
+    PAIR_ORDER,
+    POINTS,
+    WONG,
+    compare,
+    evaluate,
+    hand_key,
+    tie_value,
 )
 from gupai_desktop.engine.paigow.house_way import hw_ref
 from gupai_desktop.engine.paigow.rules import PaiGowRules, settle
@@ -40,6 +49,7 @@ def all_hands():
 
 # §2.2 values
 
+
 @pytest.mark.parametrize("rank, kinds", list(enumerate(PAIR_ORDER, start=1)))
 def test_each_of_the_16_pairs_is_a_pair(rank, kinds):
     """§2.2.1: the two tiles of each §2.3 pair form a pair of that rank."""
@@ -70,23 +80,35 @@ def test_gong_is_teen_or_day_with_an_eight_including_yun(big, eight):
     assert (v.kind, v.points) == (GONG, 10)
 
 
-@pytest.mark.parametrize("text, points", [("6-6 2-1", 8), ("1-1 4-2", 8), ("6-6 4-2", 8), ("1-1 2-1", 8)])
+@pytest.mark.parametrize(
+    "text, points", [("6-6 2-1", 8), ("1-1 4-2", 8), ("6-6 4-2", 8), ("1-1 2-1", 8)]
+)
 def test_teen_or_day_with_gee_joon_is_not_a_gong(text, points):
     """§2.2.3 / §2.9.2: Teen or Day with a Gee Joon counted as 6 is 8 points, not a Gong."""
     v = value(text)
     assert (v.kind, v.points) == (POINTS, points)
 
 
-@pytest.mark.parametrize("text, points", [("6-6 6-4", 2), ("6-6 1-1", 4), ("1-1 6-1", 9), ("6-6 5-5", 2)])
+@pytest.mark.parametrize(
+    "text, points", [("6-6 6-4", 2), ("6-6 1-1", 4), ("1-1 6-1", 9), ("6-6 5-5", 2)]
+)
 def test_teen_or_day_with_anything_else_scores_normally(text, points):
     """§2.2.3: Teen or Day with a tile that is not an 8 or a 9 scores plain points."""
     v = value(text)
     assert (v.kind, v.points) == (POINTS, points)
 
 
-@pytest.mark.parametrize("text, points", [
-    ("2-1 6-5", 7), ("4-2 6-5", 7), ("4-2 5-5", 6), ("4-2 6-1", 3), ("2-1 3-2", 8), ("2-1 6-4", 6),
-])
+@pytest.mark.parametrize(
+    "text, points",
+    [
+        ("2-1 6-5", 7),
+        ("4-2 6-5", 7),
+        ("4-2 5-5", 6),
+        ("4-2 6-1", 3),
+        ("2-1 3-2", 8),
+        ("2-1 6-4", 6),
+    ],
+)
 def test_gee_joon_counts_three_or_six_whichever_scores_higher(text, points):
     """§2.2.4 / §1.5: a Gee Joon tile counts 3 or 6, whichever makes the better hand."""
     assert value(text).points == points
@@ -102,14 +124,27 @@ def test_points_are_pips_mod_10_without_gee_joon():
 
 # §2.3 order
 
+
 def test_full_pair_order_is_strictly_decreasing():
     """§2.3: Gee Joon, Teen, Day, Yun, Gor, Mooy, Chong, Bon, Foo, Ping, Tit, Look, 9s, 8s, 7s, 5s."""
     keys = [evaluate(Tile(*a), Tile(*b)).key for a, b in PAIR_ORDER]
     assert keys == sorted(keys, reverse=True) and len(set(keys)) == 16
     assert PAIR_ORDER == (
-        ((4, 2), (2, 1)), ((6, 6), (6, 6)), ((1, 1), (1, 1)), ((4, 4), (4, 4)), ((3, 1), (3, 1)),
-        ((5, 5), (5, 5)), ((3, 3), (3, 3)), ((2, 2), (2, 2)), ((6, 5), (6, 5)), ((6, 4), (6, 4)),
-        ((6, 1), (6, 1)), ((5, 1), (5, 1)), ((6, 3), (5, 4)), ((6, 2), (5, 3)), ((5, 2), (4, 3)),
+        ((4, 2), (2, 1)),
+        ((6, 6), (6, 6)),
+        ((1, 1), (1, 1)),
+        ((4, 4), (4, 4)),
+        ((3, 1), (3, 1)),
+        ((5, 5), (5, 5)),
+        ((3, 3), (3, 3)),
+        ((2, 2), (2, 2)),
+        ((6, 5), (6, 5)),
+        ((6, 4), (6, 4)),
+        ((6, 1), (6, 1)),
+        ((5, 1), (5, 1)),
+        ((6, 3), (5, 4)),
+        ((6, 2), (5, 3)),
+        ((5, 2), (4, 3)),
         ((4, 1), (3, 2)),
     )
 
@@ -142,7 +177,9 @@ def test_more_points_beat_fewer_points():
     pts = [evaluate(a, b) for a, b in all_hands()]
     pts = [v for v in pts if v.kind == POINTS]
     for p in range(9):
-        assert max(v.key for v in pts if v.points == p) < min(v.key for v in pts if v.points == p + 1)
+        assert max(v.key for v in pts if v.points == p) < min(
+            v.key for v in pts if v.points == p + 1
+        )
 
 
 @pytest.mark.parametrize("text", ["4-4 6-2", "3-3 5-1", "6-4 5-5", "6-3 6-3", "6-6 1-1"])
@@ -158,6 +195,7 @@ def test_pairs_never_tie_each_other():
 
 
 # §2.3 counts
+
 
 def test_count_496_two_tile_hands_of_physical_tiles():
     """§2.3: 496 two-tile hands with distinguishable tiles."""
@@ -181,8 +219,10 @@ def test_count_136_two_tile_hands_with_pair_tiles_identical():
 
 def test_count_3620_four_tile_sets_with_pair_tiles_identical():
     """§2.3: 3,620 distinct four-tile sets when the two tiles of each pair are identical."""
-    sets = {tuple(sorted(_pair_class(FULL_SET[i]) for i in c))
-            for c in itertools.combinations(range(32), 4)}
+    sets = {
+        tuple(sorted(_pair_class(FULL_SET[i]) for i in c))
+        for c in itertools.combinations(range(32), 4)
+    }
     assert len(sets) == 3620
 
 
@@ -200,6 +240,7 @@ def test_every_distinct_hand_has_the_same_value_whatever_the_order():
 
 # §2.4 ties
 
+
 def test_ties_compare_the_highest_ranking_tile_only():
     """§2.4: equal points compare the higher-ranking tile of each hand; the higher wins."""
     assert player_wins("5-5 4-3", "2-2 4-3")
@@ -213,7 +254,9 @@ def test_lower_tile_is_never_used():
     assert not player_wins("6-5 4-2", "6-5 5-1")
 
 
-@pytest.mark.parametrize("a, b", [((6, 3), (5, 4)), ((6, 2), (5, 3)), ((5, 2), (4, 3)), ((4, 1), (3, 2))])
+@pytest.mark.parametrize(
+    "a, b", [((6, 3), (5, 4)), ((6, 2), (5, 3)), ((5, 2), (4, 3)), ((4, 1), (3, 2))]
+)
 def test_military_tiles_of_equal_pips_rank_equally(a, b):
     """§2.4: [6:3]=[5:4], [6:2]=[5:3], [5:2]=[4:3], [4:1]=[3:2] in ties."""
     assert tie_value(Tile(*a)) == tie_value(Tile(*b))
@@ -227,9 +270,24 @@ def test_chop_gow_high_against_chop_gow_high_is_a_copy():
 
 def test_single_tile_tie_order():
     """§1.3 / §7: 66 > 11 > 44 > 31 > 55 > 33 > 22 > 65 > 64 > 61 > 51 > 9s > 8s > 7s > 5s > Gee."""
-    order = [[(6, 6)], [(1, 1)], [(4, 4)], [(3, 1)], [(5, 5)], [(3, 3)], [(2, 2)], [(6, 5)],
-             [(6, 4)], [(6, 1)], [(5, 1)], [(6, 3), (5, 4)], [(6, 2), (5, 3)], [(5, 2), (4, 3)],
-             [(4, 1), (3, 2)], [(4, 2), (2, 1)]]
+    order = [
+        [(6, 6)],
+        [(1, 1)],
+        [(4, 4)],
+        [(3, 1)],
+        [(5, 5)],
+        [(3, 3)],
+        [(2, 2)],
+        [(6, 5)],
+        [(6, 4)],
+        [(6, 1)],
+        [(5, 1)],
+        [(6, 3), (5, 4)],
+        [(6, 2), (5, 3)],
+        [(5, 2), (4, 3)],
+        [(4, 1), (3, 2)],
+        [(4, 2), (2, 1)],
+    ]
     values = [{tie_value(Tile(*k)) for k in group} for group in order]
     assert all(len(v) == 1 for v in values)
     flat = [v.pop() for v in values]
@@ -277,19 +335,23 @@ def test_two_wongs_with_the_same_teen_are_a_copy():
 
 # §8.2 single hands
 
-@pytest.mark.parametrize("text, kind, points", [
-    ("3-1 3-2", POINTS, 9),
-    ("3-2 6-5", POINTS, 6),
-    ("5-5 6-4", POINTS, 0),
-    ("2-1 6-5", POINTS, 7),
-    ("6-6 6-3", WONG, 11),
-    ("1-1 5-3", GONG, 10),
-    ("6-6 4-4", GONG, 10),
-    ("6-6 6-4", POINTS, 2),
-    ("6-6 2-1", POINTS, 8),
-    ("1-1 4-2", POINTS, 8),
-    ("6-6 1-1", POINTS, 4),
-])
+
+@pytest.mark.parametrize(
+    "text, kind, points",
+    [
+        ("3-1 3-2", POINTS, 9),
+        ("3-2 6-5", POINTS, 6),
+        ("5-5 6-4", POINTS, 0),
+        ("2-1 6-5", POINTS, 7),
+        ("6-6 6-3", WONG, 11),
+        ("1-1 5-3", GONG, 10),
+        ("6-6 4-4", GONG, 10),
+        ("6-6 6-4", POINTS, 2),
+        ("6-6 2-1", POINTS, 8),
+        ("1-1 4-2", POINTS, 8),
+        ("6-6 1-1", POINTS, 4),
+    ],
+)
 def test_vector_8_2_single_hand(text, kind, points):
     """§8.2: each row's kind and points."""
     v = value(text)
@@ -320,17 +382,21 @@ def test_vector_8_2_chop_gow_pair_beats_any_wong():
 
 # §8.3 comparisons
 
-@pytest.mark.parametrize("player, banker, player_wins_hand", [
-    ("4-3 2-2", "6-5 5-5", False),
-    ("2-2 6-1", "2-2 4-3", False),
-    ("6-5 5-1", "6-5 4-2", False),
-    ("6-6 4-3", "1-1 5-2", True),
-    ("5-4 1-1", "6-3 6-6", False),
-    ("6-6 4-2", "2-1 3-3", False),
-    ("2-1 4-1", "4-2 3-2", False),
-    ("3-3 3-1", "5-5 6-4", False),
-    ("6-3 1-1", "6-2 6-6", True),
-])
+
+@pytest.mark.parametrize(
+    "player, banker, player_wins_hand",
+    [
+        ("4-3 2-2", "6-5 5-5", False),
+        ("2-2 6-1", "2-2 4-3", False),
+        ("6-5 5-1", "6-5 4-2", False),
+        ("6-6 4-3", "1-1 5-2", True),
+        ("5-4 1-1", "6-3 6-6", False),
+        ("6-6 4-2", "2-1 3-3", False),
+        ("2-1 4-1", "4-2 3-2", False),
+        ("3-3 3-1", "5-5 6-4", False),
+        ("6-3 1-1", "6-2 6-6", True),
+    ],
+)
 def test_vector_8_3_comparison(player, banker, player_wins_hand):
     """§8.3: each row's winner (player or banker)."""
     assert player_wins(player, banker) is player_wins_hand

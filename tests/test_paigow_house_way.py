@@ -2,6 +2,7 @@
 
 Expected settings are written as (low tiles, high tiles) and compared as multisets of tiles.
 """
+
 import functools
 import itertools
 from collections import Counter
@@ -32,7 +33,9 @@ def expect(hand, low, high):
 def dominant(hand):
     """Settings at least as good in both hands as every other (copies counted equal)."""
     cands = settings_of(tiles(hand) if isinstance(hand, str) else hand)
-    return [s for s in cands if all(s.keys[0] >= o.keys[0] and s.keys[1] >= o.keys[1] for o in cands)]
+    return [
+        s for s in cands if all(s.keys[0] >= o.keys[0] and s.keys[1] >= o.keys[1] for o in cands)
+    ]
 
 
 def has_pair(setting):
@@ -50,21 +53,29 @@ def no_dominant(hand):
 @functools.cache
 def all_four_tile_sets():
     """The 8,130 distinct four-tile sets, each sorted high first."""
-    return sorted({tuple(sorted((FULL_SET[i] for i in c), reverse=True))
-                   for c in itertools.combinations(range(32), 4)})
+    return sorted(
+        {
+            tuple(sorted((FULL_SET[i] for i in c), reverse=True))
+            for c in itertools.combinations(range(32), 4)
+        }
+    )
 
 
 # §8.4 vectors
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-6 2-1 3-1", "3-1 2-1", "6-6 6-6"),
-    ("6-6 6-6 2-1 2-2", "2-2 2-1", "6-6 6-6"),
-    ("6-6 6-3 5-3 2-2", "2-2 6-3", "6-6 5-3"),
-    ("6-6 6-3 5-3 6-5", "6-5 5-3", "6-6 6-3"),
-    ("6-6 6-1 6-3 6-5", "6-5 6-1", "6-6 6-3"),
-    ("6-5 5-2 3-2 5-1", "5-1 3-2", "6-5 5-2"),
-    ("6-4 3-3 4-3 2-2", "3-3 4-3", "2-2 6-4"),
-])
+
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-6 2-1 3-1", "3-1 2-1", "6-6 6-6"),
+        ("6-6 6-6 2-1 2-2", "2-2 2-1", "6-6 6-6"),
+        ("6-6 6-3 5-3 2-2", "2-2 6-3", "6-6 5-3"),
+        ("6-6 6-3 5-3 6-5", "6-5 5-3", "6-6 6-3"),
+        ("6-6 6-1 6-3 6-5", "6-5 6-1", "6-6 6-3"),
+        ("6-5 5-2 3-2 5-1", "5-1 3-2", "6-5 5-2"),
+        ("6-4 3-3 4-3 2-2", "3-3 4-3", "2-2 6-4"),
+    ],
+)
 def test_vector_8_4_house_way_setting(hand, low, high):
     """§8.4: each row's expected house-way setting."""
     expect(hand, low, high)
@@ -87,6 +98,7 @@ def test_vector_8_3_banker_sets_high_nine_by_house_way():
 
 # Whole-way sanity
 
+
 def test_house_way_uses_the_four_tiles_and_picks_a_listed_setting():
     """For every four-tile set the house way returns one of its settings."""
     for hand in all_four_tile_sets():
@@ -95,12 +107,16 @@ def test_house_way_uses_the_four_tiles_and_picks_a_listed_setting():
 
 # Step 0: dominance
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-6 1-1 1-1", "1-1 1-1", "6-6 6-6"),
-    ("6-6 6-6 2-1 3-1", "3-1 2-1", "6-6 6-6"),
-    ("6-6 6-6 6-5 3-2", "6-5 3-2", "6-6 6-6"),
-    ("1-1 6-3 5-3 6-5", "6-5 5-3", "1-1 6-3"),
-])
+
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-6 1-1 1-1", "1-1 1-1", "6-6 6-6"),
+        ("6-6 6-6 2-1 3-1", "3-1 2-1", "6-6 6-6"),
+        ("6-6 6-6 6-5 3-2", "6-5 3-2", "6-6 6-6"),
+        ("1-1 6-3 5-3 6-5", "6-5 5-3", "1-1 6-3"),
+    ],
+)
 def test_step0_dominance_plays_the_setting_best_in_both_hands(hand, low, high):
     """HW-REF 0: a setting whose low and high hands are both best is played."""
     result = expect(hand, low, high)
@@ -123,14 +139,18 @@ def test_step0_dominance_does_not_decide_when_no_setting_is_best_in_both():
 
 # Step 1: Foxwoods pair rules
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 5-5 3-1 3-1", "6-6 5-5", "3-1 3-1"),
-    ("6-6 1-1 2-2 2-2", "6-6 1-1", "2-2 2-2"),
-    ("6-6 4-1 3-2 1-1", "6-6 1-1", "4-1 3-2"),
-    ("6-6 3-3 3-3 1-1", "6-6 1-1", "3-3 3-3"),
-    ("6-4 6-4 4-3 2-2", "4-3 2-2", "6-4 6-4"),
-    ("6-5 6-5 4-4 3-3", "4-4 3-3", "6-5 6-5"),
-])
+
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 5-5 3-1 3-1", "6-6 5-5", "3-1 3-1"),
+        ("6-6 1-1 2-2 2-2", "6-6 1-1", "2-2 2-2"),
+        ("6-6 4-1 3-2 1-1", "6-6 1-1", "4-1 3-2"),
+        ("6-6 3-3 3-3 1-1", "6-6 1-1", "3-3 3-3"),
+        ("6-4 6-4 4-3 2-2", "4-3 2-2", "6-4 6-4"),
+        ("6-5 6-5 4-4 3-3", "4-4 3-3", "6-5 6-5"),
+    ],
+)
 def test_pair_rule_a_never_splits_pairs_of_4_5_6_10_11(hand, low, high):
     """Foxwoods A: pairs of 4, 5, 6, 10 and 11 stay together even when a split raises the low hand."""
     no_dominant(hand)
@@ -141,8 +161,9 @@ def test_pair_rule_a_holds_for_every_hand():
     """Foxwoods A over all four-tile sets: a pair of 4, 5, 6, 10 or 11 is never split."""
     for hand in all_four_tile_sets():
         pair_settings = [s for s in settings_of(hand) if evaluate(*s.high).kind == PAIR]
-        if any(s.high[0].pips in (4, 5, 6, 10, 11) and not s.high[0].is_gee_joon
-               for s in pair_settings):
+        if any(
+            s.high[0].pips in (4, 5, 6, 10, 11) and not s.high[0].is_gee_joon for s in pair_settings
+        ):
             assert has_pair(hw_ref(hand)), hand
 
 
@@ -167,11 +188,14 @@ def test_pair_rule_b_keeps_gee_joon_with_other_tiles():
     expect("2-1 4-2 6-5 5-5", "6-5 5-5", "4-2 2-1")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-6 5-1 4-1", "6-6 4-1", "6-6 5-1"),
-    ("6-6 6-6 6-1 2-2", "6-6 2-2", "6-6 6-1"),
-    ("1-1 1-1 4-4 3-3", "1-1 3-3", "1-1 4-4"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-6 5-1 4-1", "6-6 4-1", "6-6 5-1"),
+        ("6-6 6-6 6-1 2-2", "6-6 2-2", "6-6 6-1"),
+        ("1-1 1-1 4-4 3-3", "1-1 3-3", "1-1 4-4"),
+    ],
+)
 def test_pair_rule_c_splits_teens_or_days_to_make_6_8_or_better(hand, low, high):
     """Foxwoods C: a Teen or Day pair is split when a split makes 6/8 or better."""
     no_dominant(hand)
@@ -179,10 +203,13 @@ def test_pair_rule_c_splits_teens_or_days_to_make_6_8_or_better(hand, low, high)
     assert result.low_value.level >= 6 and result.high_value.level >= 8
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-6 6-3 6-5", "6-6 6-5", "6-6 6-3"),
-    ("1-1 1-1 6-3 6-5", "1-1 6-5", "1-1 6-3"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-6 6-3 6-5", "6-6 6-5", "6-6 6-3"),
+        ("1-1 1-1 6-3 6-5", "1-1 6-5", "1-1 6-3"),
+    ],
+)
 def test_pair_rule_c_splits_teens_or_days_with_a_9_and_an_11(hand, low, high):
     """Foxwoods C: a Teen or Day pair with a 9 and an 11 is split (3/Wong)."""
     no_dominant(hand)
@@ -195,11 +222,14 @@ def test_pair_rule_c_keeps_teens_when_the_split_is_below_6_8():
     expect("6-6 6-6 6-5 1-1", "6-5 1-1", "6-6 6-6")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-3 5-4 6-6 6-4", "6-4 5-4", "6-6 6-3"),
-    ("6-3 5-4 5-5 6-4", "6-4 6-3", "5-5 5-4"),
-    ("6-6 6-3 5-4 1-1", "1-1 5-4", "6-6 6-3"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-3 5-4 6-6 6-4", "6-4 5-4", "6-6 6-3"),
+        ("6-3 5-4 5-5 6-4", "6-4 6-3", "5-5 5-4"),
+        ("6-6 6-3 5-4 1-1", "1-1 5-4", "6-6 6-3"),
+    ],
+)
 def test_pair_rule_d_splits_nines_with_2_10_and_12_tiles(hand, low, high):
     """Foxwoods D: mixed nines with any two of 2, 10, 12 are split."""
     no_dominant(hand)
@@ -215,12 +245,15 @@ def test_pair_rule_d_keeps_nines_with_other_tiles():
     expect("6-3 5-4 3-1 6-1", "3-1 6-1", "6-3 5-4")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("4-4 4-4 6-6 1-1", "1-1 4-4", "6-6 4-4"),
-    ("6-2 5-3 6-6 6-5", "6-5 5-3", "6-6 6-2"),
-    ("6-2 5-3 5-5 6-4", "6-4 6-2", "5-5 5-3"),
-    ("6-2 5-3 6-3 6-5", "6-3 5-3", "6-5 6-2"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("4-4 4-4 6-6 1-1", "1-1 4-4", "6-6 4-4"),
+        ("6-2 5-3 6-6 6-5", "6-5 5-3", "6-6 6-2"),
+        ("6-2 5-3 5-5 6-4", "6-4 6-2", "5-5 5-3"),
+        ("6-2 5-3 6-3 6-5", "6-3 5-3", "6-5 6-2"),
+    ],
+)
 def test_pair_rule_e_splits_eights_with_2_10_11_12_or_with_9_and_11(hand, low, high):
     """Foxwoods E: eights (Yun or mixed) with any two of 2, 10, 11, 12, or with 9 and 11, are split."""
     no_dominant(hand)
@@ -233,11 +266,14 @@ def test_pair_rule_e_keeps_eights_with_other_tiles():
     expect("6-2 5-3 3-1 6-1", "3-1 6-1", "6-2 5-3")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-1 6-1 6-6 6-4", "6-4 6-1", "6-6 6-1"),
-    ("6-1 6-1 5-5 6-5", "5-5 6-1", "6-5 6-1"),
-    ("5-2 4-3 6-6 1-1", "1-1 4-3", "6-6 5-2"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-1 6-1 6-6 6-4", "6-4 6-1", "6-6 6-1"),
+        ("6-1 6-1 5-5 6-5", "5-5 6-1", "6-5 6-1"),
+        ("5-2 4-3 6-6 1-1", "1-1 4-3", "6-6 5-2"),
+    ],
+)
 def test_pair_rule_f_splits_sevens_with_2_10_11_12(hand, low, high):
     """Foxwoods F: sevens (Tit or mixed) with any two of 2, 10, 11, 12 are split."""
     no_dominant(hand)
@@ -251,6 +287,7 @@ def test_pair_rule_f_keeps_sevens_with_other_tiles():
 
 
 # Step 2: Wong, Gong and High Nine
+
 
 def test_step2_prefers_high_nine_over_gong():
     """HW-REF 2: High Nine is preferred to Gong (12, 8, 7, 6 -> 4/High 9)."""
@@ -270,10 +307,13 @@ def test_step2_prefers_gong_over_wong():
     expect("6-6 6-3 5-3 4-1", "6-3 4-1", "6-6 5-3")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 1-1 6-1 2-2", "1-1 2-2", "6-6 6-1"),
-    ("6-6 1-1 5-3 6-1", "1-1 6-1", "6-6 5-3"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 1-1 6-1 2-2", "1-1 2-2", "6-6 6-1"),
+        ("6-6 1-1 5-3 6-1", "1-1 6-1", "6-6 5-3"),
+    ],
+)
 def test_step2_puts_the_12_in_the_high_hand_when_both_2_and_12_are_available(hand, low, high):
     """HW-REF 2: with both Teen and Day, the Teen makes the high hand."""
     no_dominant(hand)
@@ -313,21 +353,27 @@ def test_exception_b_does_not_fire_without_an_11():
     expect("6-6 6-1 6-3 2-2", "2-2 6-3", "6-6 6-1")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 5-3 6-1 3-1", "3-1 6-1", "6-6 5-3"),
-    ("6-6 4-4 6-1 2-2", "2-2 6-1", "6-6 4-4"),
-    ("6-6 6-2 6-1 4-1", "6-1 4-1", "6-6 6-2"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 5-3 6-1 3-1", "3-1 6-1", "6-6 5-3"),
+        ("6-6 4-4 6-1 2-2", "2-2 6-1", "6-6 4-4"),
+        ("6-6 6-2 6-1 4-1", "6-1 4-1", "6-6 6-2"),
+    ],
+)
 def test_exception_c_plays_gong_over_high_nine_with_a_4_or_low_8_and_5(hand, low, high):
     """Foxwoods exception C: Gong over High Nine when the fourth tile is a 4, or a low 8 with a 5."""
     no_dominant(hand)
     expect(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 4-4 6-1 4-1", "4-4 4-1", "6-6 6-1"),
-    ("6-6 4-4 6-1 3-3", "4-4 3-3", "6-6 6-1"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 4-4 6-1 4-1", "4-4 4-1", "6-6 6-1"),
+        ("6-6 4-4 6-1 3-3", "4-4 3-3", "6-6 6-1"),
+    ],
+)
 def test_exception_c_does_not_fire_for_a_high_8_with_a_5_or_another_fourth_tile(hand, low, high):
     """With Yun (a high 8) and a 5, or a fourth tile that is not a 4, High Nine is preferred."""
     no_dominant(hand)
@@ -335,6 +381,7 @@ def test_exception_c_does_not_fire_for_a_high_8_with_a_5_or_another_fourth_tile(
 
 
 # Step 3: other hands
+
 
 def test_step3_maximises_the_high_hand_when_the_low_cannot_reach_high_3_and_high_reaches_7():
     """HW-REF 3 first branch: best low below High 3 and best high >= 7 -> maximise the high (1/8)."""
@@ -360,8 +407,10 @@ def test_step3_maximises_the_low_hand_when_the_high_cannot_reach_7():
         cands = settings_of(hand)
         if any(has_pair(s) for s in cands) or dominant(hand):
             continue
-        if max(s.keys[0] for s in cands) < HIGH_THREE_KEY \
-                and max(s.high_value.level for s in cands) < 7:
+        if (
+            max(s.keys[0] for s in cands) < HIGH_THREE_KEY
+            and max(s.high_value.level for s in cands) < 7
+        ):
             checked += 1
             result = hw_ref(hand)
             assert result.low_value.points == max(s.low_value.points for s in cands), hand
@@ -369,6 +418,7 @@ def test_step3_maximises_the_low_hand_when_the_high_cannot_reach_7():
 
 
 # Step 4: tile placement
+
 
 def test_step4_high_hand_of_8_or_more_takes_the_higher_ranking_tile():
     """HW-REF 4: 6/8 either way; with a high hand of 8 the Teen goes in the high hand."""

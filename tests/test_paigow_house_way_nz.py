@@ -3,6 +3,7 @@ where sensible, one that does not.
 
 Expected settings are written as (low tiles, high tiles) and compared as multisets of tiles.
 """
+
 import functools
 import itertools
 from collections import Counter
@@ -41,9 +42,11 @@ def expect_pips(hand, low, high):
 
 def strong(setting):
     """Does a hand hold Teen or Day with a 7, 8 or 9 tile (High Nine, Gong or Wong)?"""
-    return any({str(t) for t in hand} & {"6-6", "1-1"} and
-               any(t.pips in (7, 8, 9) and not t.is_gee_joon for t in hand)
-               for hand in (setting.low, setting.high))
+    return any(
+        {str(t) for t in hand} & {"6-6", "1-1"}
+        and any(t.pips in (7, 8, 9) and not t.is_gee_joon for t in hand)
+        for hand in (setting.low, setting.high)
+    )
 
 
 def has_pair(setting):
@@ -57,11 +60,16 @@ def levels(setting):
 @functools.cache
 def all_four_tile_sets():
     """The 8,130 distinct four-tile kind multisets, each sorted high first."""
-    return sorted({tuple(sorted((FULL_SET[i] for i in c), reverse=True))
-                   for c in itertools.combinations(range(32), 4)})
+    return sorted(
+        {
+            tuple(sorted((FULL_SET[i] for i in c), reverse=True))
+            for c in itertools.combinations(range(32), 4)
+        }
+    )
 
 
 # Registry and whole-way sanity
+
 
 def test_registered_as_nz():
     assert HOUSE_WAYS["nz"] == ("New Zealand", nz_way)
@@ -83,13 +91,17 @@ def test_the_way_does_not_depend_on_tile_order():
 
 # Pairs
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-6 1-1 1-1", "1-1 1-1", "6-6 6-6"),
-    ("6-6 6-6 6-3 5-4", "6-3 5-4", "6-6 6-6"),
-    ("4-2 2-1 6-6 6-6", "6-6 6-6", "4-2 2-1"),
-    ("4-2 2-1 3-3 3-3", "3-3 3-3", "4-2 2-1"),
-    ("6-2 5-3 3-3 3-3", "6-2 5-3", "3-3 3-3"),
-])
+
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-6 1-1 1-1", "1-1 1-1", "6-6 6-6"),
+        ("6-6 6-6 6-3 5-4", "6-3 5-4", "6-6 6-6"),
+        ("4-2 2-1 6-6 6-6", "6-6 6-6", "4-2 2-1"),
+        ("4-2 2-1 3-3 3-3", "3-3 3-3", "4-2 2-1"),
+        ("6-2 5-3 3-3 3-3", "6-2 5-3", "3-3 3-3"),
+    ],
+)
 def test_two_ranking_pairs_are_played_as_two_pairs(hand, low, high):
     """NZ pairs: with two ranking pairs, play the two pairs (even where a split rule lists them)."""
     expect(hand, low, high)
@@ -110,14 +122,17 @@ def test_equal_pips_that_do_not_pair_are_not_two_pairs():
     expect("5-5 5-5 6-4 3-3", "6-4 3-3", "5-5 5-5")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-5 6-5 4-4 3-3", "4-4 3-3", "6-5 6-5"),
-    ("6-6 1-1 2-2 2-2", "6-6 1-1", "2-2 2-2"),
-    ("6-4 6-4 6-6 1-1", "6-6 1-1", "6-4 6-4"),
-    ("5-5 5-5 6-6 6-5", "6-6 6-5", "5-5 5-5"),
-    ("4-1 3-2 6-6 1-1", "6-6 1-1", "4-1 3-2"),
-    ("5-1 5-1 6-6 6-1", "6-6 6-1", "5-1 5-1"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-5 6-5 4-4 3-3", "4-4 3-3", "6-5 6-5"),
+        ("6-6 1-1 2-2 2-2", "6-6 1-1", "2-2 2-2"),
+        ("6-4 6-4 6-6 1-1", "6-6 1-1", "6-4 6-4"),
+        ("5-5 5-5 6-6 6-5", "6-6 6-5", "5-5 5-5"),
+        ("4-1 3-2 6-6 1-1", "6-6 1-1", "4-1 3-2"),
+        ("5-1 5-1 6-6 6-1", "6-6 6-1", "5-1 5-1"),
+    ],
+)
 def test_never_split_4s_5s_6s_10s_11s(hand, low, high):
     """NZ pairs: Fours, Fives, Sixes, Tens and Elevens stay together, even when the other two
     tiles are ones that split 7s, 8s or 9s."""
@@ -126,8 +141,11 @@ def test_never_split_4s_5s_6s_10s_11s(hand, low, high):
 
 def test_never_split_rule_holds_for_every_hand():
     for hand in all_four_tile_sets():
-        kept = [s for s in settings_of(hand) if has_pair(s) and not s.high[0].is_gee_joon
-                and s.high[0].pips in (4, 5, 6, 10, 11)]
+        kept = [
+            s
+            for s in settings_of(hand)
+            if has_pair(s) and not s.high[0].is_gee_joon and s.high[0].pips in (4, 5, 6, 10, 11)
+        ]
         if kept:
             assert has_pair(nz_way(hand)), hand
 
@@ -137,28 +155,44 @@ def test_sevens_are_not_in_the_never_split_list():
     expect("6-1 6-1 6-6 6-5", "6-5 6-1", "6-6 6-1")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("4-2 2-1 3-3 5-1", "5-1 4-2", "3-3 2-1"),
-    ("4-2 2-1 3-3 4-1", "4-1 4-2", "3-3 2-1"),
-    ("4-2 2-1 5-1 2-2", "2-2 2-1", "5-1 4-2"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("4-2 2-1 3-3 5-1", "5-1 4-2", "3-3 2-1"),
+        ("4-2 2-1 3-3 4-1", "4-1 4-2", "3-3 2-1"),
+        ("4-2 2-1 5-1 2-2", "2-2 2-1", "5-1 4-2"),
+    ],
+)
 def test_split_gee_joon_with_6_6_non_pairing_6_5_or_6_4(hand, low, high):
     """NZ pairs: Gee Joon is split with 6&6 (Chong + Look), 6+5 or 6+4 (9/9, 8/9, 7/9)."""
     expect(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("4-2 2-1 6-5 5-5", "6-5 5-5", "4-2 2-1"),
-    ("4-2 2-1 3-3 6-1", "3-3 6-1", "4-2 2-1"),
-    ("4-2 2-1 6-6 6-1", "6-6 6-1", "4-2 2-1"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("4-2 2-1 6-5 5-5", "6-5 5-5", "4-2 2-1"),
+        ("4-2 2-1 3-3 6-1", "3-3 6-1", "4-2 2-1"),
+        ("4-2 2-1 6-6 6-1", "6-6 6-1", "4-2 2-1"),
+    ],
+)
 def test_gee_joon_is_kept_with_other_tiles(hand, low, high):
     """NZ pairs: Gee Joon with 11 and 10, 6 and 7, or 12 and 7 stays together."""
     expect(hand, low, high)
 
 
-TILE_OF = {12: "6-6", 2: "1-1", 11: "6-5", 10: "5-5", 9: "6-3", 8: "4-4", 7: "6-1", 6: "3-3",
-           5: "4-1", 4: "3-1"}
+TILE_OF = {
+    12: "6-6",
+    2: "1-1",
+    11: "6-5",
+    10: "5-5",
+    9: "6-3",
+    8: "4-4",
+    7: "6-1",
+    6: "3-3",
+    5: "4-1",
+    4: "3-1",
+}
 SECOND_OF = {10: "6-4", 8: "6-2", 7: "5-2", 6: "5-1"}  # a tile that does not pair with TILE_OF
 
 
@@ -167,8 +201,12 @@ def others(a, b):
     return f"{TILE_OF[a]} {SECOND_OF[b] if a == b else TILE_OF[b]}"
 
 
-TEEN_DAY_SPLITS = [(9, b) for b in (11, 8, 7, 6, 5, 4)] + [(8, b) for b in (8, 7, 6, 5, 4)] \
-    + [(7, b) for b in (7, 6, 5, 4)] + [(6, b) for b in (6, 5, 4)]
+TEEN_DAY_SPLITS = (
+    [(9, b) for b in (11, 8, 7, 6, 5, 4)]
+    + [(8, b) for b in (8, 7, 6, 5, 4)]
+    + [(7, b) for b in (7, 6, 5, 4)]
+    + [(6, b) for b in (6, 5, 4)]
+)
 
 
 @pytest.mark.parametrize("big", ["6-6", "1-1"])
@@ -182,70 +220,88 @@ def test_split_teen_or_day_with_the_listed_tiles(big, a, b):
     assert big in map(str, result.low) and big in map(str, result.high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-6 6-3 5-5", "5-5 6-3", "6-6 6-6"),
-    ("1-1 1-1 6-5 6-6", "6-6 6-5", "1-1 1-1"),
-    ("6-6 6-6 4-1 3-1", "3-1 4-1", "6-6 6-6"),
-    ("6-6 6-6 4-2 3-1", "3-1 4-2", "6-6 6-6"),
-    ("6-6 6-6 4-2 3-3", "3-3 4-2", "6-6 6-6"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-6 6-3 5-5", "5-5 6-3", "6-6 6-6"),
+        ("1-1 1-1 6-5 6-6", "6-6 6-5", "1-1 1-1"),
+        ("6-6 6-6 4-1 3-1", "3-1 4-1", "6-6 6-6"),
+        ("6-6 6-6 4-2 3-1", "3-1 4-2", "6-6 6-6"),
+        ("6-6 6-6 4-2 3-3", "3-3 4-2", "6-6 6-6"),
+    ],
+)
 def test_teen_or_day_is_kept_with_other_tiles(hand, low, high):
     """9 and 10, 12 and 11, 5 and 4 are not listed; a Gee Joon tile is not a "6" (otherwise
     Teens, 4-2, 3-1 would split to 6/8 below 7/Teens)."""
     expect(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-3 5-4 6-6 1-1", "1-1 5-4", "6-6 6-3"),
-    ("6-3 5-4 6-6 5-5", "5-5 5-4", "6-6 6-3"),
-    ("6-3 5-4 1-1 6-4", "6-4 6-3", "1-1 5-4"),
-    ("6-3 5-4 5-5 6-4", "6-4 6-3", "5-5 5-4"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-3 5-4 6-6 1-1", "1-1 5-4", "6-6 6-3"),
+        ("6-3 5-4 6-6 5-5", "5-5 5-4", "6-6 6-3"),
+        ("6-3 5-4 1-1 6-4", "6-4 6-3", "1-1 5-4"),
+        ("6-3 5-4 5-5 6-4", "6-4 6-3", "5-5 5-4"),
+    ],
+)
 def test_split_nines_with_teen_and_day_teen_or_day_and_10_or_two_10s(hand, low, high):
     """NZ pairs: nines are split with Teen and Day; Teen/Day and 10; 10 and 10 (non-pairing)."""
     expect_pips(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-3 5-4 6-6 6-5", "6-6 6-5", "6-3 5-4"),
-    ("6-3 5-4 6-6 3-1", "6-6 3-1", "6-3 5-4"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-3 5-4 6-6 6-5", "6-6 6-5", "6-3 5-4"),
+        ("6-3 5-4 6-6 3-1", "6-6 3-1", "6-3 5-4"),
+    ],
+)
 def test_nines_are_kept_with_other_tiles(hand, low, high):
     """Teen and 11, or Teen and 4, do not split nines, though the second would make 3/Wong:
     the pair rules come before the Wong/Gong rules."""
     expect(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("4-4 4-4 6-6 1-1", "1-1 4-4", "6-6 4-4"),
-    ("6-2 5-3 6-6 6-5", "6-5 5-3", "6-6 6-2"),
-    ("6-2 5-3 1-1 5-5", "5-5 6-2", "1-1 5-3"),
-    ("6-2 5-3 6-5 6-4", "6-4 5-3", "6-5 6-2"),
-    ("6-2 5-3 6-5 6-3", "6-3 5-3", "6-5 6-2"),
-    ("4-4 4-4 5-5 6-4", "4-4 5-5", "4-4 6-4"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("4-4 4-4 6-6 1-1", "1-1 4-4", "6-6 4-4"),
+        ("6-2 5-3 6-6 6-5", "6-5 5-3", "6-6 6-2"),
+        ("6-2 5-3 1-1 5-5", "5-5 6-2", "1-1 5-3"),
+        ("6-2 5-3 6-5 6-4", "6-4 5-3", "6-5 6-2"),
+        ("6-2 5-3 6-5 6-3", "6-3 5-3", "6-5 6-2"),
+        ("4-4 4-4 5-5 6-4", "4-4 5-5", "4-4 6-4"),
+    ],
+)
 def test_split_eights_with_the_listed_tiles(hand, low, high):
     """NZ pairs: eights are split with Teen and Day; Teen/Day and 11; Teen/Day and 10; 11 and 10;
     11 and 9; 10 and 10 (non-pairing)."""
     expect_pips(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-2 5-3 6-6 6-3", "6-6 6-3", "6-2 5-3"),
-    ("6-2 5-3 6-3 5-5", "5-5 6-3", "6-2 5-3"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-2 5-3 6-6 6-3", "6-6 6-3", "6-2 5-3"),
+        ("6-2 5-3 6-3 5-5", "5-5 6-3", "6-2 5-3"),
+    ],
+)
 def test_eights_are_kept_with_other_tiles(hand, low, high):
     """Teen and 9, or 10 and 9, do not split eights."""
     expect(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-1 6-1 6-6 1-1", "1-1 6-1", "6-6 6-1"),
-    ("5-2 4-3 6-6 6-5", "6-5 4-3", "6-6 5-2"),
-    ("5-2 4-3 1-1 6-4", "6-4 5-2", "1-1 4-3"),
-    ("6-1 6-1 6-5 5-5", "5-5 6-1", "6-5 6-1"),
-    ("5-2 4-3 5-5 6-4", "6-4 5-2", "5-5 4-3"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-1 6-1 6-6 1-1", "1-1 6-1", "6-6 6-1"),
+        ("5-2 4-3 6-6 6-5", "6-5 4-3", "6-6 5-2"),
+        ("5-2 4-3 1-1 6-4", "6-4 5-2", "1-1 4-3"),
+        ("6-1 6-1 6-5 5-5", "5-5 6-1", "6-5 6-1"),
+        ("5-2 4-3 5-5 6-4", "6-4 5-2", "5-5 4-3"),
+    ],
+)
 def test_split_sevens_with_the_listed_tiles(hand, low, high):
     """NZ pairs: sevens are split with Teen and Day; Teen/Day and 11; Teen/Day and 10; 11 and 10;
     10 and 10 (non-pairing)."""
@@ -287,16 +343,20 @@ def test_pair_split_lists_hold_for_every_hand():
 
 # Wongs, Gongs and High Nines
 
+
 def test_harmony_three_is_three_points_with_gor_or_better():
     assert evaluate(*tiles("3-1 6-3")).key >= HARMONY_THREE_KEY
     assert evaluate(*tiles("1-1 3-1")).key >= HARMONY_THREE_KEY
     assert evaluate(*tiles("3-3 4-3")).key < HARMONY_THREE_KEY  # a "High 3", not Harmony
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-1 6-3 3-1", "3-1 6-3", "6-6 6-1"),
-    ("6-6 4-4 6-1 3-3", "4-4 3-3", "6-6 6-1"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-1 6-3 3-1", "3-1 6-3", "6-6 6-1"),
+        ("6-6 4-4 6-1 3-3", "4-4 3-3", "6-6 6-1"),
+    ],
+)
 def test_high_nine_first_when_the_low_hand_is_harmony_3_or_better(hand, low, high):
     """High Nine over Wong (3/High 9, the 3 held by a Gor) and over Gong (4/High 9)."""
     result = expect(hand, low, high)
@@ -307,11 +367,14 @@ def test_gong_before_wong_when_the_low_hand_is_harmony_3_or_better():
     expect("6-6 6-3 5-3 3-1", "3-1 6-3", "6-6 5-3")
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 6-1 6-3 2-2", "2-2 6-1", "6-6 6-3"),
-    ("6-6 6-3 5-3 2-2", "2-2 5-3", "6-6 6-3"),
-    ("6-6 6-1 5-3 2-2", "2-2 6-1", "6-6 5-3"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 6-1 6-3 2-2", "2-2 6-1", "6-6 6-3"),
+        ("6-6 6-3 5-3 2-2", "2-2 5-3", "6-6 6-3"),
+        ("6-6 6-1 5-3 2-2", "2-2 6-1", "6-6 5-3"),
+    ],
+)
 def test_otherwise_wong_then_gong_then_high_nine(hand, low, high):
     """No strong setting leaves a Harmony 3 low: Wong over High Nine (1/Wong, not 3/High 9),
     Wong over Gong (2/Wong, not 3/Gong), Gong over High Nine (1/Gong, not 2/High 9)."""
@@ -319,10 +382,13 @@ def test_otherwise_wong_then_gong_then_high_nine(hand, low, high):
     expect(hand, low, high)
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 1-1 6-1 2-2", "1-1 2-2", "6-6 6-1"),
-    ("6-6 1-1 6-3 5-3", "1-1 5-3", "6-6 6-3"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 1-1 6-1 2-2", "1-1 2-2", "6-6 6-1"),
+        ("6-6 1-1 6-3 5-3", "1-1 5-3", "6-6 6-3"),
+    ],
+)
 def test_between_teen_and_day_the_teen_goes_in_the_high_hand(hand, low, high):
     """Within the chosen kind the higher high hand is played, as in the Foxwoods-style way."""
     expect(hand, low, high)
@@ -334,6 +400,7 @@ def test_teen_with_gee_joon_is_no_gong():
 
 
 # General rules
+
 
 def test_rule_1_maximises_the_low_hand_when_it_reaches_harmony_3():
     """7/8 rather than 6/9: the low hand can be Harmony 3 or better, so it is maximised."""
@@ -359,19 +426,25 @@ def test_rule_3_holds_for_every_hand_it_covers():
     checked = 0
     for hand in all_four_tile_sets():
         cands = settings_of(hand)
-        if any(has_pair(s) for s in cands) or any(s.high_value.level >= 8 for s in cands) \
-                or any(s.keys[0] >= HARMONY_THREE_KEY for s in cands):
+        if (
+            any(has_pair(s) for s in cands)
+            or any(s.high_value.level >= 8 for s in cands)
+            or any(s.keys[0] >= HARMONY_THREE_KEY for s in cands)
+        ):
             continue
         checked += 1
         assert nz_way(hand).low_value.level == max(s.low_value.level for s in cands), hand
     assert checked
 
 
-@pytest.mark.parametrize("hand, low, high", [
-    ("6-6 3-3 3-1 1-1", "6-6 3-1", "1-1 3-3"),
-    ("6-4 5-5 5-3 2-1", "5-5 2-1", "6-4 5-3"),
-    ("6-6 4-1 3-1 1-1", "6-6 3-1", "1-1 4-1"),
-])
+@pytest.mark.parametrize(
+    "hand, low, high",
+    [
+        ("6-6 3-3 3-1 1-1", "6-6 3-1", "1-1 3-3"),
+        ("6-4 5-5 5-3 2-1", "5-5 2-1", "6-4 5-3"),
+        ("6-6 4-1 3-1 1-1", "6-6 3-1", "1-1 4-1"),
+    ],
+)
 def test_rule_4_low_hand_of_7_or_less_takes_the_highest_ranking_tile(hand, low, high):
     """6/8 either way: the Teen (or Mooy) goes low, where the Foxwoods-style way puts it high."""
     expect(hand, low, high)

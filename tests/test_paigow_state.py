@@ -1,4 +1,5 @@
 """A Pai Gow hand as a State, settlement and the session: dominoes.md §2.1 and §2.5."""
+
 import itertools
 import random
 from collections import Counter
@@ -17,7 +18,7 @@ ORDERED_SHUFFLE = "shuffle:" + format_tiles(FULL_SET)
 
 
 def stack(k, woodpile=FULL_SET):
-    return Counter(woodpile[4 * k:4 * k + 4])
+    return Counter(woodpile[4 * k : 4 * k + 4])
 
 
 def seat_at(rules, position):
@@ -54,6 +55,7 @@ def random_hand(rng):
 
 
 # Flow
+
 
 def test_flow_is_shuffle_then_dice_then_players_then_banker():
     """§2.1: the woodpile is built (chance), the dice are thrown (chance), then seats set, banker last."""
@@ -197,18 +199,30 @@ def test_observation_before_the_deal_shows_no_tiles():
 
 # Illegal actions
 
+
 def _other_seats_setting(state):
-    other = next(s for s in state.hands if s != state.current_player()
-                 and Counter(state.hands[s]) != Counter(state.hands[state.current_player()]))
+    other = next(
+        s
+        for s in state.hands
+        if s != state.current_player()
+        and Counter(state.hands[s]) != Counter(state.hands[state.current_player()])
+    )
     return "set:" + settings_of(state.hands[other])[0].token()
 
 
-@pytest.mark.parametrize("action", [
-    "dice:1,2,3", "set:6-6 6-6|3-1 2-1", "", "hello", "shuffle:6-6",
-    "shuffle:" + format_tiles(FULL_SET[:31]),
-    "shuffle:" + format_tiles(FULL_SET[:31] + FULL_SET[:1]),
-    "shuffle:" + format_tiles(FULL_SET + FULL_SET[:1]),
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        "dice:1,2,3",
+        "set:6-6 6-6|3-1 2-1",
+        "",
+        "hello",
+        "shuffle:6-6",
+        "shuffle:" + format_tiles(FULL_SET[:31]),
+        "shuffle:" + format_tiles(FULL_SET[:31] + FULL_SET[:1]),
+        "shuffle:" + format_tiles(FULL_SET + FULL_SET[:1]),
+    ],
+)
 def test_illegal_action_in_the_shuffle_phase_is_rejected(action):
     """Only a full, valid 32-tile woodpile is legal before the deal."""
     state = PaiGowState(PaiGowRules())
@@ -218,10 +232,19 @@ def test_illegal_action_in_the_shuffle_phase_is_rejected(action):
     assert state.history() == [] and state.phase() == "shuffle"
 
 
-@pytest.mark.parametrize("action", [
-    ORDERED_SHUFFLE, "dice:1,2", "dice:1,2,3,4", "dice:0,2,3", "dice:7,1,1", "dice:a,b,c",
-    "dice:", "set:6-6 6-6|3-1 2-1",
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        ORDERED_SHUFFLE,
+        "dice:1,2",
+        "dice:1,2,3,4",
+        "dice:0,2,3",
+        "dice:7,1,1",
+        "dice:a,b,c",
+        "dice:",
+        "set:6-6 6-6|3-1 2-1",
+    ],
+)
 def test_illegal_action_in_the_dice_phase_is_rejected(action):
     """Only three dice of 1 to 6 are legal once the woodpile is built."""
     state = PaiGowState(PaiGowRules())
@@ -232,10 +255,20 @@ def test_illegal_action_in_the_dice_phase_is_rejected(action):
     assert state.phase() == "dice"
 
 
-@pytest.mark.parametrize("action", [
-    ORDERED_SHUFFLE, "dice:1,2,3", "set:", "set:garbage", "set:6-6 6-6 3-1 2-1",
-    "set:6-6|6-6 3-1 2-1", "set:6-6 6-6|3-1 2-1|4-4", "set:7-7 6-6|3-1 2-1", "set",
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        ORDERED_SHUFFLE,
+        "dice:1,2,3",
+        "set:",
+        "set:garbage",
+        "set:6-6 6-6 3-1 2-1",
+        "set:6-6|6-6 3-1 2-1",
+        "set:6-6 6-6|3-1 2-1|4-4",
+        "set:7-7 6-6|3-1 2-1",
+        "set",
+    ],
+)
 def test_illegal_or_malformed_action_in_the_setting_phase_is_rejected(action):
     """Wrong-phase and malformed actions raise IllegalAction and change nothing."""
     state = dealt()
@@ -293,6 +326,7 @@ def test_setting_written_in_any_order_is_recorded_canonically():
 
 # Replay (the protocol itself is tested once for every game in test_protocol.py)
 
+
 def test_replay_stops_at_the_first_illegal_move():
     """core.replay raises IllegalAction naming the bad move."""
     history = finish(dealt()).history()
@@ -303,14 +337,16 @@ def test_replay_stops_at_the_first_illegal_move():
 
 # Settlement (§2.5)
 
-BANKER_STRONG = "6-6 6-6 | 4-2 2-1"      # Teen pair / Gee Joon pair
-WEAK_A = "5-5 6-4 | 6-5 3-2"             # 0 / 6
-WEAK_B = "3-3 3-1 | 6-1 5-2"             # 0 / 4
-WEAK_C = "2-2 4-3 | 5-3 1-1"             # 1 / Day Gong
+BANKER_STRONG = "6-6 6-6 | 4-2 2-1"  # Teen pair / Gee Joon pair
+WEAK_A = "5-5 6-4 | 6-5 3-2"  # 0 / 6
+WEAK_B = "3-3 3-1 | 6-1 5-2"  # 0 / 4
+WEAK_C = "2-2 4-3 | 5-3 1-1"  # 1 / Day Gong
 
 
 def _settle(banker, table, stake=10, ai_players=None):
-    rules = PaiGowRules(ai_players=len(table) - 2 if ai_players is None else ai_players, stake=stake)
+    rules = PaiGowRules(
+        ai_players=len(table) - 2 if ai_players is None else ai_players, stake=stake
+    )
     settings_ = {seat: parse_setting(text) for seat, text in table.items()}
     stakes = {seat: float(stake) for seat in table if seat != banker}
     return settle(rules, banker, settings_, stakes)
@@ -362,7 +398,9 @@ def test_player_banker_pays_commission_on_a_positive_net():
 
 def test_player_banker_pays_no_commission_on_a_net_loss():
     """A losing player-banker pays no commission; winning players pay theirs, the house's win is free."""
-    result = _settle(1, {0: "4-2 2-1 | 6-6 6-6", 1: WEAK_A, 2: "1-1 1-1 | 4-4 4-4", 3: "3-1 3-1 | 3-3 3-3"})
+    result = _settle(
+        1, {0: "4-2 2-1 | 6-6 6-6", 1: WEAK_A, 2: "1-1 1-1 | 4-4 4-4", 3: "3-1 3-1 | 3-3 3-3"}
+    )
     banker = result.results[1]
     assert (banker.gross, banker.commission, banker.net) == (-30.0, 0.0, -30.0)
     assert [result.results[s].net for s in (2, 3)] == [9.5, 9.5]
@@ -398,6 +436,7 @@ def test_state_returns_are_the_settlement_nets():
 
 # Session and the rotating bank
 
+
 def _play(session):
     state = session.deal()
     banker = state.banker
@@ -432,7 +471,9 @@ def test_rotating_bank_skips_seats_that_cannot_cover():
         return [poor.get(seat, 1000.0) for seat in range(rules.seats)]
 
     assert next_table(rules, {"banker": HOUSE}, bankrolls({})) == {"banker": first}
-    assert next_table(rules, {"banker": first}, bankrolls({second: cover - 0.01})) == {"banker": third}
+    assert next_table(rules, {"banker": first}, bankrolls({second: cover - 0.01})) == {
+        "banker": third
+    }
     assert next_table(rules, {"banker": first}, bankrolls({second: cover})) == {"banker": second}
     broke = bankrolls({seat: 0.0 for seat in order[1:]})
     assert next_table(rules, {"banker": first}, broke) == {"banker": HOUSE}
@@ -445,7 +486,7 @@ def test_session_skips_a_broke_seat_when_passing_the_bank():
     order = ring(rules)
     session = Session.start("paigow", rules, seed=3)
     _play(session)
-    session.bankrolls[order[2]] = rules.stake * 2.0      # can play on, cannot cover the bank
+    session.bankrolls[order[2]] = rules.stake * 2.0  # can play on, cannot cover the bank
     assert _play(session) == order[1]
     assert session.table == {"banker": order[3]}
 
@@ -472,6 +513,7 @@ def test_session_deals_are_reproducible_from_the_seed():
 
 # Properties over many random hands
 
+
 def test_ten_thousand_random_hands_settle_cleanly():
     """10,000 random deals and legal settings: no error, all tiles conserved, returns sum to zero."""
     rng = random.Random(20240601)
@@ -486,4 +528,6 @@ def test_ten_thousand_random_hands_settle_cleanly():
         for r in state.settlement.results:
             if r.role == "player":
                 assert r.net in (stake * 0.95, 0.0, -stake) or r.seat == HOUSE
-                assert r.commission == (stake * 0.05 if r.outcome == "win" and r.seat != HOUSE else 0)
+                assert r.commission == (
+                    stake * 0.05 if r.outcome == "win" and r.seat != HOUSE else 0
+                )

@@ -1,5 +1,6 @@
 """Qt's X11 window plugin on a bare Linux box: the README names every library it links against
 (by its Debian package), and a missing one is told in one line with the apt line to fix it."""
+
 from __future__ import annotations
 
 import re
@@ -15,23 +16,30 @@ from gupai_desktop.app import main, platform_libs
 README = Path(__file__).resolve().parents[1] / "README.md"
 # The C runtime and the compiler's, which any Python has, zlib and zstd, which every Debian has
 # (priority "required"), and Qt's own (PySide6 ships them).
-OURS = re.compile(r"^(libQt6|libicu|libc\.so|libm\.so|libstdc\+\+|libgcc_s|libdl|libpthread|"
-                  r"librt|ld-linux|libz\.so|libzstd\.so)")
+OURS = re.compile(
+    r"^(libQt6|libicu|libc\.so|libm\.so|libstdc\+\+|libgcc_s|libdl|libpthread|"
+    r"librt|ld-linux|libz\.so|libzstd\.so)"
+)
 
 
 def needed(path: Path) -> set[str]:
-    out = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(
+        ["readelf", "-d", str(path)], capture_output=True, text=True, check=True
+    ).stdout
     return {m.group(1) for m in re.finditer(r"\(NEEDED\).*\[(.+?)\]", out)}
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("readelf"),
-                    reason="reads the Linux plugin's ELF headers")
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or not shutil.which("readelf"),
+    reason="reads the Linux plugin's ELF headers",
+)
 def test_the_table_names_every_library_the_x11_plugin_and_qt_link_against():
     import PySide6
+
     qt = Path(PySide6.__file__).parent / "Qt"
-    files = [qt / "plugins" / "platforms" / "libqxcb.so"] + \
-        [qt / "lib" / f"libQt6{m}.so.6" for m in ("XcbQpa", "Gui", "Widgets", "Core", "DBus")]
+    files = [qt / "plugins" / "platforms" / "libqxcb.so"] + [
+        qt / "lib" / f"libQt6{m}.so.6" for m in ("XcbQpa", "Gui", "Widgets", "Core", "DBus")
+    ]
     wanted = set().union(*(needed(f) for f in files if f.exists()))
     assert {name for name in wanted if not OURS.match(name)} <= set(platform_libs.LIBRARIES)
 
@@ -66,13 +74,16 @@ def test_every_library_of_the_table_loads_on_this_machine_or_is_reported():
     assert all(name in platform_libs.LIBRARIES for name in absent)
 
 
-@pytest.mark.parametrize("environ, platform, xcb", [
-    ({"DISPLAY": ":0"}, "linux", True),
-    ({"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"}, "linux", False),
-    ({"QT_QPA_PLATFORM": "xcb:foo"}, "linux", True),
-    ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
-    ({"DISPLAY": ":0"}, "darwin", False),
-])
+@pytest.mark.parametrize(
+    "environ, platform, xcb",
+    [
+        ({"DISPLAY": ":0"}, "linux", True),
+        ({"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"}, "linux", False),
+        ({"QT_QPA_PLATFORM": "xcb:foo"}, "linux", True),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
+        ({"DISPLAY": ":0"}, "darwin", False),
+    ],
+)
 def test_the_check_runs_only_where_qt_would_pick_its_x11_plugin(environ, platform, xcb):
     assert platform_libs.uses_xcb(environ, platform) is xcb
 

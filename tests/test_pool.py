@@ -2,6 +2,7 @@
 order, a job's failure or death is an error in the caller, a cancelled request stops its jobs
 (and a job that will not stop is killed), and no worker outlives the pool or the app.
 Timing is measured in bench/ai_pool.py; the limits here only say "it stopped at all"."""
+
 from __future__ import annotations
 
 import os
@@ -17,7 +18,7 @@ from pool_jobs import Die, Draw, Fail, Niceness, Pid, Spin, Stubborn
 
 from gupai_desktop.ai.pool import Cancelled, Pool, WorkerError, default_workers
 
-GENEROUS_S = 20.0       # "it stopped", not "it stopped quickly" (bench/ai_pool.py times that)
+GENEROUS_S = 20.0  # "it stopped", not "it stopped quickly" (bench/ai_pool.py times that)
 
 
 @pytest.fixture
@@ -58,7 +59,7 @@ def test_workers_are_the_cores_less_one_and_at_least_one():
 
 
 def test_results_come_back_in_order_and_equal_the_same_jobs_run_here(pool):
-    jobs = [Draw(seed, 50) for seed in range(5)]     # more jobs than workers: they queue
+    jobs = [Draw(seed, 50) for seed in range(5)]  # more jobs than workers: they queue
     assert pool.run(jobs) == [job(lambda: False) for job in jobs]
     assert pool.run([]) == []
 
@@ -88,7 +89,7 @@ def test_a_worker_that_dies_is_an_error_and_is_started_again(pool):
 
 
 def test_a_cancelled_request_stops_its_jobs(pool):
-    pool.run([Pid(), Pid()])                # warm
+    pool.run([Pid(), Pid()])  # warm
     started = time.monotonic()
     flag = threading.Event()
     threading.Timer(0.3, flag.set).start()
@@ -155,8 +156,12 @@ if __name__ == "__main__":
 def test_workers_end_when_the_app_is_killed(tmp_path):
     script = tmp_path / "app.py"
     script.write_text(SCRIPT.format(tests=str(Path(__file__).parent)))
-    app = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True,
-                           cwd=Path(__file__).parent.parent)
+    app = subprocess.Popen(
+        [sys.executable, str(script)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+    )
     try:
         pids = [int(p) for p in app.stdout.readline().split()]
         assert len(pids) == 2 and not any(gone(pid) for pid in pids)
@@ -167,7 +172,7 @@ def test_workers_end_when_the_app_is_killed(tmp_path):
 
 
 def test_background_jobs_have_workers_of_their_own_at_a_lower_priority():
-    pool = Pool(1)                      # one worker: an AI move must not wait behind a review
+    pool = Pool(1)  # one worker: an AI move must not wait behind a review
     try:
         spinning = pool.submit([Spin(limit_s=60)], background=True)
         assert pool.run([Draw(5, 5)]) == [Draw(5, 5)(lambda: False)]
@@ -175,8 +180,8 @@ def test_background_jobs_have_workers_of_their_own_at_a_lower_priority():
         spinning.cancel()
         assert spinning.done.wait(GENEROUS_S)
         if hasattr(os, "nice"):
-            (fore_pid, fore_nice), = pool.run([Niceness()])
-            (back_pid, back_nice), = pool.run([Niceness()], background=True)
+            ((fore_pid, fore_nice),) = pool.run([Niceness()])
+            ((back_pid, back_nice),) = pool.run([Niceness()], background=True)
             assert back_pid != fore_pid and back_nice > fore_nice
     finally:
         pool.shutdown()
@@ -184,7 +189,7 @@ def test_background_jobs_have_workers_of_their_own_at_a_lower_priority():
 
 def test_shutdown_drops_background_work_at_once():
     pool = Pool(1)
-    pool.submit([Stubborn()], background=True)          # a review that will not stop
+    pool.submit([Stubborn()], background=True)  # a review that will not stop
     wait_until(lambda: len(pool.pids()) == 1)
     started = time.monotonic()
     pool.shutdown(timeout=30.0)

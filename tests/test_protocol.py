@@ -7,6 +7,7 @@ and pay out in balance. In the first DEEP_HANDS hands every state is also examin
 sorted, repeatable and agreeing with is_legal, clone independent, the history replaying to the
 same state, and resample keeping what the seat sees while dealing the rest again.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -25,7 +26,7 @@ DEEP_HANDS = 40
 # The hands of a game with long ones are played in this many parts (whole rule sets each, every
 # part its own random moves), which the parallel run spreads over its workers.
 PARTS = {"da-gunzi": 4}
-SEPARATOR = re.compile(r"([ |,@])")        # between the pieces of a move ("6-6 4-2|5-5 1-1")
+SEPARATOR = re.compile(r"([ |,@])")  # between the pieces of a move ("6-6 4-2|5-5 1-1")
 
 
 class Table:
@@ -66,7 +67,7 @@ def variants(game_id: str, count: int, rng: random.Random) -> list[dict]:
         try:
             games.get(game_id).rules_from_dict(values)
         except ValueError:
-            continue                    # options that need others (a fee needs a banker)
+            continue  # options that need others (a fee needs a banker)
         out.append(values)
     return out[:count]
 
@@ -90,12 +91,15 @@ def tables(game_id: str, hands: int, per_rules: int, seed: str, part: int = 0, p
 
 def parted(game_ids: list[str]) -> list:
     """(game, part, parts) for each part of each game's hands, as test parameters."""
-    return [pytest.param(g, part, PARTS.get(g, 1),
-                         id=g if PARTS.get(g, 1) == 1 else f"{g}-{part + 1}")
-            for g in game_ids for part in range(PARTS.get(g, 1))]
+    return [
+        pytest.param(g, part, PARTS.get(g, 1), id=g if PARTS.get(g, 1) == 1 else f"{g}-{part + 1}")
+        for g in game_ids
+        for part in range(PARTS.get(g, 1))
+    ]
 
 
 # Moves ---------------------------------------------------------------------------------------
+
 
 def words(token: str) -> tuple[str, str, list[str], list[int]]:
     """A token as (kind, ":" or "", the body split at separators, where the pieces are)."""
@@ -116,8 +120,17 @@ def mutants(token: str, pool: list[str], kinds: list[str], rng: random.Random) -
     another setting), most are not; either way is_legal and apply must agree."""
     kind, colon, parts, at = words(token)
     body = "".join(parts)
-    out = [token + "x", token + "@L", token + "@Q", token + " ", token + "|", token[:-1], "", ":",
-           kind]
+    out = [
+        token + "x",
+        token + "@L",
+        token + "@Q",
+        token + " ",
+        token + "|",
+        token[:-1],
+        "",
+        ":",
+        kind,
+    ]
     out += [k + colon + body for k in kinds if k != kind]
     if len(at) >= 2:
         i, j = rng.sample(at, 2)
@@ -131,7 +144,7 @@ def mutants(token: str, pool: list[str], kinds: list[str], rng: random.Random) -
             changed[i] = replacement
             out.append(kind + colon + "".join(changed))
         out.append(token + " " + parts[i])
-        out.append(kind + colon + "".join(parts[:i] + parts[i + 2:]))
+        out.append(kind + colon + "".join(parts[:i] + parts[i + 2 :]))
     return out
 
 
@@ -164,6 +177,7 @@ def play_out(state, rng: random.Random, check=None) -> None:
 
 # What every state must satisfy ---------------------------------------------------------------
 
+
 def everything(state) -> Counter:
     return Counter(p for zone in state.zones().values() for p in zone)
 
@@ -173,8 +187,13 @@ def observations(state, seats: int) -> list:
 
 
 def snapshot(state, seats: int):
-    return (state.history(), state.current_player(), state.returns(), state.zones(),
-            observations(state, seats))
+    return (
+        state.history(),
+        state.current_player(),
+        state.returns(),
+        state.zones(),
+        observations(state, seats),
+    )
 
 
 def check_balance(state) -> None:
@@ -219,15 +238,17 @@ def check_candidates(state, table: Table, rng: random.Random) -> None:
             after.apply(candidate)
         except IllegalAction:
             assert not legal, f"is_legal({candidate!r}) but apply refuses it"
-            assert (after.history(), after.zones()) == (history, state.zones()), \
+            assert (after.history(), after.zones()) == (history, state.zones()), (
                 "a refused move changes nothing"
+            )
             continue
         assert legal, f"apply accepts {candidate!r} but is_legal refuses it"
         recorded = after.history()[-1]
         if state.current_player() != CHANCE and state.LISTS_EVERY_ACTION:
             assert recorded in listed, f"{candidate!r} is legal but not listed"
-        assert Counter(pieces(candidate)) == Counter(pieces(recorded)), \
+        assert Counter(pieces(candidate)) == Counter(pieces(recorded)), (
             f"{candidate!r} is legal but recorded as {recorded!r}: only the order may differ"
+        )
         again = state.clone()
         again.apply(recorded)
         assert again.history() == after.history()
@@ -250,8 +271,8 @@ def check_replay(state, table: Table, replayed) -> None:
     the deal at every state of a long hand; a hand is also replayed whole at its end."""
     history = state.history()
     done = replayed.history()
-    assert history[:len(done)] == done, "the history changed a move already made"
-    replay(replayed, history[len(done):])
+    assert history[: len(done)] == done, "the history changed a move already made"
+    replay(replayed, history[len(done) :])
     assert snapshot(replayed, table.seats) == snapshot(state, table.seats)
 
 
@@ -275,8 +296,9 @@ def check_resample(state, table: Table, rng: random.Random, varied: set) -> None
         assert everything(other) == everything(state)
         if state.current_player() == seat:
             assert other.legal_actions() == state.legal_actions()
-        if {k: v for k, v in theirs.items() if k != hand_zone(seat)} != \
-                {k: v for k, v in zones.items() if k != hand_zone(seat)}:
+        if {k: v for k, v in theirs.items() if k != hand_zone(seat)} != {
+            k: v for k, v in zones.items() if k != hand_zone(seat)
+        }:
             varied.add(seat)
             assert other.observation(seat) == state.observation(seat)
         if rng.random() < 0.1:
@@ -285,6 +307,7 @@ def check_resample(state, table: Table, rng: random.Random, varied: set) -> None
 
 
 # The tests -----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game_id, part, parts", parted(GAMES))
 def test_random_hands_run_clean_keep_every_piece_and_pay_in_balance(game_id, part, parts):
@@ -329,8 +352,9 @@ def test_every_state_keeps_the_protocol(game_id, part, parts):
         play_out(state, rng, check)
         check_replay(state, table, table.new_hand())
         table.finish(state)
-    assert all(seen == set(range(seats)) for seats, seen in varied.items()), \
+    assert all(seen == set(range(seats)) for seats, seen in varied.items()), (
         "resample dealt nothing again for some seat"
+    )
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -1,4 +1,5 @@
 """Records: write, read, validate and replay a session; every kind of damage is refused whole."""
+
 from __future__ import annotations
 
 import ast
@@ -12,16 +13,24 @@ from gupai_desktop.engine.dominoes import Tile
 from gupai_desktop.engine.paigow.settings import Setting
 from gupai_desktop.engine.session import Session
 from gupai_desktop.records import autosave, io
-from gupai_desktop.records.format import (FORMAT, VERSION, RecordError, _validator, schema,
-                                          to_jsonable)
+from gupai_desktop.records.format import (
+    FORMAT,
+    VERSION,
+    RecordError,
+    _validator,
+    schema,
+    to_jsonable,
+)
 
 HANDS = 12
 
 
 def seats_for(rules) -> list[dict]:
     names = games.get("paigow").seat_names(rules)
-    return [{"name": n, "kind": "human" if i == 1 else "ai", "level": None if i == 1 else "house"}
-            for i, n in enumerate(names)]
+    return [
+        {"name": n, "kind": "human" if i == 1 else "ai", "level": None if i == 1 else "house"}
+        for i, n in enumerate(names)
+    ]
 
 
 def play(state) -> None:
@@ -97,7 +106,7 @@ def test_table_and_bankrolls_are_the_hands_own(session_records):
     """Recorded before finish(): the table is the one dealt on, bankrolls are after the hand."""
     session, records = session_records
     bankers = [r["table"]["banker"] for r in records]
-    assert len(set(bankers)) > 1          # the bank rotated and each hand kept its own banker
+    assert len(set(bankers)) > 1  # the bank rotated and each hand kept its own banker
     running = [1000.0] * 5
     for r in records:
         running = [a + b for a, b in zip(running, r["result"]["returns"])]
@@ -126,7 +135,7 @@ def test_replay_steps(session_records):
     assert len(steps) == len(record["actions"])
     assert not steps[0].is_terminal() and steps[-1].is_terminal()
     assert steps[-1].returns() == record["result"]["returns"]
-    assert steps[2].history() == record["actions"][:3]   # each step is its own copy
+    assert steps[2].history() == record["actions"][:3]  # each step is its own copy
 
 
 def test_replay_steps_illegal(session_records):
@@ -167,6 +176,7 @@ def test_write_is_atomic_and_readable(tmp_path, session_records):
 
 # -- damage ---------------------------------------------------------------------------------
 
+
 def _lines(path: Path) -> list[str]:
     return path.read_text(encoding="utf-8").splitlines()
 
@@ -196,24 +206,40 @@ def _short_hand(r):
 DAMAGE = {
     "truncated last line": (lambda ls: ls[:-1] + [ls[-1][:200]], r"line 12: not JSON.*cut off"),
     "truncated middle line": (lambda ls: ls[:4] + [ls[4][:-30]] + ls[5:], r"line 5: not JSON"),
-    "flipped result": (lambda ls: ls[:3] + [_edit(ls[3], _flip_result)] + ls[4:],
-                       r"line 4: result mismatch: seat 1"),
-    "illegal action": (lambda ls: ls[:6] + [_edit(ls[6], _illegal_move)] + ls[7:],
-                       r"line 7: move 2 \('dice:9,9,9'\) is not legal"),
-    "deal does not match": (lambda ls: [_edit(ls[0], _wrong_deal)] + ls[1:],
-                            r"line 1: the recorded deal does not match"),
-    "hand not over": (lambda ls: ls[:-1] + [_edit(ls[-1], _short_hand)],
-                      r"line 12: the actions stop before the hand is over"),
+    "flipped result": (
+        lambda ls: ls[:3] + [_edit(ls[3], _flip_result)] + ls[4:],
+        r"line 4: result mismatch: seat 1",
+    ),
+    "illegal action": (
+        lambda ls: ls[:6] + [_edit(ls[6], _illegal_move)] + ls[7:],
+        r"line 7: move 2 \('dice:9,9,9'\) is not legal",
+    ),
+    "deal does not match": (
+        lambda ls: [_edit(ls[0], _wrong_deal)] + ls[1:],
+        r"line 1: the recorded deal does not match",
+    ),
+    "hand not over": (
+        lambda ls: ls[:-1] + [_edit(ls[-1], _short_hand)],
+        r"line 12: the actions stop before the hand is over",
+    ),
     "foreign json": (lambda ls: ['{"name": "not a record", "items": [1, 2]}'], r"foreign file"),
     "foreign json array": (lambda ls: ["[1, 2, 3]"], r"foreign file.*list"),
-    "foreign line later": (lambda ls: ls[:2] + ['{"format": "other"}'] + ls[2:],
-                           r"line 3: not a gupai record \(format is 'other'"),
-    "wrong version": (lambda ls: ls[:1] + [ls[1].replace('"version":1', '"version":2', 1)]
-                      + ls[2:], r"line 2: unsupported record version 2"),
-    "unknown game": (lambda ls: [ls[0].replace('"game":"paigow"', '"game":"tarot"', 1)],
-                     r"line 1: unknown game 'tarot'"),
-    "schema violation": (lambda ls: [ls[0].replace('"kind":"human"', '"kind":"robot"', 1)],
-                         r"line 1: schema: seats/1/kind"),
+    "foreign line later": (
+        lambda ls: ls[:2] + ['{"format": "other"}'] + ls[2:],
+        r"line 3: not a gupai record \(format is 'other'",
+    ),
+    "wrong version": (
+        lambda ls: ls[:1] + [ls[1].replace('"version":1', '"version":2', 1)] + ls[2:],
+        r"line 2: unsupported record version 2",
+    ),
+    "unknown game": (
+        lambda ls: [ls[0].replace('"game":"paigow"', '"game":"tarot"', 1)],
+        r"line 1: unknown game 'tarot'",
+    ),
+    "schema violation": (
+        lambda ls: [ls[0].replace('"kind":"human"', '"kind":"robot"', 1)],
+        r"line 1: schema: seats/1/kind",
+    ),
 }
 
 
@@ -227,19 +253,22 @@ def test_damaged_file_is_refused_whole(tmp_path, good_file, name):
     imported = None
     with pytest.raises(RecordError, match=message) as info:
         imported = io.read(path)
-    assert imported is None                      # nothing comes back, not even good hands
+    assert imported is None  # nothing comes back, not even good hands
     assert "\n" not in str(info.value) and str(info.value).startswith("damaged.jsonl")
     with pytest.raises(RecordError, match=message):
         io.validate(path)
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"", "empty"),
-    (b"\n  \n", "empty"),
-    (bytes(range(256)) * 4, "not a gupai record file"),
-    (b"\x00\x01\x02binary", "binary data"),
-    (b"\x89PNG\r\n\x1a\n\x00\x00", "not a gupai record file"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"", "empty"),
+        (b"\n  \n", "empty"),
+        (bytes(range(256)) * 4, "not a gupai record file"),
+        (b"\x00\x01\x02binary", "binary data"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "not a gupai record file"),
+    ],
+)
 def test_junk_files(tmp_path, content, message):
     path = tmp_path / "junk.jsonl"
     path.write_bytes(content)
@@ -257,14 +286,16 @@ def test_replay_names_the_hand(session_records):
     records[5]["result"]["returns"][0] += 0.5
     with pytest.raises(RecordError, match=r"hand 6 \(session hand 6\): result mismatch"):
         io.replay(records)
-    records[5]["result"]["returns"][0] -= 0.5 - 1e-12          # within tolerance
+    records[5]["result"]["returns"][0] -= 0.5 - 1e-12  # within tolerance
     assert io.replay(records).all_match
 
 
 # -- schema ---------------------------------------------------------------------------------
 
+
 def test_schema_is_valid_2020_12():
     from jsonschema import Draft202012Validator
+
     Draft202012Validator.check_schema(schema())
     assert schema()["$schema"].endswith("2020-12/schema")
     assert _validator().is_valid(play_session(1)[1][0])
@@ -278,11 +309,14 @@ def test_schema_rejects_missing_field(session_records, field):
         io.check_record(record)
 
 
-@pytest.mark.parametrize("path, message", [
-    (("result", "returns"), "result: 'returns' is a required property"),
-    (("session", "seed"), "session: 'seed' is a required property"),
-    (("table", "banker"), "table: 'banker' is a required property"),
-])
+@pytest.mark.parametrize(
+    "path, message",
+    [
+        (("result", "returns"), "result: 'returns' is a required property"),
+        (("session", "seed"), "session: 'seed' is a required property"),
+        (("table", "banker"), "table: 'banker' is a required property"),
+    ],
+)
 def test_schema_rejects_missing_nested_field(session_records, path, message):
     record = json.loads(json.dumps(session_records[1][0]))
     del record[path[0]][path[1]]
@@ -299,11 +333,12 @@ def test_schema_rejects_wrong_types(session_records):
 
 # -- autosave -------------------------------------------------------------------------------
 
+
 def test_autosave_round_trip_and_resume(tmp_path):
     rules = games.get("paigow").rules_from_dict({"banking": "rotate"})
     session = Session.start("paigow", rules, 3)
     state = session.deal()
-    state.apply(state.legal_actions()[0])                 # seat 1 has set; the rest have not
+    state.apply(state.legal_actions()[0])  # seat 1 has set; the rest have not
     written = autosave.save(tmp_path, session.to_dict(), state.history(), {"levels": ["house"]})
     assert written == tmp_path / autosave.FILE_NAME
     data = autosave.load(tmp_path)
@@ -314,7 +349,7 @@ def test_autosave_round_trip_and_resume(tmp_path):
     assert resumed_session.to_dict() == session.to_dict()
     autosave.clear(tmp_path)
     assert autosave.load(tmp_path) is None
-    autosave.clear(tmp_path)                              # clearing twice is harmless
+    autosave.clear(tmp_path)  # clearing twice is harmless
 
 
 def test_autosave_overwrite_leaves_no_temp(tmp_path):
@@ -325,8 +360,15 @@ def test_autosave_overwrite_leaves_no_temp(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
-@pytest.mark.parametrize("content", [b'{"format": "gupai-autosave", "vers', b"\xff\xfe junk",
-                                     b'{"format": "gupai-autosave", "version": 9}', b"[]"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b'{"format": "gupai-autosave", "vers',
+        b"\xff\xfe junk",
+        b'{"format": "gupai-autosave", "version": 9}',
+        b"[]",
+    ],
+)
 def test_corrupt_autosave_is_moved_aside(tmp_path, content):
     (tmp_path / autosave.FILE_NAME).write_bytes(content)
     messages = []
@@ -347,7 +389,13 @@ def test_records_package_is_qt_free():
     root = Path(io.__file__).parent
     for source in root.glob("*.py"):
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            assert not any(n.split(".")[0] in ("PySide6", "PyQt5", "PyQt6", "shiboken6")
-                           for n in names), source.name
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            assert not any(
+                n.split(".")[0] in ("PySide6", "PyQt5", "PyQt6", "shiboken6") for n in names
+            ), source.name

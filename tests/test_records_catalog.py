@@ -1,5 +1,6 @@
 """The records browser's line per file: game, hands, the user's result; a damaged file says so
 instead of stopping the list; the reviews kept beside a record are not records."""
+
 from __future__ import annotations
 
 import pytest
@@ -12,8 +13,7 @@ from gupai_desktop.records.catalog import catalog, summarize
 @pytest.fixture(scope="module")
 def simulated(tmp_path_factory):
     path = tmp_path_factory.mktemp("catalog") / "pg.jsonl"
-    assert gupai(["simulate", "paigow", "--hands", "5", "--seed", "4", "--record",
-                  str(path)]) == 0
+    assert gupai(["simulate", "paigow", "--hands", "5", "--seed", "4", "--record", str(path)]) == 0
     return path
 
 
@@ -37,6 +37,7 @@ def test_the_catalog_lists_newest_first(simulated, tmp_path):
     older = tmp_path / "older.jsonl"
     older.write_bytes(simulated.read_bytes())
     import os
+
     os.utime(older, (1, 1))
     assert [s.path for s in catalog([older, simulated])] == [simulated, older]
 

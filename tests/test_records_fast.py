@@ -2,6 +2,7 @@
 twice), fits the compiled schema and replays to exactly what it says is taken without the walks
 that explain a bad line; any other line is checked the whole way, so every refusal names the
 same field in the same words as the whole check alone does."""
+
 from __future__ import annotations
 
 import json
@@ -20,8 +21,9 @@ DEEP = "[" * 25 + "]" * 25
 
 @pytest.fixture(scope="module")
 def sessions() -> dict[str, list[str]]:
-    return {game: lines_of(play_records(game, 2, 40 + i))
-            for i, game in enumerate(games.known_ids())}
+    return {
+        game: lines_of(play_records(game, 2, 40 + i)) for i, game in enumerate(games.known_ids())
+    }
 
 
 def whole_check_only(monkeypatch) -> None:
@@ -29,8 +31,9 @@ def whole_check_only(monkeypatch) -> None:
     jsonschema judging the schema, every derived value compared field by field."""
     monkeypatch.setattr(verify, "read", lambda text: (verify.loads(text), False))
     monkeypatch.setattr(io, "read_line", lambda text: (verify.loads(text), False))
-    monkeypatch.setattr(record_format, "fits",
-                        lambda record: record_format._validator().is_valid(record))
+    monkeypatch.setattr(
+        record_format, "fits", lambda record: record_format._validator().is_valid(record)
+    )
     monkeypatch.setattr(verify, "agrees", lambda recorded, derived: False)
 
 
@@ -44,8 +47,13 @@ def verdict(tmp_path, lines: list[str]) -> str:
 
 def paths(value, path=()):
     yield path, value
-    items = value.items() if isinstance(value, dict) else \
-        enumerate(value) if isinstance(value, list) else ()
+    items = (
+        value.items()
+        if isinstance(value, dict)
+        else enumerate(value)
+        if isinstance(value, list)
+        else ()
+    )
     for key, item in items:
         yield from paths(item, path + (key,))
 
@@ -67,7 +75,7 @@ def mutants(line: str):
     record = json.loads(line)
     for path, value in paths(record):
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            for other in (float(value), True, 10 ** 41, math.nan, int(value) + 1):
+            for other in (float(value), True, 10**41, math.nan, int(value) + 1):
                 yield replaced(line, path, other)
         if isinstance(value, dict) and path:
             yield replaced(line, path, {**value, "deep": json.loads(DEEP)})
@@ -97,14 +105,17 @@ def test_every_refusal_is_the_whole_checks(tmp_path, sessions, game, monkeypatch
 def test_an_integer_written_as_a_float_is_refused_by_the_schema(tmp_path, sessions):
     lines = sessions["paigow"]
     bad = replaced(lines[1], ("session", "hand"), 2.0)
-    assert verdict(tmp_path, [lines[0], bad]) == \
-        "r.jsonl, line 2: schema: session/hand: 2.0 is not of type 'integer'"
+    assert (
+        verdict(tmp_path, [lines[0], bad])
+        == "r.jsonl, line 2: schema: session/hand: 2.0 is not of type 'integer'"
+    )
 
 
 def test_a_long_seed_is_refused_as_today(tmp_path, sessions):
-    lines = [replaced(line, ("session", "seed"), 10 ** 45) for line in sessions["paigow"]]
-    assert "session.seed is 10000000000000000000... (46 characters), too long" in \
-        verdict(tmp_path, lines)
+    lines = [replaced(line, ("session", "seed"), 10**45) for line in sessions["paigow"]]
+    assert "session.seed is 10000000000000000000... (46 characters), too long" in verdict(
+        tmp_path, lines
+    )
 
 
 def test_deep_nesting_in_the_table_is_named(tmp_path, sessions):
@@ -114,11 +125,18 @@ def test_deep_nesting_in_the_table_is_named(tmp_path, sessions):
 
 
 def test_the_quick_reader_reads_as_loads():
-    for text in ('{"a":1,"b":[2.5,-0.0,1e-400,"x"]}', '{"a":1e999}', '{"a":NaN}',
-                 '{"a":1,"a":2}', '{"n":' + "9" * 41 + "}", '{"a":1} ', ' {"a":1}'):
+    for text in (
+        '{"a":1,"b":[2.5,-0.0,1e-400,"x"]}',
+        '{"a":1e999}',
+        '{"a":NaN}',
+        '{"a":1,"a":2}',
+        '{"n":' + "9" * 41 + "}",
+        '{"a":1} ',
+        ' {"a":1}',
+    ):
         value, plain = verify.read(text)
         assert plain == (text in ('{"a":1,"b":[2.5,-0.0,1e-400,"x"]}',)), text
-        shown = json.dumps(value, default=lambda bad: bad.text)     # a BadNumber as written
+        shown = json.dumps(value, default=lambda bad: bad.text)  # a BadNumber as written
         assert shown == json.dumps(verify.loads(text), default=lambda bad: bad.text)
     with pytest.raises(ValueError):
         verify.read('{"a":1}x')
@@ -130,8 +148,21 @@ def test_the_compiled_rules_check_takes_no_rules_jsonschema_refuses(sessions, ga
     rules = json.loads(sessions[game][0])["variant"]
     cases = [rules, {**rules, "extra": 1}]
     for key, value in rules.items():
-        for other in (True, False, None, 0, 1, 1.0, 2.5, -1, 10 ** 9, "x", [], {},
-                      float(value) if isinstance(value, int) else "y"):
+        for other in (
+            True,
+            False,
+            None,
+            0,
+            1,
+            1.0,
+            2.5,
+            -1,
+            10**9,
+            "x",
+            [],
+            {},
+            float(value) if isinstance(value, int) else "y",
+        ):
             cases.append({**rules, key: other})
     for case in cases:
         if record_format._variant_fits(spec.id, case):

@@ -6,6 +6,7 @@ line naming the file's line, or reads back with every number as the original had
 The only mutated files that may be accepted are those that still tell the truth: the first
 hands of the session (a file cut at a line's end), or a change no number depends on.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,15 +25,31 @@ from record_sessions import lines_of, play_records
 
 GAMES = games.known_ids()
 HANDS = 3
-FUZZ = settings(max_examples=500, deadline=None, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=500,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 NAME = "mutated.jsonl"
 REFUSAL = re.compile(re.escape(NAME) + r"(, line \d+)?: \S[^\n]*")
 NUMBER_TOKEN = re.compile(r"(?<=[:\[,])-?\d+(\.\d+)?([eE][-+]?\d+)?(?=[,\]}])")
 NOT_FINITE = ["NaN", "-NaN", "Infinity", "-Infinity", "1e999", "-1e400", "1e309"]
 OTHER_TYPES = ["x", "", 0, -1, 1.5, True, False, None, [], {}, [1], {"a": 1}, "NaN"]
-BAD_BYTES = [b"\xff", b"\xfe", b"\x80", b"\xc3", b"\xc0\xaf", b"\xed\xa0\x80", b"\x00",
-             b"\xef\xbb\xbf", b"\r", b"\n", b"{", b"\""]
+BAD_BYTES = [
+    b"\xff",
+    b"\xfe",
+    b"\x80",
+    b"\xc3",
+    b"\xc0\xaf",
+    b"\xed\xa0\x80",
+    b"\x00",
+    b"\xef\xbb\xbf",
+    b"\r",
+    b"\n",
+    b"{",
+    b'"',
+]
 MISSING = object()
 
 
@@ -48,6 +65,7 @@ def workdir(tmp_path_factory):
 
 
 # -- the judge ------------------------------------------------------------------------------
+
 
 def differing_number(got, want, path="record") -> str | None:
     """Where `got` holds a number that `want` does not have at the same place: another value
@@ -65,15 +83,19 @@ def differing_number(got, want, path="record") -> str | None:
             if problem:
                 return problem
     elif isinstance(got, (int, float)) and not isinstance(got, bool):
-        ok = isinstance(want, (int, float)) and not isinstance(want, bool) and \
-            math.isfinite(got) and (got == want or same_number(got, float(want)))
+        ok = (
+            isinstance(want, (int, float))
+            and not isinstance(want, bool)
+            and math.isfinite(got)
+            and (got == want or same_number(got, float(want)))
+        )
         if not ok:
             return f"{path} is {got!r}, the original has {want if want is not MISSING else '-'}"
     return None
 
 
 def judge(workdir, original: list[dict], data: bytes) -> str:
-    """"refused" or "accepted" (with as many hands as the original, or fewer), after checking
+    """ "refused" or "accepted" (with as many hands as the original, or fewer), after checking
     the promise; the outcome goes to the statistics (--hypothesis-show-statistics)."""
     path = workdir / NAME
     path.write_bytes(data)
@@ -101,6 +123,7 @@ def text(lines: list[str]) -> bytes:
 
 
 # -- where to mutate ------------------------------------------------------------------------
+
 
 def paths(value, path=()) -> list[tuple]:
     """Every place in a record (objects' keys and lists' items), parents first."""
@@ -157,6 +180,7 @@ def put_line(records, index, line: str) -> bytes:
 
 # -- the fuzz -------------------------------------------------------------------------------
 
+
 def test_the_originals_are_accepted(sessions, workdir):
     for records in sessions.values():
         assert judge(workdir, records, text(lines_of(records))) == "accepted"
@@ -167,15 +191,24 @@ def test_the_originals_are_accepted(sessions, workdir):
 def test_numbers_changed(sessions, workdir, data):
     game, records, index = data.draw(a_line(sessions))
     record = records[index]
-    numbers = [p for p in paths(record) if isinstance(at(record, p), (int, float))
-               and not isinstance(at(record, p), bool)]
+    numbers = [
+        p
+        for p in paths(record)
+        if isinstance(at(record, p), (int, float)) and not isinstance(at(record, p), bool)
+    ]
     where = data.draw(st.sampled_from(numbers))
     old = at(record, where)
-    new = data.draw(st.one_of(
-        st.sampled_from([1, -1, 0.5, 1e-12, 1e-6, 100, -old, 10**30]).map(lambda d: old + d),
-        st.integers(-10**6, 10**6), st.floats(), st.sampled_from([math.nan, math.inf, -math.inf]),
-        st.sampled_from([0, 0.0, -0.0, old * 2, float(old), int(old) if math.isfinite(old)
-                         else 0])))
+    new = data.draw(
+        st.one_of(
+            st.sampled_from([1, -1, 0.5, 1e-12, 1e-6, 100, -old, 10**30]).map(lambda d: old + d),
+            st.integers(-(10**6), 10**6),
+            st.floats(),
+            st.sampled_from([math.nan, math.inf, -math.inf]),
+            st.sampled_from(
+                [0, 0.0, -0.0, old * 2, float(old), int(old) if math.isfinite(old) else 0]
+            ),
+        )
+    )
     fuzzed(workdir, records, put_line(records, index, dumps(replaced(record, where, new))))
 
 
@@ -187,8 +220,11 @@ def test_number_tokens_not_finite(sessions, workdir, data):
     spots = list(NUMBER_TOKEN.finditer(line))
     spot = data.draw(st.sampled_from(spots))
     token = data.draw(st.sampled_from(NOT_FINITE))
-    fuzzed(workdir, records, put_line(records, index,
-                                     line[:spot.start()] + token + line[spot.end():]))
+    fuzzed(
+        workdir,
+        records,
+        put_line(records, index, line[: spot.start()] + token + line[spot.end() :]),
+    )
 
 
 @FUZZ
@@ -207,8 +243,11 @@ def test_fields_dropped_or_written_twice(sessions, workdir, data):
         twin = data.draw(st.sampled_from([old, None, 0, math.nan, "x"]))
         pair = f"{dumps(where[-1])}:{dumps(twin)}"
         parent = dumps(at(record, where[:-1]))
-        doubled = "{" + pair + "," + parent[1:] if data.draw(st.booleans()) else \
-            parent[:-1] + "," + pair + "}"
+        doubled = (
+            "{" + pair + "," + parent[1:]
+            if data.draw(st.booleans())
+            else parent[:-1] + "," + pair + "}"
+        )
         line = with_text_at(record, where[:-1], doubled)
     fuzzed(workdir, records, put_line(records, index, line))
 
@@ -234,7 +273,7 @@ def test_lines_moved_repeated_dropped_or_cut(sessions, workdir, data):
         lines.insert(j, data.draw(st.sampled_from(["", " ", "\r", "\t "])))
     raw = text(lines)
     if kind == "cut":
-        raw = raw[:data.draw(st.integers(0, len(raw)))]
+        raw = raw[: data.draw(st.integers(0, len(raw)))]
     fuzzed(workdir, records, raw)
 
 
@@ -276,7 +315,7 @@ def test_bytes_that_are_not_utf8(sessions, workdir, data):
     spot = data.draw(st.integers(0, len(raw)))
     junk = data.draw(st.sampled_from(BAD_BYTES))
     if data.draw(st.booleans()):
-        raw[spot:spot + len(junk)] = junk
+        raw[spot : spot + len(junk)] = junk
     else:
         raw[spot:spot] = junk
     fuzzed(workdir, records, bytes(raw))

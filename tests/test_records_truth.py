@@ -1,6 +1,7 @@
 """Records tell the truth or are refused (issue 15): every number a record derives is
 recomputed from its actions and rules, hands follow on from each other, NaN and infinities never
 parse, and a file is read line by line whatever its size."""
+
 from __future__ import annotations
 
 import json
@@ -66,6 +67,7 @@ def test_a_good_session_validates(tmp_path, lines):
 def test_nan_in_returns_is_refused(tmp_path, lines):
     def nan(r):
         r["result"]["returns"][2] = math.nan
+
     bad = lines[:1] + [edited(lines[1], nan)] + lines[2:]
     assert "NaN" in bad[1]
     refused(tmp_path, bad, r"line 2: result\.returns\[2\] is NaN")
@@ -77,22 +79,33 @@ def test_infinite_numbers_are_refused(tmp_path, lines, token):
     old = json.dumps(record["result"]["returns"][0])
     line = lines[1].replace(f'"returns":[{old},', f'"returns":[{token},', 1)
     assert line != lines[1]
-    refused(tmp_path, [lines[0], line] + lines[2:], r"line 2: result\.returns\[0\] is "
-            + token.replace("+", r"\+"))
+    refused(
+        tmp_path,
+        [lines[0], line] + lines[2:],
+        r"line 2: result\.returns\[0\] is " + token.replace("+", r"\+"),
+    )
 
 
 def test_altered_breakdown_is_refused(tmp_path, lines):
     def gross(r):
         r["result"]["breakdown"]["results"][1]["gross"] += 7
-    refused(tmp_path, lines[:1] + [edited(lines[1], gross)] + lines[2:],
-            r"line 2: result\.breakdown\.results\[1\]\.gross is [-\d.]+, the actions give")
+
+    refused(
+        tmp_path,
+        lines[:1] + [edited(lines[1], gross)] + lines[2:],
+        r"line 2: result\.breakdown\.results\[1\]\.gross is [-\d.]+, the actions give",
+    )
 
 
 def test_breakdown_with_a_field_dropped_is_refused(tmp_path, lines):
     def drop(r):
         del r["result"]["breakdown"]["results"][2]["stake"]
-    refused(tmp_path, lines[:2] + [edited(lines[2], drop)] + lines[3:],
-            r"line 3: result\.breakdown\.results\[2\]\.stake is missing")
+
+    refused(
+        tmp_path,
+        lines[:2] + [edited(lines[2], drop)] + lines[3:],
+        r"line 3: result\.breakdown\.results\[2\]\.stake is missing",
+    )
 
 
 def test_infinite_bankroll_is_refused(tmp_path, lines):
@@ -105,22 +118,34 @@ def test_infinite_bankroll_is_refused(tmp_path, lines):
 def test_altered_bankroll_is_refused(tmp_path, lines):
     def richer(r):
         r["bankrolls_after"][3] += 100
-    refused(tmp_path, lines[:2] + [edited(lines[2], richer)] + lines[3:],
-            r"line 3: bankrolls_after\[3\] is [\d.]+, the actions give [\d.]+")
+
+    refused(
+        tmp_path,
+        lines[:2] + [edited(lines[2], richer)] + lines[3:],
+        r"line 3: bankrolls_after\[3\] is [\d.]+, the actions give [\d.]+",
+    )
 
 
 def test_a_hand_starts_from_the_bankrolls_the_last_one_left(tmp_path, lines):
     """Both bankrolls of line 3 moved by the same amount: line 3 agrees with its own returns
     but not with what line 2 left."""
+
     def shifted(r):
         r["bankrolls_after"] = [b + 50 for b in r["bankrolls_after"]]
-    refused(tmp_path, lines[:2] + [edited(lines[2], shifted)] + lines[3:],
-            r"line 3: bankrolls_after\[0\] is")
+
+    refused(
+        tmp_path,
+        lines[:2] + [edited(lines[2], shifted)] + lines[3:],
+        r"line 3: bankrolls_after\[0\] is",
+    )
 
 
 def test_swapped_lines_are_refused(tmp_path, lines):
-    refused(tmp_path, [lines[0], lines[2], lines[1], lines[3]],
-            r"line 2: session\.hand is 3, expected 2")
+    refused(
+        tmp_path,
+        [lines[0], lines[2], lines[1], lines[3]],
+        r"line 2: session\.hand is 3, expected 2",
+    )
 
 
 def test_duplicated_line_is_refused(tmp_path, lines):
@@ -134,8 +159,12 @@ def test_a_session_starts_at_its_first_hand(tmp_path, lines):
 def test_the_table_follows_from_the_hand_before(tmp_path, lines):
     def banker(r):
         r["table"]["banker"] = (r["table"]["banker"] + 1) % 5
-    refused(tmp_path, lines[:3] + [edited(lines[3], banker)],
-            r"line 4: table\.banker is \d, the hands before give \d")
+
+    refused(
+        tmp_path,
+        lines[:3] + [edited(lines[3], banker)],
+        r"line 4: table\.banker is \d, the hands before give \d",
+    )
 
 
 def test_a_duplicated_key_is_refused(tmp_path, lines):
@@ -147,8 +176,9 @@ def test_buy_ins_between_hands_validate():
     """A broke AI buys in again between hands: the next hand starts from more than the last
     one left, exactly as the session books it."""
     records = play_records("paigow", 8, 4, banking="rotate", bankroll=20)
-    before = [[a - r for a, r in zip(rec["bankrolls_after"], rec["result"]["returns"])]
-              for rec in records]
+    before = [
+        [a - r for a, r in zip(rec["bankrolls_after"], rec["result"]["returns"])] for rec in records
+    ]
     assert any(b != rec["bankrolls_after"] for b, rec in zip(before[1:], records))
     assert io.replay(records).hands == 8
 
@@ -156,8 +186,11 @@ def test_buy_ins_between_hands_validate():
 def test_in_memory_replay_refuses_nan(paigow_records):
     records = json.loads(json.dumps(paigow_records))
     records[1]["result"]["returns"][2] = math.nan
-    with pytest.raises(RecordError, match=r"hand 2 \(session hand 2\): result\.returns\[2\] "
-                                          r"is NaN"):
+    with pytest.raises(
+        RecordError,
+        match=r"hand 2 \(session hand 2\): result\.returns\[2\] "
+        r"is NaN",
+    ):
         io.replay(records)
 
 
@@ -237,13 +270,17 @@ def test_validating_a_20_mb_record_stays_under_50_mb(tmp_path):
     assert path.stat().st_size > 20 * MB
     small = write_session(tmp_path / "small.jsonl", "paigow", 2, 9)
     if os.path.exists("/proc/self/status"):
-        child = subprocess.run([sys.executable, "-c", VALIDATE_CHILD, str(small), str(path)],
-                               capture_output=True, text=True, timeout=600)
+        child = subprocess.run(
+            [sys.executable, "-c", VALIDATE_CHILD, str(small), str(path)],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         assert child.returncode == 0, child.stderr[-3000:]
         got = json.loads(child.stdout.splitlines()[-1])
         hands, peak = got["hands"], got["peak"]
     else:
-        io.validate(small)   # warm up
+        io.validate(small)  # warm up
         tracemalloc.start()
         try:
             hands = io.validate(path).hands

@@ -1,5 +1,6 @@
 """Every game is declared once (its GameSpec) and read from there by the CLI, records and the
 session: this walks the registry and checks each game in each of those places."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -33,8 +34,14 @@ def texts_of(spec) -> list[tuple[str, Text]]:
 
 
 def test_the_contract_s_game_names_are_the_ids():
-    assert games.game_ids() == ["paigow", "daling", "chinese-poker", "dingniu", "small-mahjong",
-                                "da-gunzi"]
+    assert games.game_ids() == [
+        "paigow",
+        "daling",
+        "chinese-poker",
+        "dingniu",
+        "small-mahjong",
+        "da-gunzi",
+    ]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -61,9 +68,15 @@ def test_every_player_facing_string_is_in_english_and_both_chineses(game):
 
 def test_the_shared_option_words_are_in_traditional_chinese_too():
     from gupai_desktop.engine import options
-    shared = [*options.GROUPS.values(), options.YES, options.NO,
-              options.players(2, 4).label, options.chips_per_point().label,
-              options.bankroll(10).label]
+
+    shared = [
+        *options.GROUPS.values(),
+        options.YES,
+        options.NO,
+        options.players(2, 4).label,
+        options.chips_per_point().label,
+        options.bankroll(10).label,
+    ]
     assert all(text.tw.strip() and CJK.search(text.tw) for text in shared)
 
 
@@ -89,6 +102,7 @@ def test_the_schema_names_exactly_the_rules_options_with_their_defaults(game):
 
 def test_pai_gow_offers_as_many_ai_players_as_its_table_seats():
     from gupai_desktop.engine.paigow.rules import MAX_AI
+
     assert games.get("paigow").options.option("ai_players").maximum == MAX_AI
 
 
@@ -105,8 +119,13 @@ def test_every_choice_and_bound_of_every_option_makes_rules(game):
     spec = games.get(game)
     for option in spec.options:
         kind = spec.options.kind(option.key)
-        values = [c.value for c in option.choices] if kind == "choice" else \
-            [True, False] if kind == "bool" else [option.minimum, option.maximum]
+        values = (
+            [c.value for c in option.choices]
+            if kind == "choice"
+            else [True, False]
+            if kind == "bool"
+            else [option.minimum, option.maximum]
+        )
         for value in values:
             spec.rules_from_dict(_with_needs(spec, option.key, value))
 
@@ -136,11 +155,12 @@ def test_simulate_takes_every_option_as_a_rule_and_every_preset(game):
 def test_simulate_refuses_an_unknown_option_a_bad_value_and_an_unknown_preset(capsys):
     assert main(["simulate", "paigow", "--hands", "1", "--seed", "1", "--rule", "speed=9"]) == 2
     assert "KEY one of ai_players" in capsys.readouterr().err
-    assert main(["simulate", "paigow", "--hands", "1", "--seed", "1", "--rule",
-                 "banking=sometimes"]) == 2
+    assert (
+        main(["simulate", "paigow", "--hands", "1", "--seed", "1", "--rule", "banking=sometimes"])
+        == 2
+    )
     assert "banking=sometimes: one of house, rotate" in capsys.readouterr().err
-    assert main(["simulate", "paigow", "--hands", "1", "--seed", "1", "--rule",
-                 "stake=0"]) == 2
+    assert main(["simulate", "paigow", "--hands", "1", "--seed", "1", "--rule", "stake=0"]) == 2
     assert "stake=0: from 1 to 10000" in capsys.readouterr().err
     assert main(["simulate", "paigow", "--hands", "1", "--seed", "1", "--preset", "x"]) == 2
     assert "no preset 'x'" in capsys.readouterr().err

@@ -1,5 +1,6 @@
 """The review of a finished hand: every decision of the user's seat, its alternatives with their
 values, the cost of the choice; Pai Gow's numbers are the command line's exact EVs."""
+
 from __future__ import annotations
 
 import json
@@ -20,7 +21,8 @@ def worlds_not_the_clock(monkeypatch):
     """The review's searches end after their dealt worlds, or after a time limit on a slow
     machine; these tests compare two searches for equality, so the clock must never be what
     ends one (a busy machine would make them differ)."""
-    monkeypatch.setattr("gupai_desktop.ai.review.REVIEW_MS", 10 ** 7)
+    monkeypatch.setattr("gupai_desktop.ai.review.REVIEW_MS", 10**7)
+
 
 ARRANGED = ("paigow", "daling", "chinese-poker")
 
@@ -49,9 +51,22 @@ def test_pai_gow_values_are_the_command_line_s_exact_evs_times_the_stake():
     d = review.decisions[0]
     assert d.exact
     tiles = [t for t in record["deal"][1]]
-    out = subprocess.run([sys.executable, "-m", "gupai_desktop.cli.main", "paigow", "set", *tiles,
-                          "--way", "optimal", "--json"], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gupai_desktop.cli.main",
+            "paigow",
+            "set",
+            *tiles,
+            "--way",
+            "optimal",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     stake = record["variant"]["stake"]
     cli = {str(parse_setting(s["setting"])): s["ev"] * stake for s in json.loads(out)["settings"]}
     mine = {str(parse_setting(o.action[4:])): o.value for o in d.options}
@@ -110,17 +125,17 @@ def test_turn_games_are_weighed_by_the_search_in_the_same_dealt_worlds_with_a_sp
         assert all(o.spread is not None and o.spread >= 0 for o in d.options)
     seat = games.get(game).user_seat
     again = review_hand(game, record["variant"], record["table"], record["actions"], seat)
-    assert again == review                                   # deterministic
+    assert again == review  # deterministic
 
 
 @pytest.mark.parametrize("game", ("dingniu", "small-mahjong"))
 def test_the_hint_s_numbers_for_a_position_are_the_review_s(game):
     from gupai_desktop.ai.review import WeighJob, decision_points
+
     record, review = _review(game, 1, 9)
     spec = games.get(game)
     rules = spec.rules_from_dict(record["variant"])
-    points = list(decision_points(game, rules, record["table"], record["actions"],
-                                  spec.user_seat))
+    points = list(decision_points(game, rules, record["table"], record["actions"], spec.user_seat))
     index, state, _ = points[0]
     options, exact = WeighJob(game, state, spec.user_seat)()
     decision = next(d for d in review.decisions if d.move == index)

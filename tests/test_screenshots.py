@@ -1,6 +1,7 @@
 """The README's pictures: packaging/screenshots.py, run as a user would, draws the start page,
 every game in the registry and the scoring window, each a PNG of the window's size and small
 enough for a README. Slow: it plays into a hand of every game with the strongest AI."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -32,8 +33,13 @@ def png_size(path: Path) -> tuple[int, int]:
 
 @pytest.mark.slow
 def test_script_draws_the_start_page_every_game_and_a_scoring_window(tmp_path):
-    run = subprocess.run([sys.executable, str(SCRIPT), "--out", str(tmp_path)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=900)
+    run = subprocess.run(
+        [sys.executable, str(SCRIPT), "--out", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-4000:]
     names = ["start", *games.game_ids(), "scoring"]
     assert sorted(p.stem for p in tmp_path.glob("*.png")) == sorted(names)

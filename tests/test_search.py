@@ -2,6 +2,7 @@
 know, is deterministic for a seed, answers a forced move without searching, stops when told,
 adds up independent searches, and finds the winning move in small positions of each turn game.
 Positions come from walking the registry (tests/positions.py), or are built by hand below."""
+
 from __future__ import annotations
 
 import random
@@ -37,8 +38,9 @@ def test_every_turn_game_can_be_searched():
 @pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
 def test_the_same_seed_gives_the_same_result(game_id, state, mode):
     seat = state.current_player()
-    runs = [search(state, seat, policy=random_legal, iterations=25, seed=3, mode=mode)
-            for _ in range(2)]
+    runs = [
+        search(state, seat, policy=random_legal, iterations=25, seed=3, mode=mode) for _ in range(2)
+    ]
     assert runs[0] == runs[1]
     assert set(runs[0].stats) == set(state.legal_actions())
     assert runs[0].iterations == 25 and not runs[0].forced
@@ -48,8 +50,7 @@ def test_the_same_seed_gives_the_same_result(game_id, state, mode):
 def test_the_search_leaves_the_true_state_as_it_was(game_id, state):
     before = (state.history(), [state.observation(s) for s in range(len(state.returns()))])
     search(state, state.current_player(), policy=random_legal, iterations=10)
-    assert (state.history(), [state.observation(s) for s in range(len(state.returns()))]) \
-        == before
+    assert (state.history(), [state.observation(s) for s in range(len(state.returns()))]) == before
 
 
 class SeatsView:
@@ -81,8 +82,9 @@ class SeatsView:
 @pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
 def test_the_search_uses_only_what_the_seat_may_know(game_id, state, mode):
     seat = state.current_player()
-    guarded = search(SeatsView(state, seat), seat, policy=random_legal, iterations=30, seed=4,
-                     mode=mode)
+    guarded = search(
+        SeatsView(state, seat), seat, policy=random_legal, iterations=30, seed=4, mode=mode
+    )
     assert guarded == search(state, seat, policy=random_legal, iterations=30, seed=4, mode=mode)
 
 
@@ -91,8 +93,7 @@ def test_a_forced_move_is_answered_without_searching(game_id, state):
     def never(*args):
         raise AssertionError("a forced move must not roll anything out")
 
-    result = search(state, state.current_player(), policy=never, iterations=10_000,
-                    ms=60_000)
+    result = search(state, state.current_player(), policy=never, iterations=10_000, ms=60_000)
     assert result.forced and result.iterations == 0
     assert result.best_action() == state.legal_actions()[0]
 
@@ -106,8 +107,14 @@ def test_a_cancelled_search_stops_with_what_it_has(game_id, state, mode):
         asked.append(1)
         return len(asked) > 5
 
-    result = search(state, state.current_player(), policy=random_legal, ms=600_000,
-                    cancelled=cancelled, mode=mode)
+    result = search(
+        state,
+        state.current_player(),
+        policy=random_legal,
+        ms=600_000,
+        cancelled=cancelled,
+        mode=mode,
+    )
     assert result.iterations == 5
     assert result.best_action() in state.legal_actions()
 
@@ -126,8 +133,10 @@ def test_a_search_needs_a_budget_and_a_known_mode():
 @pytest.mark.parametrize("game_id,state", SEARCHED, ids=IDS)
 def test_merge_adds_up_the_root_statistics(game_id, state):
     seat = state.current_player()
-    parts = [search(state, seat, policy=random_legal, iterations=n, seed=s)
-             for n, s in ((10, 1), (7, 2), (13, 3))]
+    parts = [
+        search(state, seat, policy=random_legal, iterations=n, seed=s)
+        for n, s in ((10, 1), (7, 2), (13, 3))
+    ]
     merged = SearchResult.merge(parts)
     assert merged.iterations == 30
     for action, stats in merged.stats.items():
@@ -144,18 +153,24 @@ returns = st.lists(st.floats(-50, 50, allow_nan=False), min_size=1, max_size=30)
 def test_action_stats_give_mean_and_spread_and_add_up(xs, ys):
     def of(values):
         return ActionStats(len(values), sum(values), sum(v * v for v in values))
+
     both = of(xs).added(of(ys))
     assert both.visits == len(xs) + len(ys)
     assert both.mean == pytest.approx(sum(xs + ys) / len(xs + ys), abs=1e-9)
     mean = both.mean
-    variance = sum((v - mean) ** 2 for v in xs + ys) / (len(xs + ys) - 1) \
-        if len(xs + ys) > 1 else 0.0
+    variance = (
+        sum((v - mean) ** 2 for v in xs + ys) / (len(xs + ys) - 1) if len(xs + ys) > 1 else 0.0
+    )
     assert both.variance == pytest.approx(variance, rel=1e-6, abs=1e-6)
 
 
 def test_the_best_action_is_most_visits_then_best_mean_then_first_token():
-    stats = {"b": ActionStats(10, 5.0, 5.0), "a": ActionStats(10, 5.0, 5.0),
-             "c": ActionStats(10, 9.0, 9.0), "d": ActionStats(4, 40.0, 400.0)}
+    stats = {
+        "b": ActionStats(10, 5.0, 5.0),
+        "a": ActionStats(10, 5.0, 5.0),
+        "c": ActionStats(10, 9.0, 9.0),
+        "d": ActionStats(4, 40.0, 400.0),
+    }
     assert SearchResult(0, stats).best_action() == "c"
     del stats["c"]
     assert SearchResult(0, stats).best_action() == "a"
@@ -175,31 +190,108 @@ def test_results_of_different_seats_do_not_merge():
 # the wall's tile, or on a discard the seat could also take for a triplet or let pass.
 # (game id, leader, shuffle, moves before the position, the winning move)
 WINNING_MOVES = [
-    ("dingniu", 2, ("5-5 3-1 6-6 6-4 2-2 1-1 6-3 4-4 6-6 5-1 6-4 2-2 6-5 6-1 3-3 3-1 6-1 6-2 "
-     "3-3 4-4 5-1 6-5 5-5 1-1"),
-     ["lead:6-5", "play:6-5@L", "play:5-5@R", "play:5-1@R", "play:6-1@R", "play:5-5@L",
-      "play:6-6@R", "play:6-6@R", "play:6-2@R", "play:5-1@L", "play:2-2@R", "play:2-2@R",
-      "play:6-1@L", "down:1-1", "play:6-4@L"], "play:4-4@L"),
-    ("dingniu", 1, ("1-1 6-4 5-1 3-1 6-1 2-2 6-2 3-3 3-1 4-4 5-5 6-1 1-1 4-4 6-6 5-5 6-3 6-5 "
-     "3-3 5-1 6-5 6-6 6-4 2-2"),
-     ["lead:6-1", "play:6-6@L", "play:6-6@L", "play:6-4@L", "play:4-4@L", "play:4-4@L",
-      "play:6-4@L", "play:6-1@L", "play:3-1@R", "play:6-3@R", "play:6-5@R", "play:5-1@R",
-      "down:3-3", "play:1-1@R", "play:5-1@R", "play:3-1@L", "play:5-5@R"], "play:5-5@R"),
-    ("dingniu", 1, ("3-1 6-1 6-5 5-1 6-3 6-5 5-5 6-2 6-6 2-2 2-2 6-6 5-5 3-3 5-1 6-4 3-1 3-3 "
-     "4-4 1-1 1-1 6-1 4-4 6-4"), ["lead:6-6", "play:6-4@R"], "play:6-4@L"),
-    ("small-mahjong", 0, ("1-1 3-1 4-1 5-1 6-1 4-4 6-6 3-3 6-5 5-2 6-4 5-1 4-3 5-4 1-1 6-3 4-4 "
-     "5-3 3-1 6-1 3-3 3-2 5-5 2-2 6-5 6-4 5-5 6-6 2-2 4-2 2-1 6-2"), [], "win"),
-    ("small-mahjong", 2, ("2-1 6-5 5-3 4-3 6-5 3-1 5-1 6-2 6-6 5-5 5-4 4-2 5-1 4-4 6-4 6-1 "
-                          "4-4 6-4 3-2 1-1 3-3 5-5 2-2 1-1 3-3 2-2 4-1 3-1 5-2 6-6 6-1 6-3"),
-     ["discard:4-4"], "win"),
-    ("small-mahjong", 0, ("2-2 6-3 6-5 4-3 2-2 3-2 6-1 4-4 1-1 6-4 5-2 5-3 1-1 3-3 2-1 5-4 "
-                          "6-6 6-5 5-5 3-3 4-4 3-1 6-2 5-1 5-1 5-5 3-1 6-6 6-4 4-2 6-1 4-1"),
-     ["discard:6-3"], "win"),
+    (
+        "dingniu",
+        2,
+        (
+            "5-5 3-1 6-6 6-4 2-2 1-1 6-3 4-4 6-6 5-1 6-4 2-2 6-5 6-1 3-3 3-1 6-1 6-2 "
+            "3-3 4-4 5-1 6-5 5-5 1-1"
+        ),
+        [
+            "lead:6-5",
+            "play:6-5@L",
+            "play:5-5@R",
+            "play:5-1@R",
+            "play:6-1@R",
+            "play:5-5@L",
+            "play:6-6@R",
+            "play:6-6@R",
+            "play:6-2@R",
+            "play:5-1@L",
+            "play:2-2@R",
+            "play:2-2@R",
+            "play:6-1@L",
+            "down:1-1",
+            "play:6-4@L",
+        ],
+        "play:4-4@L",
+    ),
+    (
+        "dingniu",
+        1,
+        (
+            "1-1 6-4 5-1 3-1 6-1 2-2 6-2 3-3 3-1 4-4 5-5 6-1 1-1 4-4 6-6 5-5 6-3 6-5 "
+            "3-3 5-1 6-5 6-6 6-4 2-2"
+        ),
+        [
+            "lead:6-1",
+            "play:6-6@L",
+            "play:6-6@L",
+            "play:6-4@L",
+            "play:4-4@L",
+            "play:4-4@L",
+            "play:6-4@L",
+            "play:6-1@L",
+            "play:3-1@R",
+            "play:6-3@R",
+            "play:6-5@R",
+            "play:5-1@R",
+            "down:3-3",
+            "play:1-1@R",
+            "play:5-1@R",
+            "play:3-1@L",
+            "play:5-5@R",
+        ],
+        "play:5-5@R",
+    ),
+    (
+        "dingniu",
+        1,
+        (
+            "3-1 6-1 6-5 5-1 6-3 6-5 5-5 6-2 6-6 2-2 2-2 6-6 5-5 3-3 5-1 6-4 3-1 3-3 "
+            "4-4 1-1 1-1 6-1 4-4 6-4"
+        ),
+        ["lead:6-6", "play:6-4@R"],
+        "play:6-4@L",
+    ),
+    (
+        "small-mahjong",
+        0,
+        (
+            "1-1 3-1 4-1 5-1 6-1 4-4 6-6 3-3 6-5 5-2 6-4 5-1 4-3 5-4 1-1 6-3 4-4 "
+            "5-3 3-1 6-1 3-3 3-2 5-5 2-2 6-5 6-4 5-5 6-6 2-2 4-2 2-1 6-2"
+        ),
+        [],
+        "win",
+    ),
+    (
+        "small-mahjong",
+        2,
+        (
+            "2-1 6-5 5-3 4-3 6-5 3-1 5-1 6-2 6-6 5-5 5-4 4-2 5-1 4-4 6-4 6-1 "
+            "4-4 6-4 3-2 1-1 3-3 5-5 2-2 1-1 3-3 2-2 4-1 3-1 5-2 6-6 6-1 6-3"
+        ),
+        ["discard:4-4"],
+        "win",
+    ),
+    (
+        "small-mahjong",
+        0,
+        (
+            "2-2 6-3 6-5 4-3 2-2 3-2 6-1 4-4 1-1 6-4 5-2 5-3 1-1 3-3 2-1 5-4 "
+            "6-6 6-5 5-5 3-3 4-4 3-1 6-2 5-1 5-1 5-5 3-1 6-6 6-4 4-2 6-1 4-1"
+        ),
+        ["discard:6-3"],
+        "win",
+    ),
 ]
 
 
-@pytest.mark.parametrize("game_id,leader,shuffle,moves,winner", WINNING_MOVES,
-                         ids=[f"{w[0]}-{i}" for i, w in enumerate(WINNING_MOVES)])
+@pytest.mark.parametrize(
+    "game_id,leader,shuffle,moves,winner",
+    WINNING_MOVES,
+    ids=[f"{w[0]}-{i}" for i, w in enumerate(WINNING_MOVES)],
+)
 def test_the_search_finds_the_winning_move(game_id, leader, shuffle, moves, winner):
     spec = games.get(game_id)
     state = spec.new_hand(spec.default_rules(), {"leader": leader})
@@ -209,15 +301,22 @@ def test_the_search_finds_the_winning_move(game_id, leader, shuffle, moves, winn
     policy = module.rollout_policy
     assert len(state.legal_actions()) > 1
     wins = dict.fromkeys(state.legal_actions(), 0)
-    for k in range(20):             # the move wins in every world, any other in fewer
+    for k in range(20):  # the move wins in every world, any other in fewer
         for action in wins:
             world = state.resample(seat, random.Random(k))
             world.apply(action)
             wins[action] += rollout(world, policy, random.Random(k))[seat] > 0
     assert wins[winner] == 20 and all(n < 20 for a, n in wins.items() if a != winner), wins
     for mode in MODES:
-        result = search(state, seat, policy=policy, iterations=120, seed=1, mode=mode,
-                        scale=module.reward_scale(state.rules))
+        result = search(
+            state,
+            seat,
+            policy=policy,
+            iterations=120,
+            seed=1,
+            mode=mode,
+            scale=module.reward_scale(state.rules),
+        )
         assert result.best_action() == winner, (mode, result)
 
 
@@ -232,8 +331,9 @@ def test_who_else_could_claim_a_discard_is_dealt_again_too():
         rng = random.Random(seed)
         play_chance(state, rng)
         while not state.is_terminal() and len(state.queue) < 2:
-            state.apply(module.act(state.observation(state.current_player()), state.rules,
-                                   "greedy"))
+            state.apply(
+                module.act(state.observation(state.current_player()), state.rules, "greedy")
+            )
         if not state.is_terminal():
             break
     seat = state.current_player()

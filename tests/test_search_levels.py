@@ -3,6 +3,7 @@ found by walking the registry: declared in the game's spec, played the same way 
 (act_state, bots.act), from the observation alone (act) and by the app's worker processes
 (search_options, which must pickle); the state an observation is rebuilt into looks to the
 seat exactly like the observation."""
+
 from __future__ import annotations
 
 import pickle
@@ -50,8 +51,10 @@ def hand_positions(game_id: str, seed: int, every: int = 1):
 
 
 def test_small_mahjong_and_ding_niu_have_a_search_level():
-    assert {g for g, _ in SEARCHING} >= {games.canonical("dingniu"),
-                                          games.canonical("smallmahjong")}
+    assert {g for g, _ in SEARCHING} >= {
+        games.canonical("dingniu"),
+        games.canonical("smallmahjong"),
+    }
 
 
 @pytest.mark.parametrize("game_id,level", SEARCHING)

@@ -1,5 +1,6 @@
 """The session every game shares: broke AI players buy in again, the user and the house never
 do, and a saved session keeps its buy-ins."""
+
 from __future__ import annotations
 
 import pytest
@@ -12,9 +13,11 @@ from gupai_desktop.engine.daling.rules import DaLingRules
 from gupai_desktop.engine.paigow.rules import HOUSE, PaiGowRules
 from gupai_desktop.engine.session import Session
 
-RULES = {"paigow": lambda bankroll: PaiGowRules(ai_players=3, stake=10, bankroll=bankroll),
-         "daling": lambda bankroll: DaLingRules(players=4, bankroll=bankroll),
-         "chinese-poker": lambda bankroll: ChinesePokerRules(preset="basic", bankroll=bankroll)}
+RULES = {
+    "paigow": lambda bankroll: PaiGowRules(ai_players=3, stake=10, bankroll=bankroll),
+    "daling": lambda bankroll: DaLingRules(players=4, bankroll=bankroll),
+    "chinese-poker": lambda bankroll: ChinesePokerRules(preset="basic", bankroll=bankroll),
+}
 
 
 def play_hand(session: Session, level: str = "") -> list[float]:
@@ -29,20 +32,19 @@ def play_hand(session: Session, level: str = "") -> list[float]:
 
 def test_an_ai_player_who_cannot_cover_a_stake_buys_in_again():
     session = Session.start("paigow", PaiGowRules(ai_players=2, stake=10, bankroll=500), seed=1)
-    session.bankrolls[2] = 4.0                  # below the stake of 10
-    session.bankrolls[3] = 400.0                # plenty
+    session.bankrolls[2] = 4.0  # below the stake of 10
+    session.bankrolls[3] = 400.0  # plenty
     returns = play_hand(session)
     assert session.last_buy_ins == [2]
     assert session.buy_ins == [0, 0, 1, 0]
     assert session.bankrolls[2] == pytest.approx(4.0 + returns[2] + 500)
     assert session.bankrolls[3] == pytest.approx(400.0 + returns[3])
     play_hand(session)
-    assert 2 not in session.last_buy_ins        # reported once, for the hand it happened after
+    assert 2 not in session.last_buy_ins  # reported once, for the hand it happened after
 
 
 def test_a_deep_loss_buys_as_many_bankrolls_as_it_takes():
-    session = Session.start("chinese-poker", ChinesePokerRules(preset="basic", bankroll=2),
-                            seed=2)
+    session = Session.start("chinese-poker", ChinesePokerRules(preset="basic", bankroll=2), seed=2)
     session.bankrolls[0] = -5.0
     assert session._buy_in_again() == [0]
     assert session.bankrolls[0] == pytest.approx(1.0) and session.buy_ins[0] == 3
@@ -89,8 +91,11 @@ def test_the_house_never_runs_out():
 def test_what_a_seat_needs_to_play_a_hand(game):
     """Pai Gow: the stake; Da Ling: its three stakes; Chinese Poker: one unit."""
     session = Session.start(game, RULES[game](100), seed=6)
-    need = {"paigow": lambda r: 10.0, "daling": lambda r: r.total_stake,
-            "chinese-poker": lambda r: r.unit}[game](session.rules)
+    need = {
+        "paigow": lambda r: 10.0,
+        "daling": lambda r: r.total_stake,
+        "chinese-poker": lambda r: r.unit,
+    }[game](session.rules)
     assert games.get(game).hand_stake(session.rules) == need
     seat = 2
     session.bankrolls[seat] = need
@@ -126,4 +131,5 @@ def test_after_any_hand_every_ai_can_cover_the_next(game, seed):
             if seat != spec.user_seat:
                 assert session.can_cover(seat)
         assert sum(session.bankrolls) == pytest.approx(
-            fresh * len(session.bankrolls) + sum(session.net) + fresh * sum(session.buy_ins))
+            fresh * len(session.bankrolls) + sum(session.net) + fresh * sum(session.buy_ins)
+        )

@@ -2,6 +2,7 @@
 same record, byte for byte but for each hand's played_at (the time it was played); where a
 hand's table depends on the hands before (a rotating bank with buy-ins, the last winner
 leading) as where it does not."""
+
 from __future__ import annotations
 
 import json
@@ -25,11 +26,24 @@ def simulate(capsys, tmp_path, jobs: int, *argv: str) -> tuple[dict, str]:
     return stats, PLAYED_AT.sub("", path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("argv", [
-    ("paigow", "--hands", "400", "--seed", "11", "--rule", "banking=rotate",
-     "--rule", "bankroll=40"),
-    ("dingniu", "--hands", "300", "--seed", "12"),
-], ids=["paigow-rotating-bank", "dingniu-winner-leads"])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        (
+            "paigow",
+            "--hands",
+            "400",
+            "--seed",
+            "11",
+            "--rule",
+            "banking=rotate",
+            "--rule",
+            "bankroll=40",
+        ),
+        ("dingniu", "--hands", "300", "--seed", "12"),
+    ],
+    ids=["paigow-rotating-bank", "dingniu-winner-leads"],
+)
 def test_two_workers_give_what_one_does(capsys, tmp_path, argv):
     one = simulate(capsys, tmp_path, 1, *argv)
     two = simulate(capsys, tmp_path, 2, *argv)
@@ -46,6 +60,7 @@ def test_the_workers_played_the_hands(monkeypatch):
     def play(player, session):
         played_here.append(session.hand_number + 1)
         return real(player, session)
+
     monkeypatch.setattr(simulate_jobs.Player, "play", play)
     tally = simulate_jobs.run(_setup("paigow", 5, None, None, None, record=False), 300, 2)
     assert tally.hands == 300 and played_here == []

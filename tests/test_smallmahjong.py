@@ -1,5 +1,6 @@
 """Small Mahjong (dominoes.md §5, test vectors §8.7): one test per rule and worked example,
 random full hands, the AI, records and the command line."""
+
 from __future__ import annotations
 
 import json
@@ -18,15 +19,22 @@ from gupai_desktop.engine.session import Session
 from gupai_desktop.engine.smallmahjong.rules import SmallMahjongRules
 from gupai_desktop.engine.smallmahjong.spec import SPEC, next_table
 from gupai_desktop.engine.smallmahjong.state import SmallMahjongState
-from gupai_desktop.engine.smallmahjong.triplets import (DOUBLE_SET, DOUBLE_STRAIGHT,
-                                                        SET_AND_STRAIGHT, best_split, classify,
-                                                        split_points, winning_splits)
+from gupai_desktop.engine.smallmahjong.triplets import (
+    DOUBLE_SET,
+    DOUBLE_STRAIGHT,
+    SET_AND_STRAIGHT,
+    best_split,
+    classify,
+    split_points,
+    winning_splits,
+)
 from gupai_desktop.records import io as records_io
 from gupai_desktop.records.format import hand_record
 
 
-def dealt(hands: list[str], leader: int = 0, wall: str = "", players: int = 4,
-          **rules_kw) -> SmallMahjongState:
+def dealt(
+    hands: list[str], leader: int = 0, wall: str = "", players: int = 4, **rules_kw
+) -> SmallMahjongState:
     """Hands as given, then the wall starting with `wall`, the rest of the set after it."""
     left = list(FULL_SET)
     chosen = [parse_tiles(h) for h in hands] + [parse_tiles(wall)]
@@ -46,27 +54,38 @@ def dealt(hands: list[str], leader: int = 0, wall: str = "", players: int = 4,
 
 
 # -- combinations (§5.1, §8.7) ---------------------------------------------------------------
-@pytest.mark.parametrize("tiles,kind", [
-    ("2-2 5-2 5-5", DOUBLE_SET), ("2-1 4-3 5-3", DOUBLE_STRAIGHT),
-    ("5-2 3-3 4-4", DOUBLE_STRAIGHT), ("3-2 5-4 5-5", SET_AND_STRAIGHT),
-    ("4-3 5-4 4-4", None), ("6-6 6-4 4-4", DOUBLE_SET), ("4-1 4-4 3-2", SET_AND_STRAIGHT),
-    ("4-1 3-3 2-2", DOUBLE_STRAIGHT), ("3-2 4-2 4-3", DOUBLE_STRAIGHT)])
+@pytest.mark.parametrize(
+    "tiles,kind",
+    [
+        ("2-2 5-2 5-5", DOUBLE_SET),
+        ("2-1 4-3 5-3", DOUBLE_STRAIGHT),
+        ("5-2 3-3 4-4", DOUBLE_STRAIGHT),
+        ("3-2 5-4 5-5", SET_AND_STRAIGHT),
+        ("4-3 5-4 4-4", None),
+        ("6-6 6-4 4-4", DOUBLE_SET),
+        ("4-1 4-4 3-2", SET_AND_STRAIGHT),
+        ("4-1 3-3 2-2", DOUBLE_STRAIGHT),
+        ("3-2 4-2 4-3", DOUBLE_STRAIGHT),
+    ],
+)
 def test_the_classification_vectors(tiles, kind):
     assert classify(parse_tiles(tiles)) == kind
 
 
 def test_straights_do_not_wrap():
-    assert classify(parse_tiles("6-1 2-1 6-2")) is None          # 1,1,2,2,6,6: no 6-1-2
+    assert classify(parse_tiles("6-1 2-1 6-2")) is None  # 1,1,2,2,6,6: no 6-1-2
 
 
 def test_the_set_yields_1550_triplets_with_each_at_most_one_type():
     kinds = Counter(FULL_SET)
-    triplets = {c for c in combinations_with_replacement(sorted(kinds), 3)
-                if all(Counter(c)[t] <= kinds[t] for t in c)}
+    triplets = {
+        c
+        for c in combinations_with_replacement(sorted(kinds), 3)
+        if all(Counter(c)[t] <= kinds[t] for t in c)
+    }
     counts = Counter(classify(c) for c in triplets)
     assert len(triplets) == 1550
-    assert (counts[DOUBLE_SET], counts[SET_AND_STRAIGHT], counts[DOUBLE_STRAIGHT]) == \
-        (15, 48, 59)
+    assert (counts[DOUBLE_SET], counts[SET_AND_STRAIGHT], counts[DOUBLE_STRAIGHT]) == (15, 48, 59)
 
 
 def test_a_double_set_inside_a_hand_does_not_make_it_a_win():
@@ -90,7 +109,7 @@ def test_five_tiles_each_and_the_rest_is_the_wall(players, wall):
     state = SmallMahjongState(SmallMahjongRules(players=players), leader=0)
     play_chance(state, random.Random(1))
     assert [len(state.hands[s]) for s in range(players)] == [5] * players
-    assert len(state.wall) == wall - 1                # the first player has drawn
+    assert len(state.wall) == wall - 1  # the first player has drawn
     assert len(state.held[0]) == 6 and state.current_player() == 0
 
 
@@ -110,7 +129,7 @@ def test_a_player_with_six_tiles_wins_or_discards():
 
 
 def test_win_and_pass_are_said_alone():
-    """"win" and "pass" take nothing after them: "pass:2-2" is refused, not read as "pass"."""
+    """ "win" and "pass" take nothing after them: "pass:2-2" is refused, not read as "pass"."""
     won = dealt(["2-2 5-2 5-5 2-1 4-3"], wall="5-3")
     assert won.is_legal("win") and not won.is_legal("win:5-3")
     state = dealt(FAR_WIN, wall="1-1")
@@ -122,27 +141,40 @@ def test_win_and_pass_are_said_alone():
 
 # Deals below were found by a search over random deals (every tile as often as the set holds
 # it), so that exactly the claims a test is about are open and no other.
-UNCLAIMED = ["6-6 5-4 5-2 6-1 5-5", "3-3 4-3 4-4 6-6 5-3", "2-2 5-1 5-1 6-5 3-2",
-             "6-2 3-1 6-3 4-4 1-1"]
-STRAIGHTS = {1: ["4-3 4-4 5-5 3-3 6-1", "2-1 5-3 6-5 2-2 6-6", "5-4 5-1 3-1 6-4 3-1",
-                 "4-2 5-2 6-1 6-6 2-2"],
-             2: ["4-3 3-3 6-4 5-4 6-1", "1-1 3-2 4-4 6-3 2-2", "2-1 5-3 2-2 4-2 6-1",
-                 "6-4 5-5 5-2 5-5 5-1"],
-             3: ["4-3 5-4 5-5 6-1 6-5", "3-1 5-1 4-4 4-2 6-6", "2-2 6-1 4-4 6-6 5-5",
-                 "2-1 5-3 6-4 5-1 3-3"]}
+UNCLAIMED = [
+    "6-6 5-4 5-2 6-1 5-5",
+    "3-3 4-3 4-4 6-6 5-3",
+    "2-2 5-1 5-1 6-5 3-2",
+    "6-2 3-1 6-3 4-4 1-1",
+]
+STRAIGHTS = {
+    1: ["4-3 4-4 5-5 3-3 6-1", "2-1 5-3 6-5 2-2 6-6", "5-4 5-1 3-1 6-4 3-1", "4-2 5-2 6-1 6-6 2-2"],
+    2: ["4-3 3-3 6-4 5-4 6-1", "1-1 3-2 4-4 6-3 2-2", "2-1 5-3 2-2 4-2 6-1", "6-4 5-5 5-2 5-5 5-1"],
+    3: ["4-3 5-4 5-5 6-1 6-5", "3-1 5-1 4-4 4-2 6-6", "2-2 6-1 4-4 6-6 5-5", "2-1 5-3 6-4 5-1 3-3"],
+}
 SET_AND_STRAIGHT_DEALS = {
-    1: ["5-4 2-2 4-4 6-5 6-3", "3-2 5-5 6-6 1-1 6-1", "4-4 2-2 5-1 5-2 6-1",
-        "3-1 6-6 6-2 6-4 4-2"],
-    2: ["5-4 6-2 2-2 6-6 6-4", "4-1 3-1 5-1 4-4 6-4", "3-2 5-5 6-6 3-1 3-3",
-        "4-4 5-2 6-3 6-1 6-5"],
-    3: ["5-4 3-3 6-1 5-5 4-3", "5-1 2-2 3-3 6-1 6-5", "4-4 6-6 2-2 6-4 5-3",
-        "3-2 5-5 2-1 6-2 3-1"]}
-DOUBLE_SET_DEAL = ["2-2 4-2 4-1 4-4 3-1", "3-2 6-1 6-3 4-4 5-1", "6-6 2-2 6-1 5-3 6-5",
-                   "5-2 5-5 6-4 5-1 3-3"]
-FAR_WIN = ["5-3 6-1 1-1 4-4 5-5", "4-2 4-1 3-3 5-1 6-6", "3-1 4-4 6-5 6-3 3-1",
-           "2-2 5-2 5-5 2-1 4-3"]
-NEAR_TAKE_FAR_WIN = ["4-3 5-5 6-2 5-2 3-1", "2-1 5-3 3-2 5-1 6-5", "6-4 2-2 1-1 5-4 3-3",
-                     "6-6 6-4 3-3 6-5 4-4"]
+    1: ["5-4 2-2 4-4 6-5 6-3", "3-2 5-5 6-6 1-1 6-1", "4-4 2-2 5-1 5-2 6-1", "3-1 6-6 6-2 6-4 4-2"],
+    2: ["5-4 6-2 2-2 6-6 6-4", "4-1 3-1 5-1 4-4 6-4", "3-2 5-5 6-6 3-1 3-3", "4-4 5-2 6-3 6-1 6-5"],
+    3: ["5-4 3-3 6-1 5-5 4-3", "5-1 2-2 3-3 6-1 6-5", "4-4 6-6 2-2 6-4 5-3", "3-2 5-5 2-1 6-2 3-1"],
+}
+DOUBLE_SET_DEAL = [
+    "2-2 4-2 4-1 4-4 3-1",
+    "3-2 6-1 6-3 4-4 5-1",
+    "6-6 2-2 6-1 5-3 6-5",
+    "5-2 5-5 6-4 5-1 3-3",
+]
+FAR_WIN = [
+    "5-3 6-1 1-1 4-4 5-5",
+    "4-2 4-1 3-3 5-1 6-6",
+    "3-1 4-4 6-5 6-3 3-1",
+    "2-2 5-2 5-5 2-1 4-3",
+]
+NEAR_TAKE_FAR_WIN = [
+    "4-3 5-5 6-2 5-2 3-1",
+    "2-1 5-3 3-2 5-1 6-5",
+    "6-4 2-2 1-1 5-4 3-3",
+    "6-6 6-4 3-3 6-5 4-4",
+]
 
 
 def test_an_unclaimed_discard_passes_the_turn_to_the_next_player():
@@ -214,11 +246,11 @@ def test_after_a_claim_the_claimer_discards_and_play_goes_on_from_him():
     state = dealt(STRAIGHTS[1], wall="1-1")
     state.apply("discard:4-3")
     state.apply("take:5-3 2-1")
-    assert len(state.held[1]) == 3                           # 5 + 1 - 3 face up
+    assert len(state.held[1]) == 3  # 5 + 1 - 3 face up
     state.apply(f"discard:{state.held[1][0]}")
     assert len(state.held[1]) == 2 and state.exposed[1] is not None
     if not state.queue:
-        assert state.current_player() == 2                     # N2's turn comes next
+        assert state.current_player() == 2  # N2's turn comes next
 
 
 def test_a_seat_with_a_triplet_face_up_can_only_take_to_win():
@@ -257,14 +289,18 @@ def test_the_winner_starts_the_next_hand_and_a_draw_repeats_or_rotates():
     while not drawn.is_terminal():
         drawn.apply("pass")
     assert next_table(rules, {"leader": 1}, [0] * 4, drawn) == {"leader": 1}
-    assert next_table(SmallMahjongRules(after_draw="rotate"), {"leader": 1}, [0] * 4,
-                      drawn) == {"leader": 2}
+    assert next_table(SmallMahjongRules(after_draw="rotate"), {"leader": 1}, [0] * 4, drawn) == {
+        "leader": 2
+    }
 
 
 # -- invariants over random hands ----------------------------------------------------------------
 @settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]),
-       order=st.sampled_from(["nearest", "win-first"]))
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.sampled_from([3, 4]),
+    order=st.sampled_from(["nearest", "win-first"]),
+)
 def test_random_hands_keep_five_tiles_or_six_on_turn(seed, players, order):
     """A seat holds five tiles, six while it is its turn, a face-up triplet counting three
     (tiles, payments and replay are checked for every game in test_protocol.py)."""
@@ -274,8 +310,9 @@ def test_random_hands_keep_five_tiles_or_six_on_turn(seed, players, order):
     play_chance(state, rng)
     while not state.is_terminal():
         state.apply(rng.choice(state.legal_actions()))
-        assert all(len(state.held[s]) + (3 if state.exposed[s] else 0) in (5, 6)
-                   for s in range(players))
+        assert all(
+            len(state.held[s]) + (3 if state.exposed[s] else 0) in (5, 6) for s in range(players)
+        )
 
 
 # -- AI, session, records, CLI ------------------------------------------------------------------
@@ -299,7 +336,7 @@ def test_the_greedy_ai_always_declares_a_win():
 def test_small_mahjong_is_listed_in_the_app():
     assert "small-mahjong" in games.known_ids() and "small-mahjong" in games.game_ids()
     assert games.title("small-mahjong") == ("Small Mahjong", "打小麻将")
-    assert games.get("smallmahjong").id == "small-mahjong"     # the old id still reads
+    assert games.get("smallmahjong").id == "small-mahjong"  # the old id still reads
 
 
 def test_session_records_validate_and_replay(tmp_path):
@@ -309,8 +346,7 @@ def test_session_records_validate_and_replay(tmp_path):
         state = session.deal()
         while not state.is_terminal():
             state.apply(bots.act("smallmahjong", state, state.current_player(), "greedy"))
-        seats = [{"name": n, "kind": "ai", "level": "greedy"}
-                 for n in SPEC.seat_names(state.rules)]
+        seats = [{"name": n, "kind": "ai", "level": "greedy"} for n in SPEC.seat_names(state.rules)]
         records.append(hand_record(session, state, seats))
         session.finish(state)
     path = tmp_path / "smj.jsonl"
@@ -321,5 +357,6 @@ def test_session_records_validate_and_replay(tmp_path):
 
 def test_simulate_plays_small_mahjong_from_the_command_line(capsys):
     from gupai_desktop.cli.main import main
+
     assert main(["simulate", "small-mahjong", "--hands", "5", "--seed", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["hands"] == 5

@@ -1,4 +1,5 @@
 """Small Mahjong's AI: the greedy bot's lookup tables agree with the rules' own scoring."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -27,16 +28,24 @@ def test_with_a_triplet_face_up_the_other_three_must_make_one(tiles):
     if not classify(exposed):
         return
     split = best_split(concealed, exposed)
-    assert ai.hand_points(tuple(map(ai.bit, concealed)), sum(map(ai.bit, exposed))) == \
-        (split_points(split) if split else 0)
+    assert ai.hand_points(tuple(map(ai.bit, concealed)), sum(map(ai.bit, exposed))) == (
+        split_points(split) if split else 0
+    )
 
 
 @given(hands)
 def test_win_value_and_triplet_chances_weigh_unseen_tiles_by_points(tiles):
     rest, pool = list(tiles[:5]), Counter(tiles[5:])
-    wins = sum(count * split_points(best_split(rest + [t])) for t, count in pool.items()
-               if best_split(rest + [t]))
-    triplets = sum(count * POINTS[classify((a, b, t))] for a, b in combinations(rest, 2)
-                   for t, count in pool.items() if classify((a, b, t)))
+    wins = sum(
+        count * split_points(best_split(rest + [t]))
+        for t, count in pool.items()
+        if best_split(rest + [t])
+    )
+    triplets = sum(
+        count * POINTS[classify((a, b, t))]
+        for a, b in combinations(rest, 2)
+        for t, count in pool.items()
+        if classify((a, b, t))
+    )
     assert ai.win_value(rest, None, pool) == wins
     assert ai.triplet_chances(rest, pool) == triplets

@@ -1,4 +1,5 @@
 """Statistics in SQLite: counts, reset, versioned schema, and recovery from a damaged file."""
+
 from __future__ import annotations
 
 import sqlite3
@@ -14,15 +15,36 @@ from gupai_desktop.records.stats import SCHEMA_VERSION, Stats, StatsError, open_
 def test_summary_counts(tmp_path):
     with open_stats(tmp_path / "stats.sqlite3") as stats:
         assert stats.warning is None
-        assert stats.summary("paigow") == {"hands": 0, "wins": 0, "pushes": 0, "losses": 0,
-                                           "net": 0.0, "cycles_won": 0, "cycles_lost": 0}
+        assert stats.summary("paigow") == {
+            "hands": 0,
+            "wins": 0,
+            "pushes": 0,
+            "losses": 0,
+            "net": 0.0,
+            "cycles_won": 0,
+            "cycles_lost": 0,
+        }
         for outcome, net in [("win", 9.5), ("win", 9.5), ("push", 0), ("lose", -10)]:
             stats.record_hand("paigow", outcome, net, 10)
         stats.record_hand("daling", "lose", -3, 3)
-        assert stats.summary("paigow") == {"hands": 4, "wins": 2, "pushes": 1, "losses": 1,
-                                           "net": 9.0, "cycles_won": 0, "cycles_lost": 0}
-        assert stats.summary() == {"hands": 5, "wins": 2, "pushes": 1, "losses": 2, "net": 6.0,
-                                   "cycles_won": 0, "cycles_lost": 0}
+        assert stats.summary("paigow") == {
+            "hands": 4,
+            "wins": 2,
+            "pushes": 1,
+            "losses": 1,
+            "net": 9.0,
+            "cycles_won": 0,
+            "cycles_lost": 0,
+        }
+        assert stats.summary() == {
+            "hands": 5,
+            "wins": 2,
+            "pushes": 1,
+            "losses": 2,
+            "net": 6.0,
+            "cycles_won": 0,
+            "cycles_lost": 0,
+        }
         assert stats.games() == ["daling", "paigow"]
 
 
@@ -30,6 +52,7 @@ def test_da_gunzi_counts_the_cycles_the_users_team_won_and_lost(tmp_path):
     """A Da Gunzi record's breakdown says, per seat, whether the hand ended a cycle its team
     won (+1) or lost (-1); the statistics add them up beside the levels gained."""
     from gupai_desktop.cli.simulate import simulate
+
     _, records = simulate("da-gunzi", 60, 4, ["first"])
     ended = [r["result"]["breakdown"]["cycle_winner"] for r in records]
     with open_stats(tmp_path / "stats.sqlite3") as stats:
@@ -71,8 +94,10 @@ def test_bad_outcome_is_refused(tmp_path):
 def test_record_from_a_hand_record(tmp_path):
     rules = games.get("paigow").rules_from_dict({})
     session = Session.start("paigow", rules, 5)
-    seats = [{"name": n, "kind": "human" if i == 1 else "ai", "level": None if i == 1 else "house"}
-             for i, n in enumerate(games.get("paigow").seat_names(rules))]
+    seats = [
+        {"name": n, "kind": "human" if i == 1 else "ai", "level": None if i == 1 else "house"}
+        for i, n in enumerate(games.get("paigow").seat_names(rules))
+    ]
     records = []
     for _ in range(10):
         state = session.deal()
@@ -84,16 +109,20 @@ def test_record_from_a_hand_record(tmp_path):
         for record in records:
             stats.record_from(record)
         s = stats.summary("paigow")
-    outcomes = [next(r["outcome"] for r in rec["result"]["breakdown"]["results"] if r["seat"] == 1)
-                for rec in records]
+    outcomes = [
+        next(r["outcome"] for r in rec["result"]["breakdown"]["results"] if r["seat"] == 1)
+        for rec in records
+    ]
     assert s["hands"] == 10
-    assert (s["wins"], s["pushes"], s["losses"]) == tuple(outcomes.count(o)
-                                                          for o in ("win", "push", "lose"))
+    assert (s["wins"], s["pushes"], s["losses"]) == tuple(
+        outcomes.count(o) for o in ("win", "push", "lose")
+    )
     assert s["net"] == pytest.approx(session.net[1])
 
 
-@pytest.mark.parametrize("junk", [b"this is not a database at all" * 100,
-                                  b"SQLite format 3\x00" + b"\xff" * 4000])
+@pytest.mark.parametrize(
+    "junk", [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000]
+)
 def test_corrupt_database_is_moved_aside(tmp_path, junk):
     path = tmp_path / "stats.sqlite3"
     path.write_bytes(junk)
@@ -103,7 +132,7 @@ def test_corrupt_database_is_moved_aside(tmp_path, junk):
         assert stats.summary("paigow")["hands"] == 1
     moved = [p for p in tmp_path.iterdir() if p.name.startswith("stats.sqlite3.corrupt-")]
     assert len(moved) == 1 and moved[0].read_bytes() == junk
-    with Stats(path) as stats:                       # the fresh file is fine next time
+    with Stats(path) as stats:  # the fresh file is fine next time
         assert stats.warning is None and stats.summary()["hands"] == 1
 
 
@@ -129,8 +158,10 @@ def test_newer_database_is_kept_aside(tmp_path):
 def test_unreplaceable_database_raises(tmp_path, monkeypatch):
     path = tmp_path / "stats.sqlite3"
     path.write_bytes(b"junk" * 1000)
-    monkeypatch.setattr("gupai_desktop.records.stats.os.replace",
-                        lambda *a: (_ for _ in ()).throw(PermissionError(13, "denied")))
+    monkeypatch.setattr(
+        "gupai_desktop.records.stats.os.replace",
+        lambda *a: (_ for _ in ()).throw(PermissionError(13, "denied")),
+    )
     with pytest.raises(StatsError, match="could not be replaced"):
         Stats(path)
 
@@ -138,12 +169,14 @@ def test_unreplaceable_database_raises(tmp_path, monkeypatch):
 def test_a_version_1_database_keeps_small_mahjong_hands_under_the_new_id(tmp_path):
     path = tmp_path / "stats.sqlite"
     conn = sqlite3.connect(path)
-    conn.executescript("CREATE TABLE hands (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT "
-                       "NULL, played_at TEXT NOT NULL, seat INTEGER NOT NULL, outcome TEXT NOT "
-                       "NULL, net REAL NOT NULL, stake REAL NOT NULL DEFAULT 0);"
-                       "INSERT INTO hands (game, played_at, seat, outcome, net) VALUES "
-                       "('smallmahjong', '2026-01-01', 0, 'win', 6);"
-                       "PRAGMA user_version = 1;")
+    conn.executescript(
+        "CREATE TABLE hands (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT "
+        "NULL, played_at TEXT NOT NULL, seat INTEGER NOT NULL, outcome TEXT NOT "
+        "NULL, net REAL NOT NULL, stake REAL NOT NULL DEFAULT 0);"
+        "INSERT INTO hands (game, played_at, seat, outcome, net) VALUES "
+        "('smallmahjong', '2026-01-01', 0, 'win', 6);"
+        "PRAGMA user_version = 1;"
+    )
     conn.close()
     stats = Stats(path)
     assert stats.warning is None
@@ -153,25 +186,35 @@ def test_a_version_1_database_keeps_small_mahjong_hands_under_the_new_id(tmp_pat
 
 def test_the_charts_numbers_follow_the_hands_booked(tmp_path):
     from gupai_desktop.records import trends
+
     with Stats(tmp_path / "s.sqlite") as stats:
-        for session, outcome, net, levels in (("a", "win", 5, "house"), ("a", "lose", -2, "house"),
-                                              ("b", "push", 0, "optimal"),
-                                              ("b", "win", 3, "optimal")):
+        for session, outcome, net, levels in (
+            ("a", "win", 5, "house"),
+            ("a", "lose", -2, "house"),
+            ("b", "push", 0, "optimal"),
+            ("b", "win", 3, "optimal"),
+        ):
             stats.record_hand("paigow", outcome, net, 10, session=session, levels=levels)
         stats.record_hand("daling", "win", 1, session="c")
         hands = stats.hands_of("paigow")
     assert trends.running_total(hands) == ([5, 3, 3, 6], [2])
-    assert [(g.label, g.hands, g.net) for g in trends.by_session(hands)] == \
-        [("1", 2, 3.0), ("2", 2, 3.0)]
-    assert [(g.label, g.net) for g in trends.by_levels(hands)] == [("house", 3.0),
-                                                                    ("optimal", 3.0)]
+    assert [(g.label, g.hands, g.net) for g in trends.by_session(hands)] == [
+        ("1", 2, 3.0),
+        ("2", 2, 3.0),
+    ]
+    assert [(g.label, g.net) for g in trends.by_levels(hands)] == [("house", 3.0), ("optimal", 3.0)]
     assert trends.shares(hands) == {"win": 2, "push": 1, "lose": 1}
 
 
 def test_a_record_books_its_session_and_the_levels_played_against(tmp_path):
     from gupai_desktop.records.stats import levels_against
-    record = {"seats": [{"seat": 0, "kind": "ai", "level": "house"},
-                        {"seat": 1, "kind": "human", "level": None},
-                        {"seat": 2, "kind": "ai", "level": "optimal"},
-                        {"seat": 3, "kind": "ai", "level": "optimal"}]}
+
+    record = {
+        "seats": [
+            {"seat": 0, "kind": "ai", "level": "house"},
+            {"seat": 1, "kind": "human", "level": None},
+            {"seat": 2, "kind": "ai", "level": "optimal"},
+            {"seat": 3, "kind": "ai", "level": "optimal"},
+        ]
+    }
     assert levels_against(record, 1) == "house, optimal"

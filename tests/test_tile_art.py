@@ -7,11 +7,36 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 from gupai_desktop.table.tile_art import (  # noqa: E402
-    STYLES, TILE_ASPECT, paint_tile, paint_tile_back, tile_pixmap,
+    STYLES,
+    TILE_ASPECT,
+    paint_tile,
+    paint_tile_back,
+    tile_pixmap,
 )
 
-KINDS = [(6, 6), (5, 5), (4, 4), (3, 3), (2, 2), (1, 1), (6, 5), (6, 4), (6, 3), (6, 2), (6, 1),
-         (5, 4), (5, 3), (5, 2), (5, 1), (4, 3), (4, 2), (4, 1), (3, 2), (3, 1), (2, 1)]
+KINDS = [
+    (6, 6),
+    (5, 5),
+    (4, 4),
+    (3, 3),
+    (2, 2),
+    (1, 1),
+    (6, 5),
+    (6, 4),
+    (6, 3),
+    (6, 2),
+    (6, 1),
+    (5, 4),
+    (5, 3),
+    (5, 2),
+    (5, 1),
+    (4, 3),
+    (4, 2),
+    (4, 1),
+    (3, 2),
+    (3, 1),
+    (2, 1),
+]
 
 
 def _counts(hi, lo, style="ivory", width=120):
@@ -103,6 +128,7 @@ def test_a_small_tiles_index_stays_readable(qapp, monkeypatch):
     """At 1024 x 700 a tile can be 36 px wide: its digits are drawn at 10 px and its name at
     8 px at least, not shrunk with the tile to 5 px."""
     from gupai_desktop.table import tile_art
+
     sizes = []
     real = tile_art._fit_font
 
@@ -110,12 +136,12 @@ def test_a_small_tiles_index_stays_readable(qapp, monkeypatch):
         font = real(*args, **kwargs)
         sizes.append(font.pixelSize())
         return font
+
     monkeypatch.setattr(tile_art, "_fit_font", spy)
     image = QImage(80, 120, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    painter.scale(0.6, 0.6)                       # a 60-unit tile shown 36 px wide
-    tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 5, 4, index_corner=True,
-                        name="Chop Gow")
+    painter.scale(0.6, 0.6)  # a 60-unit tile shown 36 px wide
+    tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 5, 4, index_corner=True, name="Chop Gow")
     painter.end()
     digits, name = sizes
     assert digits * 0.6 >= tile_art.DIGITS_PX - 0.5 and name * 0.6 >= tile_art.NAME_PX - 0.5

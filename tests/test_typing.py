@@ -1,5 +1,6 @@
 """mypy over the rules, the AI and records finds no error ([tool.mypy] in pyproject.toml says
 which packages and how strictly; test extras install mypy and the jsonschema stubs)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,8 +13,15 @@ PACKAGES = ("engine", "ai", "records")
 
 def test_mypy_finds_no_error_in_the_engine_the_ai_and_records(tmp_path):
     """From scratch (a cache of this test's own), so that no earlier run's state hides one."""
-    out, err, status = api.run([
-        "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path / "cache"),
-        "--no-error-summary", "--hide-error-context",
-        *(str(ROOT / "gupai_desktop" / p) for p in PACKAGES)])
+    out, err, status = api.run(
+        [
+            "--config-file",
+            str(ROOT / "pyproject.toml"),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--no-error-summary",
+            "--hide-error-context",
+            *(str(ROOT / "gupai_desktop" / p) for p in PACKAGES),
+        ]
+    )
     assert status == 0 and not out.strip(), out + err

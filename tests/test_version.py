@@ -1,6 +1,7 @@
 """A project's paperwork (issue 17): one version, read in one place and printed by both commands
 without Qt or a display; a LICENSE that matches pyproject.toml; a changelog that names the
 version."""
+
 from __future__ import annotations
 
 import os
@@ -21,8 +22,11 @@ VERSION = PYPROJECT["project"]["version"]
 
 
 def _env_without_display() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     env["GUPAI_HOME"] = "/nonexistent/gupai-home"
     return env
 
@@ -34,6 +38,7 @@ def test_the_version_is_the_one_in_pyproject():
 def test_without_package_metadata_the_version_comes_from_pyproject(monkeypatch, tmp_path):
     def missing(name):
         raise metadata.PackageNotFoundError(name)
+
     monkeypatch.setattr(metadata, "version", missing)
     version.cache_clear()
     try:
@@ -47,17 +52,26 @@ def test_without_package_metadata_the_version_comes_from_pyproject(monkeypatch, 
     assert pyproject_version(tmp_path / "pyproject.toml") is None
 
 
-@pytest.mark.parametrize("module, program", [("gupai_desktop.cli.main", "gupai"),
-                                             ("gupai_desktop.app.main", "gupai-desktop")])
+@pytest.mark.parametrize(
+    "module, program",
+    [("gupai_desktop.cli.main", "gupai"), ("gupai_desktop.app.main", "gupai-desktop")],
+)
 def test_both_commands_print_the_version_without_qt_or_a_display(module, program):
     """Run as the entry points run: the desktop one must not load Qt to answer."""
-    code = (f"import sys; from {module} import main; "
-            f"argv = ['{program}', '--version'] if '{program}' == 'gupai-desktop' else "
-            "['--version']\n"
-            "try:\n    status = main(argv)\nexcept SystemExit as exc:\n    status = exc.code\n"
-            "sys.stdout.flush(); assert 'PySide6' not in sys.modules; sys.exit(status)")
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=_env_without_display(), timeout=60)
+    code = (
+        f"import sys; from {module} import main; "
+        f"argv = ['{program}', '--version'] if '{program}' == 'gupai-desktop' else "
+        "['--version']\n"
+        "try:\n    status = main(argv)\nexcept SystemExit as exc:\n    status = exc.code\n"
+        "sys.stdout.flush(); assert 'PySide6' not in sys.modules; sys.exit(status)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=_env_without_display(),
+        timeout=60,
+    )
     assert (run.returncode, run.stdout, run.stderr) == (0, f"{program} {VERSION}\n", "")
 
 
@@ -66,8 +80,13 @@ def test_installed_scripts_answer_version(program):
     script = Path(sys.executable).parent / program
     if not script.exists():
         pytest.skip(f"{program} is not installed beside {sys.executable}")
-    run = subprocess.run([str(script), "--version"], capture_output=True, text=True,
-                         env=_env_without_display(), timeout=60)
+    run = subprocess.run(
+        [str(script), "--version"],
+        capture_output=True,
+        text=True,
+        env=_env_without_display(),
+        timeout=60,
+    )
     assert (run.returncode, run.stdout) == (0, f"{program} {VERSION}\n"), run.stderr
 
 
@@ -76,6 +95,7 @@ def test_desktop_version_comes_before_the_start_up_checks(monkeypatch, capsys):
 
     def must_not_run(*args):
         raise AssertionError("a start-up check ran for --version")
+
     monkeypatch.setattr(app_main, "_check_pyside", must_not_run)
     monkeypatch.setattr(app_main, "_platform_problem", must_not_run)
     monkeypatch.setattr(app_main, "build_app", must_not_run)
@@ -85,6 +105,7 @@ def test_desktop_version_comes_before_the_start_up_checks(monkeypatch, capsys):
 
 def test_records_carry_the_same_version():
     from gupai_desktop.records.format import app_version
+
     assert app_version() == version()
 
 
@@ -93,7 +114,7 @@ def test_license_is_the_mit_text_pyproject_declares():
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License\n")
     assert "Copyright (c) 2026 the gupai-desktop authors" in text
-    assert "THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND" in text
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in text
 
 
 def test_changelog_has_unreleased_and_the_current_version():

@@ -1,5 +1,6 @@
 """What players read for pieces: card codes become ranks with suit symbols, dominoes get their
 names beside their pips; the codes themselves stay in the command line and the records."""
+
 from __future__ import annotations
 
 import re
@@ -39,6 +40,7 @@ def test_the_user_is_written_as_you_with_the_verb_to_match():
     from gupai_desktop.games.dagunzi import text as dagunzi
     from gupai_desktop.games.dingniu import text as dingniu
     from gupai_desktop.games.smallmahjong import text as smallmahjong
+
     assert dingniu.move_line("dice:1,3", 0) == "Dice 1 + 3: you lead"
     assert dingniu.move_line("dice:1,3", 2) == "Dice 1 + 3: AI 2 leads"
     assert smallmahjong.move_line("dice:2,2", 0) == "Dice 2 + 2: you start"

@@ -8,6 +8,7 @@ also provides `search_options(level, rules)` (None for a level that does not sea
 `act_state(state, seat, level)`: the search deals its worlds with `state.resample(seat, rng)`,
 which keeps to what the seat may know, so `act` here hands it the state.
 """
+
 from __future__ import annotations
 
 from types import ModuleType
@@ -34,8 +35,9 @@ def act(game_id: str, state, seat: int, level: str) -> str:
     """The action token the AI at `level` plays for `seat` in `state`."""
     module = module_for(game_id)
     if level not in module.LEVELS:
-        raise ValueError(f"unknown AI level {level!r} for {game_id} "
-                         f"(choose from {', '.join(module.LEVELS)})")
+        raise ValueError(
+            f"unknown AI level {level!r} for {game_id} (choose from {', '.join(module.LEVELS)})"
+        )
     if searches(module, level, state.rules):
         return module.act_state(state, seat, level)
     return module.act(state.observation(seat), state.rules, level)

@@ -16,6 +16,7 @@ scoring, sweeps and the overall point are priced too. Everything is computed onc
 3-card subset (1,287 + 286) and gathered into the legal splits, so a decision is a few numpy
 passes over at most 72,072 entries.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -27,15 +28,24 @@ from ..engine.chinese_poker.ranking import STRAIGHT, STRAIGHT_FLUSH, ladder, ord
 from ..engine.chinese_poker.rules import ChinesePokerRules, Scoring, resolve
 from ..engine.chinese_poker.presets import HAWAIIAN_PAYS, HAWAIIAN_SWEEP_ALL
 from ..engine.chinese_poker.setting import parse_setting
-from ..engine.chinese_poker.splits import (BACK, FRONT, MIDDLE, legal_mask, setting_at, split_of,
-                                           sorted_indices, strongest_split, subset_keys)
+from ..engine.chinese_poker.splits import (
+    BACK,
+    FRONT,
+    MIDDLE,
+    legal_mask,
+    setting_at,
+    split_of,
+    sorted_indices,
+    strongest_split,
+    subset_keys,
+)
 from . import chinese_poker_rows
 
 LEVELS = {"greedy": "Strongest back first", "strong": "Best expected payment"}
 # How often a typical opponent sweeps another, for pricing "sweep everyone" payments when an
 # opponent sweeps us (our own sweeps are priced from our rows).
 OPPONENT_SWEEP = 0.1
-_OUTCOMES = np.array(list(product(range(3), repeat=3)))        # 0 win, 1 tie, 2 lose per row
+_OUTCOMES = np.array(list(product(range(3), repeat=3)))  # 0 win, 1 tie, 2 lose per row
 
 
 def _second_wheel_ordinals() -> np.ndarray:
@@ -45,8 +55,10 @@ def _second_wheel_ordinals() -> np.ndarray:
     straight = (category == STRAIGHT) | (category == STRAIGHT_FLUSH)
     top = (keys >> 12) & 15
     order = np.where(top == 5, 14, np.where(top == 14, 15, top))
-    keys[straight] = [pack(int(c), int(o), int(t)) for c, o, t in
-                      zip(category[straight], order[straight], top[straight])]
+    keys[straight] = [
+        pack(int(c), int(o), int(t))
+        for c, o, t in zip(category[straight], order[straight], top[straight])
+    ]
     return ordinals(keys, "second")
 
 
@@ -75,8 +87,7 @@ def row_model(sc: Scoring) -> dict[str, np.ndarray]:
         value = np.maximum(value - 1, 0)
     mass = pmf * value
     above = mass[:, ::-1].cumsum(axis=1)[:, ::-1] - mass
-    return {"below": below, "at": pmf, "bonus": value, "above": above,
-            "mean": mass.sum(axis=1)}
+    return {"below": below, "at": pmf, "bonus": value, "above": above, "mean": mass.sum(axis=1)}
 
 
 def _features(cards, sc: Scoring, role: str):
@@ -95,8 +106,9 @@ def _features(cards, sc: Scoring, role: str):
         elif role == "player":
             t = np.zeros_like(t)
         lose = np.clip(1 - w - t, 0, 1)
-        rows.append(tuple(a[subset] for a in (w, t, lose, model["bonus"][r][ords],
-                                              model["above"][r][ords])))
+        rows.append(
+            tuple(a[subset] for a in (w, t, lose, model["bonus"][r][ords], model["above"][r][ords]))
+        )
     return legal, rows
 
 
@@ -117,8 +129,12 @@ def _pair_ev(sc: Scoring, rows, n_opp: int) -> np.ndarray:
             continue
         wins, losses = int((outcome == 0).sum()), int((outcome == 2).sum())
         if sc.scoring == "two-of-three":
-            base = (HAWAIIAN_PAYS.get(wins, 0) + (hg_me if wins == 3 else 0)
-                    - HAWAIIAN_PAYS.get(losses, 0) - (hg_opp if losses == 3 else 0))
+            base = (
+                HAWAIIAN_PAYS.get(wins, 0)
+                + (hg_me if wins == 3 else 0)
+                - HAWAIIAN_PAYS.get(losses, 0)
+                - (hg_opp if losses == 3 else 0)
+            )
         else:
             base = wins - losses
         bonus = 0.0
@@ -185,16 +201,24 @@ def best_split(cards, rules: ChinesePokerRules, seat: int = 1) -> tuple[int, flo
     return int(legal[best]), float(ev[best])
 
 
-def decide(cards, rules: ChinesePokerRules, seat: int, level: str,
-           specials: tuple[str, ...] = (), can_surrender: bool = False) -> str:
+def decide(
+    cards,
+    rules: ChinesePokerRules,
+    seat: int,
+    level: str,
+    specials: tuple[str, ...] = (),
+    can_surrender: bool = False,
+) -> str:
     """The action token for `seat` holding `cards`."""
     if level not in LEVELS:
-        raise ValueError(f"unknown Chinese Poker AI level {level!r} "
-                         f"(choose from {', '.join(LEVELS)})")
+        raise ValueError(
+            f"unknown Chinese Poker AI level {level!r} (choose from {', '.join(LEVELS)})"
+        )
     cards = list(cards)
     sc = resolve(rules)
-    best_special = max(specials, key=lambda s: (sc.specials.value(s), sc.specials.order(s)),
-                       default=None)
+    best_special = max(
+        specials, key=lambda s: (sc.specials.value(s), sc.specials.order(s)), default=None
+    )
     if level == "greedy":
         if best_special:
             return f"declare:{best_special}"
@@ -213,12 +237,12 @@ def act(obs, rules: ChinesePokerRules, level: str) -> str:
     return decide(obs.cards, rules, obs.seat, level, obs.specials, obs.can_surrender)
 
 
+WEIGHED_SETTINGS = 8  # the best settings a review lists, besides the one played
 
-WEIGHED_SETTINGS = 8      # the best settings a review lists, besides the one played
 
-
-def weigh(obs, rules: ChinesePokerRules,
-          chosen: str | None) -> tuple[list[tuple[str, float, None]], bool]:
+def weigh(
+    obs, rules: ChinesePokerRules, chosen: str | None
+) -> tuple[list[tuple[str, float, None]], bool]:
     """The best settings of the seat's 13 cards, the one played, a special hand to declare and
     surrender, each with its expected chips as the strong level values them."""
     cards = list(obs.cards)
@@ -229,11 +253,15 @@ def weigh(obs, rules: ChinesePokerRules,
     top = np.argsort(-ev, kind="stable")[:WEIGHED_SETTINGS]
     tokens: dict[int, str | None] = {int(legal[i]): None for i in top}
     if chosen and chosen.startswith("set:"):
-        tokens[split_of(cards, parse_setting(chosen[4:]))] = chosen   # as the record wrote it
-    options = [(token or "set:" + setting_at(cards, split).token(), value_of[split], None)
-               for split, token in sorted(tokens.items()) if split in value_of]
-    options += [(f"declare:{s}", sc.specials.value(s) * n_opp * sc.unit, None)
-                for s in obs.specials]
+        tokens[split_of(cards, parse_setting(chosen[4:]))] = chosen  # as the record wrote it
+    options = [
+        (token or "set:" + setting_at(cards, split).token(), value_of[split], None)
+        for split, token in sorted(tokens.items())
+        if split in value_of
+    ]
+    options += [
+        (f"declare:{s}", sc.specials.value(s) * n_opp * sc.unit, None) for s in obs.specials
+    ]
     if obs.can_surrender:
         options.append(("surrender", -sc.surrender_cost * n_opp * sc.unit, None))
     return options, False

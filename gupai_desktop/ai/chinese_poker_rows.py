@@ -6,6 +6,7 @@ preset, all seats greedy in round 0, then ITERATIONS rounds in which every seat 
 with the counts of the round before; the last round's counts are stored, zlib-compressed.
 `python -m gupai_desktop.ai.chinese_poker_rows` regenerates this file deterministically.
 """
+
 from __future__ import annotations
 
 import base64
@@ -135,6 +136,7 @@ def counts() -> np.ndarray:
 def _use(table: np.ndarray | None) -> None:
     global _OVERRIDE
     from . import chinese_poker as ai
+
     _OVERRIDE = table
     ai.row_pmf.cache_clear()
     ai.row_model.cache_clear()
@@ -147,6 +149,7 @@ def play_round(level: str, deals: int, seed: int) -> np.ndarray:
     from ..engine.chinese_poker.rules import ChinesePokerRules
     from ..engine.chinese_poker.setting import parse_setting
     from . import chinese_poker as ai
+
     rules = ChinesePokerRules(preset="basic", players=4)
     out = np.zeros((3, len(ladder())), dtype=np.uint32)
     rng = random.Random(seed)
@@ -154,7 +157,7 @@ def play_round(level: str, deals: int, seed: int) -> np.ndarray:
         cards = list(CARDS)
         rng.shuffle(cards)
         for seat in range(4):
-            token = ai.decide(cards[13 * seat:13 * seat + 13], rules, seat, level)
+            token = ai.decide(cards[13 * seat : 13 * seat + 13], rules, seat, level)
             setting = parse_setting(token.partition(":")[2])
             for r, row in enumerate(setting.rows):
                 out[r, int(ordinals(np.array([key_of(row)]))[0])] += 1
@@ -179,7 +182,7 @@ def encode(table: np.ndarray) -> str:
 
 def main() -> None:
     data = encode(generate())
-    lines = "\n".join(f'    "{data[i:i + 90]}"' for i in range(0, len(data), 90))
+    lines = "\n".join(f'    "{data[i : i + 90]}"' for i in range(0, len(data), 90))
     path = Path(__file__)
     text = path.read_text(encoding="utf-8")
     start = text.index("_DATA = ")

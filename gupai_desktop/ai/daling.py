@@ -12,6 +12,7 @@ the baseline policies in OPPONENT_MODEL, and scores all 60 of its own splits aga
 with the settlement rules, vectorised (`nets_against`); it plays the split with the best mean,
 the greedy choice among equals. Wild values need no search: a group matches if any choice does.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -34,7 +35,7 @@ SAMPLES = 256
 # Sampled opponents play these policies, the samples shared out evenly: a blend is robust
 # against players who match greedily and against those who take the first match they see.
 OPPONENT_MODEL = ("first", "greedy")
-NO_MATCH = -1                    # colour count standing for "this group does not match"
+NO_MATCH = -1  # colour count standing for "this group does not match"
 
 _N = len(SPLITS)
 # The 41 distinct groups of six positions (6 singles, 15 pairs, 20 triples); _SPLIT_IDX[s, k]
@@ -43,18 +44,28 @@ _SUBSETS = tuple(sorted({g for split in SPLITS for g in split}, key=lambda g: (l
 _SUBSET_INDEX = {g: i for i, g in enumerate(_SUBSETS)}
 _SPLIT_IDX = np.array([[_SUBSET_INDEX[g] for g in split] for split in SPLITS], dtype=np.intp)
 _SUBSET_SIZE = np.array([len(g) for g in _SUBSETS], dtype=np.intp)
-_MEMBERS = [np.array([g[j] if j < len(g) else 6 for g in _SUBSETS], dtype=np.intp)
-            for j in range(3)]   # position 6 is a padding column worth zero
+_MEMBERS = [
+    np.array([g[j] if j < len(g) else 6 for g in _SUBSETS], dtype=np.intp) for j in range(3)
+]  # position 6 is a padding column worth zero
 
 # Kinds coded high tile first, so a hand sorted by code is in sorted_hand order. Each kind
 # packs non-wild pips + 100 * wild + 1000 * colour pips, so one integer sum per group carries
 # all three (six tiles hold at most 72 non-wild pips and 2 wild tiles).
 _KINDS = tuple(sorted(ALL_KINDS, reverse=True))
 _CODE = {t: i for i, t in enumerate(_KINDS)}
-_PACK = {colour: np.array([(0 if t.is_gee_joon else t.pips) + 100 * t.is_gee_joon
-                           + 1000 * (t.red_pips if colour == "red" else t.black_pips)
-                           for t in _KINDS] + [0], dtype=np.int32)
-         for colour in ("red", "black")}
+_PACK = {
+    colour: np.array(
+        [
+            (0 if t.is_gee_joon else t.pips)
+            + 100 * t.is_gee_joon
+            + 1000 * (t.red_pips if colour == "red" else t.black_pips)
+            for t in _KINDS
+        ]
+        + [0],
+        dtype=np.int32,
+    )
+    for colour in ("red", "black")
+}
 _PAD = len(_KINDS)
 _FULL_CODES = np.array([_CODE[t] for t in FULL_SET], dtype=np.int64)
 
@@ -62,8 +73,9 @@ _FULL_CODES = np.array([_CODE[t] for t in FULL_SET], dtype=np.int64)
 def _match_table(target: int) -> np.ndarray:
     """[wild count * 100 + non-wild total] (< 300) -> does some 3/6 choice reach the target."""
     adds = ((0,), (3, 6), (6, 9, 12))
-    return np.array([any((r + a) % 10 == target for a in adds[w])
-                     for w in range(3) for r in range(100)])
+    return np.array(
+        [any((r + a) % 10 == target for a in adds[w]) for w in range(3) for r in range(100)]
+    )
 
 
 _MATCH = [_match_table(t) for t in range(10)]
@@ -92,9 +104,10 @@ def _group_weights(stakes: tuple) -> np.ndarray:
     exact = [Fraction(repr(float(s))) for s in stakes]
     unit = math.lcm(*(f.denominator for f in exact))
     whole = [int(f * unit) * 128 for f in exact]
-    small = sum(whole) + 128 < 2 ** 31
-    return np.array([whole[size - 1] for size in _SUBSET_SIZE],
-                    dtype=np.int32 if small else np.int64)
+    small = sum(whole) + 128 < 2**31
+    return np.array(
+        [whole[size - 1] for size in _SUBSET_SIZE], dtype=np.int32 if small else np.int64
+    )
 
 
 def choose(policy: str, match: np.ndarray, col: np.ndarray, stakes) -> np.ndarray:
@@ -119,8 +132,16 @@ def _top(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return best, (values == best[:, None]).sum(axis=1)
 
 
-def nets_against(my_match, my_col, my_total: float, opp_match, opp_col, opp_total,
-                 rules: DaLingRules, players: int) -> np.ndarray:
+def nets_against(
+    my_match,
+    my_col,
+    my_total: float,
+    opp_match,
+    opp_col,
+    opp_total,
+    rules: DaLingRules,
+    players: int,
+) -> np.ndarray:
     """My net (K, S) for each of my S splits against K samples of the opponents' play.
 
     my_match/my_col (S, 3); opp_match/opp_col (K, O, 3) for the opponents' chosen splits;
@@ -146,14 +167,16 @@ def nets_against(my_match, my_col, my_total: float, opp_match, opp_col, opp_tota
         to_banker = (g_best < 0) & ~m if rules.unmatched_group == "banker" else False
         group_net += stake * ((n - 1) * win - lose - to_banker)
     push_all = tie & (rules.tied_absolute == "push")
-    return np.where(i_win, total * (n - 1) - rules.fee,
-                    np.where(opp_win, -total, np.where(push_all, 0.0, group_net)))
+    return np.where(
+        i_win,
+        total * (n - 1) - rules.fee,
+        np.where(opp_win, -total, np.where(push_all, 0.0, group_net)),
+    )
 
 
 def seed_for(table, tiles, seat: int, players: int) -> int:
     """The sampler's seed for a position: the same hand always gets the same answer."""
-    text = f"{seat}|{players}|{' '.join(map(str, table))}|" \
-           f"{' '.join(map(str, sorted_hand(tiles)))}"
+    text = f"{seat}|{players}|{' '.join(map(str, table))}|{' '.join(map(str, sorted_hand(tiles)))}"
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
@@ -168,9 +191,15 @@ def _unseen_codes(table, hand) -> np.ndarray:
     return np.array(left, dtype=np.int64)
 
 
-def expected_values(table, tiles, rules: DaLingRules, players: int | None = None,
-                    samples: int = SAMPLES, seed: int = 0,
-                    model: tuple[str, ...] = OPPONENT_MODEL) -> np.ndarray:
+def expected_values(
+    table,
+    tiles,
+    rules: DaLingRules,
+    players: int | None = None,
+    samples: int = SAMPLES,
+    seed: int = 0,
+    model: tuple[str, ...] = OPPONENT_MODEL,
+) -> np.ndarray:
     """Mean net (60,) of each split of `tiles` (SPLITS order over sorted_hand(tiles)) against
     `samples` random deals of the unseen tiles to opponents playing the `model` policies
     (sample i uses policy i * len(model) // samples)."""
@@ -183,24 +212,36 @@ def expected_values(table, tiles, rules: DaLingRules, players: int | None = None
     opponents = players - 1
     unseen = _unseen_codes(table, hand)
     rng = np.random.default_rng(seed)
-    order = np.argsort(rng.random((samples, len(unseen))), axis=1)[:, :6 * opponents]
+    order = np.argsort(rng.random((samples, len(unseen))), axis=1)[:, : 6 * opponents]
     dealt = np.sort(unseen[order].reshape(samples * opponents, 6), axis=1)
     match, col = subset_features(dealt, target, colour)
     cuts = [len(dealt) * i // len(model) // opponents * opponents for i in range(len(model) + 1)]
-    chosen = _SPLIT_IDX[np.concatenate([
-        choose(policy, match[a:b], col[a:b], rules.stake_amounts)
-        for policy, a, b in zip(model, cuts, cuts[1:])])]
+    chosen = _SPLIT_IDX[
+        np.concatenate(
+            [
+                choose(policy, match[a:b], col[a:b], rules.stake_amounts)
+                for policy, a, b in zip(model, cuts, cuts[1:])
+            ]
+        )
+    ]
     rows = np.arange(len(chosen))[:, None]
     shape = (samples, opponents, 3)
-    nets = nets_against(my_match[0], my_col[0], my_total,
-                        match[rows, chosen].reshape(shape), col[rows, chosen].reshape(shape),
-                        (_PACK[colour][dealt].sum(axis=1) // 1000).reshape(samples, opponents),
-                        rules, players)
+    nets = nets_against(
+        my_match[0],
+        my_col[0],
+        my_total,
+        match[rows, chosen].reshape(shape),
+        col[rows, chosen].reshape(shape),
+        (_PACK[colour][dealt].sum(axis=1) // 1000).reshape(samples, opponents),
+        rules,
+        players,
+    )
     return nets.mean(axis=0)
 
 
-def best_index(table, tiles, rules: DaLingRules, level: str, players: int | None = None,
-               seed: int = 0) -> int:
+def best_index(
+    table, tiles, rules: DaLingRules, level: str, players: int | None = None, seed: int = 0
+) -> int:
     """The SPLITS index the AI at `level` plays."""
     if level not in LEVELS:
         raise ValueError(f"unknown Da Ling AI level {level!r} (choose from {', '.join(LEVELS)})")
@@ -215,8 +256,14 @@ def best_index(table, tiles, rules: DaLingRules, level: str, players: int | None
     return greedy if greedy in best else int(best[0])
 
 
-def best_grouping(table, tiles, rules: DaLingRules, level: str = "strong",
-                  players: int | None = None, seed: int = 0):
+def best_grouping(
+    table,
+    tiles,
+    rules: DaLingRules,
+    level: str = "strong",
+    players: int | None = None,
+    seed: int = 0,
+):
     """The Grouping the AI plays with these six tiles."""
     return grouping_at(sorted_hand(tiles), best_index(table, tiles, rules, level, players, seed))
 
@@ -230,13 +277,14 @@ def act(obs, rules: DaLingRules, level: str) -> str:
     return "group:" + grouping.token()
 
 
-
-def weigh(obs, rules: DaLingRules,
-          chosen: str | None) -> tuple[list[tuple[str, float, None]], bool]:
+def weigh(
+    obs, rules: DaLingRules, chosen: str | None
+) -> tuple[list[tuple[str, float, None]], bool]:
     """Every grouping of the seat's six tiles with its expected chips, as the strong level
     weighs them (against the same sampled deals of the unseen tiles)."""
     hand = sorted_hand(obs.tiles)
     seed = seed_for(obs.table, obs.tiles, obs.seat, obs.players)
     ev = expected_values(obs.table, hand, rules, obs.players, seed=seed)
-    return [("group:" + grouping_at(hand, i).token(), float(v), None)
-            for i, v in enumerate(ev)], False
+    return [
+        ("group:" + grouping_at(hand, i).token(), float(v), None) for i, v in enumerate(ev)
+    ], False

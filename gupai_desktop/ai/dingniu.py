@@ -14,6 +14,7 @@ The app runs "strong" in its worker processes from the true state (`search_optio
 a state rebuilt out of the observation (`believed_state`). The same position always gets the
 same answer (the search is seeded from what the seat sees).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -25,8 +26,11 @@ from ..engine.dingniu.state import DingNiuState, deal_unseen
 from ..engine.dominoes import Tile, parse_tile
 from .search.levels import SearchLevel, level_move, options, position_seed
 
-LEVELS = {"first": "First legal move", "greedy": "Sheds its biggest tiles",
-          "strong": "Best expected payment"}
+LEVELS = {
+    "first": "First legal move",
+    "greedy": "Sheds its biggest tiles",
+    "strong": "Best expected payment",
+}
 SEARCH_LEVELS = {"strong": SearchLevel(iterations=450)}
 SAMPLES = 24
 
@@ -56,11 +60,13 @@ def greedy_action(state: DingNiuState) -> str:
         tile = _tile(action)
         after = state.clone()
         after.apply(action)
-        own_block = after.suanzhang is not None and state.suanzhang is None and \
-            after.suanzhang.attributed
+        own_block = (
+            after.suanzhang is not None and state.suanzhang is None and after.suanzhang.attributed
+        )
         ends = after.layout.ends or ()
         answers = sum(1 for t in after.held[seat] if t.hi in ends or t.lo in ends)
         return (not own_block, tile.pips, answers, action)
+
     return max(plays, key=score)
 
 
@@ -92,10 +98,10 @@ def believed_state(obs, rules: DingNiuRules, rng: random.Random) -> DingNiuState
     state.face_down[seat] = list(obs.own_face_down)
     others = [s for s in range(PLAYERS) if s != seat]
     at = 0
-    for s in others:       # a first deal with the right counts, which deal_unseen deals again
+    for s in others:  # a first deal with the right counts, which deal_unseen deals again
         held, down = obs.hand_counts[s], obs.face_down_counts[s]
-        state.held[s] = hidden[at:at + held]
-        state.face_down[s] = hidden[at + held:at + held + down]
+        state.held[s] = hidden[at : at + held]
+        state.face_down[s] = hidden[at + held : at + held + down]
         at += held + down
     deal_unseen(state, seat, hidden, rng)
     return state
@@ -108,8 +114,10 @@ def playout(state: DingNiuState) -> list[float]:
 
 
 def seed_for(obs) -> int:
-    key = f"{obs.seat}|{obs.layout.chain}|{sorted(map(str, obs.tiles))}|{obs.hand_counts}|" \
-          f"{obs.face_down_counts}|{obs.passes}"
+    key = (
+        f"{obs.seat}|{obs.layout.chain}|{sorted(map(str, obs.tiles))}|{obs.hand_counts}|"
+        f"{obs.face_down_counts}|{obs.passes}"
+    )
     return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
 
 
@@ -145,6 +153,7 @@ def act(obs, rules: DingNiuRules, level: str) -> str:
 
 
 # -- the search levels -------------------------------------------------------------------------
+
 
 def rollout_policy(state, rng) -> str:
     """The search's rollouts: every seat plays "greedy" (it reads only its own tiles)."""

@@ -9,6 +9,7 @@ from the player's mask; their keys go into a 2-D histogram whose prefix sums cou
 of player keys, how many opponent hands the player beats in both hands or loses in both.
 No Qt here: the CLI, the benchmarks and the app all share this module.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -24,9 +25,9 @@ from ..engine.paigow.house_way import DEFAULT_HOUSE_WAY, house_way as house_way_
 from ..engine.paigow.settings import Setting, settings_of
 
 LEVELS = {"house": "House way", "optimal": "Optimal (max expected value)"}
-OPPONENT_HANDS = 20_475      # C(28, 4)
-ALL_HANDS = 35_960           # C(32, 4)
-_TIE = 1e-12                 # EVs closer than this count as equal when choosing a setting
+OPPONENT_HANDS = 20_475  # C(28, 4)
+ALL_HANDS = 35_960  # C(32, 4)
+_TIE = 1e-12  # EVs closer than this count as equal when choosing a setting
 
 # Hand keys mapped to dense ranks so a histogram of opponent (low, high) keys stays small.
 _KEYS = np.unique(np.array(key_table(), dtype=np.int64))
@@ -64,9 +65,10 @@ class Tables:
         combos = np.array(list(itertools.combinations(range(32), 4)), dtype=np.int64)
         self.masks = (np.uint32(1) << combos.astype(np.uint32)).sum(axis=1, dtype=np.uint32)
         codes = np.array([t.code for t in FULL_SET], dtype=np.int64)[combos]
-        multiset = codes @ np.array([21 ** 3, 21 ** 2, 21, 1], dtype=np.int64)
-        uniq, first, group, counts = np.unique(multiset, return_index=True,
-                                               return_inverse=True, return_counts=True)
+        multiset = codes @ np.array([21**3, 21**2, 21, 1], dtype=np.int64)
+        uniq, first, group, counts = np.unique(
+            multiset, return_index=True, return_inverse=True, return_counts=True
+        )
         self.group_tiles: list[tuple[Tile, ...]] = []
         self.group_hw: list[Setting] = []
         lo = np.empty(len(uniq), dtype=np.int64)
@@ -180,14 +182,16 @@ def _analyse(tiles, banking: bool, commission: float, house_way: str):
     return hit
 
 
-def expected_values(tiles, *, banking: bool = False, commission: float = 0.05,
-                    house_way: str = DEFAULT_HOUSE_WAY) -> list[SettingEV]:
+def expected_values(
+    tiles, *, banking: bool = False, commission: float = 0.05, house_way: str = DEFAULT_HOUSE_WAY
+) -> list[SettingEV]:
     """Each distinct setting's exact EV against one house-way opponent (settings_of order)."""
     return list(_analyse(tiles, banking, commission, house_way)[0])
 
 
-def optimal_setting(tiles, *, banking: bool = False, commission: float = 0.05,
-                    house_way: str = DEFAULT_HOUSE_WAY) -> Setting:
+def optimal_setting(
+    tiles, *, banking: bool = False, commission: float = 0.05, house_way: str = DEFAULT_HOUSE_WAY
+) -> Setting:
     """The EV-maximising setting (memoised per hand, stakes and house way)."""
     return _analyse(tiles, banking, commission, house_way)[1]
 
@@ -202,25 +206,39 @@ def house_setting(tiles, house_way: str = DEFAULT_HOUSE_WAY) -> Setting:
     return hit
 
 
-def choose_setting(tiles, level: str = "optimal", *, banking: bool = False,
-                   commission: float = 0.05, house_way: str = DEFAULT_HOUSE_WAY) -> Setting:
+def choose_setting(
+    tiles,
+    level: str = "optimal",
+    *,
+    banking: bool = False,
+    commission: float = 0.05,
+    house_way: str = DEFAULT_HOUSE_WAY,
+) -> Setting:
     if level == "house":
         return house_setting(tiles, house_way)
     if level == "optimal":
-        return optimal_setting(tiles, banking=banking, commission=commission,
-                               house_way=house_way)
+        return optimal_setting(tiles, banking=banking, commission=commission, house_way=house_way)
     raise ValueError(f"unknown Pai Gow AI level {level!r}; choose from {', '.join(LEVELS)}")
 
 
 def act(obs, rules, level: str = "optimal") -> str:
     """The action token for a seat's observation: "set:LOW|HIGH"."""
-    s = choose_setting(obs.tiles, level, banking=obs.banker == obs.seat,
-                       commission=rules.commission, house_way=rules.house_way)
+    s = choose_setting(
+        obs.tiles,
+        level,
+        banking=obs.banker == obs.seat,
+        commission=rules.commission,
+        house_way=rules.house_way,
+    )
     return "set:" + s.token()
 
 
-def edge(player: str = "house", banking: bool = False, commission: float = 0.05,
-         house_way: str = DEFAULT_HOUSE_WAY) -> EdgeResult:
+def edge(
+    player: str = "house",
+    banking: bool = False,
+    commission: float = 0.05,
+    house_way: str = DEFAULT_HOUSE_WAY,
+) -> EdgeResult:
     """Exact house edge over all 35,960 player hands x 20,475 house-way opponent hands.
 
     Player hands are grouped by kind multiset and weighted by how many physical combos share it;
@@ -231,8 +249,9 @@ def edge(player: str = "house", banking: bool = False, commission: float = 0.05,
         raise ValueError(f"commission {commission} must be at least 0 and below 1")
     t = tables(house_way)
     wins = losses = 0
-    for tiles, hw, mask, weight in zip(t.group_tiles, t.group_hw, t.group_masks.tolist(),
-                                       t.group_counts.tolist()):
+    for tiles, hw, mask, weight in zip(
+        t.group_tiles, t.group_hw, t.group_masks.tolist(), t.group_counts.tolist()
+    ):
         prefix = t.prefix(mask)
         if player == "house":
             win, lose = _counts(prefix, *hw.keys, banking)
@@ -247,13 +266,13 @@ def edge(player: str = "house", banking: bool = False, commission: float = 0.05,
     return EdgeResult(pw, pl, 1 - pw - pl, -100 * (pw * (1 - commission) - pl))
 
 
-def weigh(obs, rules, chosen: str | None = None) -> tuple[list[tuple[str, float, None]],
-                                                          bool]:
+def weigh(obs, rules, chosen: str | None = None) -> tuple[list[tuple[str, float, None]], bool]:
     """Every setting of the seat's tiles with its expected chips for the hand (the review and
     the hint): exact against the house way; a banker's figure assumes each player sets by the
     house way too, so it is exact only for a player."""
     banking = obs.banker == obs.seat
     times = rules.stake * ((rules.seats - 1) if banking else 1)
-    evs = expected_values(obs.tiles, banking=banking, commission=rules.commission,
-                          house_way=rules.house_way)
+    evs = expected_values(
+        obs.tiles, banking=banking, commission=rules.commission, house_way=rules.house_way
+    )
     return [("set:" + e.setting.token(), e.ev * times, None) for e in evs], not banking

@@ -16,6 +16,7 @@ A job that ignores its cancel for `grace_s` has its process killed and started a
 job. `shutdown()` cancels everything, asks each process to exit and kills what does not within
 the timeout; a worker whose parent dies exits on its own, so nothing is left orphaned.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -31,11 +32,11 @@ from multiprocessing.process import BaseProcess
 from typing import Any, Callable, Sequence
 
 Job = Callable[[Callable[[], bool]], Any]
-SLOTS = 256             # cancel flags: more requests than this are never in flight at once
-POLL_S = 0.01           # how often a waiting caller asks its own `cancelled`
-GRACE_S = 1.0           # how long a cancelled job may go on before its process is killed
+SLOTS = 256  # cancel flags: more requests than this are never in flight at once
+POLL_S = 0.01  # how often a waiting caller asks its own `cancelled`
+GRACE_S = 1.0  # how long a cancelled job may go on before its process is killed
 BACKGROUND_WORKERS = 1
-BACKGROUND_NICE = 10    # the background workers' priority, below the GUI's and the AI's
+BACKGROUND_NICE = 10  # the background workers' priority, below the GUI's and the AI's
 BACKGROUND_STOP_S = 0.1
 
 
@@ -48,7 +49,7 @@ def default_workers(cpus: int | None = None) -> int:
 def _usable_cpus() -> int | None:
     try:
         return len(os.sched_getaffinity(0))
-    except AttributeError:      # not on Linux
+    except AttributeError:  # not on Linux
         return os.cpu_count()
 
 
@@ -72,7 +73,7 @@ def _exit_with_parent() -> None:
 
 def _serve(conn, flags, warm: Sequence[str], nice: int) -> None:
     """The worker's loop: a job's slot and pickled bytes in, ("ok" | "error", value) out."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the app's to handle
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the app's to handle
     if nice and hasattr(os, "nice"):
         os.nice(nice)
     threading.Thread(target=_exit_with_parent, name="gupai-pool-parent", daemon=True).start()
@@ -90,7 +91,7 @@ def _serve(conn, flags, warm: Sequence[str], nice: int) -> None:
             job = pickle.loads(payload)
             answer = ("ok", job(lambda slot=slot: flags[slot] != 0))
             conn.send(answer)
-        except Exception:       # the job's failure goes back to the caller, not the worker
+        except Exception:  # the job's failure goes back to the caller, not the worker
             conn.send(("error", traceback.format_exc()))
 
 
@@ -138,16 +139,21 @@ class _Worker:
     """A worker process and the parent thread that feeds it jobs from the pool's queue (None
     there: stop, giving the process `stop_timeout` seconds to exit)."""
 
-    def __init__(self, name: str, pool: Pool, jobs: queue.SimpleQueue, context, flags,
-                 nice: int = 0):
+    def __init__(
+        self, name: str, pool: Pool, jobs: queue.SimpleQueue, context, flags, nice: int = 0
+    ):
         self.name, self.pool, self.jobs, self.context, self.flags = (
-            name, pool, jobs, context, flags)
+            name,
+            pool,
+            jobs,
+            context,
+            flags,
+        )
         self.nice = nice
         self.process: BaseProcess | None = None
         self.conn: Connection | None = None
         self.stop_timeout = 1.0
-        self.thread = threading.Thread(target=self._feed, name=f"gupai-pool-{name}",
-                                       daemon=True)
+        self.thread = threading.Thread(target=self._feed, name=f"gupai-pool-{name}", daemon=True)
 
     def spawn(self) -> None:
         if self.process is not None and self.process.is_alive():
@@ -155,8 +161,11 @@ class _Worker:
         self.stop(0)
         ours, theirs = self.context.Pipe()
         process = self.context.Process(
-            target=_serve, args=(theirs, self.flags, self.pool.warm, self.nice),
-            name=f"gupai-ai-{self.name}", daemon=True)
+            target=_serve,
+            args=(theirs, self.flags, self.pool.warm, self.nice),
+            name=f"gupai-ai-{self.name}",
+            daemon=True,
+        )
         process.start()
         theirs.close()
         self.process, self.conn = process, ours
@@ -233,22 +242,30 @@ class Pool:
     `run`; jobs from several requests share the workers first come, first served, background
     jobs the background workers."""
 
-    def __init__(self, workers: int | None = None, *, warm: Sequence[str] = (),
-                 grace_s: float = GRACE_S, eager: bool = True,
-                 background_workers: int = BACKGROUND_WORKERS):
+    def __init__(
+        self,
+        workers: int | None = None,
+        *,
+        warm: Sequence[str] = (),
+        grace_s: float = GRACE_S,
+        eager: bool = True,
+        background_workers: int = BACKGROUND_WORKERS,
+    ):
         self.size = workers if workers is not None else default_workers()
         self.background_size = background_workers
         if self.size < 1 or self.background_size < 1:
             raise ValueError("a pool needs at least one worker")
-        self.warm = tuple(warm)       # modules each worker imports as it starts
+        self.warm = tuple(warm)  # modules each worker imports as it starts
         self.grace_s = grace_s
-        self.eager = eager            # start every process with the pool, not at its first job
+        self.eager = eager  # start every process with the pool, not at its first job
         self._context = multiprocessing.get_context("spawn")
         self._flags = self._context.RawArray("B", SLOTS)
         self._free_slots = list(range(SLOTS))
         # per lane (False: the foreground, True: the background), its queue and its workers
-        self._queues: dict[bool, queue.SimpleQueue] = {False: queue.SimpleQueue(),
-                                                       True: queue.SimpleQueue()}
+        self._queues: dict[bool, queue.SimpleQueue] = {
+            False: queue.SimpleQueue(),
+            True: queue.SimpleQueue(),
+        }
         self._lanes: dict[bool, list[_Worker]] = {False: [], True: []}
         self._lock = threading.Lock()
         self._live: set[Request] = set()
@@ -262,11 +279,18 @@ class Pool:
             lane = self._lanes[background]
             if lane:
                 return
-            count, nice = ((self.background_size, BACKGROUND_NICE) if background else
-                           (self.size, 0))
-            lane += [_Worker(f"{'background-' * background}{n}", self,
-                             self._queues[background], self._context, self._flags, nice)
-                     for n in range(count)]
+            count, nice = (self.background_size, BACKGROUND_NICE) if background else (self.size, 0)
+            lane += [
+                _Worker(
+                    f"{'background-' * background}{n}",
+                    self,
+                    self._queues[background],
+                    self._context,
+                    self._flags,
+                    nice,
+                )
+                for n in range(count)
+            ]
             for worker in lane:
                 worker.thread.start()
 
@@ -296,8 +320,13 @@ class Pool:
             self._queues[background].put((request, index, payload))
         return request
 
-    def run(self, jobs: Sequence[Job], cancelled: Callable[[], bool] = lambda: False, *,
-            background: bool = False) -> list:
+    def run(
+        self,
+        jobs: Sequence[Job],
+        cancelled: Callable[[], bool] = lambda: False,
+        *,
+        background: bool = False,
+    ) -> list:
         """Run the jobs and return their results in order. Blocks the calling thread, asking
         `cancelled()` every 10 ms; once it says yes the jobs are told to stop and `Cancelled`
         is raised when they have. A job that raised raises WorkerError here. `background`
@@ -308,7 +337,7 @@ class Pool:
                 if cancelled():
                     request.cancel()
         finally:
-            if not request.done.is_set():   # interrupted: the jobs stop, nobody waits for them
+            if not request.done.is_set():  # interrupted: the jobs stop, nobody waits for them
                 request.cancel()
         if request.cancelled:
             raise Cancelled()
@@ -337,16 +366,16 @@ class Pool:
             workers = self._workers
         self.cancel_all()
         deadline = time.monotonic() + timeout
-        for worker in workers:      # background work is dropped at once: nobody waits for it
+        for worker in workers:  # background work is dropped at once: nobody waits for it
             worker.stop_timeout = BACKGROUND_STOP_S if worker.nice else max(0.0, timeout / 2)
             worker.jobs.put(None)
         for worker in workers:
             worker.thread.join(max(0.0, deadline - time.monotonic()))
-        for worker in workers:          # a feeder thread still waiting on a stuck job
+        for worker in workers:  # a feeder thread still waiting on a stuck job
             process = worker.process
             if process is not None and process.is_alive():
                 process.kill()
-        for worker in workers:          # which now sees its process gone, and ends
+        for worker in workers:  # which now sees its process gone, and ends
             worker.thread.join(1.0)
 
     def busy(self) -> bool:
@@ -356,6 +385,8 @@ class Pool:
 
     def pids(self) -> list[int]:
         """The worker processes alive now (for tests and benches)."""
-        return [process.pid for w in self._workers
-                if (process := w.process) is not None and process.is_alive()
-                and process.pid is not None]
+        return [
+            process.pid
+            for w in self._workers
+            if (process := w.process) is not None and process.is_alive() and process.pid is not None
+        ]

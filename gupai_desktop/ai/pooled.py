@@ -12,6 +12,7 @@ they pickle (a module-level rollout policy does); when they do not (a closure, a
 `search.from_bot` makes), the worker asks its own copy of the game's AI module for the level's
 options. A seat with a single move gets it at once, without the pool.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -20,7 +21,7 @@ from typing import Any, Callable
 from .pool import Pool
 from .search import SearchResult, search
 
-GOLDEN = 0x9E3779B97F4A7C15     # spreads the parts' seeds apart (Fibonacci hashing)
+GOLDEN = 0x9E3779B97F4A7C15  # spreads the parts' seeds apart (Fibonacci hashing)
 
 
 def part_seed(seed: int, part: int) -> int:
@@ -39,14 +40,16 @@ class SubSearch:
     `level` (game id, level), the options this job could not carry are the worker's copy of
     that level's (its budget and seed still the part's)."""
 
-    def __init__(self, state, seat: int, options: dict[str, Any],
-                 level: tuple[str, str] | None = None):
+    def __init__(
+        self, state, seat: int, options: dict[str, Any], level: tuple[str, str] | None = None
+    ):
         self.state, self.seat, self.options, self.level = state, seat, options, level
 
     def __call__(self, cancelled: Callable[[], bool]) -> SearchResult:
         options = self.options
         if self.level is not None:
             from . import bots
+
             game_id, level = self.level
             found = level_search(bots.module_for(game_id), level, self.state.rules)
             if found is None:
@@ -55,10 +58,19 @@ class SubSearch:
         return search(self.state, self.seat, cancelled=cancelled, **options)
 
 
-def pooled_search(pool: Pool, state, seat: int, *, iterations: int | None = None,
-                  ms: float | None = None, seed: int = 0,
-                  cancelled: Callable[[], bool] = lambda: False, parts: int | None = None,
-                  level: tuple[str, str] | None = None, **options) -> SearchResult:
+def pooled_search(
+    pool: Pool,
+    state,
+    seat: int,
+    *,
+    iterations: int | None = None,
+    ms: float | None = None,
+    seed: int = 0,
+    cancelled: Callable[[], bool] = lambda: False,
+    parts: int | None = None,
+    level: tuple[str, str] | None = None,
+    **options,
+) -> SearchResult:
     """`search` (same arguments) in `parts` worker jobs, one per worker by default; raises
     pool.Cancelled once `cancelled()` says so, WorkerError when a part failed. `level` (game
     id, level) names where the options come from, should they not pickle."""
@@ -70,9 +82,12 @@ def pooled_search(pool: Pool, state, seat: int, *, iterations: int | None = None
         carried = {}
     else:
         level = None
-    jobs = [SubSearch(state, seat, dict(carried, iterations=budget, ms=ms,
-                                        seed=part_seed(seed, part)), level)
-            for part, budget in enumerate(share(iterations, parts))]
+    jobs = [
+        SubSearch(
+            state, seat, dict(carried, iterations=budget, ms=ms, seed=part_seed(seed, part)), level
+        )
+        for part, budget in enumerate(share(iterations, parts))
+    ]
     return SearchResult.merge(pool.run(jobs, cancelled))
 
 

@@ -8,6 +8,7 @@ their strongest level plays by); the other games are weighed by the generic sear
 estimates carry their spread. The hint asks the same question of the position on the table, so
 the two always agree. Plain Python: reviews run in worker processes and are stored as JSON.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterator, NamedTuple
@@ -15,21 +16,21 @@ from typing import Any, Iterator, NamedTuple
 from ..engine import games
 from . import bots
 
-REVIEW_WORLDS = 128        # dealt worlds a searched decision is weighed in (a time limit too)
-REVIEW_MS = 1500           # the time limit of one decision (None given: this one)
+REVIEW_WORLDS = 128  # dealt worlds a searched decision is weighed in (a time limit too)
+REVIEW_MS = 1500  # the time limit of one decision (None given: this one)
 
 
 class Option(NamedTuple):
     action: str
-    value: float                    # expected chips for the hand
-    spread: float | None = None     # the standard error of an estimate; None when exact
-    samples: int | None = None      # the playouts behind an estimate; None when exact
+    value: float  # expected chips for the hand
+    spread: float | None = None  # the standard error of an estimate; None when exact
+    samples: int | None = None  # the playouts behind an estimate; None when exact
 
 
 class Decision(NamedTuple):
-    move: int                       # the index of the decision in the hand's actions
+    move: int  # the index of the decision in the hand's actions
     chosen: str
-    options: tuple[Option, ...]     # best first; the chosen one is among them
+    options: tuple[Option, ...]  # best first; the chosen one is among them
     exact: bool
 
     @property
@@ -56,10 +57,19 @@ class Review(NamedTuple):
         return sum(d.cost for d in self.decisions)
 
     def to_json(self) -> dict:
-        return {"game": self.game, "seat": self.seat, "decisions": [
-            {"move": d.move, "chosen": d.chosen, "exact": d.exact,
-             "options": [list(o) for o in d.options]}
-            for d in self.decisions]}
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "decisions": [
+                {
+                    "move": d.move,
+                    "chosen": d.chosen,
+                    "exact": d.exact,
+                    "options": [list(o) for o in d.options],
+                }
+                for d in self.decisions
+            ],
+        }
 
     @staticmethod
     def from_json(data: dict) -> "Review":
@@ -68,24 +78,32 @@ class Review(NamedTuple):
         for d in data["decisions"]:
             options = tuple(_option(*o) for o in d["options"])
             decision = Decision(int(d["move"]), str(d["chosen"]), options, bool(d["exact"]))
-            decision.chosen_option          # the chosen option must be there
+            decision.chosen_option  # the chosen option must be there
             decisions.append(decision)
         return Review(games.canonical(str(data["game"])), int(data["seat"]), tuple(decisions))
 
 
 def _option(action, value, spread=None, samples=None) -> Option:
-    return Option(str(action), float(value), None if spread is None else float(spread),
-                  None if samples is None else int(samples))
+    return Option(
+        str(action),
+        float(value),
+        None if spread is None else float(spread),
+        None if samples is None else int(samples),
+    )
 
 
 def ranked(options, chosen: str) -> tuple[Option, ...]:
     """Best first (ties: the chosen one, then by token, so a review is deterministic)."""
-    return tuple(sorted((Option(*o) for o in options),
-                        key=lambda o: (-o.value, o.action != chosen, o.action)))
+    return tuple(
+        sorted(
+            (Option(*o) for o in options), key=lambda o: (-o.value, o.action != chosen, o.action)
+        )
+    )
 
 
-def decision_points(game_id: str, rules: Any, table: dict, actions: list[str],
-                    seat: int) -> Iterator[tuple[int, Any, str]]:
+def decision_points(
+    game_id: str, rules: Any, table: dict, actions: list[str], seat: int
+) -> Iterator[tuple[int, Any, str]]:
     """(index, the state before the move, the move) for each move `seat` made with a choice."""
     state = games.get(game_id).new_hand(rules, dict(table))
     for index, action in enumerate(actions):
@@ -100,8 +118,15 @@ def _has_choice(state) -> bool:
     return not getattr(state, "LISTS_EVERY_ACTION", True) or len(state.legal_actions()) != 1
 
 
-def options_of(game_id: str, state, seat: int, chosen: str | None = None, *,
-               budget_ms: int | None = None, seed: int | None = None) -> tuple[tuple[Option, ...], bool]:
+def options_of(
+    game_id: str,
+    state,
+    seat: int,
+    chosen: str | None = None,
+    *,
+    budget_ms: int | None = None,
+    seed: int | None = None,
+) -> tuple[tuple[Option, ...], bool]:
     """The moves open to `seat` with their values, best first, and whether they are exact.
     A searched position is seeded by its move number unless told otherwise, so the hint on
     the table and the review after the hand give the same numbers."""
@@ -110,13 +135,20 @@ def options_of(game_id: str, state, seat: int, chosen: str | None = None, *,
         options, exact = module.weigh(state.observation(seat), state.rules, chosen)
     else:
         seed = len(state.history()) if seed is None else seed
-        options, exact = _searched(game_id, module, state, seat, budget_ms, seed,
-                                   chosen), False
+        options, exact = _searched(game_id, module, state, seat, budget_ms, seed, chosen), False
     return ranked(options, chosen or ""), exact
 
 
-def weigh(game_id: str, state, seat: int, chosen: str, *, move: int = -1,
-          budget_ms: int | None = None, seed: int | None = None) -> Decision | None:
+def weigh(
+    game_id: str,
+    state,
+    seat: int,
+    chosen: str,
+    *,
+    move: int = -1,
+    budget_ms: int | None = None,
+    seed: int | None = None,
+) -> Decision | None:
     """The options of one decision (`move`: its index in the hand's actions); None when the
     game's AI cannot weigh the move played."""
     options, exact = options_of(game_id, state, seat, chosen, budget_ms=budget_ms, seed=seed)
@@ -125,8 +157,15 @@ def weigh(game_id: str, state, seat: int, chosen: str, *, move: int = -1,
     return Decision(move, chosen, options, exact)
 
 
-def _searched(game_id: str, module, state, seat: int, budget_ms: int | None, seed: int,
-              chosen: str | None = None) -> list:
+def _searched(
+    game_id: str,
+    module,
+    state,
+    seat: int,
+    budget_ms: int | None,
+    seed: int,
+    chosen: str | None = None,
+) -> list:
     """Every legal move's value by the generic search in its even-handed mode (perfect-
     information Monte Carlo: each move played out in the same dealt worlds), with the playouts
     of the game's strongest searching level, or random ones where no level searches; the mean
@@ -134,26 +173,43 @@ def _searched(game_id: str, module, state, seat: int, budget_ms: int | None, see
     moves only (Da Gunzi's thousands of follows), the review weighs those and the move played."""
     from .pooled import level_search
     from .search import random_legal, search
-    options: dict[str, Any] = next((o for level in reversed(list(module.LEVELS))
-                    if (o := level_search(module, level, state.rules)) is not None),
-                   {"policy": random_legal})
+
+    options: dict[str, Any] = next(
+        (
+            o
+            for level in reversed(list(module.LEVELS))
+            if (o := level_search(module, level, state.rules)) is not None
+        ),
+        {"policy": random_legal},
+    )
     options = {k: v for k, v in options.items() if k in ("policy", "scale", "candidates")}
     narrow = options.get("candidates")
     if narrow is not None and chosen:
-        options["candidates"] = lambda world, legal: list(dict.fromkeys(
-            list(narrow(world, legal)) + ([chosen] if chosen in legal else [])))
-    result = search(state, seat, **options, mode="pimc", iterations=REVIEW_WORLDS,
-                    ms=budget_ms or REVIEW_MS,
-                    seed=seed)
-    if result.forced:                       # the only move: nothing to weigh it against
+        options["candidates"] = lambda world, legal: list(
+            dict.fromkeys(list(narrow(world, legal)) + ([chosen] if chosen in legal else []))
+        )
+    result = search(
+        state,
+        seat,
+        **options,
+        mode="pimc",
+        iterations=REVIEW_WORLDS,
+        ms=budget_ms or REVIEW_MS,
+        seed=seed,
+    )
+    if result.forced:  # the only move: nothing to weigh it against
         return [(action, 0.0, None, 0) for action in result.stats]
-    return [(action, stats.mean, stats.stderr, stats.visits)
-            for action, stats in result.stats.items() if stats.visits]
+    return [
+        (action, stats.mean, stats.stderr, stats.visits)
+        for action, stats in result.stats.items()
+        if stats.visits
+    ]
 
 
 class ReviewJob(NamedTuple):
     """A hand's review as a job for the AI's worker processes (ai/pool.py): plain data in,
     a Review out."""
+
     game: str
     rules: dict
     table: dict
@@ -164,8 +220,15 @@ class ReviewJob(NamedTuple):
         return review_hand(self.game, self.rules, self.table, self.actions, self.seat)
 
 
-def review_hand(game_id: str, rules_dict: dict, table: dict, actions: list[str], seat: int,
-                *, budget_ms: int | None = None) -> Review:
+def review_hand(
+    game_id: str,
+    rules_dict: dict,
+    table: dict,
+    actions: list[str],
+    seat: int,
+    *,
+    budget_ms: int | None = None,
+) -> Review:
     """Every decision of `seat` in a recorded hand, weighed (arguments are plain data, so the
     job can be sent to a worker process)."""
     spec = games.get(game_id)
@@ -181,6 +244,7 @@ def review_hand(game_id: str, rules_dict: dict, table: dict, actions: list[str],
 class WeighJob(NamedTuple):
     """The hint's question for the worker processes: the options of the position on the
     table, worked out as the review will (options_of)."""
+
     game: str
     state: Any
     seat: int

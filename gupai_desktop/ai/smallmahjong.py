@@ -13,6 +13,7 @@ The app runs "strong" in its worker processes from the true state (`search_optio
 `act_state(state, seat, level)` searches the same way, and `act(observation, ...)` searches from
 a state rebuilt out of the observation (`believed_state`), so every caller can play every level.
 """
+
 from __future__ import annotations
 
 import random
@@ -25,8 +26,11 @@ from ..engine.smallmahjong.state import SmallMahjongState
 from ..engine.smallmahjong.triplets import POINTS, classify, kind_of
 from .search.levels import SearchLevel, level_move, options, position_seed
 
-LEVELS = {"first": "First legal move", "greedy": "Keeps the most ways to win",
-          "strong": "Plays the hand out ahead"}
+LEVELS = {
+    "first": "First legal move",
+    "greedy": "Keeps the most ways to win",
+    "strong": "Plays the hand out ahead",
+}
 SEARCH_LEVELS = {"strong": SearchLevel(iterations=300)}
 FIRST_ORDER = ("win", "take", "pass", "discard")
 
@@ -35,8 +39,7 @@ def unseen(obs) -> Counter:
     """Tiles this seat cannot see: the set less its hand, every face-up triplet and every
     discard."""
     left = Counter(FULL_SET)
-    seen = list(obs.tiles) + [t for e in obs.exposed if e for t in e] + \
-        [t for _, t in obs.discards]
+    seen = list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
     left.subtract(seen)
     return +left
 
@@ -62,14 +65,18 @@ def bit(tile: Tile) -> int:
 def _points_table() -> dict[int, int]:
     """Points of every three kinds that make a triplet, read off the rules' classify once: the
     greedy bot is the search's rollout, and a lookup is some twenty times quicker."""
-    return {bit(x) + bit(y) + bit(z): POINTS[kind]
-            for x, y, z in combinations_with_replacement(ALL_KINDS, 3)
-            if (kind := classify((x, y, z)))}
+    return {
+        bit(x) + bit(y) + bit(z): POINTS[kind]
+        for x, y, z in combinations_with_replacement(ALL_KINDS, 3)
+        if (kind := classify((x, y, z)))
+    }
 
 
 TRIPLET_POINTS = _points_table()
-SPLITS = tuple(((0, i, j), tuple(k for k in range(1, 6) if k not in (i, j)))
-               for i, j in combinations(range(1, 6), 2))     # six tiles into two threes, once
+SPLITS = tuple(
+    ((0, i, j), tuple(k for k in range(1, 6) if k not in (i, j)))
+    for i, j in combinations(range(1, 6), 2)
+)  # six tiles into two threes, once
 
 
 def hand_points(bits: tuple[int, ...], exposed: int | None) -> int:
@@ -123,8 +130,12 @@ def discard_choice(obs) -> str:
         tile = parse_tiles(action.split(":", 1)[1])[0]
         rest = list(obs.tiles)
         rest.remove(tile)
-        key = (win_value(rest, exposed, pool),
-               0.0 if exposed else triplet_chances(rest, pool), -tile.pips, action)
+        key = (
+            win_value(rest, exposed, pool),
+            0.0 if exposed else triplet_chances(rest, pool),
+            -tile.pips,
+            action,
+        )
         if best_key is None or key > best_key:
             best, best_key = action, key
     if best is None:
@@ -137,6 +148,7 @@ def first_action(legal) -> str:
         kind, _, body = action.partition(":")
         tile = parse_tiles(body)[0] if kind == "discard" else None
         return FIRST_ORDER.index(kind), (-tile.hi, -tile.lo) if tile else (0, 0), action
+
     return min(legal, key=key)
 
 
@@ -156,14 +168,16 @@ def act(obs, rules, level: str) -> str:
     takes = [a for a in obs.legal if a.startswith("take:")]
     if takes:
         offered = obs.claimable[1]
-        return max(takes, key=lambda a: (POINTS[kind_of(
-            (offered, *parse_tiles(a.split(":", 1)[1])))], a))
+        return max(
+            takes, key=lambda a: (POINTS[kind_of((offered, *parse_tiles(a.split(":", 1)[1])))], a)
+        )
     if "pass" in obs.legal:
         return "pass"
     return discard_choice(obs)
 
 
 # -- the search levels -------------------------------------------------------------------------
+
 
 def rollout_policy(state, rng) -> str:
     """The search's rollouts: every seat plays "greedy" from its own view of the world."""
@@ -215,8 +229,7 @@ def believed_state(obs, rules, rng: random.Random) -> SmallMahjongState:
         state.held[discarder].append(tile)
         state.turn = discarder
         state.apply(f"discard:{tile}")
-        stage = "any" if rules.claim_order == "nearest" else \
-            "win" if "win" in obs.legal else "take"
+        stage = "any" if rules.claim_order == "nearest" else "win" if "win" in obs.legal else "take"
         while state.queue and state.queue[0] != (seat, stage):
             state.apply("pass")
     return state

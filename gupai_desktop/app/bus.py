@@ -5,6 +5,7 @@ whether it is thinking; the window reports what the user changed (settings). Nob
 reference to anybody else just to tell them something. A signal is declared only when something
 listens to it.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
@@ -13,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 class Bus(QObject):
     hand_recorded = Signal(dict, int, str)  # the hand's record, the user's seat, its file
     review_ready = Signal(str, int, object)  # session id, hand number, the Review
-    review_failed = Signal(str, int, str)   # session id, hand number, why
+    review_failed = Signal(str, int, str)  # session id, hand number, why
     ai_thinking = Signal(bool)
-    settings_changed = Signal(list)         # the settings keys that changed
-    status = Signal(str)                    # a line for the status bar
+    settings_changed = Signal(list)  # the settings keys that changed
+    status = Signal(str)  # a line for the status bar

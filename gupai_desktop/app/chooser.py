@@ -5,17 +5,26 @@ are painted by `paint_pictures` once the window has first appeared: painting the
 namespace and the art modules, which would hold back the window's first paint by about 25 ms.
 Their labels are sized up front, so nothing moves when the pictures arrive.
 """
+
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-                               QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import games
 from ..base import i18n
 from ..base.i18n import tr
 
 PICTURE_HEIGHT = 60
-CARD_WIDTH = 290        # the narrowest a card gets: its picture, and a blurb in four lines
+CARD_WIDTH = 290  # the narrowest a card gets: its picture, and a blurb in four lines
 GRID_GAP = 14
 
 
@@ -65,7 +74,8 @@ class ChooserPage(QFrame):
             "#card QPushButton { font-size: 13pt; padding: 8px 24px; }"
             "#back { font-size: 13pt; padding: 8px 24px; }"
             "#chooser QScrollArea, #chooser #qt_scrollarea_viewport, #chooser #inner"
-            " { background: transparent; border: none; }")
+            " { background: transparent; border: none; }"
+        )
         # The cards scroll when the window is too short for all of them (its minimum size).
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -117,7 +127,7 @@ class ChooserPage(QFrame):
         self._reflow()
         column.addStretch(1)
         self.outer.addStretch(1)
-        self.outer.addWidget(self.content, 12)    # as wide as its maximum, between margins
+        self.outer.addWidget(self.content, 12)  # as wide as its maximum, between margins
         self.outer.addStretch(1)
         if self.pictures_wanted:
             self.paint_pictures()
@@ -163,16 +173,18 @@ class ChooserPage(QFrame):
         self.pictures[game_id] = picture
         col.addLayout(_centred(picture))
         col.addSpacing(4)
-        chinese = "" if lang.startswith("zh") else \
-            f"<br><span style='font-size:14pt'>{chinese_title}</span>"
-        name = QLabel(f"<span style='font-size:16pt; font-weight:600'>{title}</span>"
-                      + chinese)
-        name.setWordWrap(True)          # a long name wraps rather than being cut off
+        chinese = (
+            ""
+            if lang.startswith("zh")
+            else f"<br><span style='font-size:14pt'>{chinese_title}</span>"
+        )
+        name = QLabel(f"<span style='font-size:16pt; font-weight:600'>{title}</span>" + chinese)
+        name.setWordWrap(True)  # a long name wraps rather than being cut off
         col.addWidget(name)
         blurb = QLabel(spec.blurb.pick(lang))
         blurb.setWordWrap(True)
         col.addWidget(blurb)
-        col.addStretch(1)           # cards in a row share a height: the buttons line up
+        col.addStretch(1)  # cards in a row share a height: the buttons line up
         play = QPushButton(tr("Play {game}").format(game=title))
         play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
         col.addLayout(_centred(play))
@@ -182,11 +194,13 @@ class ChooserPage(QFrame):
     def picture_steps(self) -> list:
         """paint_pictures in three idle steps of 8-20 ms rather than one of 40: PySide's Qt
         namespace (about 20 ms of Python enums), then the art modules, then the painting."""
+
         def qt_namespace():
             from PySide6.QtCore import Qt  # noqa: F401
 
         def art_modules():
             from ..table import card_art, tile_art  # noqa: F401
+
         return [qt_namespace, art_modules, self.paint_pictures]
 
     def paint_pictures(self) -> None:
@@ -205,6 +219,7 @@ class ChooserPage(QFrame):
         from ..engine.dominoes import parse_tile
         from ..table.card_art import paint_card
         from ..table.tile_art import paint_tile
+
         width, gap, _ = _picture_layout(game_id)
         pix = QPixmap(int(_picture_width(game_id) * ratio), int(PICTURE_HEIGHT * ratio))
         pix.setDevicePixelRatio(ratio)
@@ -214,11 +229,13 @@ class ChooserPage(QFrame):
         for i, token in enumerate(tokens):
             if tiles:
                 tile = parse_tile(token)
-                paint_tile(painter, QRectF(i * (width + gap), 0, width, width * 2), tile.hi,
-                           tile.lo)
+                paint_tile(
+                    painter, QRectF(i * (width + gap), 0, width, width * 2), tile.hi, tile.lo
+                )
             else:
                 card = parse_card(token)
-                paint_card(painter, QRectF(i * (width + gap), 3, width, width * 1.4), card.rank,
-                           card.suit)
+                paint_card(
+                    painter, QRectF(i * (width + gap), 3, width, width * 1.4), card.rank, card.suit
+                )
         painter.end()
         return pix

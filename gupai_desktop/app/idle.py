@@ -5,6 +5,7 @@ what the user does not need in that first frame (the start page's pictures, the 
 the modules the first "Play" needs) is queued here. One step at a time keeps each pause of the
 event loop short (bench/ui_event_loop.py measures the longest).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -78,9 +79,16 @@ class Preloader:
 
     def __init__(self, game_ids: list[str], background: tuple[Callable[[], object], ...] = ()):
         from ..engine import games
-        self.modules = [name for game_id in game_ids for name in (
-            f"gupai_desktop.engine.{games.PLAYABLE[game_id]}.state", games.get(game_id).ai,
-            games.get(game_id).page.partition(":")[0])]
+
+        self.modules = [
+            name
+            for game_id in game_ids
+            for name in (
+                f"gupai_desktop.engine.{games.PLAYABLE[game_id]}.state",
+                games.get(game_id).ai,
+                games.get(game_id).page.partition(":")[0],
+            )
+        ]
         self.background = (_import_numpy, *background)
         self.thread = threading.Thread(target=self._run_background, name="gupai-preload")
 
@@ -97,8 +105,9 @@ class Preloader:
     def _import_step(self, name: str) -> Step:
         def step():
             if self.thread.is_alive():
-                return RETRY           # an import now could wait on numpy's import lock
+                return RETRY  # an import now could wait on numpy's import lock
             importlib.import_module(name)
+
         return step
 
     def join(self, timeout: float = 5.0) -> None:

@@ -1,6 +1,7 @@
 """Leaving a hand in progress: the start page offers the way back to it, and a new game asks
 before it replaces it (the autosave holds one hand, so a new deal ends the old one unrecorded).
 """
+
 from __future__ import annotations
 
 from ..base import i18n
@@ -23,7 +24,8 @@ def back_text(page) -> str | None:
     if not in_progress(page):
         return None
     return tr("Back to your {game} hand in progress (hand {n})").format(
-        game=_title(page), n=page.model.session.hand_number)
+        game=_title(page), n=page.model.session.hand_number
+    )
 
 
 def may_replace(parent, page) -> bool:
@@ -31,7 +33,13 @@ def may_replace(parent, page) -> bool:
     if not in_progress(page):
         return True
     from PySide6.QtWidgets import QMessageBox
-    answer = QMessageBox.question(parent, tr("Hand in progress"), tr(
-        "Your {game} hand is not finished. Leave it and start a new game? The unfinished hand "
-        "is not recorded.").format(game=_title(page)))
+
+    answer = QMessageBox.question(
+        parent,
+        tr("Hand in progress"),
+        tr(
+            "Your {game} hand is not finished. Leave it and start a new game? The unfinished hand "
+            "is not recorded."
+        ).format(game=_title(page)),
+    )
     return answer == QMessageBox.StandardButton.Yes

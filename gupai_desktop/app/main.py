@@ -1,5 +1,6 @@
 """Entry point of `gupai-desktop`: `--version`, the PySide6 guard, the application, and
 `--self-test`."""
+
 from __future__ import annotations
 
 import os
@@ -12,14 +13,17 @@ def pyside_problem(python: tuple[int, int], pyside: str) -> str | None:
     """PySide6 6.12.0 on Python 3.11 drops a reference to None on every void Qt call and the
     process aborts after a few thousand calls; refuse to start rather than crash mid-hand."""
     if python < (3, 12) and pyside == BAD_PYSIDE:
-        return (f"PySide6 {pyside} is broken on Python {python[0]}.{python[1]} (the process "
-                "aborts after a few thousand Qt calls). Install a working version with:\n"
-                "  pip install 'PySide6-Essentials<6.12'\nor run the app on Python 3.12 or newer.")
+        return (
+            f"PySide6 {pyside} is broken on Python {python[0]}.{python[1]} (the process "
+            "aborts after a few thousand Qt calls). Install a working version with:\n"
+            "  pip install 'PySide6-Essentials<6.12'\nor run the app on Python 3.12 or newer."
+        )
     return None
 
 
 def _check_pyside() -> None:
     import PySide6
+
     problem = pyside_problem(sys.version_info[:2], PySide6.__version__)
     if problem:
         print(f"gupai-desktop: {problem}", file=sys.stderr)
@@ -31,6 +35,7 @@ def build_app(argv: list[str]):
     from PySide6.QtWidgets import QApplication
 
     from ..paths import resource
+
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("gupai-desktop")
     app.setOrganizationName("gupai")
@@ -47,6 +52,7 @@ def create_window():
     from .main_window import MainWindow
     from ..base.settings import Settings
     from .store import Store
+
     settings = Settings()
     i18n.set_language(settings.get("ui/language"))
     store = Store(data_dir())
@@ -64,17 +70,21 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     if "--version" in argv[1:]:
         from ..version import version_line
+
         print(version_line("gupai-desktop"))
         return 0
     if "--help" in argv[1:] or "-h" in argv[1:]:
-        print("usage: gupai-desktop [--version] [--self-test]\n\n"
-              "  --version    print the version and exit\n"
-              "  --self-test  build the window, render every tile, play one hand headless, "
-              "exit 0 on success")
+        print(
+            "usage: gupai-desktop [--version] [--self-test]\n\n"
+            "  --version    print the version and exit\n"
+            "  --self-test  build the window, render every tile, play one hand headless, "
+            "exit 0 on success"
+        )
         return 0
     _check_pyside()
     if "--self-test" in argv[1:]:
         from .selftest import run
+
         return run()
     trouble = _platform_problem()
     if trouble:
@@ -92,6 +102,7 @@ def _platform_problem() -> str | None:
     """Before Qt loads its X11 plugin: the one line to show if it has no display, or if its
     libraries are missing (a frozen bundle carries its own, so it is not asked)."""
     from . import platform_libs
+
     if not platform_libs.uses_xcb():
         return None
     if getattr(sys, "frozen", False):
@@ -102,6 +113,7 @@ def _platform_problem() -> str | None:
 def self_test_environment() -> str:
     """A throwaway profile and, without a display, the offscreen platform."""
     import tempfile
+
     home = tempfile.mkdtemp(prefix="gupai-selftest-")
     os.environ["GUPAI_HOME"] = home
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):

@@ -1,4 +1,5 @@
 """The main window: the game chooser, the table page, menus with shortcuts, and the dialogs."""
+
 from __future__ import annotations
 
 
@@ -33,7 +34,8 @@ def _freeze_start_up_objects() -> None:
     (bench/ui_event_loop.py, bench/ui_turns.py). No collection first: that alone would be a
     stall of its own, for a few kB of start-up garbage."""
     import gc
-    if not gc.get_freeze_count():        # once per process (tests build many windows)
+
+    if not gc.get_freeze_count():  # once per process (tests build many windows)
         gc.freeze()
 
 
@@ -74,8 +76,10 @@ class MainWindow(RecordsMenu, QMainWindow):
         start page."""
         if self._animator is None:
             from ..table.animation import Animator
-            self._animator = Animator(ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")],
-                                      self)
+
+            self._animator = Animator(
+                ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")], self
+            )
         return self._animator
 
     # -- work after the first paint ------------------------------------------------------
@@ -100,7 +104,8 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.idle.add(lambda: self.animator and None)
         last = self.settings.get("game/last_game")
         order = sorted(games.game_ids(), key=lambda game_id: game_id != last)
-        from ..records.format import prepare_for_writing    # our module: imported here, not there
+        from ..records.format import prepare_for_writing  # our module: imported here, not there
+
         self.preloader = Preloader(order, background=(prepare_for_writing,))
         for step in self.preloader.steps():
             self.idle.add(step)
@@ -139,10 +144,24 @@ class MainWindow(RecordsMenu, QMainWindow):
         a("about", self.about)
         bar = self.menuBar()
         self.menus = {k: bar.addMenu("") for k in ("game", "records", "help")}
-        for key in ("new", "choose", None, "hint", "undo", "confirm", "next", "review", None,
-                    "stats", "settings", None, "quit"):
-            self.menus["game"].addSeparator() if key is None else \
-                self.menus["game"].addAction(self.actions_[key])
+        for key in (
+            "new",
+            "choose",
+            None,
+            "hint",
+            "undo",
+            "confirm",
+            "next",
+            "review",
+            None,
+            "stats",
+            "settings",
+            None,
+            "quit",
+        ):
+            self.menus["game"].addSeparator() if key is None else self.menus["game"].addAction(
+                self.actions_[key]
+            )
         for key in ("export", "import", "replay"):
             self.menus["records"].addAction(self.actions_[key])
         for key in ("rules", "about"):
@@ -175,18 +194,28 @@ class MainWindow(RecordsMenu, QMainWindow):
 
     def retranslate(self) -> None:
         self.update_title()
-        self.statusBar().clearMessage()         # the page in front, if any, words it anew
+        self.statusBar().clearMessage()  # the page in front, if any, words it anew
         self._show_thinking(bool(self.thinking.text()))
         self.menus["game"].setTitle(tr("&Game"))
         self.menus["records"].setTitle(tr("&Records"))
         self.menus["help"].setTitle(tr("&Help"))
-        names = {"new": tr("&New game..."), "choose": tr("&Choose game"), "hint": tr("&Hint"),
-                 "undo": tr("&Undo arrangement"), "confirm": tr("&Confirm setting"),
-                 "next": tr("Ne&xt hand"), "review": tr("Re&view last hand"),
-                 "export": tr("&Export record..."),
-                 "import": tr("&Import record..."), "replay": tr("&Replay..."),
-                 "stats": tr("&Statistics"), "settings": tr("Se&ttings..."),
-                 "quit": tr("&Quit"), "rules": tr("&Rules"), "about": tr("&About")}
+        names = {
+            "new": tr("&New game..."),
+            "choose": tr("&Choose game"),
+            "hint": tr("&Hint"),
+            "undo": tr("&Undo arrangement"),
+            "confirm": tr("&Confirm setting"),
+            "next": tr("Ne&xt hand"),
+            "review": tr("Re&view last hand"),
+            "export": tr("&Export record..."),
+            "import": tr("&Import record..."),
+            "replay": tr("&Replay..."),
+            "stats": tr("&Statistics"),
+            "settings": tr("Se&ttings..."),
+            "quit": tr("&Quit"),
+            "rules": tr("&Rules"),
+            "about": tr("&About"),
+        }
         for key, label in names.items():
             self.actions_[key].setText(label)
         self.chooser.retranslate()
@@ -197,8 +226,9 @@ class MainWindow(RecordsMenu, QMainWindow):
     # -- pages ----------------------------------------------------------------------------
     def _page_for(self, game_id: str):
         if game_id not in self.pages:
-            page = page_class(game_id)(self.settings, self.store, self.runner, self.animator,
-                                       self.bus, self)
+            page = page_class(game_id)(
+                self.settings, self.store, self.runner, self.animator, self.bus, self
+            )
             self.pages[game_id] = page
             self.stack.addWidget(page)
         return self.pages[game_id]
@@ -229,15 +259,16 @@ class MainWindow(RecordsMenu, QMainWindow):
 
     def offer_resume(self) -> bool:
         """After a crash or a kill, offer to resume the hand that was in progress."""
-        self.store.warm_up()                  # reports a damaged statistics file too
+        self.store.warm_up()  # reports a damaged statistics file too
         messages: list[str] = []
         data = self.store.load_autosave(messages.append)
         from PySide6.QtWidgets import QMessageBox
+
         for message in messages + self.store.warnings:
             QMessageBox.warning(self, tr("Saved data"), message)
         if data is None:
             return False
-        if self.store.recorded_already(data):   # finished and recorded; only the clearing was lost
+        if self.store.recorded_already(data):  # finished and recorded; only the clearing was lost
             self.store.clear_autosave()
             return False
         try:
@@ -246,12 +277,17 @@ class MainWindow(RecordsMenu, QMainWindow):
             game_id = None
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self, tr("Resume"), tr("A hand was in progress when the app last closed. "
-                                   "Resume it where it was? (No keeps it for later, until "
-                                   "you deal another hand; Discard forgets it.)"),
-            buttons.Yes | buttons.No | buttons.Discard, buttons.Yes)
-        if answer == buttons.Discard or (answer == buttons.Yes and
-                                         game_id not in games.game_ids()):
+            self,
+            tr("Resume"),
+            tr(
+                "A hand was in progress when the app last closed. "
+                "Resume it where it was? (No keeps it for later, until "
+                "you deal another hand; Discard forgets it.)"
+            ),
+            buttons.Yes | buttons.No | buttons.Discard,
+            buttons.Yes,
+        )
+        if answer == buttons.Discard or (answer == buttons.Yes and game_id not in games.game_ids()):
             self.store.clear_autosave()
             return False
         if answer != buttons.Yes:
@@ -260,8 +296,11 @@ class MainWindow(RecordsMenu, QMainWindow):
         try:
             page.resume(data)
         except (ValueError, KeyError) as exc:
-            QMessageBox.warning(self, tr("Resume"), tr("The saved hand could not be resumed: "
-                                                       "{error}").format(error=exc))
+            QMessageBox.warning(
+                self,
+                tr("Resume"),
+                tr("The saved hand could not be resumed: {error}").format(error=exc),
+            )
             self.store.clear_autosave()
             return False
         self.page = page
@@ -271,10 +310,12 @@ class MainWindow(RecordsMenu, QMainWindow):
     # -- other dialogs ---------------------------------------------------------------------
     def statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
+
         StatisticsDialog(self.store.stats, self).exec()
 
     def open_settings(self) -> None:
         from ..dialogs.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
@@ -292,6 +333,7 @@ class MainWindow(RecordsMenu, QMainWindow):
 
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog
+
         game_id = self.page.game_id if self.page else games.game_ids()[0]
         RulesDialog(games.get(game_id), self).exec()
 
@@ -299,9 +341,14 @@ class MainWindow(RecordsMenu, QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         from ..version import version
-        QMessageBox.about(self, tr("About"), tr(
-            "Gupai {version}\nTraditional Chinese domino games against AI opponents.").format(
-            version=version()))
+
+        QMessageBox.about(
+            self,
+            tr("About"),
+            tr("Gupai {version}\nTraditional Chinese domino games against AI opponents.").format(
+                version=version()
+            ),
+        )
 
     def closeEvent(self, event) -> None:
         self.settings.set_geometry(self.saveGeometry())

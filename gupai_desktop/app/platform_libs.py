@@ -7,6 +7,7 @@ libraries) with the Debian package that ships each; tests/test_platform_libs.py 
 against the plugin and the README's apt line against it. No Qt is imported here: the check runs
 before Qt tries to load the plugin.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -73,13 +74,17 @@ def problem(absent: list[str]) -> str | None:
     """One line naming the missing libraries and the apt line that installs them."""
     if not absent:
         return None
-    return (f"gupai-desktop: Qt's X11 window plugin cannot load: {', '.join(absent)} "
-            f"missing. Install with: sudo apt-get install {' '.join(packages(absent))}")
+    return (
+        f"gupai-desktop: Qt's X11 window plugin cannot load: {', '.join(absent)} "
+        f"missing. Install with: sudo apt-get install {' '.join(packages(absent))}"
+    )
 
 
 def no_display(environ=os.environ) -> str | None:
     """One line when the X11 plugin has no display to open (Qt would blame a missing library)."""
     if environ.get("DISPLAY"):
         return None
-    return ("gupai-desktop: no display to open a window on (DISPLAY is not set). Start it from "
-            "a desktop session, or check it headless with: gupai-desktop --self-test")
+    return (
+        "gupai-desktop: no display to open a window on (DISPLAY is not set). Start it from "
+        "a desktop session, or check it headless with: gupai-desktop --self-test"
+    )

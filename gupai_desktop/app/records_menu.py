@@ -3,6 +3,7 @@ profile), export of the current record, and import from a file.
 
 A mixin of MainWindow, which gives it `store`, `settings` and `statusBar()`.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -29,6 +30,7 @@ class RecordsMenu:
     def browse_records(self):
         """The records browser, its answers given by this window (replay, export, import)."""
         from ..dialogs.records_browser import RecordsBrowser
+
         browser = RecordsBrowser(self.store.record_files(), _Answers(self), self)
         browser.show()
         return browser
@@ -42,6 +44,7 @@ class RecordsMenu:
 
         from ..records import io
         from ..records.format import RecordError
+
         try:
             records = io.read(path)
         except (RecordError, OSError) as exc:
@@ -54,15 +57,18 @@ class RecordsMenu:
         import shutil
 
         from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         source = source or self._current_record()
         if source is None:
-            QMessageBox.information(self, tr("Export record"),
-                                    tr("No hand has been finished yet, so there is nothing to "
-                                       "export."))
+            QMessageBox.information(
+                self,
+                tr("Export record"),
+                tr("No hand has been finished yet, so there is nothing to export."),
+            )
             return
-        target, _ = QFileDialog.getSaveFileName(self, tr("Export record"),
-                                                str(Path.home() / source.name),
-                                                tr("Game records (*.jsonl)"))
+        target, _ = QFileDialog.getSaveFileName(
+            self, tr("Export record"), str(Path.home() / source.name), tr("Game records (*.jsonl)")
+        )
         if target:
             shutil.copyfile(source, target)
             self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
@@ -72,20 +78,25 @@ class RecordsMenu:
 
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        from ..records import io
         from ..records.format import RecordError
+
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Import record"), "",
-                                                  tr("Game records (*.jsonl);;All files (*)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, tr("Import record"), "", tr("Game records (*.jsonl);;All files (*)")
+            )
         if not path:
             return False
         limit = self.settings.get("records/import_limit_mb")
         size = Path(path).stat().st_size if Path(path).is_file() else 0
         if size > limit * 1024 * 1024:
-            QMessageBox.warning(self, tr("Import record"), tr(
-                "This file is {size:.0f} MB, more than the {limit} MB that Import takes "
-                "(Settings: Largest record to import). Nothing was changed.").format(
-                size=size / 1024 / 1024, limit=limit))
+            QMessageBox.warning(
+                self,
+                tr("Import record"),
+                tr(
+                    "This file is {size:.0f} MB, more than the {limit} MB that Import takes "
+                    "(Settings: Largest record to import). Nothing was changed."
+                ).format(size=size / 1024 / 1024, limit=limit),
+            )
             return False
         try:
             records = self._read_showing_progress(path, size)
@@ -93,15 +104,20 @@ class RecordsMenu:
             self.statusBar().showMessage(tr("Import cancelled; nothing was changed."), 5000)
             return False
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, tr("Import record"),
-                                tr("This file cannot be imported, and nothing was changed.\n\n"
-                                   "{error}").format(error=exc))
+            QMessageBox.warning(
+                self,
+                tr("Import record"),
+                tr("This file cannot be imported, and nothing was changed.\n\n{error}").format(
+                    error=exc
+                ),
+            )
             return False
         from ..records import reviews
+
         target = self.store.records_dir / f"imported-{Path(path).name}"
         if Path(path).resolve() != target.resolve():
             shutil.copyfile(path, target)
-            if reviews.path_for(path).exists():       # the hands' reviews travel with them
+            if reviews.path_for(path).exists():  # the hands' reviews travel with them
                 shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
         self.statusBar().showMessage(tr("Imported {n} hands").format(n=len(records)), 5000)
         self.open_replay(records, Path(path).name, path)
@@ -114,10 +130,12 @@ class RecordsMenu:
         from PySide6.QtWidgets import QApplication, QProgressDialog
 
         from ..records import io
+
         if size < PROGRESS_FROM_BYTES:
             return io.read(path)
-        dialog = QProgressDialog(tr("Reading the record: {n} hands checked").format(n=0),
-                                 tr("Cancel"), 0, 1000, self)
+        dialog = QProgressDialog(
+            tr("Reading the record: {n} hands checked").format(n=0), tr("Cancel"), 0, 1000, self
+        )
         dialog.setWindowTitle(tr("Import record"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(400)
@@ -129,6 +147,7 @@ class RecordsMenu:
             QApplication.processEvents()
             if dialog.wasCanceled():
                 raise _Cancelled
+
         try:
             return io.read(path, progress=told)
         finally:
@@ -138,13 +157,20 @@ class RecordsMenu:
     def open_replay(self, records: list[dict], title: str, path: str | None = None):
         from ..dialogs.replay import ReplayDialog
         from ..records import reviews
-        dialog = ReplayDialog(records, title, replay_view, self.settings.get("ui/tile_style"),
-                              self, reviews=reviews.load(path) if path else {})
+
+        dialog = ReplayDialog(
+            records,
+            title,
+            replay_view,
+            self.settings.get("ui/tile_style"),
+            self,
+            reviews=reviews.load(path) if path else {},
+        )
         dialog.show()
         return dialog
 
 
-PROGRESS_FROM_BYTES = 2 << 20    # a smaller file reads in well under a second
+PROGRESS_FROM_BYTES = 2 << 20  # a smaller file reads in well under a second
 
 
 class _Cancelled(Exception):

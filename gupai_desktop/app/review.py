@@ -5,13 +5,14 @@ decisions (ai/review.py), stores the review beside the record (records/reviews.p
 the pages (bus.review_ready). It has its own runner, so a new hand never cancels the last one's
 review, and the review itself runs in the AI's worker processes, beside no GUI thread.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
 from .workers import AiRunner
 
-REVIEW_BUDGET_S = 120.0       # a whole hand of searched decisions, on a slow machine
+REVIEW_BUDGET_S = 120.0  # a whole hand of searched decisions, on a slow machine
 
 
 class Reviewer(QObject):
@@ -25,8 +26,10 @@ class Reviewer(QObject):
 
     def review(self, record: dict, seat: int, record_path: str) -> None:
         from ..ai.review import ReviewJob
-        job = ReviewJob(record["game"], record["variant"], record["table"],
-                        list(record["actions"]), seat)
+
+        job = ReviewJob(
+            record["game"], record["variant"], record["table"], list(record["actions"]), seat
+        )
         key = (record["session"]["id"], record["session"]["hand"])
 
         def work():
@@ -34,18 +37,22 @@ class Reviewer(QObject):
 
         def done(review) -> None:
             from ..records import reviews
+
             try:
                 reviews.append(record_path, key[0], key[1], review)
-            except OSError as exc:          # the review still shows; only its copy is lost
+            except OSError as exc:  # the review still shows; only its copy is lost
                 self.bus.status.emit(f"The review could not be saved: {exc}")
             self.bus.review_ready.emit(key[0], key[1], review)
 
         def failed(why: str) -> None:
             self.bus.review_failed.emit(key[0], key[1], why)
 
-        self.runner.submit(work, done,
-                           on_error=lambda error: failed(error.strip().splitlines()[-1]),
-                           on_timeout=lambda: failed(f"no answer within {REVIEW_BUDGET_S:g} s"))
+        self.runner.submit(
+            work,
+            done,
+            on_error=lambda error: failed(error.strip().splitlines()[-1]),
+            on_timeout=lambda: failed(f"no answer within {REVIEW_BUDGET_S:g} s"),
+        )
 
     def shutdown(self) -> None:
         self.runner.shutdown(500)

@@ -5,6 +5,7 @@ hand of every listed game against the AI with instant animations, replays the re
 makes one search move in an AI worker process (which a frozen bundle starts as a copy of
 itself), and exits 0 (1 on any failure).
 """
+
 from __future__ import annotations
 
 import os
@@ -31,6 +32,7 @@ def _play_one_hand(app, window, game_id: str) -> float:
     would against the strongest AI, and check the record it wrote replays to the same result."""
     from ..engine import games
     from ..records import io
+
     spec = games.get(game_id)
     page = window._page_for(game_id)
     window.page = page
@@ -38,15 +40,17 @@ def _play_one_hand(app, window, game_id: str) -> float:
     page.start(spec.rules_from_dict({}), spec.ai_levels[-1], seed=20261122)
     model = page.model
     from ..ai import bots
+
     module = bots.module_for(game_id)
     seat = model.user_seat
-    for _ in range(100):        # one setting, or move after move in a game played in turns
+    for _ in range(100):  # one setting, or move after move in a game played in turns
         if not wait_until(app, lambda: model.ai_ready, 60):
             raise RuntimeError(f"{game_id}: the AI did not act within 60 s")
         if model.state.is_terminal():
             break
-        if model.can_arrange() and not model.commit(module.act(
-                model.state.observation(seat), model.rules, next(iter(module.LEVELS)))):
+        if model.can_arrange() and not model.commit(
+            module.act(model.state.observation(seat), model.rules, next(iter(module.LEVELS)))
+        ):
             raise RuntimeError(f"{game_id}: the user's move was refused")
         # As long as the first wait: the strongest AI seats may all move before the user's turn
         # comes back, each within its budget, on a machine busy with other work (the tests
@@ -66,6 +70,7 @@ def _search_position(game_id: str):
     """A hand of the game dealt and played by first moves up to a seat with a choice."""
     from ..engine import games
     from ..engine.session import Session
+
     spec = games.get(game_id)
     state = Session.start(game_id, spec.default_rules(), 20261122).deal()
     rng = random.Random(1)
@@ -94,12 +99,12 @@ def _search_in_worker(window) -> str:
     from ..ai.search import random_legal
     from ..engine import games
     from ..games import seat_ai
+
     pool = window.runner.processes
     found = []
     for game_id in games.game_ids():
         module, rules = bots.module_for(game_id), games.get(game_id).default_rules()
-        level = next((lv for lv in module.LEVELS if pooled.level_search(module, lv, rules)),
-                     None)
+        level = next((lv for lv in module.LEVELS if pooled.level_search(module, lv, rules)), None)
         state = _search_position(game_id)
         if state is not None and (level or _searchable(state)):
             found.append((level is None, game_id, module, level, state))
@@ -109,11 +114,13 @@ def _search_in_worker(window) -> str:
     seat = state.current_player()
     if level is None:
         level = "random rollouts"
-        action = pooled.pooled_search(pool, state, seat, policy=random_legal,
-                                      iterations=100).best_action()
+        action = pooled.pooled_search(
+            pool, state, seat, policy=random_legal, iterations=100
+        ).best_action()
     else:
-        action = seat_ai.move(game_id, module, state.observation(seat), state.rules, level,
-                              state=state, pool=pool)
+        action = seat_ai.move(
+            game_id, module, state.observation(seat), state.rules, level, state=state, pool=pool
+        )
     workers = pool.pids()
     if action not in state.legal_actions() or not workers or os.getpid() in workers:
         raise RuntimeError(f"{game_id}: the search in a worker process failed")
@@ -126,7 +133,8 @@ def _load_translations() -> list[str]:
     from PySide6.QtWidgets import QDialogButtonBox
 
     from ..base import i18n
-    from ..base.i18n import tr        # a bare tr(): lupdate files i18n.tr() under "i18n"
+    from ..base.i18n import tr  # a bare tr(): lupdate files i18n.tr() under "i18n"
+
     codes = [code for code in i18n.LANGUAGES if code != "en"]
     for code in codes:
         i18n.set_language(code)
@@ -140,6 +148,7 @@ def _load_translations() -> list[str]:
 
 def run() -> int:
     from .main import build_app, self_test_environment
+
     home = self_test_environment()
     try:
         app = build_app(sys.argv[:1])
@@ -150,11 +159,13 @@ def run() -> int:
 
         for style in STYLES:
             for tile in ALL_KINDS:
-                pix = tile_pixmap(tile.hi, tile.lo, 60, style=style, index_corner=True,
-                                  name=str(tile))
+                pix = tile_pixmap(
+                    tile.hi, tile.lo, 60, style=style, index_corner=True, name=str(tile)
+                )
                 if pix.isNull():
                     raise RuntimeError(f"tile {tile} did not render")
         from ..table.card_art import SUITS, card_pixmap
+
         for suit in SUITS:
             for rank in range(2, 15):
                 if card_pixmap(rank, suit, 60, four_colour=True).isNull():
@@ -164,15 +175,18 @@ def run() -> int:
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
         window.show()
-        played = [f"{game}: you {_play_one_hand(app, window, game):+g}"
-                  for game in games.game_ids()]
+        played = [
+            f"{game}: you {_play_one_hand(app, window, game):+g}" for game in games.game_ids()
+        ]
         searched = _search_in_worker(window)
         window.close()
         window.store.close()
-        print(f"self-test ok: 21 tiles x {len(STYLES)} styles and 52 cards rendered; "
-              f"{', '.join(languages)} and Qt's own translations loaded; one hand "
-              f"of each game "
-              f"played and replayed ({'; '.join(played)}); {searched}")
+        print(
+            f"self-test ok: 21 tiles x {len(STYLES)} styles and 52 cards rendered; "
+            f"{', '.join(languages)} and Qt's own translations loaded; one hand "
+            f"of each game "
+            f"played and replayed ({'; '.join(played)}); {searched}"
+        )
         return 0
     except Exception:
         traceback.print_exc()

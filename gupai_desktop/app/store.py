@@ -5,6 +5,7 @@ matter (session begun, move committed, hand finished) and it keeps the files con
 The records modules and the statistics database are opened on first use (`warm_up` does it
 once the window is on screen), so none of it holds back the window's first paint.
 """
+
 from __future__ import annotations
 
 import time
@@ -21,12 +22,13 @@ class Store:
         self.warnings: list[str] = []
         self.record_path: Path | None = None
         self.session_id = ""
-        self.last_record: dict | None = None      # the hand recorded last, for its review
+        self.last_record: dict | None = None  # the hand recorded last, for its review
 
     @cached_property
     def stats(self):
         """The statistics database; a damaged one is moved aside and reported in `warnings`."""
         from ..records.stats import Stats
+
         stats = Stats(self.data_dir / "stats.sqlite3")
         if stats.warning:
             self.warnings.append(stats.warning)
@@ -36,6 +38,7 @@ class Store:
         """Import the records modules and open the statistics, so the first finished hand
         does not pay for it (and a damaged statistics file is reported at start)."""
         from ..records import autosave, format, io  # noqa: F401
+
         self.stats
 
     def begin_session(self, session, seats_info) -> None:
@@ -50,11 +53,13 @@ class Store:
 
     def autosave(self, session, actions: list[str], draft: list[str], extra: dict) -> None:
         from ..records import autosave
+
         data = dict(extra, draft=draft, session_id=self.session_id)
         autosave.save(self.autosave_path, session.to_dict(), actions, data)
 
     def load_autosave(self, warn) -> dict | None:
         from ..records import autosave
+
         return autosave.load(self.autosave_path, warn)
 
     def recorded_already(self, data: dict) -> bool:
@@ -62,9 +67,9 @@ class Store:
         recording a finished hand and clearing its autosave left both; resuming would record
         the hand twice, and validation refuses such a file.)"""
         from ..records import io
+
         session_id = data.get("extra", {}).get("session_id")
-        last = io.last_hand_number(self.records_dir / f"{session_id}.jsonl") \
-            if session_id else None
+        last = io.last_hand_number(self.records_dir / f"{session_id}.jsonl") if session_id else None
         try:
             return last is not None and last >= int(data["session"]["hand_number"])
         except (KeyError, TypeError, ValueError):
@@ -72,12 +77,14 @@ class Store:
 
     def clear_autosave(self) -> None:
         from ..records import autosave
+
         autosave.clear(self.autosave_path)
 
     def hand_finished(self, session, state, seats_info, human_seat: int) -> dict:
         """Record the hand (call before session.finish) and book it in the statistics."""
         from ..records import io
         from ..records.format import hand_record
+
         record = hand_record(session, state, seats_info, session_id=self.session_id)
         if self.record_path is None:
             self.begin_session(session, seats_info)
@@ -90,6 +97,7 @@ class Store:
     def record_files(self) -> list[Path]:
         """The session records, newest first (not the reviews stored beside them)."""
         from ..records import reviews
+
         files = [p for p in self.records_dir.glob("*.jsonl") if not reviews.is_reviews(p)]
         return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
 

@@ -14,6 +14,7 @@ ai/pool.py), so it neither shares the GUI's GIL nor outlives the window: a reque
 Ticket, which the runner cancels when its answer is no longer wanted (a new hand, its budget
 spent, the window closing); the search asks the ticket between iterations and stops.
 """
+
 from __future__ import annotations
 
 import threading
@@ -60,13 +61,13 @@ class _Prepare(QRunnable):
     def run(self) -> None:
         try:
             self.fn()
-        except Exception:   # a request finds the same fault and reports it
+        except Exception:  # a request finds the same fault and reports it
             pass
 
 
 class _Relay(QObject):
-    done = Signal(int, int, object, object)   # generation, job id, result, error text
-    expired = Signal(int, int)                # generation, job id: no answer within the budget
+    done = Signal(int, int, object, object)  # generation, job id, result, error text
+    expired = Signal(int, int)  # generation, job id: no answer within the budget
 
 
 class _Wake:
@@ -78,8 +79,16 @@ class _Wake:
 
 
 class _Job(QRunnable):
-    def __init__(self, generation: int, job_id: int, fn: Callable[[], Any], relay: _Relay,
-                 budget_s: float, wake: _Wake, ticket: Ticket):
+    def __init__(
+        self,
+        generation: int,
+        job_id: int,
+        fn: Callable[[], Any],
+        relay: _Relay,
+        budget_s: float,
+        wake: _Wake,
+        ticket: Ticket,
+    ):
         super().__init__()
         self.generation, self.job_id, self.fn, self.relay = generation, job_id, fn, relay
         self.budget_s, self.wake, self.ticket = budget_s, wake, ticket
@@ -101,16 +110,18 @@ class _Job(QRunnable):
 
         threading.Thread(target=work, name="gupai-ai", daemon=True).start()
         with wake.condition:
-            wake.condition.wait_for(lambda: answer or wake.shutdowns != shutdowns,
-                                    timeout=self.budget_s)
+            wake.condition.wait_for(
+                lambda: answer or wake.shutdowns != shutdowns, timeout=self.budget_s
+            )
         if not answer:
-            self.ticket.cancel()        # given up: a search stops, a worker is free again
+            self.ticket.cancel()  # given up: a search stops, a worker is free again
         if wake.shutdowns != shutdowns:
             return
         try:
             if answer:
-                self.relay.done.emit(self.generation, self.job_id, answer["result"],
-                                     answer["error"])
+                self.relay.done.emit(
+                    self.generation, self.job_id, answer["result"], answer["error"]
+                )
             else:
                 self.relay.expired.emit(self.generation, self.job_id)
         except RuntimeError:
@@ -122,7 +133,7 @@ class AiRunner(QObject):
     owns the worker processes a search runs in (started at the first search)."""
 
     failed = Signal(str)
-    busy_changed = Signal(bool)       # some request is (no longer) in flight
+    busy_changed = Signal(bool)  # some request is (no longer) in flight
 
     def __init__(self, parent: QObject | None = None, share: "AiRunner | None" = None):
         super().__init__(parent)
@@ -168,10 +179,15 @@ class AiRunner(QObject):
         that its callable can ask it."""
         return Ticket()
 
-    def submit(self, fn: Callable[[], Any], on_result: Callable[[Any], None], *,
-               on_error: Callable[[str], None] | None = None,
-               on_timeout: Callable[[], None] | None = None,
-               ticket: Ticket | None = None) -> None:
+    def submit(
+        self,
+        fn: Callable[[], Any],
+        on_result: Callable[[Any], None],
+        *,
+        on_error: Callable[[str], None] | None = None,
+        on_timeout: Callable[[], None] | None = None,
+        ticket: Ticket | None = None,
+    ) -> None:
         """Run fn in the pool; on_result gets its value on the GUI thread, unless stale.
 
         If fn raises, on_error gets the traceback (the runner's `failed` signal without one);
@@ -187,8 +203,9 @@ class AiRunner(QObject):
         # Started on the next turn of the event loop, not now: the caller (a deal, a key press)
         # goes on to lay out and paint the table, and that GUI-thread Python runs at half speed
         # or worse once the worker holds the GIL (bench/ui_event_loop.py).
-        self._pending.append(_Job(self.generation, self._next_id, fn, self._relay,
-                                  self.budget_s, self._wake, ticket))
+        self._pending.append(
+            _Job(self.generation, self._next_id, fn, self._relay, self.budget_s, self._wake, ticket)
+        )
         if len(self._pending) == 1:
             QTimer.singleShot(0, self, self._start_pending)
 
@@ -236,9 +253,10 @@ class AiRunner(QObject):
         the window's first paint need not wait for (bench/ui_startup.py)."""
         if self._share is not None:
             return self._share.processes
-        with self._making:          # the GUI thread and a sharing runner's thread may both ask
+        with self._making:  # the GUI thread and a sharing runner's thread may both ask
             if self._processes is None:
                 from ..ai.pool import Pool
+
                 self._processes = Pool()
         return self._processes
 

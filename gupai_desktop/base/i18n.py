@@ -6,6 +6,7 @@ pyside6-lupdate keeps (packaging/i18n.py); Qt's own qtbase_<code>.qm, from Qt's 
 folder, speaks for its dialogs' buttons. Installing translators sends every widget a
 LanguageChange event, on which the window words itself again.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator

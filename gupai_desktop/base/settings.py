@@ -3,6 +3,7 @@
 A settings file that Qt cannot parse, or that holds a value of the wrong type, is moved aside
 and the defaults are used; `warnings` says what happened so the window can tell the user.
 """
+
 from __future__ import annotations
 
 import time
@@ -24,16 +25,19 @@ class Option(NamedTuple):
     choices: tuple = ()
 
 
-OPTIONS = {o.key: o for o in (
-    Option("ui/animation_speed", "normal", tuple(ANIMATION_SPEEDS)),
-    Option("ui/tile_style", "ivory", TILE_STYLES),
-    Option("ui/index_corners", True),
-    Option("ui/table_colour", "green", tuple(TABLE_COLOURS)),
-    Option("ui/language", "en", ("en", "zh_CN", "zh_TW")),
-    Option("game/last_game", "paigow"),
-    Option("ui/four_colour", False),
-    Option("records/import_limit_mb", 64, tuple(range(1, 4097))),
-)}
+OPTIONS = {
+    o.key: o
+    for o in (
+        Option("ui/animation_speed", "normal", tuple(ANIMATION_SPEEDS)),
+        Option("ui/tile_style", "ivory", TILE_STYLES),
+        Option("ui/index_corners", True),
+        Option("ui/table_colour", "green", tuple(TABLE_COLOURS)),
+        Option("ui/language", "en", ("en", "zh_CN", "zh_TW")),
+        Option("game/last_game", "paigow"),
+        Option("ui/four_colour", False),
+        Option("records/import_limit_mb", 64, tuple(range(1, 4097))),
+    )
+}
 # A game's settings are "<game id>/<rule option>" as its option schema declares them (engine/
 # games.py), "<game id>/ai_level" and "<game id>/rules_preset" (the preset last chosen).
 GAME_KEYS = ("ai_level", "rules_preset")
@@ -47,8 +51,8 @@ class Settings:
         self.path = Path(path) if path else config_dir() / "settings.ini"
         self.warnings: list[str] = []
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
-        self._qs.allKeys()   # parse the whole file: status() only reports what has been read,
-        if self._qs.status() != QSettings.Status.NoError:   # and binary junk passes a lookup
+        self._qs.allKeys()  # parse the whole file: status() only reports what has been read,
+        if self._qs.status() != QSettings.Status.NoError:  # and binary junk passes a lookup
             self._reset("the settings file could not be read")
         self._migrate()
         self._validate()
@@ -59,8 +63,9 @@ class Settings:
         if self.path.exists():
             aside = self.path.with_name(f"{self.path.name}.broken-{int(time.time())}")
             self.path.replace(aside)
-            self.warnings.append(f"{why}; defaults are used and the old file was kept as "
-                                 f"{aside.name}")
+            self.warnings.append(
+                f"{why}; defaults are used and the old file was kept as {aside.name}"
+            )
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def _migrate(self) -> None:
@@ -68,12 +73,12 @@ class Settings:
         unknown keys are left alone (and reported by _validate if they clash)."""
         raw = self._qs.value("meta/version")
         try:
-            version = int(raw) if raw is not None else (1 if self._qs.allKeys() else
-                                                          SCHEMA_VERSION)
+            version = int(raw) if raw is not None else (1 if self._qs.allKeys() else SCHEMA_VERSION)
         except (TypeError, ValueError):
             version = 1
         if version < 2:
             from .settings_migration import to_version_2
+
             to_version_2(self._qs)
         if version < SCHEMA_VERSION or raw is None:
             self._qs.setValue("meta/version", SCHEMA_VERSION)
@@ -85,10 +90,11 @@ class Settings:
             elif _game_of(key) is not None:
                 valid = self._game_value(key, self._qs.value(key)) is not None
             else:
-                continue            # window geometry, meta, keys of a newer version
+                continue  # window geometry, meta, keys of a newer version
             if not valid:
-                self.warnings.append(f"setting {key} had a bad value "
-                                     f"{self._qs.value(key)!r}; the default is used")
+                self.warnings.append(
+                    f"setting {key} had a bad value {self._qs.value(key)!r}; the default is used"
+                )
                 self._qs.remove(key)
 
     @staticmethod
@@ -137,7 +143,7 @@ class Settings:
         if value is not None:
             return value.value if isinstance(value, _Parsed) else value
         if name == "ai_level":
-            return spec.ai_levels[-1]                   # the strongest, as a new player expects
+            return spec.ai_levels[-1]  # the strongest, as a new player expects
         if name == "rules_preset":
             return ""
         return spec.options.default(name)
@@ -180,11 +186,13 @@ class Settings:
 
 class _Parsed(NamedTuple):
     """A parsed game value, so that a valid None or False is told apart from "not valid"."""
+
     value: Any
 
 
 def _spec(game_id: str):
     from ..engine import games
+
     return games.get(game_id)
 
 

@@ -1,14 +1,21 @@
 """Settings files of older versions, brought up to date once when they are opened."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
 # Chinese Poker's "variation" (version 1) named a set of options; version 2 keeps the options
 # and remembers the variation as the preset of the same name.
-_VARIATIONS = {"none": {}, "house": {"house": "true"}, "middle": {"middle_extra": "true"},
-               "losing": {"royalties": "typical-extra"}, "surrender": {"surrender": "true"},
-               "single": {"scoring": "single-winner"}, "pool": {"scoring": "pool"},
-               "pool-sweep": {"scoring": "pool", "pool_sweep": "true"}}
+_VARIATIONS = {
+    "none": {},
+    "house": {"house": "true"},
+    "middle": {"middle_extra": "true"},
+    "losing": {"royalties": "typical-extra"},
+    "surrender": {"surrender": "true"},
+    "single": {"scoring": "single-winner"},
+    "pool": {"scoring": "pool"},
+    "pool-sweep": {"scoring": "pool", "pool_sweep": "true"},
+}
 
 
 def to_version_2(qs: QSettings) -> None:

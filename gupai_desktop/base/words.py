@@ -1,4 +1,5 @@
 """Words every game's screens share: outcomes and money, translated and formatted one way."""
+
 from __future__ import annotations
 
 from .i18n import language, tr
@@ -21,9 +22,12 @@ def buy_in_notes(session) -> list[str]:
     """What the scoring window says of AI players who bought in again after this hand."""
     names = session.spec.seat_names(session.rules)
     fresh = float(getattr(session.rules, "bankroll", 0))
-    return [tr("{seat} could not cover another hand and bought in again for {chips:g} "
-               "chips.").format(seat=seat(names[s]), chips=fresh)
-            for s in session.last_buy_ins]
+    return [
+        tr("{seat} could not cover another hand and bought in again for {chips:g} chips.").format(
+            seat=seat(names[s]), chips=fresh
+        )
+        for s in session.last_buy_ins
+    ]
 
 
 def money(value: float) -> str:
@@ -38,7 +42,7 @@ def tile_name(tile: Tile) -> str:
 
 
 def cards(n: int) -> str:
-    """"1 card", "3 cards": a count of cards with the noun it takes."""
+    """ "1 card", "3 cards": a count of cards with the noun it takes."""
     return tr("1 card") if n == 1 else tr("{n} cards").format(n=n)
 
 
@@ -54,8 +58,7 @@ def tiles_words(tiles) -> str:
     groups ("6-4 | 5-5 2-1" -> "Ping 6-4 | Mooy 5-5, Gee Joon 2-1")."""
     if not isinstance(tiles, str):
         return ", ".join(tile_words(t) for t in tiles)
-    return " | ".join(", ".join(tile_words(t) for t in group.split())
-                      for group in tiles.split("|"))
+    return " | ".join(", ".join(tile_words(t) for t in group.split()) for group in tiles.split("|"))
 
 
 def card_words(text: str) -> str:

@@ -5,6 +5,7 @@ numbers through `parse_whole`, so a value is finite, in range and non-empty the 
 everywhere, and every refusal is one line naming the option or token (docs/cli.md: status 2,
 one line on standard error, never a traceback).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -12,8 +13,8 @@ import math
 import sys
 from typing import Callable
 
-MAX_DIGITS = 100        # a whole number longer than this is junk (and int() stops at 4300)
-MAX_MESSAGE = 400       # longer messages keep their start and end
+MAX_DIGITS = 100  # a whole number longer than this is junk (and int() stops at 4300)
+MAX_MESSAGE = 400  # longer messages keep their start and end
 
 
 class CliError(Exception):
@@ -32,11 +33,11 @@ def one_line(text: object) -> str:
 def _range(lo: float | None, hi: float | None, lo_open: bool, hi_open: bool) -> str:
     def word(x: float) -> str:
         return f"{x:g}" if isinstance(x, float) else str(x)
+
     low = None if lo is None else f"{'above' if lo_open else 'at least'} {word(lo)}"
     high = None if hi is None else f"{'below' if hi_open else 'at most'} {word(hi)}"
     if low and high:
-        return f"from {word(lo)} to {word(hi)}" if not (lo_open or hi_open) else \
-            f"{low} and {high}"
+        return f"from {word(lo)} to {word(hi)}" if not (lo_open or hi_open) else f"{low} and {high}"
     return low or high or "any"
 
 
@@ -47,8 +48,7 @@ def _check_range(value: float, text: str, lo, hi, lo_open=False, hi_open=False) 
         raise ValueError(f"{text!r}: {_range(lo, hi, lo_open, hi_open)}")
 
 
-def parse_whole(text: str, what: str = "", lo: int | None = None,
-                hi: int | None = None) -> int:
+def parse_whole(text: str, what: str = "", lo: int | None = None, hi: int | None = None) -> int:
     """A whole number written in ASCII digits with an optional sign; ValueError names the
     token and says what was wanted (`what`, e.g. "the attackers' trick points")."""
     raw = str(text).strip()
@@ -63,8 +63,14 @@ def parse_whole(text: str, what: str = "", lo: int | None = None,
     return value
 
 
-def parse_number(text: str, lo: float | None = None, hi: float | None = None, *,
-                 lo_open: bool = False, hi_open: bool = False) -> float:
+def parse_number(
+    text: str,
+    lo: float | None = None,
+    hi: float | None = None,
+    *,
+    lo_open: bool = False,
+    hi_open: bool = False,
+) -> float:
     """A finite number within the bounds (-0 reads as 0); ValueError names the token."""
     raw = str(text).strip()
     try:
@@ -79,19 +85,25 @@ def parse_number(text: str, lo: float | None = None, hi: float | None = None, *,
 
 def _typed(parse: Callable[[str], object], name: str) -> Callable[[str], object]:
     """An argparse `type=`: argparse prefixes its message with the option's name."""
+
     def convert(text: str):
         try:
             return parse(text)
         except ValueError as exc:
             raise argparse.ArgumentTypeError(exc.args[0]) from None
+
     convert.__name__ = name
     return convert
 
 
-def finite_float(lo: float | None = None, hi: float | None = None, *, lo_open: bool = False,
-                 hi_open: bool = False) -> Callable[[str], float]:
-    return _typed(lambda t: parse_number(t, lo, hi, lo_open=lo_open, hi_open=hi_open),
-                  "number")
+def finite_float(
+    lo: float | None = None,
+    hi: float | None = None,
+    *,
+    lo_open: bool = False,
+    hi_open: bool = False,
+) -> Callable[[str], float]:
+    return _typed(lambda t: parse_number(t, lo, hi, lo_open=lo_open, hi_open=hi_open), "number")
 
 
 def whole(lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
@@ -101,11 +113,13 @@ def whole(lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
 
 def number_list(lo: float | None = None) -> Callable[[str], list[float]]:
     """Finite numbers separated by commas, e.g. --chips 8,100,100."""
+
     def parse(text: str) -> list[float]:
         parts = str(text).split(",")
         if not text.strip():
             raise ValueError("an empty list: numbers separated by commas")
         return [parse_number(p, lo) for p in parts]
+
     return _typed(parse, "numbers")
 
 
@@ -140,7 +154,7 @@ class Parser(argparse.ArgumentParser):
                 break
             try:
                 parsed = self._parse_optional(arg)
-            except CliError:            # an ambiguous abbreviation: not unknown
+            except CliError:  # an ambiguous abbreviation: not unknown
                 continue
             tuples = parsed if isinstance(parsed, list) else [parsed] if parsed else []
             if tuples and all(t[0] is None for t in tuples):

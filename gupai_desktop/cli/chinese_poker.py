@@ -8,6 +8,7 @@ seat's net is printed, one line per seat in input order (one JSON object per dea
 Empty lines between compare/set cases are skipped. Bad input leaves with status 2 and one line
 naming the bad token (via CliError).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,106 +19,207 @@ from typing import Iterable
 from ..engine.cards import check_available, format_cards, parse_cards
 from ..engine.chinese_poker.presets import PRESETS, ROYALTIES, SPECIALS, SWEEP_MULTIPLIERS
 from ..engine.chinese_poker.ranking import describe, key_of
-from ..engine.chinese_poker.rules import MAX_PLAYERS, MIN_PLAYERS, SCORINGS, ChinesePokerRules, \
-    resolve
+from ..engine.chinese_poker.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SCORINGS,
+    ChinesePokerRules,
+    resolve,
+)
 from ..engine.chinese_poker.setting import foul_reason, parse_setting
 from ..engine.chinese_poker.settlement import DECLARE, SET, SURRENDER, Play, settle
 from ..engine.chinese_poker.specials import declared
 from ..records.format import to_jsonable
 from .args import CliError, finite_float, number_list, whole
 
-MAX_UNITS = 100         # a sweep bonus or surrender cost, in units
-MAX_UNIT = 1_000_000    # chips per unit
+MAX_UNITS = 100  # a sweep bonus or surrender cost, in units
+MAX_UNIT = 1_000_000  # chips per unit
 
 
 def register(subparsers) -> None:
-    cp = subparsers.add_parser("chinese-poker", help="Chinese Poker: compare, set, settle",
-                               description="Chinese Poker analysis with the app's engine and AI.")
+    cp = subparsers.add_parser(
+        "chinese-poker",
+        help="Chinese Poker: compare, set, settle",
+        description="Chinese Poker analysis with the app's engine and AI.",
+    )
     sub = cp.add_subparsers(dest="chinese_poker_command", required=True, parser_class=type(cp))
 
     cmp_ = sub.add_parser("compare", help="which of two rows ranks higher: first | second | tie")
-    cmp_.add_argument("hands", nargs="+", metavar="CARDS",
-                      help='two rows of 3 or 5 cards, e.g. "As Ad 7c" "Ks Kd Kh 2c 3d"; or - to '
-                           'read lines "CARDS | CARDS"')
-    cmp_.add_argument("--wheel", choices=("low", "second"), default="low",
-                      help="A-2-3-4-5: the lowest straight (default) or second only to A-K-Q-J-T")
+    cmp_.add_argument(
+        "hands",
+        nargs="+",
+        metavar="CARDS",
+        help='two rows of 3 or 5 cards, e.g. "As Ad 7c" "Ks Kd Kh 2c 3d"; or - to '
+        'read lines "CARDS | CARDS"',
+    )
+    cmp_.add_argument(
+        "--wheel",
+        choices=("low", "second"),
+        default="low",
+        help="A-2-3-4-5: the lowest straight (default) or second only to A-K-Q-J-T",
+    )
     cmp_.add_argument("--json", action="store_true", help="print one JSON object per answer")
     cmp_.set_defaults(func=_cmd_compare)
 
     set_ = sub.add_parser("set", help='the AI\'s setting of 13 cards: "FRONT | MIDDLE | BACK"')
-    set_.add_argument("cards", nargs="+", metavar="CARD",
-                      help="13 cards; or - to read one hand per line")
-    set_.add_argument("--level", choices=("strong", "greedy"), default="strong",
-                      help="strong: best expected payment (default); greedy: strongest back first")
-    set_.add_argument("--players", type=whole(MIN_PLAYERS, MAX_PLAYERS), default=4, metavar="N",
-                      help="players at the table, the AI included (2 to 4, default 4)")
-    set_.add_argument("--seat", type=whole(), default=1, metavar="S",
-                      help="the AI's seat (with a house, seat 0 is the bank; default 1)")
+    set_.add_argument(
+        "cards", nargs="+", metavar="CARD", help="13 cards; or - to read one hand per line"
+    )
+    set_.add_argument(
+        "--level",
+        choices=("strong", "greedy"),
+        default="strong",
+        help="strong: best expected payment (default); greedy: strongest back first",
+    )
+    set_.add_argument(
+        "--players",
+        type=whole(MIN_PLAYERS, MAX_PLAYERS),
+        default=4,
+        metavar="N",
+        help="players at the table, the AI included (2 to 4, default 4)",
+    )
+    set_.add_argument(
+        "--seat",
+        type=whole(),
+        default=1,
+        metavar="S",
+        help="the AI's seat (with a house, seat 0 is the bank; default 1)",
+    )
     _rules(set_)
     set_.set_defaults(func=_cmd_set)
 
     st = sub.add_parser("settle", help="settle a deal: prints each seat's net")
-    st.add_argument("seats", nargs="+", metavar="SEAT",
-                    help='each seat "FRONT | MIDDLE | BACK"; or - to read one seat per line, a '
-                         "blank line ending each deal")
-    st.add_argument("--dealer", type=whole(), default=0, metavar="S",
-                    help="the dealer's seat: payments under the chip cap start there "
-                         "(default %(default)s)")
-    st.add_argument("--chips", type=number_list(0), metavar="A,B,...",
-                    help="each seat's chips at the start (the chip cap of hawaiian-gardens)")
-    st.add_argument("--allow-fouls", action="store_true",
-                    help="a setting with a weaker back than middle (or middle than front) loses "
-                         "every row instead of being rejected (for imported hands)")
+    st.add_argument(
+        "seats",
+        nargs="+",
+        metavar="SEAT",
+        help='each seat "FRONT | MIDDLE | BACK"; or - to read one seat per line, a '
+        "blank line ending each deal",
+    )
+    st.add_argument(
+        "--dealer",
+        type=whole(),
+        default=0,
+        metavar="S",
+        help="the dealer's seat: payments under the chip cap start there (default %(default)s)",
+    )
+    st.add_argument(
+        "--chips",
+        type=number_list(0),
+        metavar="A,B,...",
+        help="each seat's chips at the start (the chip cap of hawaiian-gardens)",
+    )
+    st.add_argument(
+        "--allow-fouls",
+        action="store_true",
+        help="a setting with a weaker back than middle (or middle than front) loses "
+        "every row instead of being rejected (for imported hands)",
+    )
     _rules(st)
     st.set_defaults(func=_cmd_settle)
 
 
 def _rules(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--preset", choices=tuple(PRESETS), default="bonus",
-                   help="payment schedule (default bonus)")
-    p.add_argument("--wheel", choices=("low", "second"), default="low",
-                   help="A-2-3-4-5: the lowest straight (default) or second only to A-K-Q-J-T")
-    p.add_argument("--house", action=argparse.BooleanOptionalAction, default=None,
-                   help="seat 0 is the bank; tied rows go to it (default: the preset's)")
+    p.add_argument(
+        "--preset", choices=tuple(PRESETS), default="bonus", help="payment schedule (default bonus)"
+    )
+    p.add_argument(
+        "--wheel",
+        choices=("low", "second"),
+        default="low",
+        help="A-2-3-4-5: the lowest straight (default) or second only to A-K-Q-J-T",
+    )
+    p.add_argument(
+        "--house",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="seat 0 is the bank; tied rows go to it (default: the preset's)",
+    )
     p.add_argument("--scoring", choices=SCORINGS, help="override the preset's scoring")
     p.add_argument("--royalties", choices=tuple(ROYALTIES), help="override the royalty table")
     p.add_argument("--specials", choices=tuple(SPECIALS), help="override the special hands")
-    p.add_argument("--middle-extra", action="store_true",
-                   help="quads and straight flushes pay one more in the middle")
-    p.add_argument("--sweep-bonus", type=finite_float(0, MAX_UNITS), default=0, metavar="U",
-                   help="extra units for winning all three rows, usually 1 or 3 "
-                        "(default %(default)s)")
-    p.add_argument("--sweep-multiplier", choices=tuple(SWEEP_MULTIPLIERS), default="none",
-                   help="none (default), double-triple (Vietnam) or double-all (Singapore)")
+    p.add_argument(
+        "--middle-extra",
+        action="store_true",
+        help="quads and straight flushes pay one more in the middle",
+    )
+    p.add_argument(
+        "--sweep-bonus",
+        type=finite_float(0, MAX_UNITS),
+        default=0,
+        metavar="U",
+        help="extra units for winning all three rows, usually 1 or 3 (default %(default)s)",
+    )
+    p.add_argument(
+        "--sweep-multiplier",
+        choices=tuple(SWEEP_MULTIPLIERS),
+        default="none",
+        help="none (default), double-triple (Vietnam) or double-all (Singapore)",
+    )
     p.add_argument("--overall-point", action="store_true", help="the pair's net winner +1")
-    p.add_argument("--surrender", action=argparse.BooleanOptionalAction, default=None,
-                   help="allow surrender (default: the preset's)")
-    p.add_argument("--surrender-cost", type=finite_float(0, MAX_UNITS), metavar="U",
-                   help="units a surrender pays each opponent (default 1, or 2 with "
-                        "--overall-point)")
-    p.add_argument("--pool-sweep", action="store_true",
-                   help="pool scoring: three rows also take 3 from each")
-    p.add_argument("--dragon-value", type=whole(), choices=(13, 26), default=13,
-                   help="Singapore's Dragon pays 13 (default) or 26")
-    p.add_argument("--small-cards-max", type=whole(), choices=(9, 10), default=9,
-                   help="Singapore's small cards: up to 9 (default) or 10")
+    p.add_argument(
+        "--surrender",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="allow surrender (default: the preset's)",
+    )
+    p.add_argument(
+        "--surrender-cost",
+        type=finite_float(0, MAX_UNITS),
+        metavar="U",
+        help="units a surrender pays each opponent (default 1, or 2 with --overall-point)",
+    )
+    p.add_argument(
+        "--pool-sweep", action="store_true", help="pool scoring: three rows also take 3 from each"
+    )
+    p.add_argument(
+        "--dragon-value",
+        type=whole(),
+        choices=(13, 26),
+        default=13,
+        help="Singapore's Dragon pays 13 (default) or 26",
+    )
+    p.add_argument(
+        "--small-cards-max",
+        type=whole(),
+        choices=(9, 10),
+        default=9,
+        help="Singapore's small cards: up to 9 (default) or 10",
+    )
     p.add_argument("--aces", action="store_true", help="the aces side bet (1, 2, 6, 8)")
-    p.add_argument("--unit", type=finite_float(0, MAX_UNIT, lo_open=True), default=1,
-                   metavar="U", help="chips per unit (default %(default)s)")
+    p.add_argument(
+        "--unit",
+        type=finite_float(0, MAX_UNIT, lo_open=True),
+        default=1,
+        metavar="U",
+        help="chips per unit (default %(default)s)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object per answer")
 
 
 def make_rules(args, players: int) -> ChinesePokerRules:
     try:
         return ChinesePokerRules(
-            players=players, preset=args.preset, wheel=args.wheel, house=args.house,
-            scoring=args.scoring, royalties=args.royalties, specials=args.specials,
-            middle_extra=args.middle_extra, sweep_bonus=args.sweep_bonus,
-            sweep_multiplier=args.sweep_multiplier, overall_point=args.overall_point,
-            surrender=args.surrender, surrender_cost=args.surrender_cost,
-            pool_sweep=args.pool_sweep, dragon_value=args.dragon_value,
-            small_cards_max=args.small_cards_max, aces=args.aces, unit=args.unit,
-            fouls="scoop" if getattr(args, "allow_fouls", False) else "reject")
+            players=players,
+            preset=args.preset,
+            wheel=args.wheel,
+            house=args.house,
+            scoring=args.scoring,
+            royalties=args.royalties,
+            specials=args.specials,
+            middle_extra=args.middle_extra,
+            sweep_bonus=args.sweep_bonus,
+            sweep_multiplier=args.sweep_multiplier,
+            overall_point=args.overall_point,
+            surrender=args.surrender,
+            surrender_cost=args.surrender_cost,
+            pool_sweep=args.pool_sweep,
+            dragon_value=args.dragon_value,
+            small_cards_max=args.small_cards_max,
+            aces=args.aces,
+            unit=args.unit,
+            fouls="scoop" if getattr(args, "allow_fouls", False) else "reject",
+        )
     except ValueError as exc:
         raise CliError(f"rules: {exc}") from None
 
@@ -143,9 +245,13 @@ def _lines(values: list[str], joiner: str) -> Iterable[tuple[int, str]]:
 
 # -- compare --------------------------------------------------------------------------------
 
+
 def _cmd_compare(args) -> int:
-    if args.hands != ["-"] and len(args.hands) != 2 and not (len(args.hands) == 1
-                                                              and "|" in args.hands[0]):
+    if (
+        args.hands != ["-"]
+        and len(args.hands) != 2
+        and not (len(args.hands) == 1 and "|" in args.hands[0])
+    ):
         raise CliError(f"compare takes two rows, not {len(args.hands)}")
     for line_no, text in _lines(args.hands, " | "):
         try:
@@ -163,22 +269,30 @@ def _compare_line(text: str, wheel: str) -> tuple[str, dict]:
     rows = [parse_cards(p) for p in parts]
     for row in rows:
         if len(row) not in (3, 5):
-            raise ValueError(f"{format_cards(row) or 'an empty side'!r}: a row has 3 or 5 "
-                             f"cards, not {len(row)}")
+            raise ValueError(
+                f"{format_cards(row) or 'an empty side'!r}: a row has 3 or 5 cards, not {len(row)}"
+            )
     check_available(rows[0] + rows[1])
     keys = [key_of(row, wheel) for row in rows]
     winner = "first" if keys[0] > keys[1] else "second" if keys[1] > keys[0] else "tie"
-    obj = {"winner": winner, **{side: {"cards": format_cards(row), "hand": describe(k), "key": k}
-                                for side, row, k in zip(("first", "second"), rows, keys)}}
+    obj = {
+        "winner": winner,
+        **{
+            side: {"cards": format_cards(row), "hand": describe(k), "key": k}
+            for side, row, k in zip(("first", "second"), rows, keys)
+        },
+    }
     return winner, obj
 
 
 # -- set ------------------------------------------------------------------------------------
 
+
 def _cmd_set(args) -> int:
     from ..ai import chinese_poker as ai
     from ..engine.chinese_poker.specials import available
     from ..engine.chinese_poker.splits import setting_at, strongest_split
+
     rules = make_rules(args, args.players)
     if not 0 <= args.seat < args.players:
         raise CliError(f"--seat {args.seat}: a seat from 0 to {args.players - 1}")
@@ -199,16 +313,28 @@ def _cmd_set(args) -> int:
             split, ev = ai.best_split(cards, rules, args.seat)
         setting = setting_at(cards, split)
         if args.json:
-            print(json.dumps({"cards": format_cards(sorted(cards, reverse=True)),
-                              "setting": str(setting), "rows": list(setting.names(sc.wheel)),
-                              "ev": ev, "specials": list(specials), "action": action,
-                              "level": args.level, "preset": args.preset}), flush=True)
+            print(
+                json.dumps(
+                    {
+                        "cards": format_cards(sorted(cards, reverse=True)),
+                        "setting": str(setting),
+                        "rows": list(setting.names(sc.wheel)),
+                        "ev": ev,
+                        "specials": list(specials),
+                        "action": action,
+                        "level": args.level,
+                        "preset": args.preset,
+                    }
+                ),
+                flush=True,
+            )
         else:
             print(setting, flush=True)
     return 0
 
 
 # -- settle ---------------------------------------------------------------------------------
+
 
 def _deals(args) -> Iterable[list[tuple[int, str]]]:
     if args.seats != ["-"]:
@@ -220,8 +346,10 @@ def _deals(args) -> Iterable[list[tuple[int, str]]]:
         if text:
             deal.append((line_no, text))
             if len(deal) > MAX_PLAYERS:
-                raise CliError(f"line {line_no}: a deal has at most {MAX_PLAYERS} seats "
-                               "(a blank line ends a deal)")
+                raise CliError(
+                    f"line {line_no}: a deal has at most {MAX_PLAYERS} seats "
+                    "(a blank line ends a deal)"
+                )
         elif deal:
             yield deal
             deal = []
@@ -251,8 +379,9 @@ def _play(text: str, sc) -> Play:
     reason = foul_reason(setting, sc.wheel)
     if reason and sc.fouls != "scoop":
         raise ValueError(f"foul: {reason} (--allow-fouls scores it as losing every row)")
-    return Play(SET, tuple(setting.cards()), setting, setting.keys(sc.wheel),
-                fouled=reason is not None)
+    return Play(
+        SET, tuple(setting.cards()), setting, setting.keys(sc.wheel), fouled=reason is not None
+    )
 
 
 def _chips(args, n: int) -> list[float] | None:
@@ -266,8 +395,9 @@ def _cmd_settle(args) -> int:
     for deal in _deals(args):
         if not MIN_PLAYERS <= len(deal) <= MAX_PLAYERS:
             where = f"line {deal[-1][0]}: " if deal[-1][0] else ""
-            raise CliError(f"{where}a deal has {MIN_PLAYERS} to {MAX_PLAYERS} seats, "
-                           f"not {len(deal)}")
+            raise CliError(
+                f"{where}a deal has {MIN_PLAYERS} to {MAX_PLAYERS} seats, not {len(deal)}"
+            )
         sc = resolve(make_rules(args, len(deal)))
         plays = []
         for line_no, text in deal:
@@ -280,8 +410,9 @@ def _cmd_settle(args) -> int:
         except ValueError as exc:
             raise _fail(deal[-1][0], exc) from None
         if sc.aces and any(len(p.cards) != 13 for p in plays):
-            raise CliError("the aces side bet needs every seat's 13 cards "
-                           "(write 'surrender: 13 cards')")
+            raise CliError(
+                "the aces side bet needs every seat's 13 cards (write 'surrender: 13 cards')"
+            )
         if not 0 <= args.dealer < len(deal):
             raise CliError(f"--dealer {args.dealer}: a seat from 0 to {len(deal) - 1}")
         chips = _chips(args, len(deal))

@@ -7,6 +7,7 @@ levels instead. A card may appear at most three times among the cards on the tab
 (in `follow`, the lead and the hand; the play is taken from the hand). Bad input leaves with
 status 2 and one line naming the bad token (via CliError).
 """
+
 from __future__ import annotations
 
 import json
@@ -27,8 +28,11 @@ LAST = ("attackers", "dealer")
 
 
 def register(subparsers) -> None:
-    dg = subparsers.add_parser("da-gunzi", help="Da Gunzi: tricks, follows, combinations, scores",
-                               description="Da Gunzi (打滚子) analysis with the app's engine.")
+    dg = subparsers.add_parser(
+        "da-gunzi",
+        help="Da Gunzi: tricks, follows, combinations, scores",
+        description="Da Gunzi (打滚子) analysis with the app's engine.",
+    )
     sub = dg.add_subparsers(dest="dagunzi_command", required=True, parser_class=type(dg))
 
     tr = sub.add_parser("trick", help="who wins a trick: 0-3 counted from the leader")
@@ -37,9 +41,13 @@ def register(subparsers) -> None:
 
     fo = sub.add_parser("follow", help="is a play a legal answer to the lead: legal | illegal")
     _cases(fo, '"LEVEL TRUMP [live|dead] | LEAD | HAND | PLAY"')
-    fo.add_argument("--follow", choices=MODES, default="live",
-                    help="live sticks (活棒, default): only the suit is forced; dead sticks "
-                         "(死棒): a stick or roll must be answered in kind when held")
+    fo.add_argument(
+        "--follow",
+        choices=MODES,
+        default="live",
+        help="live sticks (活棒, default): only the suit is forced; dead sticks "
+        "(死棒): a stick or roll must be answered in kind when held",
+    )
     fo.set_defaults(func=_cmd_follow)
 
     cl = sub.add_parser("classify", help='a lead\'s shape and suit: "single|stick|roll SUIT"')
@@ -47,28 +55,50 @@ def register(subparsers) -> None:
     cl.set_defaults(func=_cmd_classify)
 
     sc = sub.add_parser("score", help='settle a hand: "SCORE DEALER ATTACKERS NEXT BLOOD"')
-    _cases(sc, '"DEALER_LEVEL ATTACKER_LEVEL [dry] | POINTS | BOTTOM | LAST [SIZE]", LAST '
-               "attackers or dealer (who won the last trick); the dealer is seat 0")
-    sc.add_argument("--must-play", choices=OPTIONS["must_play"], default="3,10",
-                    metavar="3,10|10",
-                    help="levels a team must win as dealer before passing them (default 3,10)")
-    sc.add_argument("--bad-dig-dealer", choices=("partner", "same"), default="partner",
-                    help="who deals after 臭抠 (dug under 120): the partner (default) or the "
-                         "same dealer")
-    sc.add_argument("--no-joker-levels", action="store_true",
-                    help="buried jokers give blood only; a level-up is always +1")
-    sc.add_argument("--sweep-test", choices=OPTIONS["sweep_test"], default="score-300",
-                    help="the attackers win the cycle at a score of 300 (score-300, the "
-                         "default) or on taking every point card (all-points)")
-    sc.add_argument("--zero-if-dug", choices=("ends-cycle", "case-b"), default="ends-cycle",
-                    help="a score of 0 with the bottom dug ends the cycle (ends-cycle, the "
-                         "default) or is 臭抠 (case-b)")
+    _cases(
+        sc,
+        '"DEALER_LEVEL ATTACKER_LEVEL [dry] | POINTS | BOTTOM | LAST [SIZE]", LAST '
+        "attackers or dealer (who won the last trick); the dealer is seat 0",
+    )
+    sc.add_argument(
+        "--must-play",
+        choices=OPTIONS["must_play"],
+        default="3,10",
+        metavar="3,10|10",
+        help="levels a team must win as dealer before passing them (default 3,10)",
+    )
+    sc.add_argument(
+        "--bad-dig-dealer",
+        choices=("partner", "same"),
+        default="partner",
+        help="who deals after 臭抠 (dug under 120): the partner (default) or the same dealer",
+    )
+    sc.add_argument(
+        "--no-joker-levels",
+        action="store_true",
+        help="buried jokers give blood only; a level-up is always +1",
+    )
+    sc.add_argument(
+        "--sweep-test",
+        choices=OPTIONS["sweep_test"],
+        default="score-300",
+        help="the attackers win the cycle at a score of 300 (score-300, the "
+        "default) or on taking every point card (all-points)",
+    )
+    sc.add_argument(
+        "--zero-if-dug",
+        choices=("ends-cycle", "case-b"),
+        default="ends-cycle",
+        help="a score of 0 with the bottom dug ends the cycle (ends-cycle, the "
+        "default) or is 臭抠 (case-b)",
+    )
     sc.set_defaults(func=_cmd_score)
 
 
 def _cases(p, form: str) -> None:
-    p.add_argument("cases", nargs="+", metavar="CASE",
-                   help=f"{form}; or - to read one case per line")
+    p.add_argument(
+        "cases", nargs="+", metavar="CASE", help=f"{form}; or - to read one case per line"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object per answer")
 
 
@@ -98,8 +128,9 @@ def _run(args, answer) -> int:
 def _parts(text: str, count: int, form: str) -> list[str]:
     parts = [p.strip() for p in text.split("|")]
     if len(parts) != count:
-        raise ValueError(f"{text!r}: expected {form!r} ({count} parts separated by '|', "
-                         f"not {len(parts)})")
+        raise ValueError(
+            f"{text!r}: expected {form!r} ({count} parts separated by '|', not {len(parts)})"
+        )
     return parts
 
 
@@ -139,8 +170,10 @@ def _cards(text: str, what: str, empty_ok: bool = False) -> list:
 def _lead(text: str, trumps: Trumps) -> tuple:
     lead = tuple(_cards(text, "the lead"))
     if classify(lead, trumps) is None:
-        raise ValueError(f"lead {fmt(lead)!r} is not a single, a stick or a roll "
-                         "(one, two or three identical cards)")
+        raise ValueError(
+            f"lead {fmt(lead)!r} is not a single, a stick or a roll "
+            "(one, two or three identical cards)"
+        )
     return lead
 
 
@@ -151,6 +184,7 @@ def _shape_json(cards, trumps: Trumps) -> dict | None:
 
 # -- trick ------------------------------------------------------------------------------------
 
+
 def _trick(args, text: str) -> tuple[str, dict]:
     parts = _parts(text, 5, "LEVEL TRUMP | LEAD | P1 | P2 | P3")
     trumps, _ = _head(parts[0])
@@ -159,14 +193,20 @@ def _trick(args, text: str) -> tuple[str, dict]:
     for i, part in enumerate(parts[2:], 1):
         play = tuple(_cards(part, f"play P{i}"))
         if len(play) != len(lead):
-            raise ValueError(f"P{i} {fmt(play)!r}: the lead has {len(lead)} card"
-                             f"{'s' if len(lead) > 1 else ''}, so every play has as many")
+            raise ValueError(
+                f"P{i} {fmt(play)!r}: the lead has {len(lead)} card"
+                f"{'s' if len(lead) > 1 else ''}, so every play has as many"
+            )
         plays.append(play)
     check_copies(c for p in plays for c in p)
     w = trick_winner(plays, trumps)
-    return str(w), {"winner": w, "level": trumps.level, "trump": trumps.suit,
-                    "plays": [fmt(p) for p in plays],
-                    "shapes": [_shape_json(p, trumps) for p in plays]}
+    return str(w), {
+        "winner": w,
+        "level": trumps.level,
+        "trump": trumps.suit,
+        "plays": [fmt(p) for p in plays],
+        "shapes": [_shape_json(p, trumps) for p in plays],
+    }
 
 
 def _cmd_trick(args) -> int:
@@ -175,6 +215,7 @@ def _cmd_trick(args) -> int:
 
 # -- follow -----------------------------------------------------------------------------------
 
+
 def _follow(args, text: str) -> tuple[str, dict]:
     parts = _parts(text, 4, "LEVEL TRUMP [live|dead] | LEAD | HAND | PLAY")
     trumps, mode = _head(parts[0], modes=True)
@@ -182,16 +223,25 @@ def _follow(args, text: str) -> tuple[str, dict]:
     lead = _lead(parts[1], trumps)
     hand = _cards(parts[2], "the hand")
     if len(hand) < len(lead):
-        raise ValueError(f"hand {fmt(hand)!r} has {len(hand)} card{'s' if len(hand) > 1 else ''}"
-                         f", fewer than the lead's {len(lead)}")
+        raise ValueError(
+            f"hand {fmt(hand)!r} has {len(hand)} card{'s' if len(hand) > 1 else ''}"
+            f", fewer than the lead's {len(lead)}"
+        )
     play = _cards(parts[3], "the play", empty_ok=True)
     check_copies(list(lead) + hand)
     reason = follow_problem(hand, lead, play, trumps, mode)
     line = "legal" if reason is None else f"illegal\t{reason}"
-    return line, {"legal": reason is None, "reason": reason, "mode": mode,
-                  "level": trumps.level, "trump": trumps.suit, "lead": fmt(lead),
-                  "hand": fmt(trumps.sorted(hand)), "play": fmt(play),
-                  "legal_plays": [fmt(p) for p in follows(hand, lead, trumps, mode)]}
+    return line, {
+        "legal": reason is None,
+        "reason": reason,
+        "mode": mode,
+        "level": trumps.level,
+        "trump": trumps.suit,
+        "lead": fmt(lead),
+        "hand": fmt(trumps.sorted(hand)),
+        "play": fmt(play),
+        "legal_plays": [fmt(p) for p in follows(hand, lead, trumps, mode)],
+    }
 
 
 def _cmd_follow(args) -> int:
@@ -200,6 +250,7 @@ def _cmd_follow(args) -> int:
 
 # -- classify ---------------------------------------------------------------------------------
 
+
 def _classify(args, text: str) -> tuple[str, dict]:
     parts = _parts(text, 2, "LEVEL TRUMP | CARDS")
     trumps, _ = _head(parts[0])
@@ -207,11 +258,16 @@ def _classify(args, text: str) -> tuple[str, dict]:
     check_copies(cards)
     found = classify(cards, trumps)
     line = "invalid" if found is None else f"{found[0]} {found[1]}"
-    return line, {"cards": fmt(cards), "level": trumps.level, "trump": trumps.suit,
-                  "valid": found is not None, "shape": found and found[0],
-                  "suit": found and found[1],
-                  "trumps": [trumps.is_trump(c) for c in cards],
-                  "strengths": [trumps.strength(c) for c in cards]}
+    return line, {
+        "cards": fmt(cards),
+        "level": trumps.level,
+        "trump": trumps.suit,
+        "valid": found is not None,
+        "shape": found and found[0],
+        "suit": found and found[1],
+        "trumps": [trumps.is_trump(c) for c in cards],
+        "strengths": [trumps.strength(c) for c in cards],
+    }
 
 
 def _cmd_classify(args) -> int:
@@ -220,11 +276,15 @@ def _cmd_classify(args) -> int:
 
 # -- score ------------------------------------------------------------------------------------
 
+
 def _rules(args) -> DaGunziRules:
-    return DaGunziRules(must_play=args.must_play, joker_levels=not args.no_joker_levels,
-                        same_dealer_on_bad_dig=args.bad_dig_dealer == "same",
-                        sweep_test=args.sweep_test,
-                        zero_ends_cycle_even_if_dug=args.zero_if_dug == "ends-cycle")
+    return DaGunziRules(
+        must_play=args.must_play,
+        joker_levels=not args.no_joker_levels,
+        same_dealer_on_bad_dig=args.bad_dig_dealer == "same",
+        sweep_test=args.sweep_test,
+        zero_ends_cycle_even_if_dug=args.zero_if_dug == "ends-cycle",
+    )
 
 
 def _score(args, text: str) -> tuple[str, dict]:
@@ -236,21 +296,26 @@ def _score(args, text: str) -> tuple[str, dict]:
         raise ValueError(f"{head!r}: expected 'DEALER_LEVEL ATTACKER_LEVEL [dry]', e.g. '5 6'")
     levels = (level_of(words[0]), level_of(words[1]))
     if not (points.isascii() and points.isdigit()):
-        raise ValueError(f"{points!r}: the attackers' trick points are a whole number, "
-                         "e.g. 95")
+        raise ValueError(f"{points!r}: the attackers' trick points are a whole number, e.g. 95")
     points_won = parse_whole(points, "the attackers' trick points", 0)
     bottom = parse(bottom_text)
     last_words = last.lower().split()
     if not 1 <= len(last_words) <= 2 or last_words[0] not in LAST:
-        raise ValueError(f"{last!r}: who won the last trick, attackers or dealer "
-                         "(a trick size 1-3 may follow)")
+        raise ValueError(
+            f"{last!r}: who won the last trick, attackers or dealer (a trick size 1-3 may follow)"
+        )
     if len(last_words) == 2 and last_words[1] not in ("1", "2", "3"):
         raise ValueError(f"{last_words[1]!r}: the last trick's size is 1, 2 or 3")
     rules = _rules(args)
     result = settle(rules, 0, levels, points_won, bottom, last_words[0] == "attackers", dry)
     line = " ".join(str(x) for x in answer_words(result))
-    return line, {"answer": line, **to_jsonable(result), "next": result.next_dealer_word(),
-                  "returns": result.returns(), "explanation": describe(result, rules)}
+    return line, {
+        "answer": line,
+        **to_jsonable(result),
+        "next": result.next_dealer_word(),
+        "returns": result.returns(),
+        "explanation": describe(result, rules),
+    }
 
 
 def answer_words(s: Settlement) -> tuple:

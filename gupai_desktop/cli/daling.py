@@ -5,6 +5,7 @@ deal, and then each player's net is printed, one line per player in input order 
 object per deal with --json). set prints the AI's grouping of six tiles, "G1 | G2 | G3".
 Bad input leaves with status 2 and one line naming the bad token (via CliError).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -12,10 +13,24 @@ import json
 import sys
 from typing import Iterable
 
-from ..engine.daling.groups import (Grouping, colour_pips, counted_values, grouping_at,
-                                    parse_grouping, sorted_hand)
-from ..engine.daling.rules import (MAX_PLAYERS, MIN_PLAYERS, TIED_ABSOLUTE, UNMATCHED_GROUP,
-                                   DaLingRules, parse_stakes, table_colour, table_target)
+from ..engine.daling.groups import (
+    Grouping,
+    colour_pips,
+    counted_values,
+    grouping_at,
+    parse_grouping,
+    sorted_hand,
+)
+from ..engine.daling.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TIED_ABSOLUTE,
+    UNMATCHED_GROUP,
+    DaLingRules,
+    parse_stakes,
+    table_colour,
+    table_target,
+)
 from ..engine.daling.settlement import Settlement, settle
 from ..engine.dominoes import Tile, check_available, format_tiles, parse_tiles
 from ..records.format import to_jsonable
@@ -23,45 +38,87 @@ from .args import CliError, whole
 
 
 def register(subparsers) -> None:
-    dl = subparsers.add_parser("daling", help="Da Ling: settle a deal, group six tiles",
-                               description="Da Ling analysis with the app's engine and AI.")
+    dl = subparsers.add_parser(
+        "daling",
+        help="Da Ling: settle a deal, group six tiles",
+        description="Da Ling analysis with the app's engine and AI.",
+    )
     sub = dl.add_subparsers(dest="daling_command", required=True, parser_class=type(dl))
 
     st = sub.add_parser("settle", help="settle a deal: prints each player's net")
-    st.add_argument("players", nargs="+", metavar="PLAYER",
-                    help='each player\'s groups "G1 | G2 | G3" (1, 2 and 3 tiles); or - to '
-                         "read one player per line, a blank line ending each deal")
+    st.add_argument(
+        "players",
+        nargs="+",
+        metavar="PLAYER",
+        help='each player\'s groups "G1 | G2 | G3" (1, 2 and 3 tiles); or - to '
+        "read one player per line, a blank line ending each deal",
+    )
     _rules(st)
     st.set_defaults(func=_cmd_settle)
 
     gr = sub.add_parser("set", help='the AI\'s grouping of six tiles: prints "G1 | G2 | G3"')
-    gr.add_argument("tiles", nargs="+", metavar="TILE",
-                    help="six tiles, e.g. 4-3 6-5 5-1 1-1 6-3 3-3; or - to read one hand per line")
-    gr.add_argument("--players", type=whole(MIN_PLAYERS, MAX_PLAYERS), default=4, metavar="N",
-                    help="players at the table, the AI included (2 to 5, default 4)")
-    gr.add_argument("--level", choices=("strong", "greedy", "first"), default="strong",
-                    help="strong: best expected payout (default); greedy: most stake matched; "
-                         "first: the first grouping matching the most groups")
+    gr.add_argument(
+        "tiles",
+        nargs="+",
+        metavar="TILE",
+        help="six tiles, e.g. 4-3 6-5 5-1 1-1 6-3 3-3; or - to read one hand per line",
+    )
+    gr.add_argument(
+        "--players",
+        type=whole(MIN_PLAYERS, MAX_PLAYERS),
+        default=4,
+        metavar="N",
+        help="players at the table, the AI included (2 to 5, default 4)",
+    )
+    gr.add_argument(
+        "--level",
+        choices=("strong", "greedy", "first"),
+        default="strong",
+        help="strong: best expected payout (default); greedy: most stake matched; "
+        "first: the first grouping matching the most groups",
+    )
     _rules(gr)
     gr.set_defaults(func=_cmd_set)
 
 
 def _rules(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--table", nargs=2, type=_tile, required=True, metavar="TILE",
-                   help="the two face-up table tiles, e.g. --table 6-6 3-2")
-    p.add_argument("--stakes", type=_stakes, default="classic", metavar="A,B,C",
-                   help="stakes of the 1-, 2- and 3-tile groups: 3,7,15 (classic, default), "
-                        "1,2,3 (modern) or any three numbers")
-    p.add_argument("--house-fee", action="store_true",
-                   help="casino: the absolute winner pays the house 1 chip")
-    p.add_argument("--banker", action="store_true",
-                   help="a non-playing banker sits at the table (implied by the options that "
-                        "pay it)")
-    p.add_argument("--tied-absolute", choices=TIED_ABSOLUTE, default="groups",
-                   help="tied absolute winners: groups settles group by group, push pushes "
-                        "all (default %(default)s)")
-    p.add_argument("--unmatched-group", choices=UNMATCHED_GROUP, default="stay",
-                   help="a group nobody matches: its stakes stay (default) or go to the banker")
+    p.add_argument(
+        "--table",
+        nargs=2,
+        type=_tile,
+        required=True,
+        metavar="TILE",
+        help="the two face-up table tiles, e.g. --table 6-6 3-2",
+    )
+    p.add_argument(
+        "--stakes",
+        type=_stakes,
+        default="classic",
+        metavar="A,B,C",
+        help="stakes of the 1-, 2- and 3-tile groups: 3,7,15 (classic, default), "
+        "1,2,3 (modern) or any three numbers",
+    )
+    p.add_argument(
+        "--house-fee", action="store_true", help="casino: the absolute winner pays the house 1 chip"
+    )
+    p.add_argument(
+        "--banker",
+        action="store_true",
+        help="a non-playing banker sits at the table (implied by the options that pay it)",
+    )
+    p.add_argument(
+        "--tied-absolute",
+        choices=TIED_ABSOLUTE,
+        default="groups",
+        help="tied absolute winners: groups settles group by group, push pushes "
+        "all (default %(default)s)",
+    )
+    p.add_argument(
+        "--unmatched-group",
+        choices=UNMATCHED_GROUP,
+        default="stay",
+        help="a group nobody matches: its stakes stay (default) or go to the banker",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object per answer")
 
 
@@ -86,9 +143,14 @@ def _tile(text: str) -> Tile:
 
 def _make_rules(args, players: int) -> DaLingRules:
     banker = args.banker or args.house_fee or args.unmatched_group == "banker"
-    return DaLingRules(players=players, stakes=args.stakes, banker=banker,
-                       house_fee=args.house_fee, tied_absolute=args.tied_absolute,
-                       unmatched_group=args.unmatched_group)
+    return DaLingRules(
+        players=players,
+        stakes=args.stakes,
+        banker=banker,
+        house_fee=args.house_fee,
+        tied_absolute=args.tied_absolute,
+        unmatched_group=args.unmatched_group,
+    )
 
 
 def _table(args) -> tuple[Tile, ...]:
@@ -112,6 +174,7 @@ def _fail(line_no: int, exc: ValueError) -> CliError:
 
 # -- settle ---------------------------------------------------------------------------------
 
+
 def _deals(args) -> Iterable[list[tuple[int, str]]]:
     """Deals as lists of (line number, player text); command-line players are one deal."""
     if args.players != ["-"]:
@@ -123,8 +186,10 @@ def _deals(args) -> Iterable[list[tuple[int, str]]]:
         if text:
             deal.append((line_no, text))
             if len(deal) > MAX_PLAYERS:
-                raise CliError(f"line {line_no}: a deal has at most {MAX_PLAYERS} players "
-                               "(a blank line ends a deal)")
+                raise CliError(
+                    f"line {line_no}: a deal has at most {MAX_PLAYERS} players "
+                    "(a blank line ends a deal)"
+                )
         elif deal:
             yield deal
             deal = []
@@ -141,8 +206,9 @@ def settle_deal(args, table: tuple[Tile, ...], deal: list[tuple[int, str]]) -> S
             raise _fail(line_no, exc) from None
     if not MIN_PLAYERS <= len(groupings) <= MAX_PLAYERS:
         where = f"line {deal[-1][0]}: " if deal[-1][0] else ""
-        raise CliError(f"{where}a deal has {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                       f"not {len(groupings)}")
+        raise CliError(
+            f"{where}a deal has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(groupings)}"
+        )
     try:
         check_available(list(table) + [t for g in groupings for t in g.tiles()])
     except ValueError as exc:
@@ -164,6 +230,7 @@ def _cmd_settle(args) -> int:
 
 # -- set ------------------------------------------------------------------------------------
 
+
 def _hands(args) -> Iterable[tuple[int, str]]:
     if args.tiles == ["-"]:
         for line_no, line in enumerate(sys.stdin, 1):
@@ -174,6 +241,7 @@ def _hands(args) -> Iterable[tuple[int, str]]:
 
 def _cmd_set(args) -> int:
     from ..ai import daling as ai
+
     table = _table(args)
     rules = _make_rules(args, args.players)
     for line_no, text in _hands(args):
@@ -196,22 +264,32 @@ def _cmd_set(args) -> int:
 
 def _set_json(ai, table, tiles, rules: DaLingRules, args, grouping: Grouping, seed: int) -> dict:
     target, colour = table_target(table), table_colour(table)
-    obj = {"table": format_tiles(table), "target": target, "colour": colour,
-           "tiles": format_tiles(sorted_hand(tiles)), "players": args.players,
-           "level": args.level, "grouping": str(grouping),
-           "groups": [_group_json(g, target, colour) for g in grouping.groups]}
+    obj = {
+        "table": format_tiles(table),
+        "target": target,
+        "colour": colour,
+        "tiles": format_tiles(sorted_hand(tiles)),
+        "players": args.players,
+        "level": args.level,
+        "grouping": str(grouping),
+        "groups": [_group_json(g, target, colour) for g in grouping.groups],
+    }
     if args.level == "strong":
         ev = ai.expected_values(table, tiles, rules, args.players, seed=seed)
         seen: dict[str, float] = {}
         for index, value in enumerate(ev):
             seen.setdefault(str(grouping_at(sorted_hand(tiles), index)), float(value))
-        obj["expected"] = [{"grouping": g, "ev": v}
-                           for g, v in sorted(seen.items(), key=lambda kv: -kv[1])]
+        obj["expected"] = [
+            {"grouping": g, "ev": v} for g, v in sorted(seen.items(), key=lambda kv: -kv[1])
+        ]
     return obj
 
 
 def _group_json(group, target: int, colour: str) -> dict:
     counted = counted_values(group, target)
-    return {"tiles": format_tiles(group), "matches": counted is not None,
-            "counted": list(counted) if counted else None,
-            "colour_pips": colour_pips(group, colour)}
+    return {
+        "tiles": format_tiles(group),
+        "matches": counted is not None,
+        "counted": list(counted) if counted else None,
+        "colour_pips": colour_pips(group, colour),
+    }

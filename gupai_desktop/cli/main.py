@@ -5,6 +5,7 @@ Each game names its own subcommands' module in its GameSpec (`cli`); that module
 read by the callables of `args`; bad input raises CliError (or ValueError) and leaves with status
 2 and one line on standard error, whatever the input was.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,11 +20,18 @@ def build_parser() -> argparse.ArgumentParser:
     from ..engine import games
     from ..version import version_line
     from . import records, simulate
-    parser = Parser(prog="gupai", description="Chinese domino and card games: analysis, "
-                    "simulation and game records.",
-                    formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=version_line("gupai"),
-                        help="print the version and exit")
+
+    parser = Parser(
+        prog="gupai",
+        description="Chinese domino and card games: analysis, simulation and game records.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=version_line("gupai"),
+        help="print the version and exit",
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     game_modules = [games.load(games.get(g).cli) for g in games.known_ids() if games.get(g).cli]
     for module in (*game_modules, simulate, records):
@@ -50,8 +58,11 @@ def _games_epilog(games, commands: dict) -> str:
         own = ", ".join(_commands(commands.get(game))) or "(simulate only)"
         lines.append(f"  {game:<15} {spec.title} ({spec.chinese_title}): {own}")
     record = "|".join(_commands(commands.get("record")))
-    lines += ["", f"every game: simulate GAME --hands N --seed S; record {record} FILE",
-              "`gupai COMMAND --help` explains a command; docs/cli.md explains them all."]
+    lines += [
+        "",
+        f"every game: simulate GAME --hands N --seed S; record {record} FILE",
+        "`gupai COMMAND --help` explains a command; docs/cli.md explains them all.",
+    ]
     return "\n".join(lines)
 
 
@@ -71,7 +82,7 @@ def _describe(parser: argparse.ArgumentParser) -> None:
 def _message(exc: BaseException) -> str:
     """What went wrong, for a user: the error's own words, or what the input did."""
     if isinstance(exc, UnicodeDecodeError):
-        return f"input is not UTF-8 text (byte {exc.object[exc.start:exc.start + 1]!r})"
+        return f"input is not UTF-8 text (byte {exc.object[exc.start : exc.start + 1]!r})"
     if isinstance(exc, RecursionError):
         return "input nested too deeply"
     text = exc.args[0] if exc.args else ""
@@ -94,4 +105,5 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     # Under `python -m` this file is __main__; use the package module so CliError is one class.
     from gupai_desktop.cli.main import main as package_main
+
     sys.exit(package_main())

@@ -2,6 +2,7 @@
 `record validate --progress`): nothing for a run of a moment, so scripts and short examples see
 no noise; a line redrawn every second once a run passes a few seconds (a new line every five
 where standard error is no terminal); and the rate at the end of a run that showed one."""
+
 from __future__ import annotations
 
 import sys
@@ -10,8 +11,15 @@ from typing import TextIO
 
 
 class Meter:
-    def __init__(self, label: str, *, after_s: float = 2.0, every_s: float = 1.0,
-                 sample: int = 64, stream: TextIO | None = None):
+    def __init__(
+        self,
+        label: str,
+        *,
+        after_s: float = 2.0,
+        every_s: float = 1.0,
+        sample: int = 64,
+        stream: TextIO | None = None,
+    ):
         self.label = label
         self.after_s, self.every_s = after_s, every_s
         self.stream = stream or sys.stderr
@@ -20,11 +28,10 @@ class Meter:
         self._next = self.start + after_s
         self._calls, self._sample = 0, sample
         self._tty = bool(getattr(self.stream, "isatty", lambda: False)())
-        if not self._tty:               # a log: a line every few seconds is enough
+        if not self._tty:  # a log: a line every few seconds is enough
             self.every_s = max(every_s, 5.0)
 
-    def __call__(self, done: int, total: int | None = None, megabytes: float | None = None
-                 ) -> None:
+    def __call__(self, done: int, total: int | None = None, megabytes: float | None = None) -> None:
         """Told of `done` hands so far (cheap: the clock is read every `sample`th call)."""
         self._calls += 1
         if self._calls % self._sample:
@@ -43,8 +50,9 @@ class Meter:
         seconds = max(now - self.start, 1e-9)
         count = f"{done:,}/{total:,}" if total else f"{done:,}"
         size = f", {megabytes / seconds:.1f} MB/s" if megabytes is not None else ""
-        return f"{self.label}: {count} hands in {seconds:.1f} s ({done / seconds:,.0f} hands/s" \
-               f"{size})"
+        return (
+            f"{self.label}: {count} hands in {seconds:.1f} s ({done / seconds:,.0f} hands/s{size})"
+        )
 
     def _show(self, text: str, final: bool) -> None:
         if self._tty:

@@ -3,6 +3,7 @@
 Both read the whole file through the same checks the app's import uses, so "ok" here means the
 app will accept the file; any problem is one line on stderr and exit status 2.
 """
+
 from __future__ import annotations
 
 import json
@@ -15,16 +16,22 @@ from .progress import Meter
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("record", help="check and replay gupai game records",
-                              description="Check and replay gupai record files (JSON Lines).")
+    p = subparsers.add_parser(
+        "record",
+        help="check and replay gupai game records",
+        description="Check and replay gupai record files (JSON Lines).",
+    )
     sub = p.add_subparsers(dest="record_command", required=True, parser_class=type(p))
     v = sub.add_parser("validate", help="check a record file: exit 0, or 2 with the reason")
     v.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
     v.add_argument("--json", action="store_true", help="print one JSON object")
-    v.add_argument("--progress", action="store_true",
-                   help="on standard error, the hands checked so far while it runs (a big "
-                        "file), and the rate at the end: hands and megabytes a second "
-                        "(default: nothing)")
+    v.add_argument(
+        "--progress",
+        action="store_true",
+        help="on standard error, the hands checked so far while it runs (a big "
+        "file), and the rate at the end: hands and megabytes a second "
+        "(default: nothing)",
+    )
     v.set_defaults(func=_cmd_validate)
     r = sub.add_parser("replay", help="re-apply every hand and check the recorded results")
     r.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
@@ -35,21 +42,29 @@ def register(subparsers) -> None:
 def _summary(path: str, meter: Meter | None = None) -> records_io.ReplaySummary:
     told = None
     if meter is not None:
+
         def told(hands: int, characters: int, size: int) -> None:
             meter(hands, None, characters / 1e6)
+
     try:
         return records_io.validate(path, told)
     except RecordError as exc:
         raise CliError(" ".join(str(exc).split())) from None
-    except (ValueError, OverflowError, RecursionError) as exc:   # say which file, at least
+    except (ValueError, OverflowError, RecursionError) as exc:  # say which file, at least
         why = "nested too deeply" if isinstance(exc, RecursionError) else exc
         raise CliError(f"{Path(path).name}: {why}") from None
 
 
 def _as_dict(s: records_io.ReplaySummary) -> dict:
-    return {"hands": s.hands, "games": s.games, "matched": s.matched, "all_match": s.all_match,
-            "seats": [{"seat": i, "name": n, "net": t}
-                      for i, (n, t) in enumerate(zip(s.names, s.totals))]}
+    return {
+        "hands": s.hands,
+        "games": s.games,
+        "matched": s.matched,
+        "all_match": s.all_match,
+        "seats": [
+            {"seat": i, "name": n, "net": t} for i, (n, t) in enumerate(zip(s.names, s.totals))
+        ],
+    }
 
 
 def _cmd_validate(args) -> int:

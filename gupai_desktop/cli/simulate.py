@@ -7,6 +7,7 @@ seed decides every deal and the bots are deterministic: the same seed prints the
 with any number of worker processes (simulate_jobs.py says how); the record is written as the
 hands are booked, never held whole.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -27,35 +28,69 @@ from .simulate_jobs import Setup, Tally, run
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("simulate", help="AI against AI for N hands; prints statistics",
-                              description="Play N hands AI against AI (every seat, yours too) "
-                                          "and print per-seat results.")
+    p = subparsers.add_parser(
+        "simulate",
+        help="AI against AI for N hands; prints statistics",
+        description="Play N hands AI against AI (every seat, yours too) "
+        "and print per-seat results.",
+    )
     p.add_argument("game", metavar="GAME", help=f"one of: {', '.join(games.known_ids())}")
-    p.add_argument("--hands", type=whole(1), required=True, metavar="N",
-                   help="how many hands to play, 1 or more (required)")
-    p.add_argument("--seed", type=whole(), required=True, metavar="S",
-                   help="a whole number that decides every deal: the same seed, rules and "
-                        "levels print the same statistics and write the same record (required)")
-    p.add_argument("--record", type=non_empty, metavar="FILE",
-                   help="also write the hands to FILE as a gupai record (JSON Lines; "
-                        "default: no record)")
-    p.add_argument("--json", action="store_true",
-                   help="print the statistics as one JSON object instead of a table")
-    p.add_argument("--level", nargs="+", metavar="LEVEL",
-                   help="AI level for every seat, or one per seat in seat order (default: "
-                        "the game's first level, its rule bot); "
-                        + "; ".join(f"{g}: {'|'.join(games.get(g).ai_levels)}"
-                                    for g in games.known_ids()))
-    p.add_argument("--preset", metavar="NAME",
-                   help="start from one of the game's named rule presets, listed by --rule "
-                        "help (default: the game's default rules)")
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="change one rule option, e.g. ai_players=1 or banking=rotate "
-                        "(repeatable; --rule help lists every option of the game)")
-    p.add_argument("--jobs", type=whole(1), metavar="N",
-                   help="worker processes that play the hands side by side; the output is the "
-                        "same whatever N is (default: every core, for a run long enough to "
-                        "gain from them)")
+    p.add_argument(
+        "--hands",
+        type=whole(1),
+        required=True,
+        metavar="N",
+        help="how many hands to play, 1 or more (required)",
+    )
+    p.add_argument(
+        "--seed",
+        type=whole(),
+        required=True,
+        metavar="S",
+        help="a whole number that decides every deal: the same seed, rules and "
+        "levels print the same statistics and write the same record (required)",
+    )
+    p.add_argument(
+        "--record",
+        type=non_empty,
+        metavar="FILE",
+        help="also write the hands to FILE as a gupai record (JSON Lines; default: no record)",
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the statistics as one JSON object instead of a table",
+    )
+    p.add_argument(
+        "--level",
+        nargs="+",
+        metavar="LEVEL",
+        help="AI level for every seat, or one per seat in seat order (default: "
+        "the game's first level, its rule bot); "
+        + "; ".join(f"{g}: {'|'.join(games.get(g).ai_levels)}" for g in games.known_ids()),
+    )
+    p.add_argument(
+        "--preset",
+        metavar="NAME",
+        help="start from one of the game's named rule presets, listed by --rule "
+        "help (default: the game's default rules)",
+    )
+    p.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="change one rule option, e.g. ai_players=1 or banking=rotate "
+        "(repeatable; --rule help lists every option of the game)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=whole(1),
+        metavar="N",
+        help="worker processes that play the hands side by side; the output is the "
+        "same whatever N is (default: every core, for a run long enough to "
+        "gain from them)",
+    )
     p.set_defaults(func=_cmd_simulate)
 
 
@@ -71,8 +106,9 @@ def make_rules(spec: games.GameSpec, overrides: list[str], preset: str | None = 
         key, sep, raw = item.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or key not in values:
-            raise CliError(f"--rule {item!r}: expected KEY=VALUE with KEY one of "
-                           f"{', '.join(schema.keys())}")
+            raise CliError(
+                f"--rule {item!r}: expected KEY=VALUE with KEY one of {', '.join(schema.keys())}"
+            )
         try:
             values[key] = schema.parse(key, raw)
         except ValueError as exc:
@@ -92,8 +128,10 @@ def options_help(spec: games.GameSpec) -> str:
         if kind == "choice":
             values = "|".join(schema.token(option.key, c.value) for c in option.choices)
         elif option.minimum is not None:
-            values = (f"{kind} {schema.token(option.key, option.minimum)}.."
-                      f"{schema.token(option.key, option.maximum)}")
+            values = (
+                f"{kind} {schema.token(option.key, option.minimum)}.."
+                f"{schema.token(option.key, option.maximum)}"
+            )
         else:
             values = kind
         default = schema.token(option.key, schema.default(option.key))
@@ -117,9 +155,14 @@ def seat_levels(spec: games.GameSpec, seats: int, levels: list[str] | None) -> l
     return list(chosen)
 
 
-def simulate(game: str, hands: int, seed: int, levels: list[str] | None = None,
-             rule_overrides: list[str] | None = None,
-             preset: str | None = None) -> tuple[dict, list[dict]]:
+def simulate(
+    game: str,
+    hands: int,
+    seed: int,
+    levels: list[str] | None = None,
+    rule_overrides: list[str] | None = None,
+    preset: str | None = None,
+) -> tuple[dict, list[dict]]:
     """Play the hands in this process; returns (statistics, records). Pure apart from the
     AI's caches."""
     setup = _setup(game, seed, levels, rule_overrides, preset, record=False)
@@ -132,13 +175,18 @@ def simulate(game: str, hands: int, seed: int, levels: list[str] | None = None,
         records.append(record)
         returns = [float(x) for x in state.returns()]
         user = spec.user_seat
-        tally.add(returns, outcome_of(state, user, returns[user])
-                  if user < len(returns) else None)
+        tally.add(returns, outcome_of(state, user, returns[user]) if user < len(returns) else None)
     return statistics_of(setup, tally), records
 
 
-def _setup(game: str, seed: int, levels: list[str] | None, rule_overrides: list[str] | None,
-           preset: str | None, record: bool) -> Setup:
+def _setup(
+    game: str,
+    seed: int,
+    levels: list[str] | None,
+    rule_overrides: list[str] | None,
+    preset: str | None,
+    record: bool,
+) -> Setup:
     spec = _spec(game)
     rules = make_rules(spec, rule_overrides or [], preset)
     names = spec.seat_names(rules)
@@ -152,17 +200,21 @@ def statistics_of(setup: Setup, tally: Tally) -> dict:
     spec = games.get(setup.game)
     hands = tally.hands
     return {
-        "game": setup.game, "hands": hands, "seed": setup.seed,
+        "game": setup.game,
+        "hands": hands,
+        "seed": setup.seed,
         "rules": setup.rules,
-        "seats": [_seat_stats(i, s["name"], s["level"], r)
-                  for i, (s, r) in enumerate(zip(setup.seats, tally.returns))],
-        "user_seat": {"seat": spec.user_seat,
-                      **{k: v / hands for k, v in tally.outcomes.items()}},
+        "seats": [
+            _seat_stats(i, s["name"], s["level"], r)
+            for i, (s, r) in enumerate(zip(setup.seats, tally.returns))
+        ],
+        "user_seat": {"seat": spec.user_seat, **{k: v / hands for k, v in tally.outcomes.items()}},
     }
 
 
-def session_hands(session: Session, per_seat: list[str], seats_info: list[dict],
-                  played_at: str | None = None) -> Iterator[tuple[Any, dict]]:
+def session_hands(
+    session: Session, per_seat: list[str], seats_info: list[dict], played_at: str | None = None
+) -> Iterator[tuple[Any, dict]]:
     """The session's hands one after another, AI against AI: each finished state with its
     record, booked in the session as the app books it once the caller moves on. Endless (take
     what you need), and holding nothing, so records of any size can be streamed."""
@@ -184,24 +236,36 @@ def _seat_stats(seat: int, name: str, level: str, values: list[float]) -> dict[s
         ci = [mean - half, mean + half]
     else:
         ci = None
-    return {"seat": seat, "name": name, "level": level, "net": math.fsum(values), "mean": mean,
-            "ci95": ci}
+    return {
+        "seat": seat,
+        "name": name,
+        "level": level,
+        "net": math.fsum(values),
+        "mean": mean,
+        "ci95": ci,
+    }
 
 
 def format_text(stats: dict) -> str:
     levels = sorted(set(s["level"] for s in stats["seats"]))
-    lines = [f"{stats['game']}: {stats['hands']} hands, seed {stats['seed']}, "
-             f"AI level {'/'.join(levels)}",
-             f"{'seat':>4}  {'name':<8} {'level':<8} {'net':>12} {'mean/hand':>11}  95% CI"]
+    lines = [
+        f"{stats['game']}: {stats['hands']} hands, seed {stats['seed']}, "
+        f"AI level {'/'.join(levels)}",
+        f"{'seat':>4}  {'name':<8} {'level':<8} {'net':>12} {'mean/hand':>11}  95% CI",
+    ]
     for s in stats["seats"]:
         ci = "n/a" if s["ci95"] is None else f"[{s['ci95'][0]:+.4f}, {s['ci95'][1]:+.4f}]"
-        lines.append(f"{s['seat']:>4}  {s['name']:<8} {s['level']:<8} {s['net']:>+12.2f} "
-                     f"{s['mean']:>+11.4f}  {ci}")
+        lines.append(
+            f"{s['seat']:>4}  {s['name']:<8} {s['level']:<8} {s['net']:>+12.2f} "
+            f"{s['mean']:>+11.4f}  {ci}"
+        )
     u = stats["user_seat"]
     if len(stats["seats"]) > u["seat"]:
         name = stats["seats"][u["seat"]]["name"]
-        lines.append(f"seat {u['seat']} ({name}): win {100 * u['win']:.1f}%  "
-                     f"push {100 * u['push']:.1f}%  lose {100 * u['lose']:.1f}%")
+        lines.append(
+            f"seat {u['seat']} ({name}): win {100 * u['win']:.1f}%  "
+            f"push {100 * u['push']:.1f}%  lose {100 * u['lose']:.1f}%"
+        )
     return "\n".join(lines)
 
 
@@ -216,8 +280,9 @@ def _cmd_simulate(args) -> int:
     if "help" in args.rule:
         print(options_help(_spec(args.game)))
         return 0
-    setup = _setup(args.game, args.seed, args.level, args.rule, args.preset,
-                   record=bool(args.record))
+    setup = _setup(
+        args.game, args.seed, args.level, args.rule, args.preset, record=bool(args.record)
+    )
     meter = Meter(f"simulate {setup.game}")
     if args.record:
         try:

@@ -19,6 +19,7 @@ all goes to the workers where the table does not depend on play (Pai Gow with th
 the default), and where the guesses keep missing (Da Gunzi's levels, Chinese Poker's chip caps)
 the parent stops sending chunks and plays the rest alone.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -35,33 +36,35 @@ from ..engine.session import Session
 from ..records import io as records_io
 from ..records.format import RecordError, dumps, hand_record, outcome_of
 
-WARM_UP = 8                 # hands a worker plays before its chunk, to find the table
-MIN_CHUNK = 50              # hands
-CHUNKS_PER_JOB = 6          # chunks for each worker, so the last ones end together
-WORTH_WORKERS_S = 1.5       # by default workers start only for runs longer than this
-FIRST_LOOK_S = 0.3          # hands played here first, to tell how long the run will be
+WARM_UP = 8  # hands a worker plays before its chunk, to find the table
+MIN_CHUNK = 50  # hands
+CHUNKS_PER_JOB = 6  # chunks for each worker, so the last ones end together
+WORTH_WORKERS_S = 1.5  # by default workers start only for runs longer than this
+FIRST_LOOK_S = 0.3  # hands played here first, to tell how long the run will be
 KEY = ',"bankrolls_after":'
 
 
 @dataclass(frozen=True)
 class Setup:
     """What any process needs to play the session's hands (sent to the workers)."""
+
     game: str
     rules: dict
     seed: int
     levels: tuple[str, ...]
-    seats: tuple[dict, ...]             # the records' seats_info
+    seats: tuple[dict, ...]  # the records' seats_info
     record: bool
 
 
 class Hand(NamedTuple):
     """One hand as it was played: what the parent needs to book it."""
+
     number: int
-    table: dict                         # the table it was dealt on
+    table: dict  # the table it was dealt on
     returns: list[float]
-    outcome: str | None                 # the user's seat's: win, push or lose
-    actions: list[str]                  # to rebuild the hand if the next table asks it
-    line: tuple[str, str] | None        # its record line, before and after bankrolls_after
+    outcome: str | None  # the user's seat's: win, push or lose
+    actions: list[str]  # to rebuild the hand if the next table asks it
+    line: tuple[str, str] | None  # its record line, before and after bankrolls_after
 
 
 class Player:
@@ -71,7 +74,7 @@ class Player:
         self.setup = setup
         self.spec = games.get(setup.game)
         self.rules = self.spec.rules_from_dict(setup.rules)
-        self.thorough = True            # the first record line made here is fully checked
+        self.thorough = True  # the first record line made here is fully checked
 
     def session(self) -> Session:
         return Session.start(self.spec.id, self.rules, self.setup.seed)
@@ -98,7 +101,7 @@ class Player:
         bankrolls = dumps(record["bankrolls_after"])
         if not line.startswith(bankrolls, at):
             raise RecordError("bankrolls_after is not where a record line keeps it")
-        return line[:at], line[at + len(bankrolls):]
+        return line[:at], line[at + len(bankrolls) :]
 
     def book(self, session: Session, hand: Hand, state) -> str | None:
         """Book the hand in the session; its record line, with the session's bankrolls."""
@@ -108,8 +111,7 @@ class Player:
             line = hand.line[0] + dumps(after) + hand.line[1]
         session.hand_number = hand.number
         session.book(hand.returns)
-        session.table = self.spec.next_table(self.rules, session.table, session.bankrolls,
-                                             state)
+        session.table = self.spec.next_table(self.rules, session.table, session.bankrolls, state)
         return line
 
 
@@ -147,8 +149,13 @@ class Tally:
             self.outcomes[outcome] += 1
 
 
-def run(setup: Setup, hands: int, jobs: int | None, write: Callable[[str], None] | None = None,
-        progress: Callable[[int, int], None] | None = None) -> Tally:
+def run(
+    setup: Setup,
+    hands: int,
+    jobs: int | None,
+    write: Callable[[str], None] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Tally:
     """Play `hands` hands of the session; each record line goes to `write`, in order, and
     `progress(done, hands)` is told as they are booked. `jobs`: worker processes (None: every
     core, once the first hands show that the run is long enough to gain from them)."""
@@ -173,7 +180,7 @@ def run(setup: Setup, hands: int, jobs: int | None, write: Callable[[str], None]
                 return
 
     workers = (os.cpu_count() or 1) if jobs is None else jobs
-    if workers > 1 and jobs is None:        # by default, only for a run long enough
+    if workers > 1 and jobs is None:  # by default, only for a run long enough
         start = time.perf_counter()
         alone(hands, FIRST_LOOK_S)
         per_hand = (time.perf_counter() - start) / max(1, tally.hands)
@@ -185,14 +192,16 @@ def run(setup: Setup, hands: int, jobs: int | None, write: Callable[[str], None]
     return tally
 
 
-def _side_by_side(player: Player, session: Session, tally: Tally, hands: int, workers: int,
-                  take: Callable) -> None:
+def _side_by_side(
+    player: Player, session: Session, tally: Tally, hands: int, workers: int, take: Callable
+) -> None:
     """Hands in chunks played by `workers` processes, booked here in order (see above); stops
     early, leaving the rest to this process, once a chunk's guesses mostly miss."""
     left = hands - tally.hands
     size = max(MIN_CHUNK, -(-left // (workers * CHUNKS_PER_JOB)))
-    chunks = iter([(first, min(size, hands + 1 - first))
-                   for first in range(tally.hands + 1, hands + 1, size)])
+    chunks = iter(
+        [(first, min(size, hands + 1 - first)) for first in range(tally.hands + 1, hands + 1, size)]
+    )
     workers = min(workers, -(-left // size))
     context = multiprocessing.get_context("spawn")
     # concurrent.futures rather than multiprocessing.Pool: a worker that dies (cannot start)
@@ -219,7 +228,7 @@ def _side_by_side(player: Player, session: Session, tally: Tally, hands: int, wo
                     state, mine = player.play(session)
                     take(mine, state)
             if 2 * missed > len(played):
-                return                  # the table depends on play here: go on alone
+                return  # the table depends on play here: go on alone
             send()
     finally:
         pool.shutdown(wait=False, cancel_futures=True)

@@ -1,6 +1,7 @@
 """The statistics charts, painted with QPainter: a running total with the sessions marked, bars
 (per session, per AI levels) and the outcome shares. One widget draws whichever it is given, on
 the app's felt colours, and renders to a PNG the same way it paints."""
+
 from __future__ import annotations
 
 import math
@@ -59,8 +60,9 @@ class Chart(QWidget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(TEXT)
-        painter.drawText(QRectF(12, 6, self.width() - 24, 24), Qt.AlignmentFlag.AlignLeft,
-                         self.title)
+        painter.drawText(
+            QRectF(12, 6, self.width() - 24, 24), Qt.AlignmentFlag.AlignLeft, self.title
+        )
         painter.setFont(self.font())
         area = QRectF(64, 38, self.width() - 84, self.height() - 78)
         if self.kind == "empty":
@@ -84,9 +86,11 @@ class Chart(QWidget):
             painter.setPen(QPen(TEXT if abs(value) < 1e-9 else GRID, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(TEXT)
-            painter.drawText(QRectF(0, y - 9, area.left() - 8, 18),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{value:g}")
+            painter.drawText(
+                QRectF(0, y - 9, area.left() - 8, 18),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{value:g}",
+            )
 
     def _line(self, painter: QPainter, area: QRectF, scale: list[float]) -> None:
         values, separators = self.data
@@ -94,20 +98,25 @@ class Chart(QWidget):
 
         def x(i: float) -> float:
             return area.left() + (i + 1) / n * area.width() if n else area.left()
+
         painter.setPen(QPen(GRID, 1, Qt.PenStyle.DashLine))
         for start in separators:
-            painter.drawLine(QPointF(x(start - 0.5), area.top()),
-                             QPointF(x(start - 0.5), area.bottom()))
+            painter.drawLine(
+                QPointF(x(start - 0.5), area.top()), QPointF(x(start - 0.5), area.bottom())
+            )
         path = QPainterPath(QPointF(area.left(), self._y(area, scale, 0.0)))
         for i, value in enumerate(values):
             path.lineTo(x(i), self._y(area, scale, value))
         painter.setPen(QPen(LINE, 2.2))
         painter.drawPath(path)
         painter.setPen(TEXT)
-        painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), 20),
-                         Qt.AlignmentFlag.AlignCenter,
-                         tr("{n} hands; dashed lines: a new session").format(n=n)
-                         if separators else tr("{n} hands").format(n=n))
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 6, area.width(), 20),
+            Qt.AlignmentFlag.AlignCenter,
+            tr("{n} hands; dashed lines: a new session").format(n=n)
+            if separators
+            else tr("{n} hands").format(n=n),
+        )
 
     def _bars(self, painter: QPainter, area: QRectF, scale: list[float]) -> None:
         labels, values = self.data
@@ -117,16 +126,24 @@ class Chart(QWidget):
         for i, (label, value) in enumerate(zip(labels, values)):
             left = area.left() + i * slot + slot * 0.15
             top = self._y(area, scale, value)
-            painter.fillRect(QRectF(left, min(top, zero), slot * 0.7, abs(zero - top)),
-                             UP if value >= 0 else DOWN)
+            painter.fillRect(
+                QRectF(left, min(top, zero), slot * 0.7, abs(zero - top)),
+                UP if value >= 0 else DOWN,
+            )
             painter.setPen(TEXT)
             text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(slot))
             if slot >= 18:
-                painter.drawText(QRectF(area.left() + i * slot, area.bottom() + 4, slot, 18),
-                                 Qt.AlignmentFlag.AlignCenter, text)
+                painter.drawText(
+                    QRectF(area.left() + i * slot, area.bottom() + 4, slot, 18),
+                    Qt.AlignmentFlag.AlignCenter,
+                    text,
+                )
             if slot >= 36:
-                painter.drawText(QRectF(left - slot * 0.15, min(top, zero) - 18, slot, 16),
-                                 Qt.AlignmentFlag.AlignCenter, words.money(value))
+                painter.drawText(
+                    QRectF(left - slot * 0.15, min(top, zero) - 18, slot, 16),
+                    Qt.AlignmentFlag.AlignCenter,
+                    words.money(value),
+                )
 
     def _shares(self, painter: QPainter, area: QRectF) -> None:
         counts = self.data
@@ -137,15 +154,21 @@ class Chart(QWidget):
         for outcome in ("win", "push", "lose"):
             share = counts[outcome] / total
             width = share * bar.width()
-            painter.fillRect(QRectF(x, bar.top(), width, bar.height()),
-                             OUTCOME_COLOURS[outcome])
+            painter.fillRect(QRectF(x, bar.top(), width, bar.height()), OUTCOME_COLOURS[outcome])
             painter.setPen(QColor("#102a1d"))
             if width > 60:
-                painter.drawText(QRectF(x, bar.top(), width, bar.height()),
-                                 Qt.AlignmentFlag.AlignCenter, f"{share:.0%}")
+                painter.drawText(
+                    QRectF(x, bar.top(), width, bar.height()),
+                    Qt.AlignmentFlag.AlignCenter,
+                    f"{share:.0%}",
+                )
             x += width
         painter.setPen(TEXT)
-        legend = "   ".join(f"{names[o]}: {counts[o]} ({counts[o] / total:.0%})"
-                           for o in ("win", "push", "lose"))
-        painter.drawText(QRectF(area.left(), bar.bottom() + 12, area.width(), 20),
-                         Qt.AlignmentFlag.AlignCenter, legend)
+        legend = "   ".join(
+            f"{names[o]}: {counts[o]} ({counts[o] / total:.0%})" for o in ("win", "push", "lose")
+        )
+        painter.drawText(
+            QRectF(area.left(), bar.bottom() + 12, area.width(), 20),
+            Qt.AlignmentFlag.AlignCenter,
+            legend,
+        )

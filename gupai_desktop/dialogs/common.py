@@ -1,4 +1,5 @@
 """Pieces every dialog shares, so buttons read the same (and translate) everywhere."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
@@ -20,8 +21,9 @@ def fit_in_parent(dialog: QDialog, width: int, height: int) -> None:
 
 def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     """An OK/Cancel pair with translated labels, wired to accept/reject."""
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                               QDialogButtonBox.StandardButton.Cancel)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
     buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
     buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
     buttons.accepted.connect(dialog.accept)
@@ -42,6 +44,7 @@ class StableLabel(QLabel):
     """A word-wrapped label that is always LINES lines high, whatever it says: a longer text is
     cut with an ellipsis (whole in its tooltip, and in text()), so a hint or a status that grows
     never changes the height of its bar, and the table above it does not jump."""
+
     LINES = 2
 
     def __init__(self, parent=None):
@@ -74,13 +77,15 @@ class StableLabel(QLabel):
         self.setFixedHeight(room + margins.top() + margins.bottom() + 4)
         width = max(1, self.contentsRect().width())
 
-        def fits(text: str) -> bool:          # at most LINES lines (heights round up a pixel)
-            box = metrics.boundingRect(QRect(0, 0, width, 1 << 20),
-                                       int(Qt.TextFlag.TextWordWrap), text)
+        def fits(text: str) -> bool:  # at most LINES lines (heights round up a pixel)
+            box = metrics.boundingRect(
+                QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text
+            )
             return box.height() < room + metrics.lineSpacing() / 2
+
         shown = self._full
         if not fits(shown):
-            low, high = 0, len(shown)       # the longest start that fits with an ellipsis
+            low, high = 0, len(shown)  # the longest start that fits with an ellipsis
             while low < high:
                 mid = (low + high + 1) // 2
                 low, high = (mid, high) if fits(shown[:mid].rstrip() + "…") else (low, mid - 1)

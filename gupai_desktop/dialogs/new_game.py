@@ -2,13 +2,25 @@
 a preset, the options grouped (table, then house rules), the AI players' level, a line saying what
 differs from the default rules, and Deal. Combinations the rules refuse are named and block Deal.
 The choices are remembered in the settings for the next game."""
+
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
-                               QGroupBox, QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..base.i18n import language, tr
 from ..engine.options import GROUPS, Option, Text
@@ -34,12 +46,14 @@ class OptionField:
             self.widget: QWidget = QComboBox()
             for choice in option.choices:
                 self.widget.addItem(choice.title.pick(lang))
-                self.widget.setItemData(self.widget.count() - 1, choice.title.pick(lang),
-                                        Qt.ItemDataRole.ToolTipRole)
+                self.widget.setItemData(
+                    self.widget.count() - 1, choice.title.pick(lang), Qt.ItemDataRole.ToolTipRole
+                )
             # long choice names are cut in the box (its list shows them whole), so the
             # dialog fits a 1024-pixel screen whatever the game
             self.widget.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
             self.widget.setMinimumContentsLength(28)
             self.changed = self.widget.currentIndexChanged
         elif self.kind == "bool":
@@ -64,9 +78,9 @@ class OptionField:
 
     def set_value(self, value: Any) -> None:
         if self.kind == "choice":
-            matches = [i for i, v in enumerate(self.values)
-                       if v == value and type(v) is type(value)] or \
-                [i for i, v in enumerate(self.values) if v == value]
+            matches = [
+                i for i, v in enumerate(self.values) if v == value and type(v) is type(value)
+            ] or [i for i, v in enumerate(self.values) if v == value]
             self.widget.setCurrentIndex(matches[0] if matches else 0)
         elif self.kind == "bool":
             self.widget.setChecked(bool(value))
@@ -88,7 +102,8 @@ class NewGameDialog(QDialog):
             self.preset.addItem(preset.title.pick(lang), preset.name)
         self.preset.addItem(tr("Custom"), CUSTOM)
         self.preset.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.preset.setMinimumContentsLength(40)
         if self.schema.presets:
             top = QFormLayout()
@@ -108,10 +123,11 @@ class NewGameDialog(QDialog):
         # one level for every AI seat, or (a game with level_seats) each seat its own: the
         # first box sets them all, and each seat's box then changes its own
         self.level.currentIndexChanged.connect(
-            lambda i: [b.setCurrentIndex(i) for b in self.seat_level])
+            lambda i: [b.setCurrentIndex(i) for b in self.seat_level]
+        )
         for group, title in GROUPS.items():
             box = QGroupBox(title.pick(lang))
-            box.setStyleSheet("QGroupBox { font-weight: bold; }")   # the title only
+            box.setStyleSheet("QGroupBox { font-weight: bold; }")  # the title only
             form = QFormLayout(box)
             for field in self.fields.values():
                 if field.option.group != group:
@@ -247,18 +263,21 @@ class NewGameDialog(QDialog):
 
     def _show_differences(self) -> None:
         lang = language()
-        changes = [f"{o.label.pick(lang)}: {self.schema.value_title(o.key, v, lang)}"
-                   for o, v in self.schema.differences(self.values())]
+        changes = [
+            f"{o.label.pick(lang)}: {self.schema.value_title(o.key, v, lang)}"
+            for o, v in self.schema.differences(self.values())
+        ]
         self.differences.setText(
             tr("Differs from the default rules: {changes}").format(changes="; ".join(changes))
-            if changes else tr("The default rules."))
+            if changes
+            else tr("The default rules.")
+        )
 
     def showEvent(self, event) -> None:
         """As tall as the options need, but never taller than the window it belongs to."""
         super().showEvent(event)
         room = (self.parentWidget().window().height() if self.parentWidget() else 900) - 40
         spare = self.sizeHint().height() - self.scroll.sizeHint().height()
-        self.scroll.setMinimumHeight(max(120, min(self.inner.sizeHint().height(),
-                                                  room - spare)))
+        self.scroll.setMinimumHeight(max(120, min(self.inner.sizeHint().height(), room - spare)))
         self.scroll.setMinimumWidth(self.inner.sizeHint().width() + 24)
         self.adjustSize()

@@ -1,11 +1,20 @@
 """Records → Browse: every session record of this profile as a table (game, last played,
 hands, your result, file), to replay or export the chosen one, and to import another from a
 file."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
-                               QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from ..base import words
 from ..base.i18n import language, tr
@@ -30,13 +39,15 @@ class RecordsBrowser(QDialog):
         self.setWindowTitle(tr("Records"))
         fit_in_parent(self, 760, 420)
         layout = QVBoxLayout(self)
-        self.empty = QLabel(tr("No hand has been recorded yet: finished hands appear here, "
-                               "one file per session."))
+        self.empty = QLabel(
+            tr("No hand has been recorded yet: finished hands appear here, one file per session.")
+        )
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
         self.table = QTableWidget(0, 5, self)
-        self.table.setHorizontalHeaderLabels([tr("Game"), tr("Last played"), tr("Hands"),
-                                              tr("Your result"), tr("File")])
+        self.table.setHorizontalHeaderLabels(
+            [tr("Game"), tr("Last played"), tr("Hands"), tr("Your result"), tr("File")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -49,15 +60,17 @@ class RecordsBrowser(QDialog):
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
-        self.replay_button = buttons.addButton(tr("Replay"),
-                                               QDialogButtonBox.ButtonRole.AcceptRole)
-        self.export_button = buttons.addButton(tr("Export..."),
-                                               QDialogButtonBox.ButtonRole.ActionRole)
-        self.import_button = buttons.addButton(tr("Import from a file..."),
-                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button = buttons.addButton(tr("Replay"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.export_button = buttons.addButton(
+            tr("Export..."), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.import_button = buttons.addButton(
+            tr("Import from a file..."), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.replay_button.clicked.connect(self._replay)
         self.export_button.clicked.connect(
-            lambda: self.chosen() and self.actions.export(self.chosen().path))
+            lambda: self.chosen() and self.actions.export(self.chosen().path)
+        )
         self.import_button.clicked.connect(self._import)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -68,15 +81,22 @@ class RecordsBrowser(QDialog):
         self.files = files
         self.table.setRowCount(len(files))
         for row, f in enumerate(files):
-            result = tr("unreadable") if f.problem else \
-                words.money(f.net) if f.net is not None else "—"
-            cells = [game_title(f.game) if not f.problem else tr("(damaged)"),
-                     f.modified.strftime("%Y-%m-%d %H:%M"), str(f.hands), result, f.path.name]
+            result = (
+                tr("unreadable") if f.problem else words.money(f.net) if f.net is not None else "—"
+            )
+            cells = [
+                game_title(f.game) if not f.problem else tr("(damaged)"),
+                f.modified.strftime("%Y-%m-%d %H:%M"),
+                str(f.hands),
+                result,
+                f.path.name,
+            ]
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 if column in (2, 3):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight |
-                                          Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 item.setToolTip(f.problem or str(f.path))
                 self.table.setItem(row, column, item)
         self.empty.setVisible(not files)

@@ -1,10 +1,21 @@
 """The replay viewer: pick a hand of a record and step through its moves, tiles face up."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDialog, QGraphicsScene, QHBoxLayout, QLabel, QListWidget,
-                               QPushButton, QSlider, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..base.i18n import tr
 from ..base import words
@@ -15,8 +26,15 @@ from .common import fit_in_parent
 
 
 class ReplayDialog(QDialog):
-    def __init__(self, records: list[dict], title: str, view_for, style: str = "ivory",
-                 parent=None, reviews: dict | None = None):
+    def __init__(
+        self,
+        records: list[dict],
+        title: str,
+        view_for,
+        style: str = "ivory",
+        parent=None,
+        reviews: dict | None = None,
+    ):
         """view_for(game id) gives the module that draws and words that game's hands;
         reviews, the stored reviews of these hands by (session id, hand)."""
         super().__init__(parent)
@@ -29,8 +47,9 @@ class ReplayDialog(QDialog):
         for i, rec in enumerate(records):
             human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
             net = rec["result"]["returns"][human] if human is not None else 0.0
-            self.hands.addItem(tr("Hand {n}: you {net}").format(n=rec["session"]["hand"],
-                                                               net=words.money(net)))
+            self.hands.addItem(
+                tr("Hand {n}: you {net}").format(n=rec["session"]["hand"], net=words.money(net))
+            )
         self.scene = QGraphicsScene(QRectF(0, 0, 900, 580), self)
         self.scene.setBackgroundBrush(QColor("#1f6b45"))
         self.view = TableView(self.scene)
@@ -79,8 +98,9 @@ class ReplayDialog(QDialog):
         self.steps = list(io.replay_steps(self.records[row]))
         review = self.review_of(row)
         self.review_button.setEnabled(review is not None)
-        self.review_label.setText(summary_text(review) if review is not None else
-                                  tr("This hand has no stored review."))
+        self.review_label.setText(
+            summary_text(review) if review is not None else tr("This hand has no stored review.")
+        )
         self.slider.setRange(0, len(self.steps) - 1)
         self.slider.setValue(len(self.steps) - 1)
         self.show_step(self.slider.value())
@@ -95,9 +115,12 @@ class ReplayDialog(QDialog):
         if review is None:
             return None
         view = self.view_for(self.records[row]["game"])
-        dialog = ReviewDialog(review, lambda action: view.describe(action, tr("You")),
-                              tr("Review of hand {n}").format(
-                                  n=self.records[row]["session"]["hand"]), self)
+        dialog = ReviewDialog(
+            review,
+            lambda action: view.describe(action, tr("You")),
+            tr("Review of hand {n}").format(n=self.records[row]["session"]["hand"]),
+            self,
+        )
         dialog.show()
         return dialog
 
@@ -108,7 +131,10 @@ class ReplayDialog(QDialog):
         view = self.view_for(self.records[self.hands.currentRow()]["game"])
         actor = view.actor(self.steps[k - 1] if k else None, state)
         who = view.seat_label(actor, state) if actor is not None else ""
-        self.move_label.setText(tr("Move {k} of {n}: {what}").format(
-            k=k + 1, n=len(self.steps), what=view.describe(state.history()[-1], who)))
+        self.move_label.setText(
+            tr("Move {k} of {n}: {what}").format(
+                k=k + 1, n=len(self.steps), what=view.describe(state.history()[-1], who)
+            )
+        )
         self.scene.clear()
         view.draw(self.scene, state, self.style)

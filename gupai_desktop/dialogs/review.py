@@ -3,13 +3,23 @@ the best move the AI found, and below it every alternative weighed for the chose
 
 The page or the replay viewer gives the review (ai/review.py) and a function that words a move
 in the game's own terms; nothing here knows any game."""
+
 from __future__ import annotations
 
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from ..base import words
 from ..base.i18n import tr
@@ -21,8 +31,11 @@ def value_text(option) -> str:
     text = words.money(option.value)
     if option.spread is None:
         return text
-    return f"{text} ± {option.spread:.2f}" if (option.samples or 0) > 1 else \
-        tr("{value} (one playout)").format(value=text)
+    return (
+        f"{text} ± {option.spread:.2f}"
+        if (option.samples or 0) > 1
+        else tr("{value} (one playout)").format(value=text)
+    )
 
 
 def summary_text(review) -> str:
@@ -31,8 +44,9 @@ def summary_text(review) -> str:
     cost = review.total_cost
     if cost < 0.005:
         return tr("Every decision matched the best move the AI found.")
-    return tr("Your decisions cost {cost} chips in expectation against the best moves the AI "
-              "found.").format(cost=f"{cost:.2f}")
+    return tr(
+        "Your decisions cost {cost} chips in expectation against the best moves the AI found."
+    ).format(cost=f"{cost:.2f}")
 
 
 def _table(columns: list[str]) -> QTableWidget:
@@ -72,17 +86,32 @@ class ReviewDialog(QDialog):
         self.summary = QLabel(summary_text(review))
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.decisions = _table([tr("Move"), tr("Your move"), tr("Its value"), tr("Best move"),
-                                 tr("Best value"), tr("Cost")])
-        self.decisions.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.Stretch)
-        self.decisions.horizontalHeader().setSectionResizeMode(
-            3, QHeaderView.ResizeMode.Stretch)
-        _fill(self.decisions, [
-            [str(d.move + 1), describe(d.chosen),
-             value_text(d.chosen_option), describe(d.best.action), value_text(d.best),
-             f"{d.cost:.2f}"]
-            for d in review.decisions])
+        self.decisions = _table(
+            [
+                tr("Move"),
+                tr("Your move"),
+                tr("Its value"),
+                tr("Best move"),
+                tr("Best value"),
+                tr("Cost"),
+            ]
+        )
+        self.decisions.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.decisions.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        _fill(
+            self.decisions,
+            [
+                [
+                    str(d.move + 1),
+                    describe(d.chosen),
+                    value_text(d.chosen_option),
+                    describe(d.best.action),
+                    value_text(d.best),
+                    f"{d.cost:.2f}",
+                ]
+                for d in review.decisions
+            ],
+        )
         self.options = _table([tr("Move"), tr("Expected chips"), tr("Against the best")])
         self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.note = QLabel()
@@ -108,13 +137,19 @@ class ReviewDialog(QDialog):
             return
         d = self.review.decisions[row]
         best = d.best.value
-        _fill(self.options, [[self.describe(o.action), value_text(o),
-                              f"{o.value - best:+.2f}"] for o in d.options],
-              bold=[o.action for o in d.options].index(d.chosen))
-        self.note.setText(tr("Exact expected values.") if d.exact else
-                          tr("Estimates of the AI: each move played out in the same {n} dealt "
-                             "worlds; the mean, ± one standard error.").format(
-                              n=max(o.samples or 0 for o in d.options)))
+        _fill(
+            self.options,
+            [[self.describe(o.action), value_text(o), f"{o.value - best:+.2f}"] for o in d.options],
+            bold=[o.action for o in d.options].index(d.chosen),
+        )
+        self.note.setText(
+            tr("Exact expected values.")
+            if d.exact
+            else tr(
+                "Estimates of the AI: each move played out in the same {n} dealt "
+                "worlds; the mean, ± one standard error."
+            ).format(n=max(o.samples or 0 for o in d.options))
+        )
 
     def showEvent(self, event) -> None:
         """Never wider than the window it belongs to (its columns may have grown it)."""

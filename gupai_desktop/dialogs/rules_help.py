@@ -1,6 +1,7 @@
 """In-app rules help: the HTML page of a game in the current language, followed by a table of
 its rule options (what each means, its choices and default, the presets) built from the game's
 option schema, so the help never lists an option the New Game dialog lacks."""
+
 from __future__ import annotations
 
 from html import escape
@@ -31,27 +32,41 @@ def options_html(spec) -> str:
         elif kind == "bool":
             values = escape(tr("on or off"))
         else:
-            values = escape(tr("{low} to {high}").format(
-                low=schema.token(option.key, option.minimum),
-                high=schema.token(option.key, option.maximum)))
+            values = escape(
+                tr("{low} to {high}").format(
+                    low=schema.token(option.key, option.minimum),
+                    high=schema.token(option.key, option.maximum),
+                )
+            )
         default = schema.value_title(option.key, schema.default(option.key), lang)
         about = escape(option.help.pick(lang)) if option.help else ""
         if not option.shown:
             about = " ".join(filter(None, [about, escape(tr("(command line and records only)"))]))
-        rows.append(f"<tr><td><b>{escape(option.label.pick(lang))}</b><br><code>{option.key}"
-                    f"</code></td><td>{values}</td><td>{escape(default)}</td><td>{about}</td></tr>")
-    intro = tr("Chosen in New Game; on the command line as gupai simulate GAME --rule "
-               "KEY=VALUE.")
-    columns = "".join(f"<th>{escape(c)}</th>" for c in (
-        tr("Option"), tr("Choices"), tr("Default"), tr("What it means")))
+        rows.append(
+            f"<tr><td><b>{escape(option.label.pick(lang))}</b><br><code>{option.key}"
+            f"</code></td><td>{values}</td><td>{escape(default)}</td><td>{about}</td></tr>"
+        )
+    intro = tr("Chosen in New Game; on the command line as gupai simulate GAME --rule KEY=VALUE.")
+    columns = "".join(
+        f"<th>{escape(c)}</th>"
+        for c in (tr("Option"), tr("Choices"), tr("Default"), tr("What it means"))
+    )
     heading = tr("Rule options")
-    head = (f"<h2>{escape(heading)}</h2><p>{escape(intro)}</p>"
-            f"<table width='100%' border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>")
-    presets = "".join(f"<li><b>{escape(p.title.pick(lang))}</b> (<code>--preset {p.name}</code>): "
-                      + escape("; ".join(f"{schema.option(k).label.pick(lang)}: "
-                                         f"{schema.value_title(k, v, lang)}"
-                                         for k, v in p.values.items())) + "</li>"
-                      for p in schema.presets)
+    head = (
+        f"<h2>{escape(heading)}</h2><p>{escape(intro)}</p>"
+        f"<table width='100%' border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>"
+    )
+    presets = "".join(
+        f"<li><b>{escape(p.title.pick(lang))}</b> (<code>--preset {p.name}</code>): "
+        + escape(
+            "; ".join(
+                f"{schema.option(k).label.pick(lang)}: {schema.value_title(k, v, lang)}"
+                for k, v in p.values.items()
+            )
+        )
+        + "</li>"
+        for p in schema.presets
+    )
     presets_heading = tr("Presets")
     tail = f"<h3>{escape(presets_heading)}</h3><ul>{presets}</ul>" if presets else ""
     return head + "".join(rows) + "</table>" + tail
@@ -66,8 +81,9 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         page, options = rules_html(spec.id), options_html(spec)
-        self.browser.setHtml(page.replace("</body>", options + "</body>") if "</body>" in page
-                             else page + options)
+        self.browser.setHtml(
+            page.replace("</body>", options + "</body>") if "</body>" in page else page + options
+        )
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))

@@ -3,13 +3,22 @@ bold), the verdict in words below it, and Next hand / Close.
 
 What differs per game is only its ScoringSheet: a small table model, built by the game's
 `scoring.py` from the finished hand and the session, which this window shows."""
+
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from ..base.i18n import tr
 
@@ -19,9 +28,9 @@ class ScoringSheet(NamedTuple):
     columns: list[str]
     rows: list[list[str]]
     notes: list[str]
-    bold_row: int | None = None        # the user's row
-    stretch: tuple[int, ...] = ()      # columns that take the spare width
-    centred_from: int = 1              # columns from here on are centred
+    bold_row: int | None = None  # the user's row
+    stretch: tuple[int, ...] = ()  # columns that take the spare width
+    centred_from: int = 1  # columns from here on are centred
 
 
 class ScoringDialog(QDialog):
@@ -59,8 +68,9 @@ class ScoringDialog(QDialog):
         self.foot.setWordWrap(True)
         layout.addWidget(self.foot)
         buttons = QDialogButtonBox(self)
-        self.next_button = buttons.addButton(tr("Next hand"),
-                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button = buttons.addButton(
+            tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.HelpRole)
         self.review_button.setAutoDefault(False)
@@ -77,9 +87,12 @@ class ScoringDialog(QDialog):
         self.review_button.setEnabled(state == "ready")
         self.review_button.setText(tr("Review") if state != "working" else tr("Reviewing..."))
         self.review_button.setToolTip(
-            {"ready": tr("Each decision you made, against the best move the AI found"),
-             "working": tr("The AI is weighing your decisions; the table stays yours to use"),
-             "failed": tr("No review for this hand: {why}").format(why=why)}[state])
+            {
+                "ready": tr("Each decision you made, against the best move the AI found"),
+                "working": tr("The AI is weighing your decisions; the table stays yours to use"),
+                "failed": tr("No review for this hand: {why}").format(why=why),
+            }[state]
+        )
 
     def add_notes(self, notes: list[str]) -> None:
         """Notes every game shares (a broke AI bought in again), below the game's own."""
@@ -97,14 +110,14 @@ class ScoringDialog(QDialog):
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         fitted = min(640, rows + self.table.horizontalHeader().height() + 6)
         self.table.setMinimumHeight(fitted)
-        self.table.setMaximumHeight(fitted)     # no blank band under the last row
-        self.next_button.setFocus()             # Enter deals on; no focus frame on a cell
+        self.table.setMaximumHeight(fitted)  # no blank band under the last row
+        self.next_button.setFocus()  # Enter deals on; no focus frame on a cell
         self.adjustSize()
         # adjustSize sizes the wrapped notes for a narrower width than they get: as tall as
         # the layout needs at the width it has, no taller
         needed = self.layout().totalHeightForWidth(self.width())
         if 0 < needed < self.height():
             self.resize(self.width(), needed)
-        if parent is not None:      # Qt placed it for its size before this: centre it again
+        if parent is not None:  # Qt placed it for its size before this: centre it again
             centre = parent.window().frameGeometry().center()
             self.move(centre - self.rect().center())

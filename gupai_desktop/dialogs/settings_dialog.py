@@ -1,5 +1,6 @@
 """Settings: animation speed, tile style, index corners, table colour, language and the
 largest record file Import takes."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QSpinBox
@@ -14,8 +15,12 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(tr("Settings"))
         form = QFormLayout(self)
-        speeds = {"instant": tr("Instant"), "fast": tr("Fast"), "normal": tr("Normal"),
-                  "slow": tr("Slow")}
+        speeds = {
+            "instant": tr("Instant"),
+            "fast": tr("Fast"),
+            "normal": tr("Normal"),
+            "slow": tr("Slow"),
+        }
         self.speed = combo(speeds, settings.get("ui/animation_speed"))
         styles = {"ivory": tr("Ivory tiles, black pips"), "black": tr("Black tiles, white pips")}
         self.style = combo(styles, settings.get("ui/tile_style"))
@@ -23,8 +28,7 @@ class SettingsDialog(QDialog):
         self.index.setChecked(settings.get("ui/index_corners"))
         self.four_colour = QCheckBox(tr("Four-colour cards (blue diamonds, green clubs)"))
         self.four_colour.setChecked(settings.get("ui/four_colour"))
-        colours = {"green": tr("Green"), "blue": tr("Blue"), "red": tr("Red"),
-                   "brown": tr("Brown")}
+        colours = {"green": tr("Green"), "blue": tr("Blue"), "red": tr("Red"), "brown": tr("Brown")}
         self.colour = combo(colours, settings.get("ui/table_colour"))
         self.language = combo(LANGUAGES, settings.get("ui/language"))
         form.addRow(tr("Animation speed:"), self.speed)
@@ -44,13 +48,15 @@ class SettingsDialog(QDialog):
 
     def apply(self) -> list[str]:
         """Store the choices; returns the keys that changed."""
-        values = {"ui/animation_speed": self.speed.currentData(),
-                  "ui/tile_style": self.style.currentData(),
-                  "ui/index_corners": self.index.isChecked(),
-                  "ui/four_colour": self.four_colour.isChecked(),
-                  "ui/table_colour": self.colour.currentData(),
-                  "ui/language": self.language.currentData(),
-                  "records/import_limit_mb": self.import_limit.value()}
+        values = {
+            "ui/animation_speed": self.speed.currentData(),
+            "ui/tile_style": self.style.currentData(),
+            "ui/index_corners": self.index.isChecked(),
+            "ui/four_colour": self.four_colour.isChecked(),
+            "ui/table_colour": self.colour.currentData(),
+            "ui/language": self.language.currentData(),
+            "records/import_limit_mb": self.import_limit.value(),
+        }
         changed = [k for k, v in values.items() if self.settings.get(k) != v]
         for key in changed:
             self.settings.set(key, values[key])

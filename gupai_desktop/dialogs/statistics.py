@@ -1,13 +1,24 @@
 """Statistics: hands, wins, pushes, losses and net per game (kept in SQLite), and charts of one
 game: the running total over its hands and sessions, each session's result, the outcome
 shares and the result against each set of AI levels, each exportable as a PNG."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
-                               QLabel, QMessageBox, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+)
 
 from ..base.i18n import language, tr
 from ..engine import games
@@ -17,7 +28,7 @@ from .common import fit_in_parent
 
 
 def level_names(game_id: str, levels: str) -> str:
-    """"house, optimal" as New Game names those levels, in the UI's language."""
+    """ "house, optimal" as New Game names those levels, in the UI's language."""
     if not levels:
         return tr("(not booked)")
     names = {c.value: c.title.pick(language()) for c in games.get(game_id).levels}
@@ -32,8 +43,17 @@ class StatisticsDialog(QDialog):
         fit_in_parent(self, 860, 640)
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 7, self)
-        self.table.setHorizontalHeaderLabels([tr("Game"), tr("Hands"), tr("Won"), tr("Pushed"),
-                                              tr("Lost"), tr("Net"), tr("Cycles won–lost")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                tr("Game"),
+                tr("Hands"),
+                tr("Won"),
+                tr("Pushed"),
+                tr("Lost"),
+                tr("Net"),
+                tr("Cycles won–lost"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         layout.addWidget(self.table)
         row = QHBoxLayout()
@@ -47,15 +67,20 @@ class StatisticsDialog(QDialog):
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.charts = {}
-        for key, label in (("total", tr("Running total")), ("sessions", tr("By session")),
-                           ("shares", tr("Won, pushed, lost")), ("levels", tr("By AI level"))):
+        for key, label in (
+            ("total", tr("Running total")),
+            ("sessions", tr("By session")),
+            ("shares", tr("Won, pushed, lost")),
+            ("levels", tr("By AI level")),
+        ):
             self.charts[key] = Chart()
             self.tabs.addTab(self.charts[key], label)
         layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
-        export = buttons.addButton(tr("Export chart as PNG..."),
-                                   QDialogButtonBox.ButtonRole.ActionRole)
+        export = buttons.addButton(
+            tr("Export chart as PNG..."), QDialogButtonBox.ButtonRole.ActionRole
+        )
         export.clicked.connect(lambda: self.export_chart())
         reset = buttons.addButton(tr("Reset statistics"), QDialogButtonBox.ButtonRole.ResetRole)
         reset.clicked.connect(self._reset)
@@ -72,16 +97,28 @@ class StatisticsDialog(QDialog):
 
             def pct(n: int) -> str:
                 return f"{n} ({n / hands:.0%})" if hands else "0"
+
             spec = games.get(game_id)
-            cycles = f"{s['cycles_won']}–{s['cycles_lost']}" if spec.scored_in == games.LEVELS \
-                else ""
-            cells = [spec.titles.pick(language()), str(hands), pct(s["wins"]),
-                     pct(s["pushes"]), pct(s["losses"]), f"{s['net']:+g}", cycles]
+            cycles = (
+                f"{s['cycles_won']}–{s['cycles_lost']}" if spec.scored_in == games.LEVELS else ""
+            )
+            cells = [
+                spec.titles.pick(language()),
+                str(hands),
+                pct(s["wins"]),
+                pct(s["pushes"]),
+                pct(s["losses"]),
+                f"{s['net']:+g}",
+                cycles,
+            ]
             for col, value in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(value))
         self.table.resizeColumnsToContents()
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + 4 +
-                                  sum(self.table.rowHeight(r) for r in range(len(ids))))
+        self.table.setFixedHeight(
+            self.table.horizontalHeader().height()
+            + 4
+            + sum(self.table.rowHeight(r) for r in range(len(ids)))
+        )
         played = [i for i, g in enumerate(ids) if self.stats.summary(g)["hands"]]
         if played and not self.stats.summary(self.game.currentData())["hands"]:
             self.game.setCurrentIndex(played[0])
@@ -92,37 +129,46 @@ class StatisticsDialog(QDialog):
         hands = self.stats.hands_of(game_id)
         unit = tr("levels") if games.get(game_id).scored_in == games.LEVELS else tr("chips")
         totals, starts = trends.running_total(hands)
-        self.charts["total"].show_line(tr("Your running total ({unit}), hand by hand").format(
-            unit=unit), totals, starts)
+        self.charts["total"].show_line(
+            tr("Your running total ({unit}), hand by hand").format(unit=unit), totals, starts
+        )
         sessions = trends.by_session(hands)
-        self.charts["sessions"].show_bars(tr("Each session's result ({unit})").format(
-            unit=unit), [g.label for g in sessions], [g.net for g in sessions])
-        self.charts["shares"].show_shares(tr("Hands won, pushed and lost"),
-                                          trends.shares(hands))
+        self.charts["sessions"].show_bars(
+            tr("Each session's result ({unit})").format(unit=unit),
+            [g.label for g in sessions],
+            [g.net for g in sessions],
+        )
+        self.charts["shares"].show_shares(tr("Hands won, pushed and lost"), trends.shares(hands))
         levels = trends.by_levels(hands)
         self.charts["levels"].show_bars(
             tr("Your result against each set of AI levels ({unit})").format(unit=unit),
-            [level_names(game_id, g.label) for g in levels], [g.net for g in levels])
+            [level_names(game_id, g.label) for g in levels],
+            [g.net for g in levels],
+        )
 
     def export_chart(self, path: str | None = None) -> bool:
         """Save the chart in front as a PNG (asks where, unless told)."""
         chart = self.tabs.currentWidget()
         if path is None:
             name = f"{self.game.currentData()}-{self.tabs.currentIndex() + 1}.png"
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export chart as PNG"),
-                                                  str(Path.home() / name),
-                                                  tr("PNG images (*.png)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self, tr("Export chart as PNG"), str(Path.home() / name), tr("PNG images (*.png)")
+            )
         if not path:
             return False
         if not chart.grab().save(path, "PNG"):
-            QMessageBox.warning(self, tr("Export chart as PNG"),
-                                tr("The chart could not be saved to {path}.").format(path=path))
+            QMessageBox.warning(
+                self,
+                tr("Export chart as PNG"),
+                tr("The chart could not be saved to {path}.").format(path=path),
+            )
             return False
         return True
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, tr("Reset statistics"),
-                                      tr("Forget every hand in the statistics?"))
+        answer = QMessageBox.question(
+            self, tr("Reset statistics"), tr("Forget every hand in the statistics?")
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.stats.reset()
             self.fill()

@@ -6,6 +6,7 @@ lookup tables and numpy arrays can use plain integers: (rank - 2) * 4 + suit for
 so sorting by index sorts by rank first. Several decks hold equal cards; rules compare cards by
 value, never by identity.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -13,11 +14,24 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Iterable
 
-SUITS = "shdc"                      # spades, hearts, diamonds, clubs: the fixed deck order
+SUITS = "shdc"  # spades, hearts, diamonds, clubs: the fixed deck order
 RANKS = "23456789TJQKA"
 RANK_CHARS = {c: r for r, c in enumerate(RANKS, 2)}
-RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-              9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+RANK_NAMES = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+    11: "jack",
+    12: "queen",
+    13: "king",
+    14: "ace",
+}
 RANK_PLURALS = {r: n + ("es" if n == "six" else "s") for r, n in RANK_NAMES.items()}
 SMALL_JOKER, BIG_JOKER = 15, 16
 JOKER_SUIT = "j"
@@ -38,8 +52,9 @@ class Card:
         joker = self.suit == JOKER_SUIT and self.rank in (SMALL_JOKER, BIG_JOKER)
         if not joker and not (2 <= self.rank <= 14 and len(self.suit) == 1 and self.suit in SUITS):
             raise ValueError(f"not a playing card: rank {self.rank!r}, suit {self.suit!r}")
-        index = 52 + self.rank - SMALL_JOKER if joker else \
-            (self.rank - 2) * 4 + SUITS.index(self.suit)
+        index = (
+            52 + self.rank - SMALL_JOKER if joker else (self.rank - 2) * 4 + SUITS.index(self.suit)
+        )
         object.__setattr__(self, "index", index)
 
     @property
@@ -63,11 +78,11 @@ class Card:
         return str(self)
 
 
-_NAMES = [r + s for r in RANKS for s in SUITS] + ["SJ", "BJ"]     # by index
+_NAMES = [r + s for r in RANKS for s in SUITS] + ["SJ", "BJ"]  # by index
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for r in range(2, 15) for s in SUITS)
 JOKERS: tuple[Card, ...] = (Card(SMALL_JOKER, JOKER_SUIT), Card(BIG_JOKER, JOKER_SUIT))
 BY_INDEX: tuple[Card, ...] = CARDS + JOKERS
-_BY_TOKEN = {str(c): c for c in BY_INDEX}       # cards as written: one lookup, not a parse
+_BY_TOKEN = {str(c): c for c in BY_INDEX}  # cards as written: one lookup, not a parse
 
 
 def card_of(index: int) -> Card:
@@ -80,12 +95,12 @@ def deck(n_decks: int = 1, jokers: int = 0) -> list[Card]:
     if n_decks < 1 or not 0 <= jokers <= 2:
         raise ValueError("a deck is at least one pack with 0, 1 or 2 jokers per pack")
     pack = [Card(r, s) for s in SUITS for r in range(2, 15)]
-    extra = list(JOKERS[2 - jokers:]) if jokers else []
+    extra = list(JOKERS[2 - jokers :]) if jokers else []
     return [c for _ in range(n_decks) for c in pack + extra]
 
 
 def parse_card(token: str) -> Card:
-    """"As", "td", "10d", "BJ", "SJ" -> Card; ValueError naming the token otherwise."""
+    """ "As", "td", "10d", "BJ", "SJ" -> Card; ValueError naming the token otherwise."""
     card = _BY_TOKEN.get(token)
     if card is not None:
         return card
@@ -99,8 +114,7 @@ def parse_card(token: str) -> Card:
         raise ValueError(f"{token!r} is not a card (write rank and suit, e.g. As, Td, 9c)")
     rank = RANK_CHARS.get(upper[0])
     if rank is None:
-        raise ValueError(f"{token!r} is not a card: rank {text[0]!r} is not one of "
-                         "2-9 T J Q K A")
+        raise ValueError(f"{token!r} is not a card: rank {text[0]!r} is not one of 2-9 T J Q K A")
     suit = upper[1].lower()
     if suit not in SUITS:
         raise ValueError(f"{token!r} is not a card: suit {text[-1]!r} is not one of s h d c")

@@ -4,6 +4,7 @@ Actions are canonical string tokens ("shuffle:...", "dice:3,4,2", "set:3-1 2-1|6
 history of a state *is* its record, and replay is re-applying it. Randomness never lives in rules:
 at a chance node the driver asks `sample_chance(rng)` for an outcome and applies it like any action.
 """
+
 from __future__ import annotations
 
 import hashlib

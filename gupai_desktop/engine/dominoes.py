@@ -4,6 +4,7 @@ A tile is identified by its *kind* (high pip, low pip); the two copies of a civi
 physically identical, so rules never need to tell them apart. `FULL_SET` lists all 32 tiles in
 a fixed order, which is the order shuffles start from.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -81,28 +82,67 @@ _RED = [_red(n // 7, n % 7) for n in range(49)]
 # A tile's sort key, in C: sorted(tiles, key=KIND) is the order Tile's own comparisons give,
 # without a Python call per comparison.
 KIND = attrgetter("hi", "lo")
-_NAMES = [f"{n // 7}-{n % 7}" for n in range(49)]     # "hi-lo", looked up (records name
-                                                      # tens of thousands of tiles a second)
-ALL_KINDS: tuple[Tile, ...] = tuple(Tile(h, l) for h, l in CIVIL + MILITARY)
+_NAMES = [f"{n // 7}-{n % 7}" for n in range(49)]  # "hi-lo", looked up (records name
+# tens of thousands of tiles a second)
+ALL_KINDS: tuple[Tile, ...] = tuple(Tile(hi, lo) for hi, lo in CIVIL + MILITARY)
 KIND_INDEX = {(t.hi, t.lo): i for i, t in enumerate(ALL_KINDS)}
 FULL_SET: tuple[Tile, ...] = tuple(t for t in ALL_KINDS for _ in range(t.copies))
 
 CANTONESE = {
-    (6, 6): "Teen", (1, 1): "Day", (4, 4): "Yun", (3, 1): "Gor", (5, 5): "Mooy", (3, 3): "Chong",
-    (2, 2): "Bon", (6, 5): "Foo", (6, 4): "Ping", (6, 1): "Tit", (5, 1): "Look",
-    (6, 3): "Chop Gow", (5, 4): "Chop Gow", (6, 2): "Chop Bot", (5, 3): "Chop Bot",
-    (5, 2): "Chop Chit", (4, 3): "Chop Chit", (4, 1): "Chop Ng", (3, 2): "Chop Ng",
-    (4, 2): "Gee Joon", (2, 1): "Gee Joon",
+    (6, 6): "Teen",
+    (1, 1): "Day",
+    (4, 4): "Yun",
+    (3, 1): "Gor",
+    (5, 5): "Mooy",
+    (3, 3): "Chong",
+    (2, 2): "Bon",
+    (6, 5): "Foo",
+    (6, 4): "Ping",
+    (6, 1): "Tit",
+    (5, 1): "Look",
+    (6, 3): "Chop Gow",
+    (5, 4): "Chop Gow",
+    (6, 2): "Chop Bot",
+    (5, 3): "Chop Bot",
+    (5, 2): "Chop Chit",
+    (4, 3): "Chop Chit",
+    (4, 1): "Chop Ng",
+    (3, 2): "Chop Ng",
+    (4, 2): "Gee Joon",
+    (2, 1): "Gee Joon",
 }
 CHINESE = {  # Simplified Chinese names, as the zh_CN interface shows them
-    (6, 6): "天", (1, 1): "地", (4, 4): "人", (3, 1): "和", (5, 5): "梅", (3, 3): "长三",
-    (2, 2): "板凳", (6, 5): "斧头", (6, 4): "红头十", (6, 1): "高脚七", (5, 1): "零霖六",
-    (6, 3): "杂九", (5, 4): "杂九", (6, 2): "杂八", (5, 3): "杂八", (5, 2): "杂七", (4, 3): "杂七",
-    (4, 1): "杂五", (3, 2): "杂五", (4, 2): "至尊", (2, 1): "至尊",
+    (6, 6): "天",
+    (1, 1): "地",
+    (4, 4): "人",
+    (3, 1): "和",
+    (5, 5): "梅",
+    (3, 3): "长三",
+    (2, 2): "板凳",
+    (6, 5): "斧头",
+    (6, 4): "红头十",
+    (6, 1): "高脚七",
+    (5, 1): "零霖六",
+    (6, 3): "杂九",
+    (5, 4): "杂九",
+    (6, 2): "杂八",
+    (5, 3): "杂八",
+    (5, 2): "杂七",
+    (4, 3): "杂七",
+    (4, 1): "杂五",
+    (3, 2): "杂五",
+    (4, 2): "至尊",
+    (2, 1): "至尊",
 }
 TRADITIONAL = {  # the names the zh_TW interface writes otherwise (dominoes.md §1.3)
-    "长三": "長三", "斧头": "斧頭", "红头十": "紅頭十", "高脚七": "高腳七",
-    "杂九": "雜九", "杂八": "雜八", "杂七": "雜七", "杂五": "雜五",
+    "长三": "長三",
+    "斧头": "斧頭",
+    "红头十": "紅頭十",
+    "高脚七": "高腳七",
+    "杂九": "雜九",
+    "杂八": "雜八",
+    "杂七": "雜七",
+    "杂五": "雜五",
 }
 
 
@@ -117,9 +157,10 @@ def chinese_name(tile: Tile, traditional: bool = False) -> str:
 
 # Every kind written "hi-lo" or "lo-hi", so the common spellings are one dict lookup (records
 # and shuffles read tens of thousands of tiles a second).
-_BY_TOKEN: dict[str, Tile] = {f"{a}-{b}": t for t in ALL_KINDS
-                              for a, b in ((t.hi, t.lo), (t.lo, t.hi))}
-TOKENS: tuple[str, ...] = tuple(str(t) for t in FULL_SET)   # FULL_SET written out, in order
+_BY_TOKEN: dict[str, Tile] = {
+    f"{a}-{b}": t for t in ALL_KINDS for a, b in ((t.hi, t.lo), (t.lo, t.hi))
+}
+TOKENS: tuple[str, ...] = tuple(str(t) for t in FULL_SET)  # FULL_SET written out, in order
 _SORTED_SET = sorted(TOKENS)
 
 
@@ -154,7 +195,7 @@ def check_available(tiles: list[Tile] | tuple[Tile, ...]) -> None:
 def parse_full_set(text: str) -> tuple[Tile, ...]:
     """A shuffled set: all 32 tiles, each kind as often as the set holds it."""
     tokens = text.split()
-    if sorted(tokens) == _SORTED_SET:       # written as the app writes it: nothing to check
+    if sorted(tokens) == _SORTED_SET:  # written as the app writes it: nothing to check
         return tuple(_BY_TOKEN[t] for t in tokens)
     tiles = parse_tiles(text)
     check_available(tiles)

@@ -6,6 +6,7 @@ parts of a game that live in higher layers (its Qt page, its AI module, its CLI 
 as "module:attribute" strings that those layers load, so the engine still imports nothing above it.
 A spec module imports no rules at load time: the start page lists every game in a few milliseconds.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -19,29 +20,30 @@ CHIPS, POINTS, LEVELS = "chips", "points", "levels"
 class GameSpec(NamedTuple):
     """Immutable; a NamedTuple rather than a dataclass, as the start page needs this module
     and importing dataclasses would cost it 3 ms."""
+
     id: str
     titles: Text
-    blurb: Text                                     # one line on the start page
+    blurb: Text  # one line on the start page
     options: OptionSchema
-    levels: tuple[Choice, ...]                      # AI levels, the rule bot first
+    levels: tuple[Choice, ...]  # AI levels, the rule bot first
     rules_from_dict: Callable[[dict], Any]
-    new_hand: Callable[[Any, dict], Any]            # (rules, table) -> State
+    new_hand: Callable[[Any, dict], Any]  # (rules, table) -> State
     # (rules, table, bankrolls after the hand, the finished hand) -> the next hand's table
     next_table: Callable[[Any, dict, list, Any], dict]
     first_table: Callable[[Any], dict]
     seat_names: Callable[[Any], list[str]]
-    page: str                                       # "module:Class" of its Qt page
-    ai: str                                         # module with act(obs, rules, level)
-    cli: str = ""                                   # module with register(subparsers), if any
-    note: Text = Text("", "", "")                   # a line under New Game's options
-    emblem: str = ""                                # pieces on its start-page card: "6-6 4-2"
-    user_seat: int = 1                              # the seat the app's user plays
+    page: str  # "module:Class" of its Qt page
+    ai: str  # module with act(obs, rules, level)
+    cli: str = ""  # module with register(subparsers), if any
+    note: Text = Text("", "", "")  # a line under New Game's options
+    emblem: str = ""  # pieces on its start-page card: "6-6 4-2"
+    user_seat: int = 1  # the seat the app's user plays
     # The chips a seat needs to play a hand (below it, an AI buys in again and the user must
     # start a new game), and the seats the house plays, whose bankroll never runs out.
     hand_stake: Callable[[Any], float] = lambda rules: 0.0
     house_seats: Callable[[Any], tuple[int, ...]] = lambda rules: ()
-    scored_in: str = CHIPS                          # chips | points | levels
-    aliases: tuple[str, ...] = ()                   # older ids, still read from files
+    scored_in: str = CHIPS  # chips | points | levels
+    aliases: tuple[str, ...] = ()  # older ids, still read from files
     # Names of the AI seats (in seat order) when New Game offers a level for each of them:
     # the level is then "easy,strong,easy", one per AI seat (seat_levels parses it).
     level_seats: tuple[Text, ...] = ()
@@ -86,8 +88,14 @@ def load(path: str) -> Any:
 
 
 # The one list: game id -> the engine package whose spec.py defines it, in the start page's order.
-PLAYABLE = {"paigow": "paigow", "daling": "daling", "chinese-poker": "chinese_poker",
-            "dingniu": "dingniu", "small-mahjong": "smallmahjong", "da-gunzi": "dagunzi"}
+PLAYABLE = {
+    "paigow": "paigow",
+    "daling": "daling",
+    "chinese-poker": "chinese_poker",
+    "dingniu": "dingniu",
+    "small-mahjong": "smallmahjong",
+    "da-gunzi": "dagunzi",
+}
 # Games whose engine, AI, CLI and records work but whose table does not exist yet: `get` finds
 # them, `game_ids` (what the app lists) does not. A game moves to PLAYABLE when its table lands.
 ENGINE_ONLY: dict[str, str] = {}
@@ -115,7 +123,7 @@ def canonical(game_id: str) -> str:
 
 
 def get(game_id: str) -> GameSpec:
-    spec = _CACHE.get(game_id)          # a current id already loaded: asked for every move
+    spec = _CACHE.get(game_id)  # a current id already loaded: asked for every move
     if spec is not None:
         return spec
     game_id = canonical(game_id)

@@ -9,6 +9,7 @@ the dataclass name the same options).
 
 Plain Python: the engine never imports Qt, and the app picks the language of each `Text`.
 """
+
 from __future__ import annotations
 
 import math
@@ -18,6 +19,7 @@ from typing import Any, Callable, ClassVar, NamedTuple
 class Text(NamedTuple):
     """A string in each language the app speaks: English, Simplified and Traditional Chinese
     (tests/test_registry.py holds every game's texts to all three)."""
+
     en: str
     zh: str
     tw: str = ""
@@ -35,16 +37,16 @@ class Choice(NamedTuple):
 
 
 class Option(NamedTuple):
-    key: str                          # the rules dataclass field
+    key: str  # the rules dataclass field
     label: Text
     choices: tuple[Choice, ...] = ()  # a closed list; empty for numbers, flags and free text
     minimum: float | None = None
     maximum: float | None = None
     step: float = 1
     help: Text | None = None
-    group: str = "rules"              # table | rules (shown under "House rules")
-    shown: bool = True                # False: the CLI and records only (e.g. imported-hand rules)
-    needs: tuple[str, Any] | None = None   # only settable when another option has this value
+    group: str = "rules"  # table | rules (shown under "House rules")
+    shown: bool = True  # False: the CLI and records only (e.g. imported-hand rules)
+    needs: tuple[str, Any] | None = None  # only settable when another option has this value
 
 
 class Preset(NamedTuple):
@@ -55,33 +57,58 @@ class Preset(NamedTuple):
 
 def players(minimum: int, maximum: int) -> Option:
     """The number of players, the user included (every game with a choice of table size)."""
-    return Option("players", Text("Players (you included)", "玩家人数（包括你）", "玩家人數（包括你）"),
-                  minimum=minimum, maximum=maximum, group="table")
+    return Option(
+        "players",
+        Text("Players (you included)", "玩家人数（包括你）", "玩家人數（包括你）"),
+        minimum=minimum,
+        maximum=maximum,
+        group="table",
+    )
 
 
 def chips_per_point(label: Text = Text("Chips per point", "每分筹码数", "每分籌碼數")) -> Option:
     return Option("unit", label, minimum=1, maximum=1000, group="table")
 
 
-def bankroll(minimum: int, step: int = 100, help: Text | None = None,
-             label: Text = Text("Starting bankroll", "初始筹码", "初始籌碼")) -> Option:
+def bankroll(
+    minimum: int,
+    step: int = 100,
+    help: Text | None = None,
+    label: Text = Text("Starting bankroll", "初始筹码", "初始籌碼"),
+) -> Option:
     """Every seat's chips at the start of a game; `minimum` covers the most one hand costs."""
-    return Option("bankroll", label, minimum=minimum, maximum=1_000_000, step=step,
-                  group="table", help=help)
+    return Option(
+        "bankroll", label, minimum=minimum, maximum=1_000_000, step=step, group="table", help=help
+    )
 
 
-GROUPS = {"table": Text("Table", "牌桌", "牌桌"), "rules": Text("House rules", "规则选项", "規則選項")}
+GROUPS = {
+    "table": Text("Table", "牌桌", "牌桌"),
+    "rules": Text("House rules", "规则选项", "規則選項"),
+}
 YES, NO = Text("yes", "是", "是"), Text("no", "否", "否")
-BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True,
-              "false": False, "no": False, "off": False, "0": False}
+BOOL_WORDS = {
+    "true": True,
+    "yes": True,
+    "on": True,
+    "1": True,
+    "false": False,
+    "no": False,
+    "off": False,
+    "0": False,
+}
 
 
 class OptionSchema:
     """A game's options over its rules dataclass; defaults and `kind(key)` come from the
     dataclass, so they are written once."""
 
-    def __init__(self, rules_class: Callable[[], type], options: tuple[Option, ...],
-                 presets: tuple[Preset, ...] = ()):
+    def __init__(
+        self,
+        rules_class: Callable[[], type],
+        options: tuple[Option, ...],
+        presets: tuple[Preset, ...] = (),
+    ):
         """`rules_class` is called when a default is first wanted: the start page lists the
         games without importing their rules (Chinese Poker's pull in numpy)."""
         self._rules_class = rules_class
@@ -93,9 +120,11 @@ class OptionSchema:
     @property
     def _defaults(self) -> dict:
         if self._cached_defaults is None:
-            from dataclasses import MISSING, fields     # here: 3 ms the start page need not pay
-            self._cached_defaults = {f.name: f.default for f in fields(self._rules_class())
-                                     if f.default is not MISSING}
+            from dataclasses import MISSING, fields  # here: 3 ms the start page need not pay
+
+            self._cached_defaults = {
+                f.name: f.default for f in fields(self._rules_class()) if f.default is not MISSING
+            }
         return self._cached_defaults
 
     # -- what the options are -------------------------------------------------------------
@@ -149,8 +178,9 @@ class OptionSchema:
         option, kind, raw = self.option(key), self.kind(key), str(text).strip()
         if kind == "choice":
             for choice in option.choices:
-                if raw == _token(choice.value) or (isinstance(choice.value, bool) and
-                                                   BOOL_WORDS.get(raw.lower()) is choice.value):
+                if raw == _token(choice.value) or (
+                    isinstance(choice.value, bool) and BOOL_WORDS.get(raw.lower()) is choice.value
+                ):
                     return choice.value
             allowed = ", ".join(_token(c.value) for c in option.choices)
             raise ValueError(f"{key}={raw}: one of {allowed}")
@@ -162,8 +192,9 @@ class OptionSchema:
             try:
                 value: Any = int(raw) if kind == "int" else float(raw)
             except ValueError:
-                raise ValueError(f"{key}={raw}: a {'whole ' if kind == 'int' else ''}"
-                                 "number") from None
+                raise ValueError(
+                    f"{key}={raw}: a {'whole ' if kind == 'int' else ''}number"
+                ) from None
             if isinstance(value, float) and not math.isfinite(value):
                 raise ValueError(f"{key}={raw}: a finite number")
             self._check_bounds(option, value)
@@ -174,8 +205,7 @@ class OptionSchema:
     def _check_bounds(option: Option, value: float) -> None:
         low, high = option.minimum, option.maximum
         if (low is not None and value < low) or (high is not None and value > high):
-            raise ValueError(f"{option.key}={_token(value)}: from {_token(low)} to "
-                             f"{_token(high)}")
+            raise ValueError(f"{option.key}={_token(value)}: from {_token(low)} to {_token(high)}")
 
     def token(self, key: str, value: Any) -> str:
         """The text `parse` reads back as this value."""
@@ -183,8 +213,11 @@ class OptionSchema:
 
     def differences(self, values: dict) -> list[tuple[Option, Any]]:
         """The options whose value differs from the default rules, in schema order."""
-        return [(o, values[o.key]) for o in self.options
-                if o.key in values and values[o.key] != self._defaults[o.key]]
+        return [
+            (o, values[o.key])
+            for o in self.options
+            if o.key in values and values[o.key] != self._defaults[o.key]
+        ]
 
     def value_title(self, key: str, value: Any, language: str) -> str:
         """A value as a player reads it: the choice's name, yes/no, or the number."""
@@ -229,7 +262,7 @@ class RulesDict:
     """A frozen rules dataclass as the plain dict records, settings and the CLI keep (its
     "variant"), and back again; keys of no field (an older file's) are dropped."""
 
-    __dataclass_fields__: ClassVar[dict[str, Any]]     # the dataclass it is mixed into has them
+    __dataclass_fields__: ClassVar[dict[str, Any]]  # the dataclass it is mixed into has them
 
     def to_dict(self) -> dict:
         return {name: getattr(self, name) for name in self.__dataclass_fields__}

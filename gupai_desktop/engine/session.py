@@ -3,6 +3,7 @@
 The session derives one seed per hand, so a hand can be replayed alone from its record, and it
 keeps no Qt and no files: the app and the CLI persist what it produces.
 """
+
 from __future__ import annotations
 
 import math
@@ -23,7 +24,7 @@ class Session:
     table: dict
     hand_number: int = 0
     net: list[float] = field(default_factory=list)
-    buy_ins: list[int] = field(default_factory=list)    # fresh bankrolls each seat has taken
+    buy_ins: list[int] = field(default_factory=list)  # fresh bankrolls each seat has taken
     last_buy_ins: list[int] = field(default_factory=list)  # seats that did, after the last hand
 
     @staticmethod
@@ -32,8 +33,16 @@ class Session:
         game = spec.id
         seats = len(spec.seat_names(rules))
         bankroll = float(getattr(rules, "bankroll", 0))
-        return Session(game, rules, seed, [bankroll] * seats, spec.first_table(rules),
-                       0, [0.0] * seats, [0] * seats)
+        return Session(
+            game,
+            rules,
+            seed,
+            [bankroll] * seats,
+            spec.first_table(rules),
+            0,
+            [0.0] * seats,
+            [0] * seats,
+        )
 
     @property
     def spec(self) -> games.GameSpec:
@@ -75,29 +84,45 @@ class Session:
         fresh = float(getattr(self.rules, "bankroll", 0))
         if fresh <= 0 or self.spec.scored_in != games.CHIPS:
             return []
-        seats = [seat for seat in range(len(self.bankrolls))
-                 if seat != self.spec.user_seat and not self.can_cover(seat)]
+        seats = [
+            seat
+            for seat in range(len(self.bankrolls))
+            if seat != self.spec.user_seat and not self.can_cover(seat)
+        ]
         if len(self.buy_ins) < len(self.bankrolls):
             self.buy_ins += [0] * (len(self.bankrolls) - len(self.buy_ins))
         need = self.spec.hand_stake(self.rules)
         for seat in seats:
             count = max(1, math.ceil((need - self.bankrolls[seat]) / fresh))
             self.bankrolls[seat] += fresh * count
-            if not self.can_cover(seat):        # landed on exactly 0 where no stake is needed
+            if not self.can_cover(seat):  # landed on exactly 0 where no stake is needed
                 self.bankrolls[seat] += fresh
                 count += 1
             self.buy_ins[seat] += count
         return seats
 
     def to_dict(self) -> dict:
-        return dict(game=self.game, rules=self.rules.to_dict(), seed=self.seed,
-                    bankrolls=self.bankrolls, table=self.table, hand_number=self.hand_number,
-                    net=self.net, buy_ins=self.buy_ins)
+        return dict(
+            game=self.game,
+            rules=self.rules.to_dict(),
+            seed=self.seed,
+            bankrolls=self.bankrolls,
+            table=self.table,
+            hand_number=self.hand_number,
+            net=self.net,
+            buy_ins=self.buy_ins,
+        )
 
     @staticmethod
     def from_dict(d: dict) -> "Session":
-        spec = games.get(d["game"])          # an older id (an old autosave) reads too
-        return Session(spec.id, spec.rules_from_dict(d["rules"]), int(d["seed"]),
-                       [float(x) for x in d["bankrolls"]], dict(d["table"]),
-                       int(d["hand_number"]), [float(x) for x in d["net"]],
-                       [int(x) for x in d.get("buy_ins", [0] * len(d["bankrolls"]))])
+        spec = games.get(d["game"])  # an older id (an old autosave) reads too
+        return Session(
+            spec.id,
+            spec.rules_from_dict(d["rules"]),
+            int(d["seed"]),
+            [float(x) for x in d["bankrolls"]],
+            dict(d["table"]),
+            int(d["hand_number"]),
+            [float(x) for x in d["net"]],
+            [int(x) for x in d.get("buy_ins", [0] * len(d["bankrolls"]))],
+        )

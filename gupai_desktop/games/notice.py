@@ -3,6 +3,7 @@
 Not a message box: a broken bot may fail once a move, and boxes would stack up and stop the
 game. The newest message replaces the last one, so there is never more than one.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -15,8 +16,10 @@ class Notice(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("notice")
-        self.setStyleSheet("#notice { background: #fdf1c7; border-bottom: 1px solid #d9c27a; }"
-                           "#notice QLabel { color: #4a3b00; }")
+        self.setStyleSheet(
+            "#notice { background: #fdf1c7; border-bottom: 1px solid #d9c27a; }"
+            "#notice QLabel { color: #4a3b00; }"
+        )
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -1,6 +1,7 @@
 """A page's side of the hand review: it announces each recorded hand, follows that hand's
 review as the reviewer works it out, keeps the scoring window's Review button in step, and opens
 the review (dialogs/review.py) in the game's own words."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
@@ -12,7 +13,7 @@ class ReviewLink(QObject):
     def __init__(self, page, bus, store):
         super().__init__(page)
         self.page, self.bus, self.store = page, bus, store
-        self.key: tuple[str, int] | None = None     # (session id, hand) of the last hand
+        self.key: tuple[str, int] | None = None  # (session id, hand) of the last hand
         self.review = None
         self.state, self.why = "none", ""
         bus.review_ready.connect(self._ready)
@@ -52,7 +53,12 @@ class ReviewLink(QObject):
         if self.review is None:
             return None
         from ..dialogs.review import ReviewDialog
-        dialog = ReviewDialog(self.review, self.page.describe_move,
-                              tr("Review of hand {n}").format(n=self.key[1]), self.page)
+
+        dialog = ReviewDialog(
+            self.review,
+            self.page.describe_move,
+            tr("Review of hand {n}").format(n=self.key[1]),
+            self.page,
+        )
         dialog.show()
         return dialog

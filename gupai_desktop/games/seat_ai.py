@@ -9,6 +9,7 @@ A level that searches runs in the runner's worker processes (ai/pooled.py), any 
 thread; the hint asks the same way (`move`). This module holds no Qt: `think` runs in a worker
 thread.
 """
+
 from __future__ import annotations
 
 import threading
@@ -22,8 +23,8 @@ RAISED, ILLEGAL, TIMEOUT = "raised", "illegal", "timeout"
 @dataclass(frozen=True)
 class Failure:
     level: str
-    kind: str           # RAISED, ILLEGAL or TIMEOUT
-    detail: str         # the traceback, the refused move and why, or the budget
+    kind: str  # RAISED, ILLEGAL or TIMEOUT
+    detail: str  # the traceback, the refused move and why, or the budget
 
     def short(self) -> str:
         """The gist for the user: the exception's last line, or the detail's first."""
@@ -38,7 +39,7 @@ class Trust:
 
     def __init__(self):
         self._lock = threading.Lock()
-        self._rule: str | None = None       # the game's simplest level, once a worker has seen it
+        self._rule: str | None = None  # the game's simplest level, once a worker has seen it
         self._rule_only = False
         self._none = False
 
@@ -73,13 +74,23 @@ class Attempt:
 
 @dataclass
 class Answer:
-    action: str | None          # None: no level is left to ask
-    level: str | None           # the level that chose it
+    action: str | None  # None: no level is left to ask
+    level: str | None  # the level that chose it
     failures: list[Failure] = field(default_factory=list)
 
 
-def think(game_id: str, observation, rules, level: str, trust: Trust, attempt: Attempt, *,
-          state=None, pool=None, cancelled: Callable[[], bool] = lambda: False) -> Answer:
+def think(
+    game_id: str,
+    observation,
+    rules,
+    level: str,
+    trust: Trust,
+    attempt: Attempt,
+    *,
+    state=None,
+    pool=None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Answer:
     """Run off the GUI thread: the move of the first trusted level that answers at all (the
     caller judges whether the rules allow it). `state` is the hand with the seat to act, for
     a level that searches in `pool`; once `cancelled()` the answer is no longer wanted."""
@@ -88,6 +99,7 @@ def think(game_id: str, observation, rules, level: str, trust: Trust, attempt: A
     try:
         from ..ai import bots  # numpy and friends load in the worker, not on a click
         from ..ai.pool import Cancelled
+
         module = bots.module_for(game_id)
         plan = trust.plan(level, module.LEVELS)
     except Exception:
@@ -97,9 +109,21 @@ def think(game_id: str, observation, rules, level: str, trust: Trust, attempt: A
     for lv in plan:
         attempt.level = lv
         try:
-            return Answer(move(game_id, module, observation, rules, lv, state=state,
-                               pool=pool, cancelled=cancelled), lv, failures)
-        except Cancelled:       # nobody waits for this answer: it is no failure of the bot
+            return Answer(
+                move(
+                    game_id,
+                    module,
+                    observation,
+                    rules,
+                    lv,
+                    state=state,
+                    pool=pool,
+                    cancelled=cancelled,
+                ),
+                lv,
+                failures,
+            )
+        except Cancelled:  # nobody waits for this answer: it is no failure of the bot
             return Answer(None, None, failures)
         except Exception:
             trust.withdraw(lv)
@@ -107,26 +131,41 @@ def think(game_id: str, observation, rules, level: str, trust: Trust, attempt: A
     return Answer(None, None, failures)
 
 
-def move(game_id: str, module, observation, rules, level: str, *, state=None, pool=None,
-         cancelled: Callable[[], bool] = lambda: False) -> str:
+def move(
+    game_id: str,
+    module,
+    observation,
+    rules,
+    level: str,
+    *,
+    state=None,
+    pool=None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> str:
     """A level's move. A level that searches runs in the worker processes when the hand and a
     pool are at hand; any other level (or without them) runs here, from the observation. The
     seed comes from what the seat sees, so a position always gets the same search."""
     from ..ai import pooled
     from ..ai.search.levels import position_seed
-    options = None if pool is None or state is None else \
-        pooled.level_search(module, level, rules)
+
+    options = None if pool is None or state is None else pooled.level_search(module, level, rules)
     if options is None:
         return module.act(observation, rules, level)
-    return pooled.pooled_search(pool, state, state.current_player(),
-                                seed=position_seed(observation), cancelled=cancelled,
-                                level=(game_id, level), **options).best_action()
+    return pooled.pooled_search(
+        pool,
+        state,
+        state.current_player(),
+        seed=position_seed(observation),
+        cancelled=cancelled,
+        level=(game_id, level),
+        **options,
+    ).best_action()
 
 
 def prepare(game_id: str, rules, level: str, pool) -> None:
     """Off the GUI thread, as a game starts: load the AI and, if the level searches, start the
     worker processes, so that the first search does not wait for them."""
     from ..ai import bots, pooled
+
     if pooled.level_search(bots.module_for(game_id), level, rules) is not None:
         pool.start()
-

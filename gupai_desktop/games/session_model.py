@@ -1,6 +1,7 @@
 """What every game's model shares, arranged or played move by move: the session, dealing and
 resuming a hand, asking an AI seat for its move (seat_ai.py), booking a finished one, the seats
 as records name them, and the autosave."""
+
 from __future__ import annotations
 
 import logging
@@ -23,11 +24,11 @@ FAILURES_PER_MOVE = 3
 
 
 class SessionModel(QObject):
-    changed = Signal()        # anything the table or the buttons show changed
-    dealt = Signal()          # a new hand (or a resumed one) is on the table
-    revealed = Signal()       # the hand is over and scored
+    changed = Signal()  # anything the table or the buttons show changed
+    dealt = Signal()  # a new hand (or a resumed one) is on the table
+    revealed = Signal()  # the hand is over and scored
     hint_ready = Signal(object)
-    failed = Signal(str)      # something went wrong with an AI: a sentence for the user
+    failed = Signal(str)  # something went wrong with an AI: a sentence for the user
 
     game_id = ""
 
@@ -38,7 +39,7 @@ class SessionModel(QObject):
         self.session: Session | None = None
         self.state = None
         self.level = ""
-        self.serial = 0               # bumped per hand: a late AI answer for an old hand is dropped
+        self.serial = 0  # bumped per hand: a late AI answer for an old hand is dropped
         self.trust = seat_ai.Trust()  # how far this session's bot is still trusted
 
     def ai_level(self, seat: int) -> str:
@@ -61,7 +62,7 @@ class SessionModel(QObject):
         self._prepare(rules, level)
         self.level = level
         self.trust = seat_ai.Trust()
-        seed = random.SystemRandom().randrange(2 ** 63) if seed is None else seed
+        seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         self.session = Session.start(self.game_id, rules, seed)
         if self.store:
             self.store.begin_session(self.session, self.seats_info())
@@ -73,8 +74,9 @@ class SessionModel(QObject):
         self.state = self.session.deal()
         self._after_deal()
 
-    def resume(self, session: Session, actions: list[str], draft: list[str] | None,
-               level: str) -> None:
+    def resume(
+        self, session: Session, actions: list[str], draft: list[str] | None, level: str
+    ) -> None:
         """Rebuild the hand in progress from an autosave: same deal, same committed moves."""
         self.runner.bump()
         self._prepare(session.rules, level)
@@ -114,19 +116,45 @@ class SessionModel(QObject):
 
     def _ask(self, seat: int, on_move: Callable[[str], None], failures: list[Failure]) -> None:
         attempt, ticket = seat_ai.Attempt(), self.runner.ticket()
-        obs, rules, game, level, trust = (self.state.observation(seat), self.rules,
-                                          self.game_id, self.ai_level(seat), self.trust)
+        obs, rules, game, level, trust = (
+            self.state.observation(seat),
+            self.rules,
+            self.game_id,
+            self.ai_level(seat),
+            self.trust,
+        )
         state, pool = self.snapshot(seat), self.runner.processes
         self.runner.submit(
-            lambda: seat_ai.think(game, obs, rules, level, trust, attempt, state=state,
-                                  pool=pool, cancelled=ticket.cancelled),
+            lambda: seat_ai.think(
+                game,
+                obs,
+                rules,
+                level,
+                trust,
+                attempt,
+                state=state,
+                pool=pool,
+                cancelled=ticket.cancelled,
+            ),
             lambda answer: self._answered(seat, on_move, failures + answer.failures, answer),
             on_error=lambda error: self._fell_back(
-                seat, on_move, failures + [Failure(level, RAISED, error)], None),
-            on_timeout=lambda: self._fell_back(seat, on_move, failures + [Failure(
-                attempt.level or level, TIMEOUT,
-                f"no answer within {self.runner.budget_s:g} s")], attempt.level),
-            ticket=ticket)
+                seat, on_move, failures + [Failure(level, RAISED, error)], None
+            ),
+            on_timeout=lambda: self._fell_back(
+                seat,
+                on_move,
+                failures
+                + [
+                    Failure(
+                        attempt.level or level,
+                        TIMEOUT,
+                        f"no answer within {self.runner.budget_s:g} s",
+                    )
+                ],
+                attempt.level,
+            ),
+            ticket=ticket,
+        )
 
     def snapshot(self, seat: int):
         """The hand when `seat` acts, for a worker to read while the table goes on (a search
@@ -139,8 +167,9 @@ class SessionModel(QObject):
         if action is None or self._judge(seat, action):
             self._decide(seat, on_move, failures, action)
             return
-        failures.append(Failure(answer.level, ILLEGAL, f"{action!r}: "
-                                f"{self._why_refused(seat, action)}"))
+        failures.append(
+            Failure(answer.level, ILLEGAL, f"{action!r}: {self._why_refused(seat, action)}")
+        )
         self._fell_back(seat, on_move, failures, answer.level)
 
     def _fell_back(self, seat: int, on_move, failures: list[Failure], level: str | None) -> None:
@@ -155,7 +184,7 @@ class SessionModel(QObject):
     def _judge(self, seat: int, action) -> bool:
         try:
             return isinstance(action, str) and self.allowed(seat, action)
-        except Exception:       # a token the engine cannot even read is refused as well
+        except Exception:  # a token the engine cannot even read is refused as well
             return False
 
     def _why_refused(self, seat: int, action: str) -> str:
@@ -178,33 +207,52 @@ class SessionModel(QObject):
     def report(self, seat: int, failures: list[Failure], played: str) -> None:
         """One log record with all it takes to reproduce the failure, and one sentence for the
         user (the page shows it in its notice, replacing any earlier one)."""
-        details = "\n".join(f"--- level {f.level}: {f.kind}\n{f.detail.rstrip()}"
-                             for f in failures)
-        log.error("The %s AI failed at seat %d (level %s); the seat played %r instead.\n"
-                  "observation: %r\nhistory: %s\n%s", self.game_id, seat, self.ai_level(seat),
-                  played, self.state.observation(seat), " ".join(self.state.history()), details)
+        details = "\n".join(f"--- level {f.level}: {f.kind}\n{f.detail.rstrip()}" for f in failures)
+        log.error(
+            "The %s AI failed at seat %d (level %s); the seat played %r instead.\n"
+            "observation: %r\nhistory: %s\n%s",
+            self.game_id,
+            seat,
+            self.ai_level(seat),
+            played,
+            self.state.observation(seat),
+            " ".join(self.state.history()),
+            details,
+        )
         first = failures[0]
         name = words.seat(self.session.spec.seat_names(self.rules)[seat])
         if first.kind == TIMEOUT:
-            text = tr("{seat}'s AI did not answer within {seconds:g} s. The AI plays simpler "
-                      "moves for the rest of this game.").format(seat=name,
-                                                                  seconds=self.runner.budget_s)
+            text = tr(
+                "{seat}'s AI did not answer within {seconds:g} s. The AI plays simpler "
+                "moves for the rest of this game."
+            ).format(seat=name, seconds=self.runner.budget_s)
         elif first.kind == ILLEGAL:
-            text = tr("{seat}'s AI chose a move the rules do not allow ({move}). The AI plays "
-                      "simpler moves for the rest of this game.").format(seat=name,
-                                                                          move=first.short())
+            text = tr(
+                "{seat}'s AI chose a move the rules do not allow ({move}). The AI plays "
+                "simpler moves for the rest of this game."
+            ).format(seat=name, move=first.short())
         else:
-            text = tr("{seat}'s AI failed ({error}). The AI plays simpler moves for the rest of "
-                      "this game.").format(seat=name, error=first.short())
+            text = tr(
+                "{seat}'s AI failed ({error}). The AI plays simpler moves for the rest of "
+                "this game."
+            ).format(seat=name, error=first.short())
         self.failed.emit(text)
 
     def submit(self, work, on_result, ticket=None) -> None:
         """Other AI work (a hint): a failure or a hang is told in the notice, not a box."""
+
         def failed(error: str) -> None:
-            self.failed.emit(tr("The AI failed: {error}").format(
-                error=error.strip().splitlines()[-1]))
-        self.runner.submit(work, on_result, on_error=failed, on_timeout=lambda: failed(
-            f"TimeoutError: no answer within {self.runner.budget_s:g} s"), ticket=ticket)
+            self.failed.emit(
+                tr("The AI failed: {error}").format(error=error.strip().splitlines()[-1])
+            )
+
+        self.runner.submit(
+            work,
+            on_result,
+            on_error=failed,
+            on_timeout=lambda: failed(f"TimeoutError: no answer within {self.runner.budget_s:g} s"),
+            ticket=ticket,
+        )
 
     def _book(self, state) -> None:
         """The hand is over: record it, move the session on, and say so."""
@@ -217,10 +265,12 @@ class SessionModel(QObject):
 
     def seats_info(self) -> list[dict]:
         names = self.session.spec.seat_names(self.rules)
-        return [{"seat": seat, "name": name, "kind": "human", "level": ""}
-                if seat == self.user_seat else
-                {"seat": seat, "name": name, "kind": "ai", "level": self.ai_level(seat)}
-                for seat, name in enumerate(names)]
+        return [
+            {"seat": seat, "name": name, "kind": "human", "level": ""}
+            if seat == self.user_seat
+            else {"seat": seat, "name": name, "kind": "ai", "level": self.ai_level(seat)}
+            for seat, name in enumerate(names)
+        ]
 
     def autosave_draft(self) -> list[str]:
         """What the user has arranged but not committed (an arranged game's draft)."""
@@ -228,8 +278,9 @@ class SessionModel(QObject):
 
     def _autosave(self) -> None:
         if self.store and self.state is not None and not self.state.is_terminal():
-            self.store.autosave(self.session, self.state.history(), self.autosave_draft(),
-                                {"level": self.level})
+            self.store.autosave(
+                self.session, self.state.history(), self.autosave_draft(), {"level": self.level}
+            )
 
     def shutdown(self) -> None:
         self.runner.shutdown()

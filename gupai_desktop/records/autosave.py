@@ -4,6 +4,7 @@ crash or a kill the app can offer to resume the hand exactly where it was.
 Saved as JSON (never pickle) by writing a temp file and os.replace, so the file on disk is
 always either the previous save or the new one. A damaged file is moved aside, not trusted.
 """
+
 from __future__ import annotations
 
 import json
@@ -33,8 +34,9 @@ def file_of(path: str | os.PathLike) -> Path:
     return path if path.suffix == ".json" else path / FILE_NAME
 
 
-def save(path: str | os.PathLike, session_dict: dict, hand_actions: list[str],
-         extra: dict | None = None) -> Path:
+def save(
+    path: str | os.PathLike, session_dict: dict, hand_actions: list[str], extra: dict | None = None
+) -> Path:
     """Replace the autosave atomically; returns the file written.
 
     session_dict is `Session.to_dict()` taken after `deal()` (so its table and hand number are
@@ -42,9 +44,14 @@ def save(path: str | os.PathLike, session_dict: dict, hand_actions: list[str],
     wants back (seat kinds, AI levels, ...).
     """
     target = file_of(path)
-    data = {"format": FORMAT, "version": VERSION,
-            "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "session": session_dict, "hand_actions": list(hand_actions), "extra": extra or {}}
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "session": session_dict,
+        "hand_actions": list(hand_actions),
+        "extra": extra or {},
+    }
     text = json.dumps(data, ensure_ascii=False, allow_nan=False)
     write_atomic(target, text)
     return target
@@ -65,8 +72,7 @@ def _problem(data) -> str | None:
     return None
 
 
-def load(path: str | os.PathLike,
-         warn: Callable[[str], None] | None = None) -> dict | None:
+def load(path: str | os.PathLike, warn: Callable[[str], None] | None = None) -> dict | None:
     """The saved dict ({session, hand_actions, extra, saved_at}), or None if there is none.
 
     A damaged file is renamed *.corrupt-<timestamp> and None returned; the reason goes to

@@ -1,6 +1,7 @@
 """What the records browser lists for each record file: its game, how many hands it holds,
 when it was last played and how the user fared, read line by line without replaying a hand
 (opening one to replay validates it in full)."""
+
 from __future__ import annotations
 
 import json
@@ -15,10 +16,10 @@ from .io import iter_lines
 @dataclass(frozen=True)
 class FileSummary:
     path: Path
-    game: str | None          # None: the file is not a readable record
+    game: str | None  # None: the file is not a readable record
     hands: int
     modified: datetime
-    net: float | None         # the user's result over the file (None: no user seat)
+    net: float | None  # the user's result over the file (None: no user seat)
     problem: str | None = None
 
 

@@ -1,4 +1,5 @@
 """Durable file writes shared by records and autosave: what is committed survives a crash."""
+
 from __future__ import annotations
 
 import os
@@ -18,6 +19,7 @@ def atomic_file(path: Path) -> Iterator[TextIO]:
     """write_atomic for text written bit by bit (a long simulation's record, never held
     whole): a temporary file beside `path` replaces it once the block ends without error."""
     import tempfile  # deferred: it costs the app's start-up ~10 ms and is needed only here
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -45,4 +47,3 @@ def fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
-

@@ -4,6 +4,7 @@ A record carries the rules, the table, the seats and every action including the 
 so a hand replays on its own without the session's random generator; the deal and the result
 are written out too, for readers, and replay checks them against the actions.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -61,32 +62,34 @@ def to_jsonable(obj: Any) -> Any:
 
 # A settlement is turned into JSON for every hand recorded or validated: the exact types met
 # most are converted without the questions above (a dataclass's fields are looked up once).
-_PLAIN = frozenset((bool, int, float, str, type(None)))    # JSON as they are
+_PLAIN = frozenset((bool, int, float, str, type(None)))  # JSON as they are
 
 
 def _items(obj) -> list:
-    return [v if type(v) in _PLAIN else str(v) if type(v) is Tile else to_jsonable(v)
-            for v in obj]
+    return [v if type(v) in _PLAIN else str(v) if type(v) is Tile else to_jsonable(v) for v in obj]
 
 
 def _fields_of(names: tuple[str, ...]):
     values: Callable[[Any], tuple]
     if len(names) > 1:
         values = attrgetter(*names)
-    else:                               # attrgetter of one name gives the value, not a tuple
+    else:  # attrgetter of one name gives the value, not a tuple
+
         def values(obj) -> tuple:
             return tuple(getattr(obj, n) for n in names)
 
     def convert(obj) -> dict:
-        return {n: v if type(v) in _PLAIN else to_jsonable(v)
-                for n, v in zip(names, values(obj))}
+        return {n: v if type(v) in _PLAIN else to_jsonable(v) for n, v in zip(names, values(obj))}
+
     return convert
 
 
 _CONVERTERS: dict[type, Any] = {
-    list: _items, tuple: _items, Tile: str,
-    dict: lambda obj: {str(k): v if type(v) in _PLAIN else to_jsonable(v)
-                       for k, v in obj.items()}}
+    list: _items,
+    tuple: _items,
+    Tile: str,
+    dict: lambda obj: {str(k): v if type(v) in _PLAIN else to_jsonable(v) for k, v in obj.items()},
+}
 
 
 def breakdown_of(state) -> Any:
@@ -120,8 +123,11 @@ def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
     results = breakdown.get("results") if isinstance(breakdown, dict) else None
     if isinstance(results, list):
         for r in results:
-            if isinstance(r, dict) and r.get("seat") == seat and r.get("outcome") in \
-                    ("win", "push", "lose"):
+            if (
+                isinstance(r, dict)
+                and r.get("seat") == seat
+                and r.get("outcome") in ("win", "push", "lose")
+            ):
                 return r["outcome"]
     return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
 
@@ -130,11 +136,17 @@ def outcome_of(state, seat: int, net: float) -> str:
     """seat_outcome(breakdown_of(state), seat, net) without turning the whole breakdown into
     JSON when its results are objects with `seat` and `outcome` (a simulation asks every
     hand)."""
-    raw = state.breakdown() if callable(getattr(state, "breakdown", None)) else \
-        getattr(state, "settlement", None)
+    raw = (
+        state.breakdown()
+        if callable(getattr(state, "breakdown", None))
+        else getattr(state, "settlement", None)
+    )
     results = getattr(raw, "results", None) if _plain_dataclass(raw) else None
-    if isinstance(results, (list, tuple)) and all(map(_plain_dataclass, results)) and all(
-            hasattr(r, "seat") and hasattr(r, "outcome") for r in results):
+    if (
+        isinstance(results, (list, tuple))
+        and all(map(_plain_dataclass, results))
+        and all(hasattr(r, "seat") and hasattr(r, "outcome") for r in results)
+    ):
         for r in results:
             if to_jsonable(r.seat) == seat and to_jsonable(r.outcome) in ("win", "push", "lose"):
                 return to_jsonable(r.outcome)
@@ -144,8 +156,11 @@ def outcome_of(state, seat: int, net: float) -> str:
 
 def _plain_dataclass(obj) -> bool:
     """A dataclass that to_jsonable turns into the dict of its fields."""
-    return is_dataclass(obj) and not isinstance(obj, (type, Enum, Tile)) and \
-        not callable(getattr(obj, "token", None))
+    return (
+        is_dataclass(obj)
+        and not isinstance(obj, (type, Enum, Tile))
+        and not callable(getattr(obj, "token", None))
+    )
 
 
 def _seat_result(breakdown: Any, seat: int) -> dict:
@@ -172,8 +187,14 @@ def default_session_id(game: str, seed: int) -> str:
     return hashlib.sha256(f"{game}:{seed}".encode()).hexdigest()[:16]
 
 
-def hand_record(session, state, seats_info: list[dict], *, session_id: str | None = None,
-                played_at: str | None = None) -> dict:
+def hand_record(
+    session,
+    state,
+    seats_info: list[dict],
+    *,
+    session_id: str | None = None,
+    played_at: str | None = None,
+) -> dict:
     """One finished hand as a record. Call it *before* `session.finish(state)`: the session's
     table is then still the table this hand was dealt on; bankrolls_after adds the returns.
 
@@ -191,16 +212,25 @@ def hand_record(session, state, seats_info: list[dict], *, session_id: str | Non
         if kind not in ("human", "ai"):
             raise RecordError(f"seat {i}: kind is 'human' or 'ai', not {kind!r}")
         level = info.get("level")
-        seats.append({"seat": i, "name": str(info.get("name", f"Seat {i}")), "kind": kind,
-                      "level": None if level is None else str(level)})
+        seats.append(
+            {
+                "seat": i,
+                "name": str(info.get("name", f"Seat {i}")),
+                "kind": kind,
+                "level": None if level is None else str(level),
+            }
+        )
     return {
         "format": FORMAT,
         "version": VERSION,
         "app_version": app_version(),
         "game": session.game,
         "variant": session.rules.to_dict(),
-        "session": {"id": session_id or default_session_id(session.game, session.seed),
-                    "seed": session.seed, "hand": session.hand_number},
+        "session": {
+            "id": session_id or default_session_id(session.game, session.seed),
+            "seed": session.seed,
+            "hand": session.hand_number,
+        },
         "table": to_jsonable(dict(session.table)),
         "seats": seats,
         "deal": deal_of(state),
@@ -219,6 +249,7 @@ def dumps(record: dict) -> str:
 @lru_cache(maxsize=1)
 def schema() -> dict:
     from ..paths import resource
+
     with open(resource(*SCHEMA_FILE), encoding="utf-8") as f:
         return json.load(f)
 
@@ -226,8 +257,12 @@ def schema() -> dict:
 def _number(checker, instance) -> bool:
     """JSON Schema's "number", less NaN and the infinities (JSON has neither, but Python's
     json reads and writes them unless told not to)."""
-    return isinstance(instance, int) and not isinstance(instance, bool) or \
-        isinstance(instance, float) and math.isfinite(instance)
+    return (
+        isinstance(instance, int)
+        and not isinstance(instance, bool)
+        or isinstance(instance, float)
+        and math.isfinite(instance)
+    )
 
 
 def _integer(checker, instance) -> bool:
@@ -240,6 +275,7 @@ def _strict(integers: bool):
     """Draft 2020-12 with finite numbers, and with `integers` integers written as such (a
     record's; a game's rules may hold 1.0 where the option is a whole number)."""
     from jsonschema import Draft202012Validator, validators
+
     types = {"number": _number, **({"integer": _integer} if integers else {})}
     checker = Draft202012Validator.TYPE_CHECKER.redefine_many(types)
     return validators.extend(Draft202012Validator, type_checker=checker)
@@ -248,6 +284,7 @@ def _strict(integers: bool):
 @lru_cache(maxsize=1)
 def _validator():
     from jsonschema import Draft202012Validator
+
     Draft202012Validator.check_schema(schema())
     return _strict(True)(schema())
 
@@ -299,7 +336,7 @@ def fits(record: Any) -> bool:
         return _validator().is_valid(record)
     try:
         return compiled.is_valid(record)
-    except (ValueError, TypeError, OverflowError):      # a value JSON has not
+    except (ValueError, TypeError, OverflowError):  # a value JSON has not
         return False
 
 
@@ -310,6 +347,7 @@ def prepare_for_writing() -> None:
     _validator()
     _compiled()
     from jsonschema.exceptions import best_match  # noqa: F401
+
     app_version()
 
 
@@ -319,6 +357,7 @@ def schema_problem(record: Any) -> str | None:
     if fits(record):
         return None
     from jsonschema.exceptions import best_match
+
     error = best_match(_validator().iter_errors(record))
     if error is None:
         return None
@@ -332,6 +371,7 @@ def schema_problem(record: Any) -> str | None:
 @lru_cache(maxsize=16)
 def _variant_validator(game_id: str):
     from ..engine import games
+
     return _strict(False)(games.get(game_id).options.json_schema())
 
 
@@ -371,11 +411,13 @@ def _variant_compiled(game_id: str):
     except ImportError:
         return None
     from ..engine import games
+
     return jsonschema_rs.validator_for(games.get(game_id).options.json_schema())
 
 
 def _variant_problem(spec, variant: Any) -> str | None:
     from jsonschema.exceptions import best_match
+
     error = best_match(_variant_validator(spec.id).iter_errors(variant))
     if error is None:
         return None

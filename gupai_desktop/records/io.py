@@ -6,6 +6,7 @@ Reading goes line by line and `validate` keeps no hand, so a file of any size is
 same memory. Writes are durable line by line: a crash can lose the hand being written, never
 one before it.
 """
+
 from __future__ import annotations
 
 import codecs
@@ -17,25 +18,45 @@ from typing import Callable, Iterable, Iterator
 
 from ..engine import games
 from .files import fsync_dir, write_atomic
-from .format import (FORMAT, VERSION, RecordError, dumps, hand_record, schema_problem,
-                     variant_problem)
+from .format import (
+    FORMAT,
+    VERSION,
+    RecordError,
+    dumps,
+    hand_record,
+    schema_problem,
+    variant_problem,
+)
 from .verify import TOLERANCE, SessionCheck, brief, loads, untrusted
 from .verify import read as read_line
 
-__all__ = ["RecordError", "ReplaySummary", "hand_record", "append", "write", "read", "validate",
-           "replay", "replay_steps", "initial_state", "check_record",
-           "iter_lines", "TOLERANCE"]
+__all__ = [
+    "RecordError",
+    "ReplaySummary",
+    "hand_record",
+    "append",
+    "write",
+    "read",
+    "validate",
+    "replay",
+    "replay_steps",
+    "initial_state",
+    "check_record",
+    "iter_lines",
+    "TOLERANCE",
+]
 
-MAX_LINE_BYTES = 1 << 20    # a hand's line is a few kB; a longer one is no record
+MAX_LINE_BYTES = 1 << 20  # a hand's line is a few kB; a longer one is no record
 
 
 @dataclass
 class ReplaySummary:
     """What a replay found: every hand re-applied and its result checked."""
+
     hands: int = 0
     games: list[str] = field(default_factory=list)
-    totals: list[float] = field(default_factory=list)   # per seat, summed over the hands
-    names: list[str] = field(default_factory=list)      # per seat, as first recorded
+    totals: list[float] = field(default_factory=list)  # per seat, summed over the hands
+    names: list[str] = field(default_factory=list)  # per seat, as first recorded
     matched: int = 0
 
     @property
@@ -48,7 +69,7 @@ class ReplaySummary:
         self.matched += 1
         if record["game"] not in self.games:
             self.games.append(record["game"])
-        self.names.extend(s["name"] for s in record["seats"][len(self.totals):])
+        self.names.extend(s["name"] for s in record["seats"][len(self.totals) :])
         self.totals.extend([0.0] * (len(returns) - len(self.totals)))
         for seat, value in enumerate(returns):
             self.totals[seat] += value
@@ -63,14 +84,18 @@ def check_record(record, *, plain: bool = False) -> None:
         raise RecordError(f"not a gupai record: a JSON {type(record).__name__}, not an object")
     if record.get("format") != FORMAT:
         found = record.get("format")
-        raise RecordError("not a gupai record (no 'format' field)" if found is None else
-                          f"not a gupai record (format is {brief(found)}, expected {FORMAT!r})")
+        raise RecordError(
+            "not a gupai record (no 'format' field)"
+            if found is None
+            else f"not a gupai record (format is {brief(found)}, expected {FORMAT!r})"
+        )
     version = record.get("version")
     if version is None:
         raise RecordError(f"no 'version' field (this app reads version {VERSION})")
     if version != VERSION or type(version) is not int:
-        raise RecordError(f"unsupported record version {brief(version)} (this app reads "
-                          f"version {VERSION})")
+        raise RecordError(
+            f"unsupported record version {brief(version)} (this app reads version {VERSION})"
+        )
     problem = None if plain else untrusted(record)
     if problem:
         raise RecordError(problem)
@@ -78,10 +103,11 @@ def check_record(record, *, plain: bool = False) -> None:
     if problem:
         raise RecordError(f"schema: {problem}")
     try:
-        spec = games.get(record["game"])        # older ids ("smallmahjong") read too
+        spec = games.get(record["game"])  # older ids ("smallmahjong") read too
     except KeyError:
-        raise RecordError(f"unknown game {brief(record['game'])} (playable: "
-                          f"{', '.join(games.known_ids())})") from None
+        raise RecordError(
+            f"unknown game {brief(record['game'])} (playable: {', '.join(games.known_ids())})"
+        ) from None
     problem = variant_problem(spec, record["variant"])
     if problem:
         raise RecordError(f"variant: {problem}")
@@ -119,8 +145,10 @@ def append(path: str | os.PathLike, record: dict) -> None:
         with open(path, "rb") as f:
             f.seek(-1, os.SEEK_END)
             if f.read(1) != b"\n":
-                raise RecordError(f"{path.name}: the last line is cut off (an interrupted "
-                                  "write); not appending to a damaged file")
+                raise RecordError(
+                    f"{path.name}: the last line is cut off (an interrupted "
+                    "write); not appending to a damaged file"
+                )
     with open(path, "a", encoding="utf-8", newline="\n") as f:
         f.write(line)
         f.flush()
@@ -169,15 +197,18 @@ def iter_lines(path: str | os.PathLike) -> Iterator[tuple[int, str, bool]]:
                 break
             number += 1
             if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-                raise RecordError(f"{path.name}, line {number}: longer than "
-                                  f"{MAX_LINE_BYTES >> 10} KiB, which no record is")
+                raise RecordError(
+                    f"{path.name}, line {number}: longer than "
+                    f"{MAX_LINE_BYTES >> 10} KiB, which no record is"
+                )
             if number == 1 and raw.startswith(codecs.BOM_UTF8):
-                raw, offset = raw[len(codecs.BOM_UTF8):], len(codecs.BOM_UTF8)
+                raw, offset = raw[len(codecs.BOM_UTF8) :], len(codecs.BOM_UTF8)
             try:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise RecordError(_not_text(path, number, f"byte {offset + exc.start} is not "
-                                                          "UTF-8 text")) from None
+                raise RecordError(
+                    _not_text(path, number, f"byte {offset + exc.start} is not UTF-8 text")
+                ) from None
             offset += len(raw)
             if "\x00" in text:
                 raise RecordError(_not_text(path, number, "binary data"))
@@ -194,8 +225,9 @@ def _not_text(path: Path, number: int, why: str) -> str:
     return f"{path.name}, line {number}: not a gupai record ({why})"
 
 
-def read(path: str | os.PathLike, *, verify: bool = True,
-         progress: Progress | None = None) -> list[dict]:
+def read(
+    path: str | os.PathLike, *, verify: bool = True, progress: Progress | None = None
+) -> list[dict]:
     """Every hand of a session file, or RecordError naming the first bad line.
 
     With verify (the default) each hand is also replayed and checked against the hands before
@@ -221,8 +253,9 @@ a bar for a big file; it may raise to stop the reading, which then changes nothi
 PROGRESS_EVERY = 250
 
 
-def _records(path: Path, verify: bool, progress: Progress | None = None
-             ) -> Iterator[tuple[dict, list[float] | None]]:
+def _records(
+    path: Path, verify: bool, progress: Progress | None = None
+) -> Iterator[tuple[dict, list[float] | None]]:
     """Each line's record and, with verify, its replayed returns, one line at a time."""
     follow = SessionCheck() if verify else None
     size = _size(path) if progress else 0
@@ -235,15 +268,16 @@ def _records(path: Path, verify: bool, progress: Progress | None = None
             raise RecordError(f"{where}: not JSON: nested too deeply") from None
         except ValueError as exc:
             cut = " (the line is cut off: an interrupted write?)" if last else ""
-            why = f"{exc.msg} at column {exc.colno}" if isinstance(exc, JSONDecodeError) \
-                else str(exc)
+            why = (
+                f"{exc.msg} at column {exc.colno}" if isinstance(exc, JSONDecodeError) else str(exc)
+            )
             raise RecordError(f"{where}: not JSON: {why}{cut}") from None
         try:
             try:
                 check_record(record, plain=plain)
                 returns = follow.check(record) if follow else None
             except RecordError:
-                if plain:               # the whole check names the first problem, as ever
+                if plain:  # the whole check names the first problem, as ever
                     check_record(record)
                 raise
         except RecordError as exc:

@@ -5,6 +5,7 @@ into the record: the record of a hand stays as it was written, and a lost or dam
 costs the reviews, never a hand. A line is {"session": id, "hand": n, "review": {...}}; the last
 line for a hand wins.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,12 @@ def append(record_path: str | os.PathLike, session_id: str, hand: int, review: R
     """Add one hand's review, on disk before returning."""
     path = path_for(record_path)
     created = not path.exists()
-    line = json.dumps({"session": session_id, "hand": hand, "review": review.to_json()},
-                      ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    line = json.dumps(
+        {"session": session_id, "hand": hand, "review": review.to_json()},
+        ensure_ascii=False,
+        separators=(",", ":"),
+        allow_nan=False,
+    )
     with open(path, "a", encoding="utf-8", newline="\n") as f:
         f.write(line + "\n")
         f.flush()

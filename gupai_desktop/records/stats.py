@@ -4,6 +4,7 @@ Statistics are a convenience, never worth a crash: a damaged database is moved a
 *.corrupt-<timestamp>) and a fresh one started, and `Stats.warning` holds a sentence the app can
 show. The schema is versioned with PRAGMA user_version so later versions can migrate it.
 """
+
 from __future__ import annotations
 
 import os
@@ -96,15 +97,21 @@ class Stats:
             conn.executescript("BEGIN;" + _SCHEMA + "PRAGMA user_version = 1; COMMIT;")
         columns = {row[1] for row in conn.execute("PRAGMA table_info(hands)")}
         if version < 2 and "game" in columns:  # Small Mahjong's id became small-mahjong
-            conn.executescript("BEGIN; UPDATE hands SET game = 'small-mahjong' WHERE game = "
-                               "'smallmahjong'; PRAGMA user_version = 2; COMMIT;")
-        if version < 3:     # Da Gunzi: +1 / -1 on a hand that ended a cycle won / lost
-            conn.executescript("BEGIN; ALTER TABLE hands ADD COLUMN cycle INTEGER NOT NULL "
-                               "DEFAULT 0; PRAGMA user_version = 3; COMMIT;")
-        if version < 4:     # the charts: which session a hand belongs to, the AIs' levels
-            conn.executescript("BEGIN; ALTER TABLE hands ADD COLUMN session TEXT NOT NULL "
-                               "DEFAULT ''; ALTER TABLE hands ADD COLUMN levels TEXT NOT NULL "
-                               "DEFAULT ''; PRAGMA user_version = 4; COMMIT;")
+            conn.executescript(
+                "BEGIN; UPDATE hands SET game = 'small-mahjong' WHERE game = "
+                "'smallmahjong'; PRAGMA user_version = 2; COMMIT;"
+            )
+        if version < 3:  # Da Gunzi: +1 / -1 on a hand that ended a cycle won / lost
+            conn.executescript(
+                "BEGIN; ALTER TABLE hands ADD COLUMN cycle INTEGER NOT NULL "
+                "DEFAULT 0; PRAGMA user_version = 3; COMMIT;"
+            )
+        if version < 4:  # the charts: which session a hand belongs to, the AIs' levels
+            conn.executescript(
+                "BEGIN; ALTER TABLE hands ADD COLUMN session TEXT NOT NULL "
+                "DEFAULT ''; ALTER TABLE hands ADD COLUMN levels TEXT NOT NULL "
+                "DEFAULT ''; PRAGMA user_version = 4; COMMIT;"
+            )
 
     def _replace(self, why: str) -> sqlite3.Connection:
         moved = _moved_name(self.path)
@@ -116,16 +123,29 @@ class Stats:
                     os.replace(side, moved.with_name(moved.name + suffix))
             conn = self._open()
         except (OSError, sqlite3.DatabaseError) as exc:
-            raise StatsError(f"the statistics file {self.path} is damaged and could not be "
-                             f"replaced: {exc}") from None
-        self.warning = (f"The statistics file was damaged ({why}); it was moved to "
-                        f"{moved.name} and new statistics were started.")
+            raise StatsError(
+                f"the statistics file {self.path} is damaged and could not be replaced: {exc}"
+            ) from None
+        self.warning = (
+            f"The statistics file was damaged ({why}); it was moved to "
+            f"{moved.name} and new statistics were started."
+        )
         return conn
 
     # -- use -----------------------------------------------------------------------------
-    def record_hand(self, game: str, outcome: str, net: float, stake: float = 0.0, *,
-                    seat: int = 1, played_at: str | None = None, cycle: int = 0,
-                    session: str = "", levels: str = "") -> None:
+    def record_hand(
+        self,
+        game: str,
+        outcome: str,
+        net: float,
+        stake: float = 0.0,
+        *,
+        seat: int = 1,
+        played_at: str | None = None,
+        cycle: int = 0,
+        session: str = "",
+        levels: str = "",
+    ) -> None:
         """Book one hand of the human seat (`levels`: the AI seats' levels, as "a, b")."""
         if outcome not in OUTCOMES:
             raise ValueError(f"outcome is one of {', '.join(OUTCOMES)}, not {outcome!r}")
@@ -134,8 +154,18 @@ class Stats:
             self._conn.execute(
                 "INSERT INTO hands (game, played_at, seat, outcome, net, stake, cycle, session, "
                 "levels) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game, when, int(seat), outcome, float(net), float(stake), int(cycle),
-                 str(session), str(levels)))
+                (
+                    game,
+                    when,
+                    int(seat),
+                    outcome,
+                    float(net),
+                    float(stake),
+                    int(cycle),
+                    str(session),
+                    str(levels),
+                ),
+            )
 
     def record_from(self, record: dict, seat: int | None = None) -> None:
         """Book the human seat's result of a gupai record (the first human seat by default)."""
@@ -145,11 +175,17 @@ class Stats:
                 return
         net = float(record["result"]["returns"][seat])
         breakdown = record["result"].get("breakdown")
-        self.record_hand(games.canonical(record["game"]), seat_outcome(breakdown, seat, net), net,
-                         seat_stake(breakdown, seat), seat=seat, played_at=record["played_at"],
-                         cycle=seat_cycle(breakdown, seat),
-                         session=str(record.get("session", {}).get("id", "")),
-                         levels=levels_against(record, seat))
+        self.record_hand(
+            games.canonical(record["game"]),
+            seat_outcome(breakdown, seat, net),
+            net,
+            seat_stake(breakdown, seat),
+            seat=seat,
+            played_at=record["played_at"],
+            cycle=seat_cycle(breakdown, seat),
+            session=str(record.get("session", {}).get("id", "")),
+            levels=levels_against(record, seat),
+        )
 
     def summary(self, game: str | None = None) -> dict:
         """{hands, wins, pushes, losses, net, cycles_won, cycles_lost} for one game, or for
@@ -160,16 +196,29 @@ class Stats:
             "COALESCE(SUM(outcome = 'win'), 0), COALESCE(SUM(outcome = 'push'), 0), "
             "COALESCE(SUM(outcome = 'lose'), 0), COALESCE(SUM(net), 0.0), "
             "COALESCE(SUM(cycle = 1), 0), COALESCE(SUM(cycle = -1), 0) "
-            f"FROM hands {where}", args).fetchone()
-        return {"hands": row[0], "wins": row[1], "pushes": row[2], "losses": row[3],
-                "net": float(row[4]), "cycles_won": row[5], "cycles_lost": row[6]}
+            f"FROM hands {where}",
+            args,
+        ).fetchone()
+        return {
+            "hands": row[0],
+            "wins": row[1],
+            "pushes": row[2],
+            "losses": row[3],
+            "net": float(row[4]),
+            "cycles_won": row[5],
+            "cycles_lost": row[6],
+        }
 
     def hands_of(self, game: str) -> list[tuple[str, str, float, str]]:
         """(session, outcome, net, levels) of every hand of a game, in the order played: what
         the statistics charts draw."""
-        return [(r[0], r[1], float(r[2]), r[3]) for r in self._conn.execute(
-            "SELECT session, outcome, net, levels FROM hands WHERE game = ? ORDER BY id",
-            (game,))]
+        return [
+            (r[0], r[1], float(r[2]), r[3])
+            for r in self._conn.execute(
+                "SELECT session, outcome, net, levels FROM hands WHERE game = ? ORDER BY id",
+                (game,),
+            )
+        ]
 
     def games(self) -> list[str]:
         return [r[0] for r in self._conn.execute("SELECT DISTINCT game FROM hands ORDER BY game")]

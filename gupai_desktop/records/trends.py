@@ -1,12 +1,13 @@
 """What the statistics charts show of one game, from its booked hands (Stats.hands_of): the
 running total hand by hand, each session's result, the outcome shares, and the result by the
 AI levels played against. Plain numbers; the dialog draws them."""
+
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
 
-Hand = tuple[str, str, float, str]      # (session, outcome, net, levels)
+Hand = tuple[str, str, float, str]  # (session, outcome, net, levels)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ its actions, its rules and the hands before it in the session. `SessionCheck` re
 and books it in a `Session` as the app did, so an edited number, a hand repeated, dropped or
 moved, or NaN (which slips past any `abs(a - b) > tol`) is refused with the field it is in.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -19,27 +20,29 @@ from ..engine.core import IllegalAction
 from ..engine.session import Session
 from .format import RecordError, breakdown_of, deal_of, to_jsonable
 
-TOLERANCE = 1e-9        # a float the actions give may differ by this much from the record's
-MAX_DEPTH = 20          # a record nests 8 levels deep; JSON deeper than this is no record
-MAX_DIGITS = 40         # seeds are below 2**64 (20 digits); a longer integer is no record's
+TOLERANCE = 1e-9  # a float the actions give may differ by this much from the record's
+MAX_DEPTH = 20  # a record nests 8 levels deep; JSON deeper than this is no record
+MAX_DIGITS = 40  # seeds are below 2**64 (20 digits); a longer integer is no record's
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
 
 
 class BadNumber:
     """A number token read from JSON that is no usable number, kept as written so the error can
     quote it: NaN, Infinity, 1e999 (a float that overflows) or an integer of hundreds of digits."""
+
     __slots__ = ("text", "why")
 
     def __init__(self, text: str, why: str = "not a finite number"):
         self.text = text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
         self.why = why
 
-    def __repr__(self) -> str:              # as written, in a message that quotes it
+    def __repr__(self) -> str:  # as written, in a message that quotes it
         return self.text
 
 
 class _Repeated(dict):
     """An object in which a key appears twice (plain json keeps the last, silently)."""
+
     repeated = ""
 
 
@@ -69,8 +72,9 @@ def _first_repeated(pairs: list) -> str:
     raise AssertionError("a dict shorter than its pairs has a key written twice")
 
 
-_DECODER = json.JSONDecoder(parse_float=_float, parse_int=_int, parse_constant=BadNumber,
-                            object_pairs_hook=_object)
+_DECODER = json.JSONDecoder(
+    parse_float=_float, parse_int=_int, parse_constant=BadNumber, object_pairs_hook=_object
+)
 
 
 def loads(text: str) -> Any:
@@ -97,7 +101,7 @@ def _quick_int(text: str) -> int:
 
 def _quick_float(text: str) -> float:
     value = float(text)
-    if value - value:                   # inf - inf is NaN: the number overflows a float
+    if value - value:  # inf - inf is NaN: the number overflows a float
         raise _Suspect
     return value
 
@@ -110,11 +114,15 @@ def _plain_object(pairs: list) -> dict:
 
 
 class _Decoder(json.JSONDecoder):
-    scan_once: Callable[[str, int], tuple[Any, int]]    # set by __init__ (its stubs omit it)
+    scan_once: Callable[[str, int], tuple[Any, int]]  # set by __init__ (its stubs omit it)
 
 
-_QUICK = _Decoder(parse_constant=_suspect, parse_int=_quick_int,
-                  parse_float=_quick_float, object_pairs_hook=_plain_object)
+_QUICK = _Decoder(
+    parse_constant=_suspect,
+    parse_int=_quick_int,
+    parse_float=_quick_float,
+    object_pairs_hook=_plain_object,
+)
 
 
 def read(text: str) -> tuple[Any, bool]:
@@ -122,8 +130,8 @@ def read(text: str) -> tuple[Any, bool]:
     would refuse and no key written twice, found while reading instead of by walking the
     value (a line that is not plain is read again by `loads`, which keeps what it found)."""
     try:
-        value, end = _QUICK.scan_once(text, 0)      # json's C scanner, without decode()'s
-        if end == len(text):                        # whitespace and extra-data steps
+        value, end = _QUICK.scan_once(text, 0)  # json's C scanner, without decode()'s
+        if end == len(text):  # whitespace and extra-data steps
             return value, True
     except (_Suspect, StopIteration, ValueError, RecursionError):
         pass
@@ -163,8 +171,11 @@ def untrusted(value: Any, path: str = "", depth: int = 0) -> str | None:
     if isinstance(value, BadNumber):
         return f"{path or 'record'} is {value.text}, {value.why}"
     if isinstance(value, float):
-        return None if math.isfinite(value) else f"{path or 'record'} is {show(value)}, " \
-                                                  "not a finite number"
+        return (
+            None
+            if math.isfinite(value)
+            else f"{path or 'record'} is {show(value)}, not a finite number"
+        )
     if isinstance(value, (dict, list, tuple)):
         if depth >= MAX_DEPTH:
             return f"{path or 'record'} is nested deeper than {MAX_DEPTH} levels"
@@ -172,8 +183,9 @@ def untrusted(value: Any, path: str = "", depth: int = 0) -> str | None:
             return f"{field(path, value.repeated)} appears twice"
         items = value.items() if isinstance(value, dict) else enumerate(value)
         for key, item in items:
-            problem = untrusted(item, field(path, key if isinstance(key, int) else str(key)),
-                                depth + 1)
+            problem = untrusted(
+                item, field(path, key if isinstance(key, int) else str(key)), depth + 1
+            )
             if problem:
                 return problem
     return None
@@ -193,8 +205,9 @@ def same_number(recorded: Any, derived: int | float) -> bool:
     return math.isfinite(want) and math.isfinite(got) and abs(want - got) <= TOLERANCE
 
 
-def difference(recorded: Any, derived: Any, path: str,
-               source: str = "the actions give") -> str | None:
+def difference(
+    recorded: Any, derived: Any, path: str, source: str = "the actions give"
+) -> str | None:
     """The first place where what a record says differs from what is derived, as
     "result.breakdown.results[1].net is 9.5, the actions give -10"; None if they agree."""
     if isinstance(derived, dict):
@@ -248,9 +261,9 @@ class SessionCheck:
 
     def __init__(self) -> None:
         self.id: str | None = None
-        self.first: dict = {}                 # the current session's game, variant and seed
+        self.first: dict = {}  # the current session's game, variant and seed
         self.session: Session | None = None
-        self.ended: set[bytes] = set()        # digests of the sessions seen earlier
+        self.ended: set[bytes] = set()  # digests of the sessions seen earlier
 
     def check(self, record: dict) -> list[float]:
         """Replay one hand (already through check_record) and compare everything it derives;
@@ -259,8 +272,10 @@ class SessionCheck:
         session = self._session_of(record)
         number, expected = record["session"]["hand"], session.hand_number + 1
         if number != expected:
-            raise RecordError(f"session.hand is {show(number)}, expected {expected} (a session's "
-                              "hands are numbered 1, 2, 3, ... in order, each once)")
+            raise RecordError(
+                f"session.hand is {show(number)}, expected {expected} (a session's "
+                "hands are numbered 1, 2, 3, ... in order, each once)"
+            )
         for i, seat in enumerate(record["seats"]):
             if seat["seat"] != i:
                 raise RecordError(f"seats[{i}].seat is {show(seat['seat'])}, expected {i}")
@@ -280,8 +295,9 @@ class SessionCheck:
             raise RecordError(problem)
 
     @classmethod
-    def _compare(cls, recorded: Any, derived: Any, path: str,
-                 source: str = "the actions give") -> None:
+    def _compare(
+        cls, recorded: Any, derived: Any, path: str, source: str = "the actions give"
+    ) -> None:
         if not agrees(recorded, derived):
             cls._raise(difference(recorded, derived, path, source))
 
@@ -292,24 +308,31 @@ class SessionCheck:
             if self.id is not None:
                 self.ended.add(_digest(self.id))
             if _digest(info["id"]) in self.ended:
-                raise RecordError(f"session.id {show(info['id'])} is a session whose hands "
-                                  "ended on an earlier line")
+                raise RecordError(
+                    f"session.id {show(info['id'])} is a session whose hands "
+                    "ended on an earlier line"
+                )
             self.id, self.session = info["id"], None
             self.first = {"game": game, "variant": record["variant"], "seed": info["seed"]}
             rules = rules_of(record)
             try:
                 self.session = Session.start(game, rules, info["seed"])
-            except Exception as exc:    # rules the game cannot play: refused, never a crash
+            except Exception as exc:  # rules the game cannot play: refused, never a crash
                 raise RecordError(f"variant cannot be used: {why(exc)}") from None
             return self.session
         if game != self.first["game"]:
-            raise RecordError(f"game is {show(record['game'])}, the session's first hand has "
-                              f"{show(self.first['game'])}")
+            raise RecordError(
+                f"game is {show(record['game'])}, the session's first hand has "
+                f"{show(self.first['game'])}"
+            )
         if info["seed"] != self.first["seed"]:
-            raise RecordError(f"session.seed is {show(info['seed'])}, the session's first hand "
-                              f"has {show(self.first['seed'])}")
-        self._compare(record["variant"], self.first["variant"], "variant",
-                      "the session's first hand has")
+            raise RecordError(
+                f"session.seed is {show(info['seed'])}, the session's first hand "
+                f"has {show(self.first['seed'])}"
+            )
+        self._compare(
+            record["variant"], self.first["variant"], "variant", "the session's first hand has"
+        )
         return self.session
 
 
@@ -324,7 +347,7 @@ def rules_of(record: dict):
     try:
         rules = games.get(record["game"]).rules_from_dict(record["variant"])
         read = to_jsonable(rules.to_dict())
-    except Exception as exc:           # whatever a game's rules refuse: refused, never a crash
+    except Exception as exc:  # whatever a game's rules refuse: refused, never a crash
         raise RecordError(f"variant cannot be used: {why(exc)}") from None
     for key, value in record["variant"].items():
         if key in read:
@@ -343,10 +366,10 @@ def replay_hand(record: dict, session: Session) -> tuple[Any, list[float]]:
         state = session.spec.new_hand(session.rules, dict(session.table))
         for number, action in enumerate(actions, 1):
             try:
-                state.apply(action)     # checks the move first (CheckedState), as is_legal
+                state.apply(action)  # checks the move first (CheckedState), as is_legal
             except IllegalAction:
                 if state.is_legal(action):
-                    raise               # refused by something after the check
+                    raise  # refused by something after the check
                 shown = action if len(action) <= 60 else action[:57] + "..."
                 raise RecordError(f"move {number} ({shown!r}) is not legal here") from None
         finished = state.is_terminal()
@@ -354,21 +377,23 @@ def replay_hand(record: dict, session: Session) -> tuple[Any, list[float]]:
         dealt = deal_of(state) if finished else []
     except RecordError:
         raise
-    except Exception as exc:           # a move the rules choke on is a move they refuse
+    except Exception as exc:  # a move the rules choke on is a move they refuse
         where = f"move {number}" if number else "variant/table"
         raise RecordError(f"{where} cannot be played: {why(exc)}") from None
     if not finished:
         raise RecordError(f"the actions stop before the hand is over ({len(actions)} moves)")
     want = record["result"]["returns"]
     if len(want) != len(got) or len(record["seats"]) != len(got):
-        raise RecordError(f"the hand has {len(got)} seats but the record lists "
-                          f"{len(record['seats'])} seats and {len(want)} returns")
+        raise RecordError(
+            f"the hand has {len(got)} seats but the record lists "
+            f"{len(record['seats'])} seats and {len(want)} returns"
+        )
     for seat, (g, w) in enumerate(zip(got, want)):
         if not same_number(w, g):
-            raise RecordError(f"result mismatch: seat {seat} gets {g:g} on replay but the "
-                              f"record says {w:g}")
+            raise RecordError(
+                f"result mismatch: seat {seat} gets {g:g} on replay but the record says {w:g}"
+            )
     if record["deal"] != dealt:
-        bad = next((s for s, (a, b) in enumerate(zip(record["deal"], dealt)) if a != b),
-                   len(got))
+        bad = next((s for s, (a, b) in enumerate(zip(record["deal"], dealt)) if a != b), len(got))
         raise RecordError(f"the recorded deal does not match the actions (seat {bad})")
     return state, got

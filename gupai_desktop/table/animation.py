@@ -1,8 +1,15 @@
 """Every table animation goes through one Animator, so one speed setting governs them all."""
+
 from __future__ import annotations
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF,
-                            QPropertyAnimation, QTimer)
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QPropertyAnimation,
+    QTimer,
+)
 
 # A wait for the table to settle never outlasts this (a slide whose item was deleted mid-way
 # could otherwise hold up the next move for good).
@@ -12,10 +19,10 @@ SETTLE_LIMIT_MS = 3000
 class Animator(QObject):
     def __init__(self, speed: float = 1.0, parent: QObject | None = None):
         super().__init__(parent)
-        self.speed = speed              # 0 = instant, 1 = normal, 2 = slow
+        self.speed = speed  # 0 = instant, 1 = normal, 2 = slow
         self._running: dict[int, QPropertyAnimation] = {}
         self._waiting: list[tuple[int, object]] = []
-        self._waits = 0             # which wait a time limit belongs to
+        self._waits = 0  # which wait a time limit belongs to
 
     def duration(self, ms: int) -> int:
         return int(ms * self.speed)
@@ -36,10 +43,12 @@ class Animator(QObject):
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         # Stopped, finished, or its item deleted under it: it no longer holds the table up.
         anim.stateChanged.connect(
-            lambda new, _old, k=key, a=anim: new == QAbstractAnimation.State.Stopped and
-            self._done(k, a))
+            lambda new, _old, k=key, a=anim: (
+                new == QAbstractAnimation.State.Stopped and self._done(k, a)
+            )
+        )
         self._running[key] = anim
-        self._drop(old)             # after the new slide is in: the table is not settled yet
+        self._drop(old)  # after the new slide is in: the table is not settled yet
         delay = self.duration(delay_ms)
         if delay > 0:
             anim.setStartValue(item.pos())
@@ -80,8 +89,9 @@ class Animator(QObject):
             self._waiting.append((ms, callback))
             if len(self._waiting) == 1:
                 wait = self._waits
-                QTimer.singleShot(SETTLE_LIMIT_MS, self,
-                                  lambda: wait == self._waits and self._release())
+                QTimer.singleShot(
+                    SETTLE_LIMIT_MS, self, lambda: wait == self._waits and self._release()
+                )
             return
         self.later(ms, callback)
 

@@ -6,6 +6,7 @@ one sprite and then another, or pressing Space on two slots with the keyboard al
 intent, `swap_requested(i, j)`; the model decides, and `sync()` slides every sprite to where the
 model's draft now puts it. The board never knows what a slot means in the game.
 """
+
 from __future__ import annotations
 
 from typing import Callable
@@ -17,17 +18,17 @@ ZONE = "user"
 
 class ArrangementBoard(QObject):
     swap_requested = Signal(int, int)
-    looks_changed = Signal()          # the pick or the cursor moved; the draft did not change
+    looks_changed = Signal()  # the pick or the cursor moved; the draft did not change
 
     def __init__(self, scene, view, animator, item_key: Callable, parent: QObject | None = None):
         super().__init__(parent)
         self.scene, self.view, self.animator = scene, view, animator
-        self.item_key = item_key          # item -> what identifies its sprite (e.g. (6, 6))
+        self.item_key = item_key  # item -> what identifies its sprite (e.g. (6, 6))
         self.slots: list[QRectF] = []
-        self.sprites: list = []           # in slot order
+        self.sprites: list = []  # in slot order
         self.selected = None
         self.focus = 0
-        self.keyboard = False             # the focus cursor shows once the keyboard is used
+        self.keyboard = False  # the focus cursor shows once the keyboard is used
         self.active = False
         scene.tile_dropped.connect(self._dropped)
         scene.tile_clicked.connect(self._clicked)
@@ -49,8 +50,9 @@ class ArrangementBoard(QObject):
         for sp in self.pieces():
             sp.draggable = sp.clickable = True
 
-    def deal_in(self, sprites: list, items: list, delay: int, width: float,
-                index_corner: bool, landed) -> None:
+    def deal_in(
+        self, sprites: list, items: list, delay: int, width: float, index_corner: bool, landed
+    ) -> None:
         """Adopt a new hand's sprites and fly them into their slots; each turns face up and
         grows to `width` as it lands, then `landed()` lets the table refresh its labels."""
         for sp in sprites:
@@ -83,8 +85,7 @@ class ArrangementBoard(QObject):
         free = [sp for sp in sprites if sp is not None]
         out: list = [None] * len(items)
         for i, (sp, item) in enumerate(zip(prefer or [], items)):
-            if sp is not None and item is not None and sp in free and \
-                    sp.key == self.item_key(item):
+            if sp is not None and item is not None and sp in free and sp.key == self.item_key(item):
                 out[i] = sp
                 free.remove(sp)
         for i, item in enumerate(items):
@@ -105,9 +106,10 @@ class ArrangementBoard(QObject):
             sp.rest_z = 10.0 + i
             if not self.animator.is_moving(sp):
                 sp.setZValue(sp.rest_z)
-            sp.set_look(selected=sp is self.selected,
-                        focused=self.active and self.keyboard and i == self.focus and
-                        self.view.hasFocus())
+            sp.set_look(
+                selected=sp is self.selected,
+                focused=self.active and self.keyboard and i == self.focus and self.view.hasFocus(),
+            )
             target = self.slots[i].topLeft()
             if (sp.pos() - target).manhattanLength() > 0.5 and not self.animator.is_moving(sp):
                 self.animator.move(sp, target, ms)
@@ -147,8 +149,13 @@ class ArrangementBoard(QObject):
 
     def _slot_clicked(self, zone: str, index: int) -> None:
         """A click on an empty slot of ours: the picked piece moves there."""
-        if not self.active or zone != ZONE or not 0 <= index < len(self.sprites) or \
-                self.sprites[index] is not None or self.selected is None:
+        if (
+            not self.active
+            or zone != ZONE
+            or not 0 <= index < len(self.sprites)
+            or self.sprites[index] is not None
+            or self.selected is None
+        ):
             return
         self.focus = index
         self.keyboard = False
@@ -175,9 +182,11 @@ class ArrangementBoard(QObject):
         there is no such row, and the arrows step through the slots instead."""
         here = self.slots[self.focus].center()
         sign = 1 if below else -1
-        found = [(abs(r.center().y() - here.y()), abs(r.center().x() - here.x()), i)
-                 for i, r in enumerate(self.slots)
-                 if sign * (r.center().y() - here.y()) > r.height() / 2]
+        found = [
+            (abs(r.center().y() - here.y()), abs(r.center().x() - here.x()), i)
+            for i, r in enumerate(self.slots)
+            if sign * (r.center().y() - here.y()) > r.height() / 2
+        ]
         return min(found)[2] if found else None
 
     def key(self, event) -> bool:
@@ -186,8 +195,10 @@ class ArrangementBoard(QObject):
             return False
         k = event.key()
         self.keyboard = True
-        if k in (Qt.Key.Key_Up, Qt.Key.Key_Down) and \
-                (row := self._row_beside(k == Qt.Key.Key_Down)) is not None:
+        if (
+            k in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and (row := self._row_beside(k == Qt.Key.Key_Down)) is not None
+        ):
             self.focus = row
         elif k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = -1 if k in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1

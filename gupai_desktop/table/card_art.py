@@ -44,25 +44,31 @@ JOKERS = "rb"  # rank 0 with suit "r" (red, big joker) or "b" (black, small joke
 ENGINE_JOKERS = {16: "r", 15: "b"}  # engine/cards.py: BIG_JOKER, SMALL_JOKER with suit "j"
 
 _RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
-_INK = {"black": QColor("#15161a"), "red": QColor("#d0122b"),
-        "blue": QColor("#1b5fd1"), "green": QColor("#148a3c")}
+_INK = {
+    "black": QColor("#15161a"),
+    "red": QColor("#d0122b"),
+    "blue": QColor("#1b5fd1"),
+    "green": QColor("#148a3c"),
+}
 _TWO_COLOUR = {"s": "black", "h": "red", "d": "red", "c": "black"}
 _FOUR_COLOUR = {"s": "black", "h": "red", "d": "blue", "c": "green"}
 _GOLD = QColor("#c99a2e")
 _GOLD_LIGHT = QColor("#f2d382")
 _GOLD_DARK = QColor("#7a5a14")
 _SILVER = QColor("#8d949c")
-_BACKS = {"red": (QColor("#b51f2e"), QColor("#7e111d")),
-          "blue": (QColor("#1f4fa3"), QColor("#11306b"))}
+_BACKS = {
+    "red": (QColor("#b51f2e"), QColor("#7e111d")),
+    "blue": (QColor("#1f4fa3"), QColor("#11306b")),
+}
 
 # Geometry, in units of the card width.
 _RADIUS = 0.075
-_IDX_X, _IDX_TOP = 0.118, 0.06       # index column centre, top margin
-_RANK_H, _RANK_W = 0.215, 0.19       # rank cap height, widest allowed ("10")
-_IDX_GAP, _IDX_SUIT = 0.045, 0.155   # gap under the rank, suit symbol height
+_IDX_X, _IDX_TOP = 0.118, 0.06  # index column centre, top margin
+_RANK_H, _RANK_W = 0.215, 0.19  # rank cap height, widest allowed ("10")
+_IDX_GAP, _IDX_SUIT = 0.045, 0.155  # gap under the rank, suit symbol height
 _PIP = 0.155
 _COLS = {"L": 0.335, "C": 0.5, "R": 0.665}
-_ROW_TOP, _ROW_BOT = 0.22, 0.78    # first/last pip row, in units of the height
+_ROW_TOP, _ROW_BOT = 0.22, 0.78  # first/last pip row, in units of the height
 # Standard pip layouts: (column, position down the pip area 0..1).
 _THIRD = (0.0, 1 / 3, 2 / 3, 1.0)
 _PIPS = {
@@ -85,17 +91,23 @@ def _check(rank: int, suit: str) -> tuple[int, str]:
     """The card as this module draws it: an engine joker (16 or 15, "j") becomes (0, "r"/"b")."""
     if suit == "j" and rank in ENGINE_JOKERS:
         return 0, ENGINE_JOKERS[rank]
-    if not (isinstance(suit, str) and len(suit) == 1
-            and (rank in RANKS and suit in SUITS or rank == 0 and suit in JOKERS)):
-        raise ValueError(f"invalid card rank={rank!r} suit={suit!r}: need rank 2..14 with "
-                         f"suit in {SUITS!r}, rank 16 / 15 with suit 'j' for the big / small "
-                         f"joker, or rank 0 with suit 'r'/'b'")
+    if not (
+        isinstance(suit, str)
+        and len(suit) == 1
+        and (rank in RANKS and suit in SUITS or rank == 0 and suit in JOKERS)
+    ):
+        raise ValueError(
+            f"invalid card rank={rank!r} suit={suit!r}: need rank 2..14 with "
+            f"suit in {SUITS!r}, rank 16 / 15 with suit 'j' for the big / small "
+            f"joker, or rank 0 with suit 'r'/'b'"
+        )
     return rank, suit
 
 
 def _ink(suit: str, four_colour: bool) -> QColor:
-    return _INK[{"r": "red", "b": "black"}.get(suit) or
-                (_FOUR_COLOUR if four_colour else _TWO_COLOUR)[suit]]
+    return _INK[
+        {"r": "red", "b": "black"}.get(suit) or (_FOUR_COLOUR if four_colour else _TWO_COLOUR)[suit]
+    ]
 
 
 def _symmetric(start: tuple, segs: list) -> QPainterPath:
@@ -120,23 +132,41 @@ def _suit_path(suit: str) -> QPainterPath:
     if suit in _suit_cache:
         return _suit_cache[suit]
     if suit == "h":
-        p = _symmetric((0, -0.31), [((0.03, -0.42), (0.12, -0.5), (0.265, -0.5)),
-                                     ((0.41, -0.5), (0.55, -0.38), (0.55, -0.19)),
-                                     ((0.55, 0.08), (0.16, 0.3), (0, 0.5))])
+        p = _symmetric(
+            (0, -0.31),
+            [
+                ((0.03, -0.42), (0.12, -0.5), (0.265, -0.5)),
+                ((0.41, -0.5), (0.55, -0.38), (0.55, -0.19)),
+                ((0.55, 0.08), (0.16, 0.3), (0, 0.5)),
+            ],
+        )
     elif suit == "d":
-        p = _symmetric((0, -0.5), [((0.1, -0.32), (0.25, -0.14), (0.4, 0)),
-                                    ((0.25, 0.14), (0.1, 0.32), (0, 0.5))])
+        p = _symmetric(
+            (0, -0.5),
+            [((0.1, -0.32), (0.25, -0.14), (0.4, 0)), ((0.25, 0.14), (0.1, 0.32), (0, 0.5))],
+        )
     elif suit == "s":
-        p = _symmetric((0, -0.5), [((0.14, -0.3), (0.54, -0.1), (0.54, 0.14)),
-                                    ((0.54, 0.3), (0.42, 0.4), (0.28, 0.4)),
-                                    ((0.16, 0.4), (0.08, 0.35), (0.045, 0.29)),
-                                    ((0.06, 0.4), (0.12, 0.47), (0.22, 0.5)), ((0, 0.5),)])
+        p = _symmetric(
+            (0, -0.5),
+            [
+                ((0.14, -0.3), (0.54, -0.1), (0.54, 0.14)),
+                ((0.54, 0.3), (0.42, 0.4), (0.28, 0.4)),
+                ((0.16, 0.4), (0.08, 0.35), (0.045, 0.29)),
+                ((0.06, 0.4), (0.12, 0.47), (0.22, 0.5)),
+                ((0, 0.5),),
+            ],
+        )
     else:  # club: three leaves, a boss where they meet, and a flared stem
-        p = _symmetric((0, -0.05), [((0.06, -0.05),), ((0.06, 0.3), (0.12, 0.45), (0.22, 0.5)),
-                                     ((0, 0.5),)])
+        p = _symmetric(
+            (0, -0.05), [((0.06, -0.05),), ((0.06, 0.3), (0.12, 0.45), (0.22, 0.5)), ((0, 0.5),)]
+        )
         p.setFillRule(Qt.WindingFill)
-        for cx, cy, r in ((0, -0.265, 0.235), (-0.285, 0.1, 0.235), (0.285, 0.1, 0.235),
-                          (0, 0.02, 0.12)):
+        for cx, cy, r in (
+            (0, -0.265, 0.235),
+            (-0.285, 0.1, 0.235),
+            (0.285, 0.1, 0.235),
+            (0, 0.02, 0.12),
+        ):
             p.addEllipse(QPointF(cx, cy), r, r)
     _suit_cache[suit] = p
     return p
@@ -154,8 +184,9 @@ def _star_path(points: int = 5, inner: float = 0.42) -> QPainterPath:
     return p
 
 
-def _draw_shape(painter: QPainter, path: QPainterPath, c: QPointF, size: float,
-                brush, flip: bool = False) -> None:
+def _draw_shape(
+    painter: QPainter, path: QPainterPath, c: QPointF, size: float, brush, flip: bool = False
+) -> None:
     """Fill a unit-height shape scaled to `size` at `c`, turned 180 degrees if `flip`."""
     t = QTransform().translate(c.x(), c.y()).scale(size, size).rotate(180 if flip else 0)
     painter.setPen(Qt.NoPen)
@@ -167,8 +198,16 @@ def _glyph(text: str) -> QPainterPath:
     """Bold sans outline of `text`, its ink box moved to the origin."""
     if text not in _text_cache:
         font = QFont()
-        font.setFamilies(["Helvetica Neue", "Helvetica", "Arial", "Nimbus Sans",
-                          "Liberation Sans", "DejaVu Sans"])
+        font.setFamilies(
+            [
+                "Helvetica Neue",
+                "Helvetica",
+                "Arial",
+                "Nimbus Sans",
+                "Liberation Sans",
+                "DejaVu Sans",
+            ]
+        )
         font.setStyleHint(QFont.SansSerif)
         font.setWeight(QFont.Bold)
         font.setPixelSize(100)
@@ -181,8 +220,9 @@ def _glyph(text: str) -> QPainterPath:
     return _text_cache[text]
 
 
-def _draw_text(painter: QPainter, text: str, cx: float, top: float, height: float,
-               max_w: float, colour: QColor) -> None:
+def _draw_text(
+    painter: QPainter, text: str, cx: float, top: float, height: float, max_w: float, colour: QColor
+) -> None:
     """Fit `text` to `height` (squeezed to `max_w` if wider), centred on cx."""
     path = _glyph(text)
     box = path.boundingRect()
@@ -212,8 +252,9 @@ def _body(painter: QPainter, rect: QRectF) -> QRectF:
     for i, alpha in enumerate((18, 26, 40)):
         grow = m * (1.0 - i * 0.4)
         painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawPath(_rounded(card.adjusted(-grow, -grow * 0.3, grow, grow * 1.6),
-                                  radius + grow))
+        painter.drawPath(
+            _rounded(card.adjusted(-grow, -grow * 0.3, grow, grow * 1.6), radius + grow)
+        )
     grad = QLinearGradient(card.topLeft(), card.bottomRight())
     grad.setColorAt(0.0, QColor("#ffffff"))
     grad.setColorAt(1.0, QColor("#f3f2ee"))
@@ -260,14 +301,37 @@ def _crest(painter: QPainter, c: QPointF, size: float, rank: int, ink: QColor) -
     s = size
     p = QPainterPath()
     if rank == 13:
-        pts = [(-0.5, 0.25), (-0.5, -0.2), (-0.25, 0.02), (0, -0.35), (0.25, 0.02),
-               (0.5, -0.2), (0.5, 0.25)]
+        pts = [
+            (-0.5, 0.25),
+            (-0.5, -0.2),
+            (-0.25, 0.02),
+            (0, -0.35),
+            (0.25, 0.02),
+            (0.5, -0.2),
+            (0.5, 0.25),
+        ]
     elif rank == 12:
-        pts = [(-0.45, 0.25), (-0.5, -0.05), (-0.3, 0.05), (-0.15, -0.15), (0, 0.0),
-               (0.15, -0.15), (0.3, 0.05), (0.5, -0.05), (0.45, 0.25)]
+        pts = [
+            (-0.45, 0.25),
+            (-0.5, -0.05),
+            (-0.3, 0.05),
+            (-0.15, -0.15),
+            (0, 0.0),
+            (0.15, -0.15),
+            (0.3, 0.05),
+            (0.5, -0.05),
+            (0.45, 0.25),
+        ]
     else:  # two-pointed cap
-        pts = [(-0.4, 0.25), (-0.5, -0.3), (-0.2, -0.05), (0, -0.12), (0.2, -0.05),
-               (0.5, -0.3), (0.4, 0.25)]
+        pts = [
+            (-0.4, 0.25),
+            (-0.5, -0.3),
+            (-0.2, -0.05),
+            (0, -0.12),
+            (0.2, -0.05),
+            (0.5, -0.3),
+            (0.4, 0.25),
+        ]
     for i, (x, y) in enumerate(pts):
         pt = QPointF(c.x() + x * s, c.y() + y * s)
         p.moveTo(pt) if i == 0 else p.lineTo(pt)
@@ -339,8 +403,14 @@ def _joker(painter: QPainter, card: QRectF, ink: QColor, big: bool) -> None:
         _outline_star(painter, c, w * 0.34, ink)
     for sign in (-1, 1):
         for dy, size in ((0.36, 0.1), (0.47, 0.06)):
-            _draw_shape(painter, _star_path(), QPointF(c.x(), c.y() + sign * w * dy), w * size,
-                        metal, flip=sign > 0)
+            _draw_shape(
+                painter,
+                _star_path(),
+                QPointF(c.x(), c.y() + sign * w * dy),
+                w * size,
+                metal,
+                flip=sign > 0,
+            )
 
 
 def decorate(painter: QPainter, rect: QRectF, selected: bool, highlight: QColor | None) -> None:
@@ -366,9 +436,18 @@ def decorate(painter: QPainter, rect: QRectF, selected: bool, highlight: QColor 
     painter.restore()
 
 
-def paint_card(painter: QPainter, rect: QRectF, rank: int, suit: str, *, four_colour: bool = False,
-               face_up: bool = True, selected: bool = False, highlight: QColor | None = None,
-               back_style: str = "red") -> None:
+def paint_card(
+    painter: QPainter,
+    rect: QRectF,
+    rank: int,
+    suit: str,
+    *,
+    four_colour: bool = False,
+    face_up: bool = True,
+    selected: bool = False,
+    highlight: QColor | None = None,
+    back_style: str = "red",
+) -> None:
     """Paint one card filling `rect` (portrait; keep width:height at 1:CARD_ASPECT).
 
     rank is 2..14 (11 J, 12 Q, 13 K, 14 A) with suit in SUITS; a joker is 16 / 15 with suit
@@ -443,8 +522,9 @@ def paint_card_back(painter: QPainter, rect: QRectF, style: str = "red") -> None
     dot = w * 0.014
     for i in range(-n, n + 1):  # a bead on every crossing
         for j in range(-n, n + 1):
-            painter.drawEllipse(QPointF(c.x() + (i + j) * step / 2, c.y() + (i - j) * step / 2),
-                                dot, dot)
+            painter.drawEllipse(
+                QPointF(c.x() + (i + j) * step / 2, c.y() + (i - j) * step / 2), dot, dot
+            )
     painter.restore()
 
     painter.setBrush(Qt.NoBrush)
@@ -453,28 +533,45 @@ def paint_card_back(painter: QPainter, rect: QRectF, style: str = "red") -> None
     painter.drawPath(_rounded(frame, w * 0.025))
     r = w * 0.2
     medal = QPainterPath()
-    medal.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r * 1.3), QPointF(c.x() + r, c.y()),
-                                QPointF(c.x(), c.y() + r * 1.3), QPointF(c.x() - r, c.y())]))
+    medal.addPolygon(
+        QPolygonF(
+            [
+                QPointF(c.x(), c.y() - r * 1.3),
+                QPointF(c.x() + r, c.y()),
+                QPointF(c.x(), c.y() + r * 1.3),
+                QPointF(c.x() - r, c.y()),
+            ]
+        )
+    )
     medal.closeSubpath()
     painter.setBrush(deep)
     painter.setPen(QPen(QColor("white"), max(0.6, w * 0.016)))
     painter.drawPath(medal)
     painter.setBrush(base)
     painter.setPen(QPen(QColor(255, 255, 255, 200), max(0.4, w * 0.008)))
-    painter.drawPath(QTransform().translate(c.x(), c.y()).scale(0.62, 0.62)
-                     .translate(-c.x(), -c.y()).map(medal))
+    painter.drawPath(
+        QTransform().translate(c.x(), c.y()).scale(0.62, 0.62).translate(-c.x(), -c.y()).map(medal)
+    )
     _draw_shape(painter, _star_path(8, 0.5), c, r * 0.75, QColor("white"))
     painter.restore()
 
 
-def card_pixmap(rank: int, suit: str, width_px: float, *, four_colour: bool = False,
-                device_pixel_ratio: float = 1.0) -> QPixmap:
+def card_pixmap(
+    rank: int,
+    suit: str,
+    width_px: float,
+    *,
+    four_colour: bool = False,
+    device_pixel_ratio: float = 1.0,
+) -> QPixmap:
     """Face-up card on a transparent pixmap `width_px` logical pixels wide."""
     rank, suit = _check(rank, suit)
     w = float(width_px)
     h = round(w * CARD_ASPECT, 6)
-    pm = QPixmap(max(1, math.ceil(w * device_pixel_ratio - 1e-6)),
-                 max(1, math.ceil(h * device_pixel_ratio - 1e-6)))
+    pm = QPixmap(
+        max(1, math.ceil(w * device_pixel_ratio - 1e-6)),
+        max(1, math.ceil(h * device_pixel_ratio - 1e-6)),
+    )
     pm.setDevicePixelRatio(device_pixel_ratio)
     pm.fill(Qt.transparent)
     painter = QPainter(pm)

@@ -12,6 +12,7 @@ keys into `model.select(i)` (one piece) or `model.set_selection(...)` (several, 
 a run, a double click or C every copy of a card, Space the piece under the cursor, Escape
 none). The game's table decides what a click or a drop means (`clicked`, `dropped`).
 """
+
 from __future__ import annotations
 
 import math
@@ -22,33 +23,41 @@ from PySide6.QtGui import QColor
 
 from .labels import GOLD
 
-LIFT_CHOSEN = 0.2          # how far a chosen piece rises, in piece heights
-LIFT_HOVER = 0.08          # the piece under the pointer
-MIN_SHOW = 0.36            # the least of a covered piece that shows, in piece widths
-ROW_STEP = 0.5             # how far the front row sits below the back one, in piece heights
+LIFT_CHOSEN = 0.2  # how far a chosen piece rises, in piece heights
+LIFT_HOVER = 0.08  # the piece under the pointer
+MIN_SHOW = 0.36  # the least of a covered piece that shows, in piece widths
+ROW_STEP = 0.5  # how far the front row sits below the back one, in piece heights
 MAX_ROWS = 2
 SLIDE_MS = 200
 
 
 class HandFan(QObject):
-    clicked = Signal(int)               # a piece was clicked (after it was chosen)
-    dropped = Signal(int, str, int)     # a piece was dragged and let go: index, slot zone, index
-    chosen = Signal()                   # the user moved the cursor or changed the selection
+    clicked = Signal(int)  # a piece was clicked (after it was chosen)
+    dropped = Signal(int, str, int)  # a piece was dragged and let go: index, slot zone, index
+    chosen = Signal()  # the user moved the cursor or changed the selection
 
-    def __init__(self, scene, animator, model, make_sprite: Callable, piece_key: Callable,
-                 lit: Callable, parent: QObject | None = None):
+    def __init__(
+        self,
+        scene,
+        animator,
+        model,
+        make_sprite: Callable,
+        piece_key: Callable,
+        lit: Callable,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.scene, self.animator, self.model = scene, animator, model
-        self.make_sprite = make_sprite      # (piece, width) -> a face-up sprite, not yet added
-        self.piece_key = piece_key          # piece -> its sprite's key: (6, 4), (14, "s")
-        self.lit = lit                      # index -> may this piece be played now
-        self.draggable = False              # may a piece be dragged onto the table
+        self.make_sprite = make_sprite  # (piece, width) -> a face-up sprite, not yet added
+        self.piece_key = piece_key  # piece -> its sprite's key: (6, 4), (14, "s")
+        self.lit = lit  # index -> may this piece be played now
+        self.draggable = False  # may a piece be dragged onto the table
         self.sprites: list = []
         self.rect = QRectF()
-        self.width = 60.0                   # the pieces' width as laid out
+        self.width = 60.0  # the pieces' width as laid out
         self.rows = 1
-        self._rest: list[QPointF] = []      # each piece's place before any lift
-        self._shown: dict[int, QPointF] = {}    # id(sprite) -> where it was last sent
+        self._rest: list[QPointF] = []  # each piece's place before any lift
+        self._shown: dict[int, QPointF] = {}  # id(sprite) -> where it was last sent
         self._hover: int | None = None
         self._chosen: set[int] = set()
         self._active = False
@@ -70,14 +79,17 @@ class HandFan(QObject):
             if match is None:
                 sprite = self.make_sprite(piece, self.width)
                 self.scene.addItem(sprite)
-                sprite.setPos(origin if origin is not None else
-                              QPointF(self.rect.center().x(), self.rect.bottom()))
+                sprite.setPos(
+                    origin
+                    if origin is not None
+                    else QPointF(self.rect.center().x(), self.rect.bottom())
+                )
                 match = sprite
             else:
                 pool.remove(match)
             keep.append(match)
         for sprite in pool:
-            self.animator.move(sprite, sprite.pos(), 0)     # let go of any slide in progress
+            self.animator.move(sprite, sprite.pos(), 0)  # let go of any slide in progress
             self.scene.removeItem(sprite)
             self._shown.pop(id(sprite), None)
         self.sprites = keep
@@ -179,7 +191,7 @@ class HandFan(QObject):
             self.animator.move(sprite, target, SLIDE_MS)
         elif not self.animator.is_moving(sprite):
             sprite.setPos(target)
-        else:                                   # mid-slide: change where it is going
+        else:  # mid-slide: change where it is going
             self.animator.move(sprite, target, 80)
 
     def place_of(self, sprite) -> QPointF:
@@ -200,15 +212,17 @@ class HandFan(QObject):
         m = self.model
         n = len(self.sprites)
         lit = [active and self.lit(i) for i in range(n)]
-        telling = any(lit) and not all(lit)         # lights that tell pieces apart
+        telling = any(lit) and not all(lit)  # lights that tell pieces apart
         chosen = set(m.selection()) if active else set()
         cursor = m.selected if active else -1
         multi = m.multi_select
         for i, sprite in enumerate(self.sprites):
-            look = dict(focused=i == cursor,
-                        highlight=QColor(GOLD) if telling and lit[i] else None,
-                        dimmed=telling and not lit[i],
-                        selected=multi and i in chosen)
+            look = dict(
+                focused=i == cursor,
+                highlight=QColor(GOLD) if telling and lit[i] else None,
+                dimmed=telling and not lit[i],
+                selected=multi and i in chosen,
+            )
             if index_corner is not None and hasattr(sprite, "index_corner"):
                 look["index_corner"] = index_corner
             sprite.set_look(**look)
@@ -280,7 +294,7 @@ class HandFan(QObject):
         i = self.index_of(sprite)
         if i < 0:
             return
-        self._shown.pop(id(sprite), None)           # it was dragged away from its place
+        self._shown.pop(id(sprite), None)  # it was dragged away from its place
         if self._active:
             self.dropped.emit(i, zone, index)
         if sprite in self.sprites:

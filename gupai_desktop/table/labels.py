@@ -1,4 +1,5 @@
 """Text on the felt: one look for every table's labels."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt

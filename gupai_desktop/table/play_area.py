@@ -4,6 +4,7 @@ front of the seat (Da Gunzi's plays of one to three cards), those pieces.
 The newest move's area has a gold rim, so a glance tells who just moved; the others keep
 theirs until the seat moves again or the hand ends.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt

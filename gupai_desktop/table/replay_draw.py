@@ -1,4 +1,5 @@
 """Drawing helpers for replay views: a seat's row of face-up tiles and its text."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
@@ -11,8 +12,15 @@ TILE_W = 34.0
 ROW_H = 62.0
 
 
-def text_at(scene, value: str, x: float, y: float, size: int = 15, bold: bool = False,
-            colour: str = "#f3efe0") -> None:
+def text_at(
+    scene,
+    value: str,
+    x: float,
+    y: float,
+    size: int = 15,
+    bold: bool = False,
+    colour: str = "#f3efe0",
+) -> None:
     item = QGraphicsSimpleTextItem(value)
     font = QFont()
     font.setPixelSize(size)

@@ -9,6 +9,7 @@ the view scales to fit; a turn table (table/turn_table.py) follows the view's ow
 scene unit a pixel, and lays itself out again on `resized`, so a wide window gets a wider table
 rather than bigger margins.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSizeF, Qt, Signal
@@ -21,9 +22,9 @@ SCENE_RECT = QRectF(0, 0, 1600, 1000)
 class TableScene(QGraphicsScene):
     tile_dropped = Signal(object, str, int)
     tile_clicked = Signal(object)
-    slot_clicked = Signal(str, int)     # a click on a slot no sprite answered (an empty slot)
+    slot_clicked = Signal(str, int)  # a click on a slot no sprite answered (an empty slot)
     tile_double_clicked = Signal(object)
-    pointer_moved = Signal(object)      # where the pointer is over the felt (None: it left)
+    pointer_moved = Signal(object)  # where the pointer is over the felt (None: it left)
 
     def __init__(self, colour: str = "#1f6b45", parent=None):
         super().__init__(SCENE_RECT, parent)
@@ -36,7 +37,7 @@ class TableScene(QGraphicsScene):
         self.colour = QColor(colour)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         for view in self.views():
-            view.resetCachedContent()   # a view that caches the felt keeps the old colour
+            view.resetCachedContent()  # a view that caches the felt keeps the old colour
 
     def set_slot(self, zone: str, index: int, rect: QRectF) -> None:
         self.slots[(zone, index)] = rect
@@ -66,7 +67,7 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event) -> None:
         super().mouseMoveEvent(event)
-        if self.mouseGrabberItem() is None:          # not while a piece is pressed or dragged
+        if self.mouseGrabberItem() is None:  # not while a piece is pressed or dragged
             self.pointer_moved.emit(event.scenePos())
 
     def slot_at(self, point: QPointF) -> tuple[str, int] | None:
@@ -85,8 +86,12 @@ class TableScene(QGraphicsScene):
         grabbed = self.mouseGrabberItem() is not None
         super().mouseReleaseEvent(event)
         slot, self._bare_press = self._bare_press, None
-        if not grabbed and slot is not None and event.button() == Qt.MouseButton.LeftButton \
-                and self.slot_at(event.scenePos()) == slot:
+        if (
+            not grabbed
+            and slot is not None
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.slot_at(event.scenePos()) == slot
+        ):
             self.slot_clicked.emit(*slot)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -111,13 +116,15 @@ class TableScene(QGraphicsScene):
 class TableView(QGraphicsView):
     """Fits the whole table into the window at any size; measures its own frame times."""
 
-    resized = Signal(QSizeF)            # a following view's scene took the viewport's new size
+    resized = Signal(QSizeF)  # a following view's scene took the viewport's new size
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing |
-                            QPainter.RenderHint.SmoothPixmapTransform |
-                            QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -165,7 +172,7 @@ class TableView(QGraphicsView):
 
     def leaveEvent(self, event) -> None:
         super().leaveEvent(event)
-        signal = getattr(self.scene(), "pointer_moved", None)     # a replay's plain scene has none
+        signal = getattr(self.scene(), "pointer_moved", None)  # a replay's plain scene has none
         if signal is not None:
             signal.emit(None)
 

@@ -1,5 +1,6 @@
 """Another seat at a turn table: its hand (backs, overlapping when they do not fit), its name
 and its lines of information, where the layout (table/turn_layout.py) puts them."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
@@ -51,8 +52,9 @@ class SeatZone:
         set_size(self.name, fonts.name)
         set_size(self.info, fonts.info, place.info.width())
         option = self.info.document().defaultTextOption()
-        option.setAlignment(Qt.AlignmentFlag.AlignLeft if place.side == "top"
-                            else Qt.AlignmentFlag.AlignHCenter)
+        option.setAlignment(
+            Qt.AlignmentFlag.AlignLeft if place.side == "top" else Qt.AlignmentFlag.AlignHCenter
+        )
         self.info.document().setDefaultTextOption(option)
         self._place_hand()
         self.set_text(self.name.text(), self.info.toPlainText())
@@ -71,8 +73,9 @@ class SeatZone:
             self.name.setPos(p.name.left(), p.name.top())
             self.info.setPos(p.info.left() - 4, p.info.top() - 4)
         else:
-            self.name.setPos(p.name.center().x() - self.name.boundingRect().width() / 2,
-                             p.name.top())
+            self.name.setPos(
+                p.name.center().x() - self.name.boundingRect().width() / 2, p.name.top()
+            )
             self.info.setPos(p.info.left(), p.info.top() - 4)
 
     def _place_hand(self) -> None:

@@ -1,13 +1,21 @@
 """Beside a turn table: what the hand stands at (whose turn, the bankrolls or levels, a trump),
 and the log of every move of the hand, so a claim or a play that flashed by can be read."""
+
 from __future__ import annotations
 
 import html
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QLabel, QListWidget, QListWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..base.i18n import tr
 
@@ -31,9 +39,13 @@ class InfoPanel(QLabel):
         cells = "".join(
             f"<tr><td>{'<b>' if strong else ''}{html.escape(label)}{'</b>' if strong else ''}"
             f"</td><td align='right'>{'<b>' if strong else ''}{html.escape(value)}"
-            f"{'</b>' if strong else ''}</td></tr>" for label, value, strong in rows)
-        self.setText(f"<p style='margin:0 0 4px 0'><b>{html.escape(title)}</b></p>"
-                     f"<table width='100%' cellspacing='0' cellpadding='1'>{cells}</table>")
+            f"{'</b>' if strong else ''}</td></tr>"
+            for label, value, strong in rows
+        )
+        self.setText(
+            f"<p style='margin:0 0 4px 0'><b>{html.escape(title)}</b></p>"
+            f"<table width='100%' cellspacing='0' cellpadding='1'>{cells}</table>"
+        )
 
 
 class MoveLog(QListWidget):

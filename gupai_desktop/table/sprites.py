@@ -4,6 +4,7 @@ cached.
 Sprites hold no rules. A press-drag-release on a draggable sprite is reported to the scene,
 which turns it into an intent (a drop on a slot, or a click) for the game's controller.
 """
+
 from __future__ import annotations
 
 import math
@@ -19,7 +20,7 @@ from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
 RENDERINGS_BYTES = 48 * 1024 * 1024
-FOCUS = "#4fc3f7"                # the keyboard cursor's ring
+FOCUS = "#4fc3f7"  # the keyboard cursor's ring
 _RENDERINGS: OrderedDict[tuple, QPixmap] = OrderedDict()
 _rendered_bytes = 0
 
@@ -61,8 +62,9 @@ def _paint_shared(painter: QPainter, sprite, look: tuple, paint) -> None:
         paint(painter, sprite.face_rect())
         return
     pix = _rendering((*look, w, h, round(scale, 4)), w, h, scale, paint)
-    painter.drawPixmap(QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix,
-                       QRectF(pix.rect()))
+    painter.drawPixmap(
+        QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix, QRectF(pix.rect())
+    )
 
 
 class BoardSprite(QGraphicsObject):
@@ -79,11 +81,11 @@ class BoardSprite(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.highlight: QColor | None = None
-        self.dimmed = False                # a veil over the face: not playable now
-        self.press_modifiers = Qt.KeyboardModifier.NoModifier   # of the press a click came from
+        self.dimmed = False  # a veil over the face: not playable now
+        self.press_modifiers = Qt.KeyboardModifier.NoModifier  # of the press a click came from
         self.draggable = False
         self.clickable = False
-        self.rest_z = 10.0                 # the stacking order a piece returns to after a drag
+        self.rest_z = 10.0  # the stacking order a piece returns to after a drag
         self._w = width
         self._press: QPointF | None = None
         self._dragging = False
@@ -142,8 +144,9 @@ class BoardSprite(QGraphicsObject):
                 pad = self._w * 0.07
                 painter.setPen(QPen(QColor(FOCUS), max(2.0, self._w * 0.05)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad),
-                                        min(w, h) * 0.12, min(w, h) * 0.12)
+                painter.drawRoundedRect(
+                    QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad), min(w, h) * 0.12, min(w, h) * 0.12
+                )
         else:
             self.paint_back(painter)
 
@@ -211,9 +214,18 @@ class BoardSprite(QGraphicsObject):
 
 
 class TileSprite(BoardSprite):
-    def __init__(self, hi: int, lo: int, width: float, *, face_up: bool = False,
-                 style: str = "ivory", index_corner: bool = False, name: str = "",
-                 lying: bool = False):
+    def __init__(
+        self,
+        hi: int,
+        lo: int,
+        width: float,
+        *,
+        face_up: bool = False,
+        style: str = "ivory",
+        index_corner: bool = False,
+        name: str = "",
+        lying: bool = False,
+    ):
         super().__init__(width, face_up=face_up, style=style)
         self.hi, self.lo = hi, lo
         self.index_corner = index_corner
@@ -228,29 +240,50 @@ class TileSprite(BoardSprite):
         return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)
 
     def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
-        _paint_shared(painter, self, ("tile", self.hi, self.lo, self.style, self.index_corner,
-                                      self.name),
-                      lambda p, rect: paint_tile(p, rect, self.hi, self.lo, style=self.style,
-                                                 index_corner=self.index_corner,
-                                                 name=self.name))
+        _paint_shared(
+            painter,
+            self,
+            ("tile", self.hi, self.lo, self.style, self.index_corner, self.name),
+            lambda p, rect: paint_tile(
+                p,
+                rect,
+                self.hi,
+                self.lo,
+                style=self.style,
+                index_corner=self.index_corner,
+                name=self.name,
+            ),
+        )
         if self.selected or highlight is not None:
             tile_art.decorate(painter, self.face_rect(), self.selected, highlight)
 
     def paint_back(self, painter: QPainter) -> None:
-        _paint_shared(painter, self, ("tile back", self.style),
-                      lambda p, rect: paint_tile_back(p, rect, style=self.style))
+        _paint_shared(
+            painter,
+            self,
+            ("tile back", self.style),
+            lambda p, rect: paint_tile_back(p, rect, style=self.style),
+        )
 
 
 class CardSprite(BoardSprite):
     """A playing card; `four_colour` gives diamonds and clubs their own colours."""
 
-    def __init__(self, rank: int, suit: str, width: float, *, face_up: bool = False,
-                 four_colour: bool = False, back: str = "red"):
+    def __init__(
+        self,
+        rank: int,
+        suit: str,
+        width: float,
+        *,
+        face_up: bool = False,
+        four_colour: bool = False,
+        back: str = "red",
+    ):
         super().__init__(width, face_up=face_up)
         self.rank, self.suit = rank, suit
         self.four_colour = four_colour
         self.back = back
-        self.marks: tuple[str, ...] = ()    # "trump", "points": a game's marks on the face
+        self.marks: tuple[str, ...] = ()  # "trump", "points": a game's marks on the face
 
     @property
     def key(self) -> tuple[int, str]:
@@ -260,8 +293,12 @@ class CardSprite(BoardSprite):
         return self._w, self._w * CARD_ASPECT
 
     def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
-        _paint_shared(painter, self, ("card", self.rank, self.suit, self.four_colour, self.marks),
-                      self._paint_face_only)
+        _paint_shared(
+            painter,
+            self,
+            ("card", self.rank, self.suit, self.four_colour, self.marks),
+            self._paint_face_only,
+        )
         if self.selected or highlight is not None:
             card_art.decorate(painter, self.face_rect(), self.selected, highlight)
 
@@ -271,8 +308,12 @@ class CardSprite(BoardSprite):
             paint_marks(painter, rect, self.marks)
 
     def paint_back(self, painter: QPainter) -> None:
-        _paint_shared(painter, self, ("card back", self.back),
-                      lambda p, rect: paint_card_back(p, rect, style=self.back))
+        _paint_shared(
+            painter,
+            self,
+            ("card back", self.back),
+            lambda p, rect: paint_card_back(p, rect, style=self.back),
+        )
 
 
 def paint_marks(painter: QPainter, rect: QRectF, marks: tuple[str, ...]) -> None:
@@ -283,8 +324,11 @@ def paint_marks(painter: QPainter, rect: QRectF, marks: tuple[str, ...]) -> None
     painter.setPen(Qt.PenStyle.NoPen)
     if "trump" in marks:
         painter.setBrush(QColor(212, 160, 23, 200))
-        painter.drawRoundedRect(QRectF(rect.left() + w * 0.025, rect.top() + h * 0.06,
-                                       w * 0.045, h * 0.88), w * 0.02, w * 0.02)
+        painter.drawRoundedRect(
+            QRectF(rect.left() + w * 0.025, rect.top() + h * 0.06, w * 0.045, h * 0.88),
+            w * 0.02,
+            w * 0.02,
+        )
     if "points" in marks:
         painter.setBrush(QColor("#d4a017"))
         painter.setPen(QColor("#7a5a00"))
@@ -293,11 +337,14 @@ def paint_marks(painter: QPainter, rect: QRectF, marks: tuple[str, ...]) -> None
     painter.restore()
 
 
-_DIE_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)],
-             3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-             4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-             5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-             6: [(0.28, 0.22), (0.28, 0.5), (0.28, 0.78), (0.72, 0.22), (0.72, 0.5), (0.72, 0.78)]}
+_DIE_PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.28, 0.28), (0.72, 0.72)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.28, 0.22), (0.28, 0.5), (0.28, 0.78), (0.72, 0.22), (0.72, 0.5), (0.72, 0.78)],
+}
 
 
 class DieSprite(QGraphicsObject):

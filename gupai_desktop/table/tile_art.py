@@ -38,20 +38,32 @@ STYLES = ("ivory", "black")
 
 _PALETTES = {
     "ivory": {
-        "face_a": QColor("#fffbf1"), "face_b": QColor("#eadfc2"),
-        "side_a": QColor("#cbb991"), "side_b": QColor("#9d8b63"),
-        "edge": QColor("#8f7d58"), "divider": QColor("#a08e6a"),
-        "pip": QColor("#1e1b17"), "red": QColor("#c8141e"),
-        "index": QColor("#4e4030"), "shine": QColor(255, 255, 255, 200),
-        "hole_shadow": QColor(90, 70, 40, 110), "hole_light": QColor(255, 255, 255, 230),
+        "face_a": QColor("#fffbf1"),
+        "face_b": QColor("#eadfc2"),
+        "side_a": QColor("#cbb991"),
+        "side_b": QColor("#9d8b63"),
+        "edge": QColor("#8f7d58"),
+        "divider": QColor("#a08e6a"),
+        "pip": QColor("#1e1b17"),
+        "red": QColor("#c8141e"),
+        "index": QColor("#4e4030"),
+        "shine": QColor(255, 255, 255, 200),
+        "hole_shadow": QColor(90, 70, 40, 110),
+        "hole_light": QColor(255, 255, 255, 230),
     },
     "black": {
-        "face_a": QColor("#3a3632"), "face_b": QColor("#121010"),
-        "side_a": QColor("#1f1c1a"), "side_b": QColor("#050404"),
-        "edge": QColor("#000000"), "divider": QColor("#5e574e"),
-        "pip": QColor("#f4efe3"), "red": QColor("#e3262b"),
-        "index": QColor("#ded5c3"), "shine": QColor(255, 255, 255, 70),
-        "hole_shadow": QColor(0, 0, 0, 200), "hole_light": QColor(255, 255, 255, 45),
+        "face_a": QColor("#3a3632"),
+        "face_b": QColor("#121010"),
+        "side_a": QColor("#1f1c1a"),
+        "side_b": QColor("#050404"),
+        "edge": QColor("#000000"),
+        "divider": QColor("#5e574e"),
+        "pip": QColor("#f4efe3"),
+        "red": QColor("#e3262b"),
+        "index": QColor("#ded5c3"),
+        "shine": QColor(255, 255, 255, 70),
+        "hole_shadow": QColor(0, 0, 0, 200),
+        "hole_light": QColor(255, 255, 255, 45),
     },
 }
 _BACKS = {
@@ -229,9 +241,19 @@ def _outline(painter: QPainter, rect: QRectF, colour: QColor, glow: bool) -> Non
     painter.drawPath(_rounded(inner, max(0.0, radius - width / 2)))
 
 
-def paint_tile(painter: QPainter, rect: QRectF, hi: int, lo: int, *, style: str = "ivory",
-               face_up: bool = True, index_corner: bool = False, name: str = "",
-               selected: bool = False, highlight: QColor | None = None) -> None:
+def paint_tile(
+    painter: QPainter,
+    rect: QRectF,
+    hi: int,
+    lo: int,
+    *,
+    style: str = "ivory",
+    face_up: bool = True,
+    index_corner: bool = False,
+    name: str = "",
+    selected: bool = False,
+    highlight: QColor | None = None,
+) -> None:
     """Paint tile [hi:lo] filling `rect`.
 
     A portrait rect gives an upright tile (hi on top); a landscape rect gives
@@ -322,10 +344,14 @@ def paint_tile_back(painter: QPainter, rect: QRectF, style: str = "ivory") -> No
     span = inner.width() + inner.height()
     k = -span
     while k <= span:
-        painter.drawLine(QPointF(inner.left() + k, inner.top()),
-                         QPointF(inner.left() + k + span, inner.top() + span))
-        painter.drawLine(QPointF(inner.right() - k, inner.top()),
-                         QPointF(inner.right() - k - span, inner.top() + span))
+        painter.drawLine(
+            QPointF(inner.left() + k, inner.top()),
+            QPointF(inner.left() + k + span, inner.top() + span),
+        )
+        painter.drawLine(
+            QPointF(inner.right() - k, inner.top()),
+            QPointF(inner.right() - k - span, inner.top() + span),
+        )
         k += step
     painter.restore()
 
@@ -352,18 +378,28 @@ def paint_tile_back(painter: QPainter, rect: QRectF, style: str = "ivory") -> No
     painter.restore()
 
 
-def tile_pixmap(hi: int, lo: int, width_px: float, *, style: str = "ivory",
-                index_corner: bool = False, name: str = "",
-                device_pixel_ratio: float = 1.0) -> QPixmap:
+def tile_pixmap(
+    hi: int,
+    lo: int,
+    width_px: float,
+    *,
+    style: str = "ivory",
+    index_corner: bool = False,
+    name: str = "",
+    device_pixel_ratio: float = 1.0,
+) -> QPixmap:
     """Upright tile on a transparent pixmap `width_px` logical pixels wide."""
     _check(hi, lo)
     w = float(width_px)
     h = w * TILE_ASPECT
-    pm = QPixmap(max(1, math.ceil(w * device_pixel_ratio)), max(1, math.ceil(h * device_pixel_ratio)))
+    pm = QPixmap(
+        max(1, math.ceil(w * device_pixel_ratio)), max(1, math.ceil(h * device_pixel_ratio))
+    )
     pm.setDevicePixelRatio(device_pixel_ratio)
     pm.fill(Qt.transparent)
     painter = QPainter(pm)
-    paint_tile(painter, QRectF(0, 0, w, h), hi, lo, style=style,
-               index_corner=index_corner, name=name)
+    paint_tile(
+        painter, QRectF(0, 0, w, h), hi, lo, style=style, index_corner=index_corner, name=name
+    )
     painter.end()
     return pm

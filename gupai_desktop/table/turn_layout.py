@@ -10,6 +10,7 @@ game's: a chain, a wall and discards, a trick.
 Sizes follow one unit, 1.0 on a 900 px tall table, with floors on text so that a small window
 stays readable. Nothing here knows a game; a game says how big its pieces are.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,20 +30,24 @@ class Fonts:
 
     @staticmethod
     def at(unit: float) -> "Fonts":
-        return Fonts(name=max(13.0, 19 * unit), info=max(12.0, 15 * unit),
-                     prompt=max(15.0, 24 * unit), announce=max(13.0, 18 * unit),
-                     you=max(13.0, 20 * unit))
+        return Fonts(
+            name=max(13.0, 19 * unit),
+            info=max(12.0, 15 * unit),
+            prompt=max(15.0, 24 * unit),
+            announce=max(13.0, 18 * unit),
+            you=max(13.0, 20 * unit),
+        )
 
 
 @dataclass(frozen=True)
 class SeatPlace:
-    side: str                 # "right", "top" or "left"
-    box: QRectF               # all of the seat's things
-    backs: QRectF             # its hand, face down
-    name: QRectF              # its name line
-    info: QRectF              # its lines of information
-    own: QRectF               # the game's row (a face-down pile, a triplet laid face up)
-    play: QRectF              # where its last move shows
+    side: str  # "right", "top" or "left"
+    box: QRectF  # all of the seat's things
+    backs: QRectF  # its hand, face down
+    name: QRectF  # its name line
+    info: QRectF  # its lines of information
+    own: QRectF  # the game's row (a face-down pile, a triplet laid face up)
+    play: QRectF  # where its last move shows
 
 
 @dataclass(frozen=True)
@@ -52,13 +57,13 @@ class TurnLayout:
     unit: float
     fonts: Fonts
     seats: dict[int, SeatPlace]
-    middle: QRectF            # between the top seat and the user's area, wall to wall
-    centre: QRectF            # the part of the middle between the side seats
-    announce: QRectF          # above the prompt: the dice, then the user's last move
+    middle: QRectF  # between the top seat and the user's area, wall to wall
+    centre: QRectF  # the part of the middle between the side seats
+    announce: QRectF  # above the prompt: the dice, then the user's last move
     prompt: QRectF
-    hand: QRectF              # the user's hand fan, its lift room included
-    own: QRectF               # the user's own row, left of the hand
-    you: QRectF               # the user's name line under the hand
+    hand: QRectF  # the user's hand fan, its lift room included
+    own: QRectF  # the user's own row, left of the hand
+    you: QRectF  # the user's name line under the hand
 
     @property
     def plays(self) -> dict[int, QRectF]:
@@ -69,20 +74,28 @@ def unit_for(width: float, height: float) -> float:
     return max(0.45, min(height / 900, width / 1250))
 
 
-def turn_layout(width: float, height: float, seats: int, *, back: tuple[float, float],
-                own: tuple[float, float], user_own_width: float, play_height: float,
-                hand_height) -> TurnLayout:
+def turn_layout(
+    width: float,
+    height: float,
+    seats: int,
+    *,
+    back: tuple[float, float],
+    own: tuple[float, float],
+    user_own_width: float,
+    play_height: float,
+    hand_height,
+) -> TurnLayout:
     """`back`: one hand-back piece (w, h) in pixels; `own`: the game's row (w, h) at each seat;
     `play_height`: the pieces a move leaves in a play area (0: words only); `hand_height(width)`:
     the fan's height for a width."""
     u = unit_for(width, height)
     f = Fonts.at(u)
-    m = max(22.0, 34 * u)                    # clear of the felt's rim and rounded corners
+    m = max(22.0, 34 * u)  # clear of the felt's rim and rounded corners
     gap = 6 * u
-    name_h, info_h = f.name * 1.45, f.info * 1.35 * 3      # up to three lines of info
+    name_h, info_h = f.name * 1.45, f.info * 1.35 * 3  # up to three lines of info
     _, back_h = back
     _, own_h = own
-    play_height += f.info * 1.35 * 2 + f.info      # and two lines of words in a bubble
+    play_height += f.info * 1.35 * 2 + f.info  # and two lines of words in a bubble
 
     # the user's area, bottom up
     you = QRectF(m, height - m * 0.55 - f.you * 1.45, width - 2 * m, f.you * 1.45)
@@ -109,8 +122,9 @@ def turn_layout(width: float, height: float, seats: int, *, back: tuple[float, f
         info = QRectF(name.left(), name.bottom(), name.width(), info_h)
         own_r = QRectF(x0, m, backs.left() - x0 - 2 * gap, max(own_h, back_h))
         play = QRectF(width / 2 - row_w / 2, m + band_h + gap, row_w, play_height)
-        places[seat] = SeatPlace("top", QRectF(x0, m, row_w, play.bottom() - m), backs, name,
-                                 info, own_r, play)
+        places[seat] = SeatPlace(
+            "top", QRectF(x0, m, row_w, play.bottom() - m), backs, name, info, own_r, play
+        )
         top_bottom = play.bottom() + gap
     middle = QRectF(m, top_bottom, width - 2 * m, announce.top() - gap - top_bottom)
     for seat, side in sides.items():
@@ -123,11 +137,14 @@ def turn_layout(width: float, height: float, seats: int, *, back: tuple[float, f
         info = QRectF(x, name.bottom(), col_w, info_h)
         own_r = QRectF(x, info.bottom() + gap, col_w, own_h)
         play = QRectF(x, own_r.bottom() + gap, col_w, play_height)
-        places[seat] = SeatPlace(side, QRectF(x, y, col_w, play.bottom() - y), backs, name,
-                                 info, own_r, play)
+        places[seat] = SeatPlace(
+            side, QRectF(x, y, col_w, play.bottom() - y), backs, name, info, own_r, play
+        )
     has_sides = any(side != "top" for side in sides.values())
     inner = col_w + gap * 2 if has_sides else 0
-    centre = QRectF(middle.left() + inner, middle.top(), middle.width() - 2 * inner,
-                    middle.height())
-    return TurnLayout(width, height, u, f, places, middle, centre, announce, prompt, hand,
-                      user_own, you)
+    centre = QRectF(
+        middle.left() + inner, middle.top(), middle.width() - 2 * inner, middle.height()
+    )
+    return TurnLayout(
+        width, height, u, f, places, middle, centre, announce, prompt, hand, user_own, you
+    )

@@ -11,6 +11,7 @@ A game subclasses it and keeps only what is its own: how its pieces are drawn an
 words, and the things in the middle (Ding Niu's chain and end markers; Small Mahjong's wall
 and discards). It reads the model (games/turns/model.py) and never holds a rule.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
@@ -30,28 +31,32 @@ class TurnTable(QObject):
     confirm_requested = Signal()
 
     # Sizes of a game's pieces, in units (1.0 on a 900 px tall table).
-    hand_width = 62.0           # the user's pieces
-    hand_min_px = 0.0           # ...but never narrower than this many pixels where it can be
-    back_width = 26.0           # the other seats' hands
-    piece_aspect = 2.0          # a piece's height over its width (a tile 2, a card 1.4)
-    own_size = (0.0, 0.0)       # the game's row at each other seat (w, h)
-    user_own_width = 0.0        # the user's own row, left of the hand
-    play_pieces_height = 0.0    # pieces a move leaves in a play area (Da Gunzi's cards)
+    hand_width = 62.0  # the user's pieces
+    hand_min_px = 0.0  # ...but never narrower than this many pixels where it can be
+    back_width = 26.0  # the other seats' hands
+    piece_aspect = 2.0  # a piece's height over its width (a tile 2, a card 1.4)
+    own_size = (0.0, 0.0)  # the game's row at each other seat (w, h)
+    user_own_width = 0.0  # the user's own row, left of the hand
+    play_pieces_height = 0.0  # pieces a move leaves in a play area (Da Gunzi's cards)
 
     def __init__(self, scene, view, model, animator, settings):
         super().__init__(view)
         self.scene, self.view, self.model = scene, view, model
         self.animator, self.settings = animator, settings
         self.layout: TurnLayout | None = None
-        self.fan = HandFan(scene, animator, model, self._hand_sprite, self.piece_key, self.lit,
-                           self)
+        self.fan = HandFan(
+            scene, animator, model, self._hand_sprite, self.piece_key, self.lit, self
+        )
         self.fan.clicked.connect(self.piece_clicked)
         self.fan.dropped.connect(self.piece_dropped)
         self.fan.chosen.connect(self.hand_chosen)
         self.zones = {seat: SeatZone(scene) for seat in range(1, MAX_SEATS)}
         self.plays = {seat: PlayArea(scene) for seat in range(MAX_SEATS)}
-        self.labels = {"prompt": make_label(scene, 24, True), "you": make_label(scene, 20, True),
-                       "last": make_block(scene, 18, 900, False)}
+        self.labels = {
+            "prompt": make_label(scene, 24, True),
+            "you": make_label(scene, 20, True),
+            "last": make_block(scene, 18, 900, False),
+        }
         for seat, zone in self.zones.items():
             self.labels[f"seat{seat}"] = zone.name
             self.labels[f"info{seat}"] = zone.info
@@ -161,8 +166,9 @@ class TurnTable(QObject):
 
     def seat_count(self) -> int:
         state = self.model.state
-        return getattr(state, "n", None) or len(self.model.session.spec.seat_names(
-            self.model.rules))
+        return getattr(state, "n", None) or len(
+            self.model.session.spec.seat_names(self.model.rules)
+        )
 
     def others(self) -> list[int]:
         return sorted(SIDES[self.seat_count()])
@@ -181,10 +187,15 @@ class TurnTable(QObject):
         own_w, own_h = self.own_size
         back = (self.back_width * u, self.back_width * self.piece_aspect * u)
         layout = turn_layout(
-            rect.width(), rect.height(), self.seat_count(), back=back,
-            own=(own_w * u, own_h * u), user_own_width=self.user_own_width * u,
+            rect.width(),
+            rect.height(),
+            self.seat_count(),
+            back=back,
+            own=(own_w * u, own_h * u),
+            user_own_width=self.user_own_width * u,
             play_height=self.play_pieces_height * u,
-            hand_height=lambda room: self.fan.needed_height(self._hand_px(u), n, room))
+            hand_height=lambda room: self.fan.needed_height(self._hand_px(u), n, room),
+        )
         self.layout = layout
         self._resize_backs(u)
         for seat in self.others():
@@ -214,14 +225,22 @@ class TurnTable(QObject):
         layout = self.layout
         if layout is None:
             return
-        place_centered(self.labels["you"], layout.you.center().x(), layout.you.top(),
-                       self.labels["you"].text())
-        place_centered(self.labels["prompt"], layout.prompt.center().x(), layout.prompt.top(),
-                       self.labels["prompt"].text())
+        place_centered(
+            self.labels["you"], layout.you.center().x(), layout.you.top(), self.labels["you"].text()
+        )
+        place_centered(
+            self.labels["prompt"],
+            layout.prompt.center().x(),
+            layout.prompt.top(),
+            self.labels["prompt"].text(),
+        )
         last = self.labels["last"]
-        place_block(last, layout.announce.center().x(),
-                    layout.announce.center().y() - last.boundingRect().height() / 2,
-                    last.toPlainText())
+        place_block(
+            last,
+            layout.announce.center().x(),
+            layout.announce.center().y() - last.boundingRect().height() / 2,
+            last.toPlainText(),
+        )
 
     # -- the hand's story ---------------------------------------------------------------------
     def _dealt(self) -> None:
@@ -234,7 +253,7 @@ class TurnTable(QObject):
         for area in self.plays.values():
             area.clear()
         state = self.model.state
-        self.dealt_table = dict(self.model.session.table)   # the session's moves on at the end
+        self.dealt_table = dict(self.model.session.table)  # the session's moves on at the end
         self.log.start(tr("Hand {n}").format(n=self.model.session.hand_number))
         for line in self.deal_lines(state):
             self.log.add(line)
@@ -257,7 +276,7 @@ class TurnTable(QObject):
         state = m.session.spec.new_hand(m.rules, dict(self.dealt_table))
         last: dict[int, str] = {}
         for action in m.state.history():
-            seat = state.current_player()          # CHANCE (< 0) for the shuffle and dice
+            seat = state.current_player()  # CHANCE (< 0) for the shuffle and dice
             state.apply(action)
             if 0 <= seat < MAX_SEATS:
                 lines = self.move_lines(seat, action, state)
@@ -283,8 +302,7 @@ class TurnTable(QObject):
 
     def _show_backs(self, seat: int, face_up: bool) -> None:
         width = self.back_width * self.unit
-        self.zones[seat].set_hand([self.make_piece(p, width, face_up)
-                                   for p in self.hidden(seat)])
+        self.zones[seat].set_hand([self.make_piece(p, width, face_up) for p in self.hidden(seat)])
 
     def origin(self, seat: int, piece=None) -> QPointF:
         """Where a piece the seat lays comes from: its sprite in the user's hand, or the
@@ -311,7 +329,7 @@ class TurnTable(QObject):
             held = len(self.hidden(seat))
             while len(self.zones[seat].sprites) > held:
                 self.zones[seat].drop_one()
-            if len(self.zones[seat].sprites) < held:        # it took a piece in (a draw)
+            if len(self.zones[seat].sprites) < held:  # it took a piece in (a draw)
                 self._show_backs(seat, face_up=False)
         self.fan.sync(animate=True)
 
@@ -374,8 +392,10 @@ class TurnTable(QObject):
             strong = seat == m.user_seat
         rows = [(tr("To play"), turn, strong)]
         names = m.session.spec.seat_names(m.rules)
-        rows += [(self.seat_name(seat), f"{m.session.bankrolls[seat]:g}", False)
-                 for seat in range(len(names))]
+        rows += [
+            (self.seat_name(seat), f"{m.session.bankrolls[seat]:g}", False)
+            for seat in range(len(names))
+        ]
         rows += self.info_rows()
         self.info.set_rows(tr("Hand {n}").format(n=m.session.hand_number), rows)
 
@@ -388,7 +408,8 @@ class TurnTable(QObject):
             return True
         k = event.key()
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
-                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
             self.confirm_requested.emit()
             return True
         return self.fan.key(event)

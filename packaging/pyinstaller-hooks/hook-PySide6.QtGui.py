@@ -4,6 +4,7 @@ whole folder}). Filtering here, before PyInstaller resolves the plugins' shared-
 dependencies, also keeps out what only the dropped plugins link to (GTK, cairo, QtQuick via
 the virtual keyboard, ...), which filtering the finished Analysis would not.
 """
+
 import os
 
 from PyInstaller.utils.hooks import get_hook_config
@@ -14,7 +15,7 @@ def _wanted(src: str, dest_dir: str, plugins: dict) -> bool:
     parts = dest_dir.replace("\\", "/").split("/")
     if "plugins" not in parts:
         return True
-    folder = "/".join(parts[parts.index("plugins") + 1:])
+    folder = "/".join(parts[parts.index("plugins") + 1 :])
     if folder not in plugins:
         return False
     names = plugins[folder]

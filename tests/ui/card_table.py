@@ -6,6 +6,7 @@ The model is the real TurnModel (its selection API is what is under test) on a m
 only the session plumbing is skipped. The table is a TurnTable with card sprites, as Da Gunzi's
 will be: nothing here is copied from the shared table.
 """
+
 from __future__ import annotations
 
 import random
@@ -59,15 +60,14 @@ class CardHandModel(TurnModel):
 
     multi_select = True
 
-    def __init__(self, hand_size: int = 45, backs: int = 39, seed: int = 7,
-                 multi: bool = True):
+    def __init__(self, hand_size: int = 45, backs: int = 39, seed: int = 7, multi: bool = True):
         QObject.__init__(self)
         self.multi_select = multi
         cards = deck(3, 2)
         random.Random(seed).shuffle(cards)
         mine = sorted(cards[:hand_size], key=lambda c: ("shdcj".index(c.suit), -c.rank))
         rest = cards[hand_size:]
-        held = {0: mine, **{s: rest[(s - 1) * backs:s * backs] for s in (1, 2, 3)}}
+        held = {0: mine, **{s: rest[(s - 1) * backs : s * backs] for s in (1, 2, 3)}}
         self.session = _Session()
         self.state = _State(held)
         self.thinking = False
@@ -115,8 +115,7 @@ class CardTable(TurnTable):
         return "Your lead: choose one to three identical cards"
 
     def info_rows(self) -> list[tuple[str, str, bool]]:
-        return [("Trump", "♥ 5", False), ("Team A level", "5", False),
-                ("Team B level", "7", False)]
+        return [("Trump", "♥ 5", False), ("Team A level", "5", False), ("Team B level", "7", False)]
 
     def piece_clicked(self, index: int) -> None:
         pass

@@ -5,6 +5,7 @@ Modal dialogs never block a test: QMessageBox's static functions are replaced by
 (answering Yes to questions), and anything that must run through a real dialog.exec() is
 driven by a timer that closes the dialog from inside its event loop.
 """
+
 from __future__ import annotations
 
 import os
@@ -34,6 +35,7 @@ def clean_afterwards():
             widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     from gupai_desktop.base import i18n
+
     i18n.set_language("en")
 
 
@@ -67,12 +69,16 @@ def boxes(monkeypatch) -> Boxes:
             if kind == "question":
                 return rec.answer
             return QMessageBox.StandardButton.Ok
+
         return staticmethod(show)
 
     for kind in ("warning", "information", "critical", "question"):
         monkeypatch.setattr(QMessageBox, kind, recorder(kind))
-    monkeypatch.setattr(QMessageBox, "about", staticmethod(
-        lambda parent, title, text: rec.calls.append(("about", title, text))))
+    monkeypatch.setattr(
+        QMessageBox,
+        "about",
+        staticmethod(lambda parent, title, text: rec.calls.append(("about", title, text))),
+    )
     return rec
 
 
@@ -80,6 +86,7 @@ def boxes(monkeypatch) -> Boxes:
 def make_window(qtbot, profile, boxes):
     """Build main windows as the app does (create_window), shown, with instant animations."""
     from gupai_desktop.app.main import build_app, create_window
+
     build_app([])
     made = []
 
@@ -103,7 +110,7 @@ def make_window(qtbot, profile, boxes):
             window.close()
             window.runner.shutdown(5000)
             window.store.close()
-        except RuntimeError:   # already deleted by the test
+        except RuntimeError:  # already deleted by the test
             pass
     QApplication.processEvents()
 

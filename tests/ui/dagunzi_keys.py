@@ -4,6 +4,7 @@ the rule bot ("normal") decides, and this says which keys make that decision on 
 Buttons: P passes (or keeps the jokers), G grabs, 1-9 take the bar's other buttons in order.
 Cards: Escape clears the choice, Home puts the cursor on the first card, Right moves it, Space
 chooses the card under it, Enter confirms (play, bury, give back, pay, take)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -22,8 +23,11 @@ def decision(model) -> list[str]:
         action = bots.act("da-gunzi", state, seat, "normal")
         actions.append(action)
         state.apply(action)
-        if phase not in ("bury", "return") or state.phase != phase or \
-                state.current_player() != seat:
+        if (
+            phase not in ("bury", "return")
+            or state.phase != phase
+            or state.current_player() != seat
+        ):
             return actions
 
 

@@ -1,4 +1,5 @@
 """Helpers that drive the table as a user would: real mouse and key events on the view."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
@@ -8,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from gupai_desktop.engine.paigow.rules import PaiGowRules
 from gupai_desktop.paths import resource
 
-AI_TIMEOUT = 20_000      # ms; the first optimal-AI call builds its tables (about a second)
+AI_TIMEOUT = 20_000  # ms; the first optimal-AI call builds its tables (about a second)
 
 
 def open_table(window, *, seed: int = 20240601, level: str = "optimal", **rule_kw):
@@ -26,8 +27,9 @@ def wait_ai(qtbot, page) -> None:
 
 
 def wait_over(qtbot, page) -> None:
-    qtbot.waitUntil(lambda: page.model.state is not None and page.model.state.is_terminal(),
-                    timeout=AI_TIMEOUT)
+    qtbot.waitUntil(
+        lambda: page.model.state is not None and page.model.state.is_terminal(), timeout=AI_TIMEOUT
+    )
 
 
 def view_point(page, scene_point: QPointF) -> QPoint:
@@ -47,8 +49,9 @@ def drag(page, start: QPointF, end: QPointF, steps: int = 6) -> None:
 
 def click(page, point: QPointF) -> None:
     vp = page.view.viewport()
-    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view_point(page, point))
+    QTest.mouseClick(
+        vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(page, point)
+    )
 
 
 def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -67,6 +70,7 @@ def when_modal(callback, *, attempts: int = 200):
         state["n"] += 1
         if state["n"] < attempts:
             QTimer.singleShot(10, poll)
+
     QTimer.singleShot(0, poll)
 
 
@@ -86,13 +90,18 @@ def press(qtbot, window, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
 
 def wait_scoring(qtbot, page) -> None:
     """The scoring window opens at the end of a hand and takes the focus, as on a desktop."""
-    qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible() and
-                    page.scoring.isActiveWindow(), timeout=5000)
+    qtbot.waitUntil(
+        lambda: (
+            page.scoring is not None and page.scoring.isVisible() and page.scoring.isActiveWindow()
+        ),
+        timeout=5000,
+    )
 
 
 def open_daling(window, *, seed: int = 20240601, level: str = "strong", **rule_kw):
     """Show the Da Ling page and deal the first hand through the non-interactive entry point."""
     from gupai_desktop.engine.daling.rules import DaLingRules
+
     page = window._page_for("daling")
     window.page = page
     window.stack.setCurrentWidget(page)
@@ -105,6 +114,7 @@ def open_chinese_poker(window, *, seed: int = 20240601, level: str = "strong", *
     """Show the Chinese Poker page and deal the first hand through the non-interactive entry
     point."""
     from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules
+
     page = window._page_for("chinese-poker")
     window.page = page
     window.stack.setCurrentWidget(page)
@@ -123,6 +133,10 @@ def click_piece(page, sprite) -> None:
 def translations(code: str) -> dict[str, str]:
     """A shipped catalogue's finished translations, read from its .ts: source -> translation."""
     import xml.etree.ElementTree as ET
+
     root = ET.parse(resource("i18n", f"gupai_{code}.ts")).getroot()
-    return {m.findtext("source"): m.findtext("translation") for m in root.iter("message")
-            if m.find("translation").get("type") is None}
+    return {
+        m.findtext("source"): m.findtext("translation")
+        for m in root.iter("message")
+        if m.find("translation").get("type") is None
+    }

@@ -4,6 +4,7 @@ workers, never from the thread; a new hand cancels a search in flight; closing t
 one runs returns promptly and leaves no worker behind. Each game whose positions the search can
 play is tried, its strongest level made to search with a cheap rollout (the real search levels
 are tried by the games' own tests and bench/ai_pool.py)."""
+
 from __future__ import annotations
 
 import os
@@ -42,8 +43,9 @@ class Searching:
 
 def make_search(monkeypatch, levels, **options) -> None:
     options = options or {"iterations": 30}
-    monkeypatch.setattr(bots, "module_for",
-                        lambda game_id: Searching(REAL_MODULE_FOR(game_id), levels, **options))
+    monkeypatch.setattr(
+        bots, "module_for", lambda game_id: Searching(REAL_MODULE_FOR(game_id), levels, **options)
+    )
 
 
 def open_game(window, game_id: str, level: str, seed: int = 5):
@@ -61,8 +63,9 @@ def test_there_are_games_to_search():
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_search_level_plays_a_whole_hand_in_the_worker_processes(qtbot, window, monkeypatch,
-                                                                   game_id):
+def test_a_search_level_plays_a_whole_hand_in_the_worker_processes(
+    qtbot, window, monkeypatch, game_id
+):
     strongest = games.get(game_id).ai_levels[-1]
     # Few iterations: every AI move of the hand is a search in the workers all the same (Da
     # Gunzi's hundred-odd moves at 30 took a quarter of a minute of random rollouts).
@@ -105,7 +108,7 @@ def test_the_hint_searches_in_the_worker_processes(qtbot, window, game_id):
 def test_a_new_hand_cancels_a_search_in_flight(qtbot, window, monkeypatch, game_id):
     spec = games.get(game_id)
     strongest = spec.ai_levels[-1]
-    make_search(monkeypatch, {strongest}, ms=600_000)       # would think for ten minutes
+    make_search(monkeypatch, {strongest}, ms=600_000)  # would think for ten minutes
     page = open_game(window, game_id, strongest)
     pool = window.runner.processes
     qtbot.waitUntil(pool.busy, timeout=AI_TIMEOUT)
@@ -118,7 +121,8 @@ def test_a_new_hand_cancels_a_search_in_flight(qtbot, window, monkeypatch, game_
 
 @pytest.mark.parametrize("game_id", GAMES[:1])
 def test_closing_while_a_search_runs_returns_promptly_and_ends_the_workers(
-        qtbot, make_window, monkeypatch, game_id):
+    qtbot, make_window, monkeypatch, game_id
+):
     window = make_window()
     strongest = games.get(game_id).ai_levels[-1]
     make_search(monkeypatch, {strongest}, ms=600_000)
@@ -149,30 +153,32 @@ def test_a_ticket_is_cancelled_once_its_answer_is_not_wanted(qtbot, window):
     qtbot.waitUntil(lambda: got == ["done"], timeout=5000)
     assert not answered.cancelled()
 
-    new_hand = runner.ticket()                  # a new hand: bump
+    new_hand = runner.ticket()  # a new hand: bump
     runner.submit(lambda: wait_for(new_hand), got.append, ticket=new_hand)
     qtbot.waitUntil(runner.busy, timeout=2000)
     runner.bump()
     assert new_hand.cancelled()
 
-    late = runner.ticket()                      # the budget spent
+    late = runner.ticket()  # the budget spent
     runner.budget_s = 0.3
     timeouts = []
-    runner.submit(lambda: wait_for(late), got.append, on_timeout=lambda: timeouts.append(1),
-                  ticket=late)
+    runner.submit(
+        lambda: wait_for(late), got.append, on_timeout=lambda: timeouts.append(1), ticket=late
+    )
     qtbot.waitUntil(lambda: timeouts == [1], timeout=5000)
     assert late.cancelled() and got == ["done"]
 
 
 @pytest.mark.parametrize("game_id", GAMES[:1])
-def test_the_workers_start_as_a_game_whose_level_searches_begins(qtbot, make_window,
-                                                                  monkeypatch, game_id):
+def test_the_workers_start_as_a_game_whose_level_searches_begins(
+    qtbot, make_window, monkeypatch, game_id
+):
     levels = games.get(game_id).ai_levels
     make_search(monkeypatch, {levels[-1]})
     plain = make_window()
     open_game(plain, game_id, levels[0])
     qtbot.waitUntil(lambda: plain.runner.pool.activeThreadCount() == 0, timeout=AI_TIMEOUT)
-    assert not plain.runner.processes.started          # nothing searches: no processes
+    assert not plain.runner.processes.started  # nothing searches: no processes
     searching = make_window()
     open_game(searching, game_id, levels[-1])
     qtbot.waitUntil(lambda: searching.runner.processes.started, timeout=AI_TIMEOUT)

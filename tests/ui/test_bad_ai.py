@@ -2,6 +2,7 @@
 raises, or hangs past its time budget costs one log record and one notice on the page, never a
 message box; its seat plays the game's rule bot or, when that is broken too, the first legal
 move; and the user plays the hand to its end."""
+
 from __future__ import annotations
 
 import logging
@@ -17,7 +18,7 @@ from gupai_desktop.games.notice import Notice
 
 from .helpers import AI_TIMEOUT
 
-BUDGET_S = 0.3             # the runner's budget in these tests (the app's is 5 s)
+BUDGET_S = 0.3  # the runner's budget in these tests (the app's is 5 s)
 KINDS = ("illegal", "raises", "hangs")
 GAMES = games.known_ids()
 REAL_MODULE_FOR = bots.module_for
@@ -61,8 +62,11 @@ def ai_log(caplog, monkeypatch):
         if name.startswith("gupai_desktop") and isinstance(logger, logging.Logger):
             monkeypatch.setattr(logger, "disabled", False)
     caplog.set_level(logging.WARNING, logger="gupai_desktop")
-    return lambda: [r for r in caplog.records
-                    if r.name.startswith("gupai_desktop") and r.levelno >= logging.WARNING]
+    return lambda: [
+        r
+        for r in caplog.records
+        if r.name.startswith("gupai_desktop") and r.levelno >= logging.WARNING
+    ]
 
 
 def inject(monkeypatch, kind: str, gate, broken=None) -> dict[str, BrokenBot]:
@@ -72,6 +76,7 @@ def inject(monkeypatch, kind: str, gate, broken=None) -> dict[str, BrokenBot]:
         if game_id not in made:
             made[game_id] = BrokenBot(REAL_MODULE_FOR(game_id), kind, gate, broken)
         return made[game_id]
+
     monkeypatch.setattr(bots, "module_for", module_for)
     return made
 
@@ -116,7 +121,8 @@ def notices(page) -> list[Notice]:
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_bot_broken_at_every_level_costs_one_record_and_one_notice(
-        qtbot, window, boxes, monkeypatch, gate, ai_log, game_id, kind):
+    qtbot, window, boxes, monkeypatch, gate, ai_log, game_id, kind
+):
     inject(monkeypatch, kind, gate)
     page = open_game(window, game_id)
     play_to_the_end(qtbot, page)
@@ -127,14 +133,16 @@ def test_a_bot_broken_at_every_level_costs_one_record_and_one_notice(
     (record,) = ai_log()
     text = record.getMessage()
     assert game_id in text and "seat" in text and "history:" in text and "observation:" in text
-    assert {"illegal": "nonsense:0", "raises": "the bot fell over",
-            "hangs": "no answer within"}[kind] in text
+    assert {"illegal": "nonsense:0", "raises": "the bot fell over", "hangs": "no answer within"}[
+        kind
+    ] in text
 
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_broken_level_is_replaced_by_the_rule_bot(qtbot, window, boxes, monkeypatch, gate,
-                                                      ai_log, game_id, kind):
+def test_a_broken_level_is_replaced_by_the_rule_bot(
+    qtbot, window, boxes, monkeypatch, gate, ai_log, game_id, kind
+):
     """Only the chosen level is broken: every AI move of the hand is the rule bot's."""
     strongest = games.get(game_id).ai_levels[-1]
     made = inject(monkeypatch, kind, gate, broken={strongest})
@@ -153,8 +161,9 @@ def test_a_broken_level_is_replaced_by_the_rule_bot(qtbot, window, boxes, monkey
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_next_hand_does_not_ask_the_broken_bot_again(qtbot, window, boxes, monkeypatch,
-                                                         gate, ai_log, game_id):
+def test_the_next_hand_does_not_ask_the_broken_bot_again(
+    qtbot, window, boxes, monkeypatch, gate, ai_log, game_id
+):
     inject(monkeypatch, "raises", gate)
     page = open_game(window, game_id)
     play_to_the_end(qtbot, page)
@@ -164,13 +173,13 @@ def test_the_next_hand_does_not_ask_the_broken_bot_again(qtbot, window, boxes, m
     assert boxes.calls == []
 
 
-def test_a_hung_job_does_not_hold_up_the_next_and_its_late_answer_is_dropped(qtbot, window,
-                                                                             gate):
+def test_a_hung_job_does_not_hold_up_the_next_and_its_late_answer_is_dropped(qtbot, window, gate):
     runner = window.runner
     runner.budget_s = BUDGET_S
     got, timed_out = [], []
-    runner.submit(lambda: gate.wait() and "late", got.append,
-                  on_timeout=lambda: timed_out.append(True))
+    runner.submit(
+        lambda: gate.wait() and "late", got.append, on_timeout=lambda: timed_out.append(True)
+    )
     runner.submit(lambda: "quick", got.append)
     qtbot.waitUntil(lambda: got == ["quick"], timeout=5000)
     assert timed_out == [True]
@@ -179,11 +188,12 @@ def test_a_hung_job_does_not_hold_up_the_next_and_its_late_answer_is_dropped(qtb
     assert got == ["quick"] and not runner.busy()
 
 
-def test_closing_the_window_returns_promptly_while_a_bot_hangs(qtbot, make_window,
-                                                               monkeypatch, gate):
+def test_closing_the_window_returns_promptly_while_a_bot_hangs(
+    qtbot, make_window, monkeypatch, gate
+):
     window = make_window()
     inject(monkeypatch, "hangs", gate)
-    open_game(window, GAMES[0], budget_s=600.0)     # within its budget when the window closes
+    open_game(window, GAMES[0], budget_s=600.0)  # within its budget when the window closes
     qtbot.waitUntil(window.runner.busy, timeout=2000)
     qtbot.wait(50)
     started = time.monotonic()

@@ -2,6 +2,7 @@
 of 13 cards, moving them into the front, middle and back rows by mouse and keyboard, sorting,
 the live row names and the foul check, the suggestion, confirming, the reveal and the scoring
 window, special hands and surrender, the replay viewer, and resuming after a kill."""
+
 from __future__ import annotations
 
 import itertools
@@ -26,8 +27,18 @@ from gupai_desktop.games.chinese_poker.table import SLOTS
 from gupai_desktop.records import io
 from gupai_desktop.table.sprites import CardSprite
 
-from .helpers import (AI_TIMEOUT, click, drag, key, open_chinese_poker, press, wait_ai,
-                      wait_over, wait_scoring, when_modal)
+from .helpers import (
+    AI_TIMEOUT,
+    click,
+    drag,
+    key,
+    open_chinese_poker,
+    press,
+    wait_ai,
+    wait_over,
+    wait_scoring,
+    when_modal,
+)
 
 USER = 1
 ROWS = ("front", "middle", "back")
@@ -93,8 +104,12 @@ def foul_front_setting(hand) -> Setting | None:
                 back = [c for c in others if c not in middle]
                 s = Setting.of(pair + [kicker], middle, back)
                 reason = foul_reason(s)
-                if reason and reason.startswith("the front") and \
-                        s.keys()[1] < s.keys()[2] and len({c.rank for c in middle}) == 5:
+                if (
+                    reason
+                    and reason.startswith("the front")
+                    and s.keys()[1] < s.keys()[2]
+                    and len({c.rank for c in middle}) == 5
+                ):
                     return s
     return None
 
@@ -123,25 +138,43 @@ def test_the_chooser_lists_chinese_poker_with_its_play_button(window):
 
 
 OPTIONS = [
-    dict(players=2, preset="basic", wheel="second", sweep_bonus=3, overall_point=True,
-         bankroll=500, level="greedy"),
-    dict(players=3, preset="hawaiian-gardens", wheel="low", sweep_bonus=1, overall_point=False,
-         bankroll=2500, level="strong"),
+    dict(
+        players=2,
+        preset="basic",
+        wheel="second",
+        sweep_bonus=3,
+        overall_point=True,
+        bankroll=500,
+        level="greedy",
+    ),
+    dict(
+        players=3,
+        preset="hawaiian-gardens",
+        wheel="low",
+        sweep_bonus=1,
+        overall_point=False,
+        bankroll=2500,
+        level="strong",
+    ),
 ]
 
 
 def _fill(dialog, o: dict) -> None:
-    for key in ("players", "preset", "wheel", "sweep_bonus", "bankroll"):
-        dialog.set_option(key, o[key])
+    for name in ("players", "preset", "wheel", "sweep_bonus", "bankroll"):
+        dialog.set_option(name, o[name])
     if dialog.option_value("overall_point") != o["overall_point"]:
         dialog.widget("overall_point").click()
     dialog.level.setCurrentIndex(dialog.level.findData(o["level"]))
 
 
 def _read(dialog) -> dict:
-    return dict({key: dialog.option_value(key) for key in (
-        "players", "preset", "wheel", "sweep_bonus", "overall_point", "bankroll")},
-        level=dialog.level.currentData())
+    return dict(
+        {
+            key: dialog.option_value(key)
+            for key in ("players", "preset", "wheel", "sweep_bonus", "overall_point", "bankroll")
+        },
+        level=dialog.level.currentData(),
+    )
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o['players']}p-{o['preset']}")
@@ -150,10 +183,10 @@ def test_play_runs_the_new_game_dialog_and_its_options_reach_the_rules(qtbot, wi
 
     def choose(dialog):
         players = dialog.widget("players")
-        seen.append((type(dialog).__name__, dialog.spec.id, players.minimum(),
-                     players.maximum()))
+        seen.append((type(dialog).__name__, dialog.spec.id, players.minimum(), players.maximum()))
         _fill(dialog, options)
         dialog.accept()
+
     when_modal(choose)
     qtbot.mouseClick(window.chooser.buttons["chinese-poker"], Qt.MouseButton.LeftButton)
     assert seen == [("NewGameDialog", "chinese-poker", 2, 4)]
@@ -175,10 +208,11 @@ def test_play_runs_the_new_game_dialog_and_its_options_reach_the_rules(qtbot, wi
     def look(dialog):
         shown.append(_read(dialog))
         dialog.reject()
+
     when_modal(look)
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert shown == [options]
-    assert model.rules == expected                             # cancelled: the game goes on
+    assert model.rules == expected  # cancelled: the game goes on
 
 
 # -- the deal -----------------------------------------------------------------------------------
@@ -193,7 +227,7 @@ def test_the_deal_puts_13_face_up_cards_in_the_hand_and_leaves_the_rows_empty(qt
     assert all(sp.face_up and sp.draggable and sp.clickable for sp in hand)
     assert board.sprites[13:] == [None] * 13
     assert_sprites_in_slots(page)
-    assert len(table.outlines) == 13                          # dashed outlines for the rows
+    assert len(table.outlines) == 13  # dashed outlines for the rows
     for item, rect in zip(table.outlines, SLOTS[13:]):
         assert item.rect() == rect and item.pen().style() == Qt.PenStyle.DashLine
     for seat in (0, 2, 3):
@@ -218,7 +252,7 @@ def test_dragging_a_hand_card_onto_an_empty_row_slot_moves_it_there(window):
     model, board = page.model, page.table.board
     before = list(model.draft)
     sprite = board.sprites[4]
-    drag(page, sprite.center(), SLOTS[21].center())           # the back's first slot
+    drag(page, sprite.center(), SLOTS[21].center())  # the back's first slot
     assert model.draft[21] == before[4] and model.draft[4] is None
     assert board.sprites[21] is sprite and board.sprites[4] is None
     assert model._undo == [before]
@@ -231,7 +265,7 @@ def test_dragging_a_card_onto_another_card_swaps_them(window):
     drag(page, board.sprites[0].center(), SLOTS[13].center())  # into the front
     before = list(model.draft)
     hand_sprite, row_sprite = board.sprites[7], board.sprites[13]
-    drag(page, hand_sprite.center(), SLOTS[13].center())       # onto the card in the front
+    drag(page, hand_sprite.center(), SLOTS[13].center())  # onto the card in the front
     assert model.draft[13] == before[7] and model.draft[7] == before[13]
     assert board.sprites[13] is hand_sprite and board.sprites[7] is row_sprite
     assert_sprites_in_slots(page)
@@ -253,7 +287,7 @@ def test_clicking_a_card_then_an_empty_row_slot_moves_it(window):
     sprite = board.sprites[12]
     click(page, sprite.center())
     assert board.selected is sprite and model.draft == before
-    click(page, SLOTS[18].center())                            # the middle's third slot
+    click(page, SLOTS[18].center())  # the middle's third slot
     assert model.draft[18] == before[12] and model.draft[12] is None
     assert board.selected is None and board.sprites[18] is sprite
     assert_sprites_in_slots(page)
@@ -272,16 +306,16 @@ def test_keyboard_arrows_and_space_move_a_card_into_a_row(qtbot, window):
     model, board = page.model, page.table.board
     assert page.view.hasFocus()
     before = list(model.draft)
-    press(qtbot, window, Qt.Key.Key_Space)                    # pick up the hand's first card
+    press(qtbot, window, Qt.Key.Key_Space)  # pick up the hand's first card
     assert board.selected is board.sprites[0]
-    press(qtbot, window, Qt.Key.Key_Left)                     # wraps to the back's last slot
+    press(qtbot, window, Qt.Key.Key_Left)  # wraps to the back's last slot
     assert board.focus == 25
     assert page.table.board.focused_empty_slot() == SLOTS[25]
     press(qtbot, window, Qt.Key.Key_Space)
     assert model.draft[25] == before[0] and model.draft[0] is None
     assert board.selected is None
     assert_sprites_in_slots(page)
-    for _ in range(12):                                       # an empty slot cannot be picked
+    for _ in range(12):  # an empty slot cannot be picked
         press(qtbot, window, Qt.Key.Key_Left)
     assert board.focus == 13 and board.sprites[13] is None
     press(qtbot, window, Qt.Key.Key_Space)
@@ -292,13 +326,13 @@ def test_up_and_down_move_between_the_hand_and_the_three_rows(qtbot, window):
     page = open_chinese_poker(window, seed=707)
     board = page.table.board
     row_of = {i: row for row, slots in ROW_SLOTS.items() for i in slots}
-    board.focus = 6                                           # the middle of the hand
+    board.focus = 6  # the middle of the hand
     seen = []
     for k in (Qt.Key.Key_Up,) * 4 + (Qt.Key.Key_Down,) * 4:
         press(qtbot, window, k)
         seen.append(row_of.get(board.focus, "hand"))
     assert seen == ["back", "middle", "front", "front", "middle", "back", "hand", "hand"]
-    board.focus = 13                                          # the front's left slot
+    board.focus = 13  # the front's left slot
     press(qtbot, window, Qt.Key.Key_Down)
     assert row_of[board.focus] == "middle" and SLOTS[board.focus].center().x() < 800
 
@@ -310,7 +344,7 @@ def test_r_and_s_sort_the_hand_by_rank_and_by_suit(qtbot, window):
     rows = model.draft[13:]
     press(qtbot, window, Qt.Key.Key_S)
     hand = [c for c in model.draft[:13] if c is not None]
-    assert len(hand) == 12 and model.draft[12] is None        # packed to the left
+    assert len(hand) == 12 and model.draft[12] is None  # packed to the left
     assert hand == sorted(hand, key=lambda c: (c.suit, c.rank))
     assert model.draft[13:] == rows
     assert_sprites_in_slots(page)
@@ -374,7 +408,7 @@ def test_an_illegal_order_is_marked_and_confirm_stays_disabled_with_the_reason(w
     assert not page.confirm_button.isEnabled()
     assert page.confirm_button.toolTip() == reason
     assert table.labels["status"].text().startswith("The back must be at least as strong")
-    key(page.view, Qt.Key.Key_Return)                         # Enter does nothing either
+    key(page.view, Qt.Key.Key_Return)  # Enter does nothing either
     assert model.user_action is None and model.can_arrange()
 
 
@@ -447,7 +481,7 @@ def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, p
         r = next(r for r in s.results if r.seat == seat)
         sprites = table.by_seat[seat]
         assert all(sp.face_up for sp in sprites), f"seat {seat} still face down"
-        if r.setting is not None:                              # laid out 3 | 5 | 5
+        if r.setting is not None:  # laid out 3 | 5 | 5
             spots, _ = table._shown_rows(seat)
             placed = sorted(sprites, key=lambda sp: spots.index(sp.pos()))
             by_row = [placed[:3], placed[3:8], placed[8:]]
@@ -459,21 +493,23 @@ def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, p
     assert isinstance(dialog, ScoringDialog)
     assert dialog.windowTitle() == "Hand 1: scoring"
     grid = dialog.table
-    total = len(s.pairs)                                       # one row per pair, then Total
+    total = len(s.pairs)  # one row per pair, then Total
     assert total == players * (players - 1) // 2
     assert grid.item(total, 0).text() == "Total"
     assert grid.rowCount() in (total + 1, total + 2)
     for row, p in enumerate(s.pairs):
         a, b = p.seats
-        assert grid.item(row, 0).text() == f"{text.seat_name(a, False)} v " \
-                                           f"{text.seat_name(b, False)}"
+        assert (
+            grid.item(row, 0).text() == f"{text.seat_name(a, False)} v {text.seat_name(b, False)}"
+        )
     nets = [float(grid.item(total, 5 + seat).text().replace("+", "")) for seat in range(players)]
     assert nets == pytest.approx(state.returns())
     assert sum(nets) == pytest.approx(0)
-    if grid.rowCount() == total + 2:                           # and the bankrolls
+    if grid.rowCount() == total + 2:  # and the bankrolls
         assert grid.item(total + 1, 0).text() == "Bankroll"
-        assert [float(grid.item(total + 1, 5 + seat).text()) for seat in range(players)] == \
-            pytest.approx(model.session.bankrolls)
+        assert [
+            float(grid.item(total + 1, 5 + seat).text()) for seat in range(players)
+        ] == pytest.approx(model.session.bankrolls)
     notes = "\n".join(lab.text() for lab in dialog.findChildren(QLabel))
     for r in s.results:
         assert f"{text.seat_name(r.seat, False)}: {words.card_words(str(r.setting))}" in notes
@@ -539,6 +575,7 @@ def test_surrender_asks_first_and_commits_the_surrender(qtbot, window, boxes):
 
 def test_answering_no_to_surrender_keeps_the_hand(qtbot, window, boxes):
     from PySide6.QtWidgets import QMessageBox
+
     boxes.answer = QMessageBox.StandardButton.No
     page = open_chinese_poker(window, seed=751, players=2, preset="hawaiian-gardens")
     qtbot.mouseClick(page.surrender_button, Qt.MouseButton.LeftButton)
@@ -573,7 +610,7 @@ def test_the_replay_viewer_steps_through_a_chinese_poker_record(qtbot, window):
             assert label.endswith(describe(action, "x").partition(": ")[2])
         sprites = [i for i in dialog.scene.items() if isinstance(i, CardSprite)]
         assert len(sprites) == 13 * 3 and all(sp.face_up for sp in sprites)
-        assert dialog.steps[k].history() == actions[:k + 1]
+        assert dialog.steps[k].history() == actions[: k + 1]
         if k < len(actions) - 1:
             qtbot.mouseClick(dialog.next, Qt.MouseButton.LeftButton)
     final = dialog.steps[-1]
@@ -597,7 +634,7 @@ def test_resume_after_a_kill_restores_the_partly_filled_rows(qtbot, make_window,
     assert sum(c is not None for c in before[13:]) == 3
     assert Counter(c for c in before if c is not None) == Counter(hand)
 
-    second = make_window()                                    # the first was never closed
+    second = make_window()  # the first was never closed
     assert second.offer_resume() is True
     assert [c[0] for c in boxes.calls] == ["question"]
     resumed = second.page
@@ -619,10 +656,18 @@ def test_each_seed_variation_is_offered_and_impossible_combinations_cannot_be_de
     exist in the source, so Deal is disabled and the dialog says why."""
     from gupai_desktop.dialogs.new_game import NewGameDialog
     from gupai_desktop.engine import games
+
     spec = games.get("chinese-poker")
     dialog = NewGameDialog(spec, window.settings, window)
-    assert [dialog.preset.itemData(i) for i in range(1, dialog.preset.count() - 1)] == \
-        ["house", "middle", "losing", "surrender", "single", "pool", "pool-sweep"]
+    assert [dialog.preset.itemData(i) for i in range(1, dialog.preset.count() - 1)] == [
+        "house",
+        "middle",
+        "losing",
+        "surrender",
+        "single",
+        "pool",
+        "pool-sweep",
+    ]
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     dialog.set_option("preset", "basic")
     dialog.choose_preset("pool-sweep")
@@ -641,7 +686,7 @@ def test_a_move_the_engine_refuses_is_reported_and_the_user_can_try_again(qtbot,
     model = page.model
     wait_ai(qtbot, page)
     cards = sorted(model.state.hands[model.user_seat])
-    fouled = Setting.of(cards[-3:], cards[:5], cards[5:10])      # aces-high front, low middle
+    fouled = Setting.of(cards[-3:], cards[:5], cards[5:10])  # aces-high front, low middle
     assert foul_reason(fouled) is not None
     assert model.commit("set:" + fouled.token()) is False or boxes.of("warning")
     assert model.user_action is None and model.can_arrange()

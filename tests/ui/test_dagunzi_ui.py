@@ -5,6 +5,7 @@ copy, the last trick, a whole hand to its scoring window and record, and resumin
 A later hand with the user dealing and blood owed is dealt from the table the session carries;
 exact hands are built with the state tests' deck builder (tests/dagunzi_hands.py) and resumed
 on the page as if from an autosave."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,8 +23,14 @@ from .dagunzi_keys import decision, keys_for
 from .helpers import click_piece, press, wait_ai, wait_scoring, when_modal
 
 # Hand 2 of a cycle: the user's team on 5 deals, the other on 7, three cards of blood owed.
-TABLE = {"levels": [5, 7], "dealer": 0, "blood": 3, "cycle": 1, "cycles_won": [0, 0],
-         "match_over": None}
+TABLE = {
+    "levels": [5, 7],
+    "dealer": 0,
+    "blood": 3,
+    "cycle": 1,
+    "cycles_won": [0, 0],
+    "match_over": None,
+}
 
 
 def open_page(window):
@@ -60,8 +67,13 @@ def crafted(window, until):
 
 def following_a_single(state) -> bool:
     """The user follows a led single after one trick, holding both the led suit and others."""
-    if state.phase != "play" or state.current_player() != 0 or not state.trick \
-            or not state.tricks or len(state.trick[0][1]) != 1:
+    if (
+        state.phase != "play"
+        or state.current_player() != 0
+        or not state.trick
+        or not state.tricks
+        or len(state.trick[0][1]) != 1
+    ):
         return False
     led = state.trumps.eff_suit(state.trick[0][1][0])
     return {state.trumps.eff_suit(c) == led for c in state.hands[0]} == {True, False}
@@ -91,21 +103,23 @@ def prompt(page) -> str:
 
 
 # -- the chooser and New Game ----------------------------------------------------------------
-def test_the_game_is_listed_and_new_game_offers_a_level_per_ai_seat_and_every_option(
-        qtbot, window):
+def test_the_game_is_listed_and_new_game_offers_a_level_per_ai_seat_and_every_option(qtbot, window):
     assert "da-gunzi" in window.chooser.buttons
     seen = {}
 
     def choose(dialog):
         seen["fields"] = {k: getattr(f, "values", None) for k, f in dialog.fields.items()}
-        seen["seats"] = [box.parentWidget().layout().labelForField(box).text()
-                         for box in dialog.seat_level]
-        seen["levels"] = [dialog.seat_level[0].itemData(i)
-                          for i in range(dialog.seat_level[0].count())]
+        seen["seats"] = [
+            box.parentWidget().layout().labelForField(box).text() for box in dialog.seat_level
+        ]
+        seen["levels"] = [
+            dialog.seat_level[0].itemData(i) for i in range(dialog.seat_level[0].count())
+        ]
         for box, level in zip(dialog.seat_level, ("easy", "strong", "easy")):
             box.setCurrentIndex(box.findData(level))
         dialog.fields["follow"].widget.setCurrentIndex(1)
         dialog.accept()
+
     when_modal(choose)
     qtbot.mouseClick(window.chooser.buttons["da-gunzi"], Qt.MouseButton.LeftButton)
     assert seen["seats"] == ["East, an opponent:", "Your partner:", "West, an opponent:"]
@@ -168,8 +182,7 @@ def test_give_back_waits_for_as_many_cards_as_the_tribute_brought(qtbot, window)
     assert m.phase() == "bury" and len(m.hand()) == 45 and button.text() == "Bury"
 
 
-def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qtbot,
-                                                                              make_window):
+def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qtbot, make_window):
     """At the normal animation speed: the forced tribute cards are seen moving from West to
     the user's hand, and the cards the user gives back move to West; each lands and is gone."""
     window = make_window(instant=False)
@@ -186,8 +199,8 @@ def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qt
 
     def flight(sprite):
         anim = window.animator._running.get(id(sprite))
-        return anim.startValue() if anim.startValue() is not None else sprite.pos(), \
-            anim.endValue()
+        return anim.startValue() if anim.startValue() is not None else sprite.pos(), anim.endValue()
+
     paid = sorted(sp.key for sp in table.flying)
     assert paid == sorted((c.rank, c.suit) for c in m.state.tribute) and len(paid) == 3
     for sprite in table.flying:
@@ -198,30 +211,37 @@ def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qt
     qtbot.waitUntil(lambda: not table.flying, timeout=5000)
     click_cards(page, plain_indices(page, 3))
     qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
-    assert sorted(sp.key for sp in table.flying) == \
-        sorted((c.rank, c.suit) for c in m.state.returned)
-    assert all(sp.face_up and (flight(sp)[1] + QPointF(sp.size()[0] / 2, sp.size()[1] / 2)
-                               - west).manhattanLength() < 1 for sp in table.flying)
+    assert sorted(sp.key for sp in table.flying) == sorted(
+        (c.rank, c.suit) for c in m.state.returned
+    )
+    assert all(
+        sp.face_up
+        and (flight(sp)[1] + QPointF(sp.size()[0] / 2, sp.size()[1] / 2) - west).manhattanLength()
+        < 1
+        for sp in table.flying
+    )
     qtbot.waitUntil(lambda: not table.flying, timeout=5000)
-    assert not [item for item in page.scene.items() if getattr(item, "zValue", None) and
-                item.zValue() == 200]
+    assert not [
+        item
+        for item in page.scene.items()
+        if getattr(item, "zValue", None) and item.zValue() == 200
+    ]
 
 
-def test_a_small_joker_is_refused_while_a_big_one_stays_and_six_plain_cards_bury(
-        qtbot, window):
+def test_a_small_joker_is_refused_while_a_big_one_stays_and_six_plain_cards_bury(qtbot, window):
     page = crafted(window, lambda s: s.phase == "bury")
     m, button = page.model, page.confirm_button
     assert BJ in m.hand() and len(m.hand()) == 45
     assert button.toolTip() == "Choose 6 cards to bury (0 chosen)" and not button.isEnabled()
     small = index_of(page, SJ)
-    click_cards(page, [small])                          # the Big Jokers could still follow
+    click_cards(page, [small])  # the Big Jokers could still follow
     assert prompt(page).startswith("Bury 6 cards:")
     plain = plain_indices(page, 6)
-    click_cards(page, plain[:5])                        # ...but now they would stay in hand
+    click_cards(page, plain[:5])  # ...but now they would stay in hand
     reason = "Big Jokers are buried first: no Small Joker while you keep a Big Joker"
     assert prompt(page) == f"Not allowed: {reason}"
     assert len(m.selection()) == 6 and not button.isEnabled() and button.toolTip() == reason
-    click_cards(page, [small, plain[5]])                # the Small Joker back, a sixth card
+    click_cards(page, [small, plain[5]])  # the Small Joker back, a sixth card
     assert button.isEnabled() and not prompt(page).startswith("Not allowed")
     cards = sorted(m.hand()[i] for i in plain)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -276,8 +296,9 @@ def test_last_trick_shows_the_previous_trick_while_pressed(qtbot, window):
     leader, plays, winner = state.tricks[-1]
     areas = page.table.plays
     now = {seat: [(c.rank, c.suit) for c in play] for seat, play in state.trick}
-    assert {seat: shown(area) for seat, area in areas.items()} == \
-        {seat: now.get(seat, []) for seat in range(4)}
+    assert {seat: shown(area) for seat, area in areas.items()} == {
+        seat: now.get(seat, []) for seat in range(4)
+    }
     assert button.isEnabled() and not button.isChecked()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     for k, play in enumerate(plays):
@@ -286,8 +307,9 @@ def test_last_trick_shows_the_previous_trick_while_pressed(qtbot, window):
         assert areas[seat].fresh == (seat == winner)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not button.isChecked()
-    assert {seat: shown(area) for seat, area in areas.items()} == \
-        {seat: now.get(seat, []) for seat in range(4)}
+    assert {seat: shown(area) for seat, area in areas.items()} == {
+        seat: now.get(seat, []) for seat in range(4)
+    }
 
 
 # -- a whole hand, its record, and resuming ---------------------------------------------------
@@ -305,8 +327,7 @@ def play_user_moves(qtbot, window, page, until) -> bool:
             cards = action.partition(":")[2].split()
             chosen = []
             for token in cards:
-                chosen.append(index_of(page, next(c for c in m.hand() if str(c) == token),
-                                       chosen))
+                chosen.append(index_of(page, next(c for c in m.hand() if str(c) == token), chosen))
             click_cards(page, chosen)
             before = len(m.state.history())
             press(qtbot, window, Qt.Key.Key_Return)
@@ -325,8 +346,9 @@ def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot,
     s = state.settlement
     notes = page.scoring.foot.text()
     outcome = text.case_line(s.case) if s.case else scoring.event_line(s)
-    assert outcome in notes and any(name in notes for name in
-                                    (*text.CASE_NAMES.values(), "The cycle is over"))
+    assert outcome in notes and any(
+        name in notes for name in (*text.CASE_NAMES.values(), "The cycle is over")
+    )
     assert page.scoring.table.rowCount() == 4
     # Read back (and replayed below, move by move); not validated as a session, which must
     # start at hand 1 from the rules' table: this one was forced into a later hand (TABLE).
@@ -365,7 +387,7 @@ def test_a_whole_hand_by_keyboard_only_reaches_the_scoring_window(qtbot, window,
         phases.add(m.phase())
         for k in keys_for(m, actions):
             press(qtbot, window, k)
-        done = m.state.history()[before:before + len(actions)]
+        done = m.state.history()[before : before + len(actions)]
         assert sorted(done) == sorted(actions)
     wait_scoring(qtbot, page)
     assert "play" in phases and ("bury" in phases) == (dealer == 0)
@@ -374,12 +396,13 @@ def test_a_whole_hand_by_keyboard_only_reaches_the_scoring_window(qtbot, window,
     assert m.state.settlement is not None
 
 
-def test_quitting_mid_hand_and_resuming_restores_the_hand_and_its_phase(qtbot, make_window,
-                                                                       boxes):
+def test_quitting_mid_hand_and_resuming_restores_the_hand_and_its_phase(qtbot, make_window, boxes):
     first = make_window()
     page = later_hand(qtbot, first, seed=6)
     m = page.model
-    play_user_moves(qtbot, first, page, until=lambda: len(m.state.tricks) >= 3 and bool(m.state.trick))
+    play_user_moves(
+        qtbot, first, page, until=lambda: len(m.state.tricks) >= 3 and bool(m.state.trick)
+    )
     history, phase, hand = m.state.history(), m.state.phase, m.hand()
     assert phase == "play"
     first.close()
@@ -392,5 +415,6 @@ def test_quitting_mid_hand_and_resuming_restores_the_hand_and_its_phase(qtbot, m
     assert [sp.key for sp in resumed.table.hand] == [(c.rank, c.suit) for c in hand]
     assert resumed.model.user_to_act() and resumed.confirm_button.text() == "Play"
     trick = {seat: [(c.rank, c.suit) for c in play] for seat, play in m.state.trick}
-    assert trick and {seat: shown(area) for seat, area in resumed.table.plays.items()} == \
-        {seat: trick.get(seat, []) for seat in range(4)}
+    assert trick and {seat: shown(area) for seat, area in resumed.table.plays.items()} == {
+        seat: trick.get(seat, []) for seat in range(4)
+    }

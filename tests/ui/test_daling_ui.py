@@ -2,6 +2,7 @@
 the six tiles into groups of 1, 2 and 3 by mouse and keyboard, the hint, confirming, the reveal
 and the scoring window, a session of hands, records and the replay viewer, resuming after a
 kill, and the language switch."""
+
 from __future__ import annotations
 
 import threading
@@ -20,15 +21,26 @@ from gupai_desktop.engine.daling.groups import Grouping, counted_values, parse_g
 from gupai_desktop.engine.daling.rules import DaLingRules, table_colour, table_target
 from gupai_desktop.engine.daling.spec import USER
 from gupai_desktop.engine.session import Session
-from gupai_desktop.base import words
 from gupai_desktop.games.daling import text
 from gupai_desktop.games.daling.replay_view import describe
 from gupai_desktop.games.daling.table import USER_SLOTS
 from gupai_desktop.records import io
 from gupai_desktop.table.sprites import TileSprite
 
-from .helpers import (AI_TIMEOUT, click, drag, key, open_daling, press, translations, wait_ai,
-                      wait_over, wait_scoring, when_modal)
+from .helpers import (
+    AI_TIMEOUT,
+    click,
+    drag,
+    key,
+    open_daling,
+    press,
+    translations,
+    wait_ai,
+    wait_over,
+    wait_scoring,
+    when_modal,
+)
+
 
 # -- helpers ----------------------------------------------------------------------------------
 def pairs(tiles):
@@ -56,8 +68,9 @@ def assert_group_labels(page) -> None:
     """The lines under each group are the engine's verdict on the draft's group."""
     m = page.model
     for k, group in enumerate(m.groups()):
-        assert page.table.labels[f"value{k}"].toPlainText() == \
-            text.group_line(group, m.state.target, m.state.colour), f"group {k}"
+        assert page.table.labels[f"value{k}"].toPlainText() == text.group_line(
+            group, m.state.target, m.state.colour
+        ), f"group {k}"
 
 
 def play_hand_by_keyboard(qtbot, page) -> None:
@@ -84,8 +97,11 @@ def settle_offline(rules: DaLingRules, seed: int, level: str = "strong"):
     state = Session.start("daling", rules, seed).deal()
     while not state.is_terminal():
         seat = state.current_player()
-        state.apply("group:" + default_grouping(state.hands[USER]).token() if seat == USER
-                    else ai.act(state.observation(seat), rules, level))
+        state.apply(
+            "group:" + default_grouping(state.hands[USER]).token()
+            if seat == USER
+            else ai.act(state.observation(seat), rules, level)
+        )
     return state
 
 
@@ -124,14 +140,42 @@ def test_the_chooser_lists_da_ling_with_its_play_button(window):
 
 
 OPTIONS = [
-    dict(players=2, stakes="classic", banker=False, house_fee=False, tied_absolute="groups",
-         unmatched_group="stay", level="first"),
-    dict(players=3, stakes="modern", banker=True, house_fee=False, tied_absolute="push",
-         unmatched_group="banker", level="greedy"),
-    dict(players=5, stakes="modern", banker=True, house_fee=True, tied_absolute="groups",
-         unmatched_group="stay", level="strong"),
-    dict(players=4, stakes="classic", banker=True, house_fee=True, tied_absolute="push",
-         unmatched_group="banker", level="strong"),
+    dict(
+        players=2,
+        stakes="classic",
+        banker=False,
+        house_fee=False,
+        tied_absolute="groups",
+        unmatched_group="stay",
+        level="first",
+    ),
+    dict(
+        players=3,
+        stakes="modern",
+        banker=True,
+        house_fee=False,
+        tied_absolute="push",
+        unmatched_group="banker",
+        level="greedy",
+    ),
+    dict(
+        players=5,
+        stakes="modern",
+        banker=True,
+        house_fee=True,
+        tied_absolute="groups",
+        unmatched_group="stay",
+        level="strong",
+    ),
+    dict(
+        players=4,
+        stakes="classic",
+        banker=True,
+        house_fee=True,
+        tied_absolute="push",
+        unmatched_group="banker",
+        level="strong",
+    ),
 ]
 
 
@@ -148,22 +192,38 @@ def _fill(dialog, o: dict) -> None:
 
 
 def _read(dialog) -> dict:
-    return dict({key: dialog.option_value(key) for key in (
-        "players", "stakes", "banker", "house_fee", "tied_absolute", "unmatched_group")},
-        level=dialog.level.currentData())
+    return dict(
+        {
+            key: dialog.option_value(key)
+            for key in (
+                "players",
+                "stakes",
+                "banker",
+                "house_fee",
+                "tied_absolute",
+                "unmatched_group",
+            )
+        },
+        level=dialog.level.currentData(),
+    )
 
 
-@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o['players']}p-{o['stakes']}-"
-                         f"{'bank' if o['banker'] else 'nobank'}-{o['level']}")
+@pytest.mark.parametrize(
+    "options",
+    OPTIONS,
+    ids=lambda o: (
+        f"{o['players']}p-{o['stakes']}-{'bank' if o['banker'] else 'nobank'}-{o['level']}"
+    ),
+)
 def test_play_runs_the_new_game_dialog_and_its_options_reach_the_rules(qtbot, window, options):
     seen = []
 
     def choose(dialog):
         players = dialog.widget("players")
-        seen.append((type(dialog).__name__, dialog.spec.id, players.minimum(),
-                     players.maximum()))
+        seen.append((type(dialog).__name__, dialog.spec.id, players.minimum(), players.maximum()))
         _fill(dialog, options)
         dialog.accept()
+
     when_modal(choose)
     qtbot.mouseClick(window.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
     assert seen == [("NewGameDialog", "daling", 2, 5)]
@@ -173,24 +233,25 @@ def test_play_runs_the_new_game_dialog_and_its_options_reach_the_rules(qtbot, wi
     expected = DaLingRules(**{k: v for k, v in options.items() if k != "level"})
     assert model.rules == expected
     assert model.level == options["level"]
-    assert model.state.rules == expected                      # the engine plays these rules
+    assert model.state.rules == expected  # the engine plays these rules
     assert len(model.state.hands) == options["players"]
     assert len(page.table.by_seat) == options["players"]
-    for k, v in options.items():                               # remembered...
+    for k, v in options.items():  # remembered...
         assert window.settings.get(f"daling/{'ai_level' if k == 'level' else k}") == v
     assert window.settings.get("game/last_game") == "daling"
     wait_ai(qtbot, page)
     assert set(model.ai_actions) == set(range(1, options["players"]))
 
-    shown = []                                                 # ...for the next New Game
+    shown = []  # ...for the next New Game
 
     def look(dialog):
         shown.append(_read(dialog))
         dialog.reject()
+
     when_modal(look)
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert shown == [options]
-    assert model.rules == expected                             # cancelled: the game goes on
+    assert model.rules == expected  # cancelled: the game goes on
 
 
 def test_the_casino_fee_and_the_banker_taking_unmatched_groups_need_a_banker(qtbot, window):
@@ -204,11 +265,16 @@ def test_the_casino_fee_and_the_banker_taking_unmatched_groups_need_a_banker(qtb
         fee.click()
         dialog.set_option("unmatched_group", "banker")
         seen["chosen"] = (fee.isChecked(), dialog.option_value("unmatched_group"))
-        dialog.widget("banker").click()                        # the banker leaves again
-        seen["left"] = (fee.isEnabled(), fee.isChecked(), unmatched.isEnabled(),
-                        dialog.option_value("unmatched_group"))
-        seen["rules"] = dialog.rules()                         # still valid rules
+        dialog.widget("banker").click()  # the banker leaves again
+        seen["left"] = (
+            fee.isEnabled(),
+            fee.isChecked(),
+            unmatched.isEnabled(),
+            dialog.option_value("unmatched_group"),
+        )
+        seen["rules"] = dialog.rules()  # still valid rules
         dialog.reject()
+
     when_modal(explore)
     qtbot.mouseClick(window.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
     assert seen["off"] == (False, False)
@@ -216,7 +282,7 @@ def test_the_casino_fee_and_the_banker_taking_unmatched_groups_need_a_banker(qtb
     assert seen["chosen"] == (True, "banker")
     assert seen["left"] == (False, False, False, "stay")
     assert not seen["rules"].banker and not seen["rules"].house_fee
-    assert window.stack.currentWidget() is window.chooser       # cancelled: nothing dealt
+    assert window.stack.currentWidget() is window.chooser  # cancelled: nothing dealt
     assert window.settings.get("daling/banker") is False
 
 
@@ -227,6 +293,7 @@ def test_f1_on_the_da_ling_table_opens_the_da_ling_rules(qtbot, window):
     def read(dialog):
         seen.append((dialog.windowTitle(), dialog.browser.toPlainText()))
         dialog.reject()
+
     when_modal(read)
     press(qtbot, window, Qt.Key.Key_F1)
     ((title, body),) = seen
@@ -253,8 +320,9 @@ def test_the_deal_shows_two_face_up_table_tiles_and_the_target(window):
 
 
 @pytest.mark.parametrize("stakes,amounts", [("classic", (3, 7, 15)), ("modern", (1, 2, 3))])
-def test_the_deal_gives_you_six_face_up_tiles_in_groups_of_one_two_and_three(window, stakes,
-                                                                            amounts):
+def test_the_deal_gives_you_six_face_up_tiles_in_groups_of_one_two_and_three(
+    window, stakes, amounts
+):
     page = open_daling(window, seed=602, stakes=stakes)
     model, table = page.model, page.table
     assert len(table.board.sprites) == 6
@@ -268,8 +336,9 @@ def test_the_deal_gives_you_six_face_up_tiles_in_groups_of_one_two_and_three(win
         assert table.labels[f"title{k}"].text() == f"{n} · stake {amounts[k]}"
     assert_group_labels(page)
     assert table.labels["you"].text() == "You, bankroll 1000"
-    assert table.labels["status"].text() == \
-        "Split your tiles into groups of 1, 2 and 3, then Confirm"
+    assert (
+        table.labels["status"].text() == "Split your tiles into groups of 1, 2 and 3, then Confirm"
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -290,15 +359,14 @@ def test_other_players_tiles_are_face_down_and_the_rest_stay_unused(window, play
     assert len(unused) == 30 - 6 * players
     assert not any(sp.face_up or sp.draggable for sp in unused)
     assert all(sp.opacity() < 0.5 for sp in unused)
-    assert Counter(tiles_of(unused)) == Counter(pairs(state.stock[2 + 6 * players:]))
+    assert Counter(tiles_of(unused)) == Counter(pairs(state.stock[2 + 6 * players :]))
     face_up = {id(sp) for sp in table.sprites if sp.face_up}
     assert face_up == {id(sp) for sp in table.table_sprites + table.board.sprites}
 
 
 # -- arranging: drag, click, keyboard -------------------------------------------------------
 @pytest.mark.parametrize("source,target", [(0, 3), (2, 5), (1, 4), (5, 0), (3, 4)])
-def test_dragging_a_tile_onto_another_slot_swaps_them_and_the_labels_follow(window, source,
-                                                                            target):
+def test_dragging_a_tile_onto_another_slot_swaps_them_and_the_labels_follow(window, source, target):
     page = open_daling(window, seed=604 + source * 7 + target)
     model, table = page.model, page.table
     before = list(model.draft)
@@ -374,14 +442,14 @@ def test_keyboard_alone_arranges_and_confirms_the_groups(qtbot, window):
     model, view = page.model, page.view
     assert view.hasFocus()
     before = list(model.draft)
-    press(qtbot, window, Qt.Key.Key_Space)                    # pick up the single
+    press(qtbot, window, Qt.Key.Key_Space)  # pick up the single
     for _ in range(4):
-        press(qtbot, window, Qt.Key.Key_Right)                # to the triple's middle tile
-    press(qtbot, window, Qt.Key.Key_Space)                    # swap
+        press(qtbot, window, Qt.Key.Key_Right)  # to the triple's middle tile
+    press(qtbot, window, Qt.Key.Key_Space)  # swap
     assert model.draft == swapped(before, 0, 4)
     assert_sprites_in_slots(page)
     assert_group_labels(page)
-    press(qtbot, window, Qt.Key.Key_Space)                    # another: slots 4 and 2
+    press(qtbot, window, Qt.Key.Key_Space)  # another: slots 4 and 2
     press(qtbot, window, Qt.Key.Key_Left)
     press(qtbot, window, Qt.Key.Key_Left)
     press(qtbot, window, Qt.Key.Key_Space)
@@ -404,19 +472,33 @@ def test_escape_drops_the_tile_picked_up_with_space(window):
     assert page.table.board.selected is None
     key(page.view, Qt.Key.Key_Right)
     key(page.view, Qt.Key.Key_Space)
-    assert page.model.draft == before                         # a fresh pick-up, not a swap
+    assert page.model.draft == before  # a fresh pick-up, not a swap
 
 
-KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space,
-        Qt.Key.Key_Space, Qt.Key.Key_Escape]
+KEYS = [
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Escape,
+]
 
 
-@settings(max_examples=15, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), keys=st.lists(st.sampled_from(KEYS), max_size=12),
-       undos=st.integers(0, 3))
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    seed=st.integers(0, 10_000),
+    keys=st.lists(st.sampled_from(KEYS), max_size=12),
+    undos=st.integers(0, 3),
+)
 def test_whatever_the_keys_the_groups_hold_the_dealt_tiles_and_the_labels_agree(
-        window, seed, keys, undos):
+    window, seed, keys, undos
+):
     page = open_daling(window, seed=seed, level="first")
     dealt = Counter(page.model.state.hands[USER])
     plain, ctrl = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier
@@ -482,14 +564,17 @@ def test_the_status_says_so_while_the_others_are_still_grouping(qtbot, window, m
     def slow_act(obs, rules, level):
         gate.wait(10)
         return real_act(obs, rules, level)
+
     monkeypatch.setattr(ai, "act", slow_act)
     try:
         page = open_daling(window, seed=613)
         assert not page.model.ai_ready
         press(qtbot, window, Qt.Key.Key_Return)
         assert page.model.user_action is not None and not page.model.state.is_terminal()
-        assert page.table.labels["status"].text() == \
-            "The other players are still grouping their tiles..."
+        assert (
+            page.table.labels["status"].text()
+            == "The other players are still grouping their tiles..."
+        )
         assert not page.confirm_button.isEnabled()
     finally:
         gate.set()
@@ -513,7 +598,7 @@ def test_confirm_reveals_every_players_groups_face_up(qtbot, window):
         assert "group:" + grouping.token() == model.ai_actions[seat]
         sprites = sorted(table.by_seat[seat], key=lambda sp: sp.pos().x())
         assert all(sp.face_up for sp in sprites), f"AI {seat} still face down"
-        assert tiles_of(sprites) == pairs(grouping.tiles())   # laid out 1 | 2 | 3
+        assert tiles_of(sprites) == pairs(grouping.tiles())  # laid out 1 | 2 | 3
         x = [sp.pos().x() for sp in sprites]
         steps = [b - a for a, b in zip(x, x[1:])]
         assert steps[0] == steps[2] > steps[1] == steps[3] == steps[4]
@@ -523,11 +608,13 @@ def test_confirm_reveals_every_players_groups_face_up(qtbot, window):
         assert f"{words.outcome(results[seat].outcome)}  {words.money(results[seat].net)}" in info
     assert not any(sp.draggable or sp.clickable for sp in table.board.sprites)
     you = results[USER]
-    assert table.labels["status"].text() == \
-        f"Result: {words.outcome(you.outcome)}, {words.money(you.net)}"
+    assert (
+        table.labels["status"].text()
+        == f"Result: {words.outcome(you.outcome)}, {words.money(you.net)}"
+    )
     assert not page.hint_button.isEnabled() and not page.confirm_button.isEnabled()
     assert page.next_button.isEnabled()
-    before = list(model.draft)                                # nothing moves any more
+    before = list(model.draft)  # nothing moves any more
     drag(page, table.board.sprites[0].center(), USER_SLOTS[4].center())
     key(page.view, Qt.Key.Key_Space)
     assert model.draft == before
@@ -538,15 +625,18 @@ def _contest_phrase(c) -> str:
     if c.reason == "won":
         return head + f"won by {text.seat_name(c.winner)} with {c.best_pips} colour pips"
     if c.reason == "tie":
-        return head + f"tie on {c.best_pips} colour pips between " + \
-            ", ".join(text.seat_name(s) for s in c.tied)
+        return (
+            head
+            + f"tie on {c.best_pips} colour pips between "
+            + ", ".join(text.seat_name(s) for s in c.tied)
+        )
     if c.to_banker:
         return head + "nobody matches; the banker takes the stakes"
     return head + "nobody matches; the stakes stay"
 
 
 BANK = dict(players=5, banker=True, house_fee=True, unmatched_group="banker")
-SCORING_CASES = {      # seeds where confirming the deal as dealt gives each kind of verdict
+SCORING_CASES = {  # seeds where confirming the deal as dealt gives each kind of verdict
     "absolute-winner-pays-the-fee": (1, BANK, "absolute"),
     "group-by-group-banker-takes": (45, BANK, "groups"),
     "tied-absolute-push": (318, dict(players=5, tied_absolute="push"), "push"),
@@ -569,8 +659,9 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
     grid = dialog.table
     assert grid.rowCount() == model.rules.players
     for row, r in enumerate(s.results):
-        name = text.seat_name(r.seat) + (" (absolute winner)" if r.seat == s.absolute_winner
-                                         else "")
+        name = text.seat_name(r.seat) + (
+            " (absolute winner)" if r.seat == s.absolute_winner else ""
+        )
         assert grid.item(row, 0).text() == name
         for k, g in enumerate(r.groups):
             cell = grid.item(row, 1 + k).text()
@@ -580,8 +671,7 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
         assert grid.item(row, 4).text() == str(r.colour_pips)
         assert grid.item(row, 5).text() == words.outcome(r.outcome)
         assert grid.item(row, 6).text() == words.money(r.net)
-        assert float(grid.item(row, 7).text()) == model.session.bankrolls[r.seat] == \
-            1000 + r.net
+        assert float(grid.item(row, 7).text()) == model.session.bankrolls[r.seat] == 1000 + r.net
     foot = label_texts(dialog)
     if mode == "absolute":
         assert f"Absolute winner: {text.seat_name(s.absolute_winner)}" in foot
@@ -639,7 +729,7 @@ def test_a_five_player_session_of_ten_hands_with_the_keyboard_only(qtbot, window
     house = 0.0
     for hand in range(1, 11):
         assert model.session.hand_number == hand and model.can_arrange()
-        if hand % 3 == 0:                                     # rearrange now and then
+        if hand % 3 == 0:  # rearrange now and then
             draft = list(model.draft)
             press(qtbot, window, Qt.Key.Key_Space)
             press(qtbot, window, Qt.Key.Key_Left)
@@ -658,8 +748,9 @@ def test_a_five_player_session_of_ten_hands_with_the_keyboard_only(qtbot, window
     assert summary.totals == pytest.approx(session.net)
     stats = window.store.stats.summary("daling")
     assert stats["hands"] == 10 and stats["net"] == pytest.approx(session.net[USER])
-    assert f"your session total: {words.money(session.net[USER])}" in \
-        label_texts(page.scoring).lower()
+    assert (
+        f"your session total: {words.money(session.net[USER])}" in label_texts(page.scoring).lower()
+    )
     assert page.table.labels["you"].text() == f"You, bankroll {session.bankrolls[USER]:g}"
     assert not boxes.calls
     qtbot.waitUntil(lambda: len(page.findChildren(ScoringDialog)) == 1, timeout=5000)
@@ -687,13 +778,13 @@ def test_the_replay_viewer_steps_through_a_da_ling_record(qtbot, window):
             if k == 0:
                 assert "shuffled" in label
             else:
-                seat = k - 1                                  # players group in seat order
+                seat = k - 1  # players group in seat order
                 grouping = parse_grouping(action.partition(":")[2])
                 assert label == f"Move {k + 1} of 4: {text.seat_name(seat)}: groups {grouping}"
                 assert describe(action, text.seat_name(seat)) in label
             sprites = [i for i in dialog.scene.items() if isinstance(i, TileSprite)]
-            assert len(sprites) == 2 + 6 * 3                  # the table and every hand
-            assert dialog.steps[k].history() == actions[:k + 1]
+            assert len(sprites) == 2 + 6 * 3  # the table and every hand
+            assert dialog.steps[k].history() == actions[: k + 1]
             if k < len(actions) - 1:
                 qtbot.mouseClick(dialog.next, Qt.MouseButton.LeftButton)
         final = dialog.steps[-1]
@@ -707,19 +798,26 @@ def test_the_replay_viewer_steps_through_a_da_ling_record(qtbot, window):
 # -- resume -----------------------------------------------------------------------------------
 def snapshot_hand(page) -> dict:
     m = page.model
-    return {"hands": dict(m.state.hands), "table": m.state.table,
-            "history": m.state.history(), "draft": list(m.draft),
-            "hand": m.session.hand_number, "bankrolls": list(m.session.bankrolls),
-            "net": list(m.session.net), "seed": m.session.seed, "rules": m.rules,
-            "level": m.level}
+    return {
+        "hands": dict(m.state.hands),
+        "table": m.state.table,
+        "history": m.state.history(),
+        "draft": list(m.draft),
+        "hand": m.session.hand_number,
+        "bankrolls": list(m.session.bankrolls),
+        "net": list(m.session.net),
+        "seed": m.session.seed,
+        "rules": m.rules,
+        "level": m.level,
+    }
 
 
 def test_resume_after_a_kill_restores_the_deal_and_the_arrangement(qtbot, make_window, boxes):
     first = make_window()
     page = open_daling(first, seed=618, players=4, stakes="modern", level="greedy")
-    play_hand_by_keyboard(qtbot, page)                        # hand 1 played and booked
-    next_hand_by_keyboard(qtbot, page)                        # hand 2 dealt...
-    drag(page, page.table.board.sprites[0].center(), USER_SLOTS[4].center())   # ...rearranged
+    play_hand_by_keyboard(qtbot, page)  # hand 1 played and booked
+    next_hand_by_keyboard(qtbot, page)  # hand 2 dealt...
+    drag(page, page.table.board.sprites[0].center(), USER_SLOTS[4].center())  # ...rearranged
     click(page, page.table.board.sprites[1].center())
     click(page, page.table.board.sprites[5].center())
     wait_ai(qtbot, page)
@@ -727,7 +825,7 @@ def test_resume_after_a_kill_restores_the_deal_and_the_arrangement(qtbot, make_w
     assert before["hand"] == 2 and before["draft"] != list(page.model.state.hands[USER])
     record_path = first.store.record_path
 
-    second = make_window()                                    # the first was never closed
+    second = make_window()  # the first was never closed
     assert second.offer_resume() is True
     assert [c[0] for c in boxes.calls] == ["question"]
     resumed = second.page
@@ -743,7 +841,7 @@ def test_resume_after_a_kill_restores_the_deal_and_the_arrangement(qtbot, make_w
         assert not any(sp.face_up for sp in table.by_seat[seat])
 
     grouping = resumed.model.grouping()
-    press(qtbot, second, Qt.Key.Key_Return)                   # finishing appends to the file
+    press(qtbot, second, Qt.Key.Key_Return)  # finishing appends to the file
     wait_over(qtbot, resumed)
     assert resumed.model.state.groupings[USER] == grouping
     records = io.read(record_path)
@@ -767,27 +865,43 @@ def _switch(window, code: str) -> None:
 
 def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
     colour_keys = ["red game", "black game", "red pips", "black pips"]
-    cat = _catalog(["Target {target} · {colour}", "1 tile · stake {stake}",
-                    "2 tiles · stake {stake}", "3 tiles · stake {stake}",
-                    "= {target}, matches", "= {values}, no match", "{n} {what}",
-                    "You, bankroll {bank}", "AI {n}", "Hint", "Use hint", "Confirm",
-                    "Split your tiles into groups of 1, 2 and 3, then Confirm",
-                    "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red "
-                    "game)"] + colour_keys)
+    cat = _catalog(
+        [
+            "Target {target} · {colour}",
+            "1 tile · stake {stake}",
+            "2 tiles · stake {stake}",
+            "3 tiles · stake {stake}",
+            "= {target}, matches",
+            "= {values}, no match",
+            "{n} {what}",
+            "You, bankroll {bank}",
+            "AI {n}",
+            "Hint",
+            "Use hint",
+            "Confirm",
+            "Split your tiles into groups of 1, 2 and 3, then Confirm",
+            "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)",
+        ]
+        + colour_keys
+    )
     page = open_daling(window, seed=619, players=3)
     table, state = page.table, page.model.state
-    english = {k: (v.toPlainText() if hasattr(v, "toPlainText") else v.text())
-               for k, v in table.labels.items()}
+    english = {
+        k: (v.toPlainText() if hasattr(v, "toPlainText") else v.text())
+        for k, v in table.labels.items()
+    }
     _switch(window, "zh_CN")
     colour = cat["red game" if state.colour == "red" else "black game"]
-    assert table.labels["target"].text() == \
-        cat["Target {target} · {colour}"].format(target=state.target, colour=colour)
+    assert table.labels["target"].text() == cat["Target {target} · {colour}"].format(
+        target=state.target, colour=colour
+    )
     a, b = state.table
     assert table.labels["table"].text() == cat[
-        "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)"].format(
-        a=a, b=b, total=a.pips + b.pips, target=state.target, red=a.red_pips + b.red_pips)
-    for k, key_ in enumerate(("1 tile · stake {stake}", "2 tiles · stake {stake}",
-                              "3 tiles · stake {stake}")):
+        "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)"
+    ].format(a=a, b=b, total=a.pips + b.pips, target=state.target, red=a.red_pips + b.red_pips)
+    for k, key_ in enumerate(
+        ("1 tile · stake {stake}", "2 tiles · stake {stake}", "3 tiles · stake {stake}")
+    ):
         stake = page.model.rules.stake_amounts[k]
         assert table.labels[f"title{k}"].text() == cat[key_].format(stake=f"{stake:g}")
         value = table.labels[f"value{k}"].toPlainText()
@@ -796,20 +910,25 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
     for seat in (1, 2):
         assert table.labels[f"seat{seat}"].text() == cat["AI {n}"].format(n=seat)
     assert table.labels["you"].text() == cat["You, bankroll {bank}"].format(bank="1000")
-    assert table.labels["status"].text() == \
-        cat["Split your tiles into groups of 1, 2 and 3, then Confirm"]
+    assert (
+        table.labels["status"].text()
+        == cat["Split your tiles into groups of 1, 2 and 3, then Confirm"]
+    )
     assert page.hint_button.text() == cat["Hint"]
     assert page.confirm_button.text() == cat["Confirm"]
     _switch(window, "en")
-    now = {k: (v.toPlainText() if hasattr(v, "toPlainText") else v.text())
-           for k, v in table.labels.items()}
+    now = {
+        k: (v.toPlainText() if hasattr(v, "toPlainText") else v.text())
+        for k, v in table.labels.items()
+    }
     assert now == english
     wait_ai(qtbot, page)
 
 
 def test_switching_language_after_a_hand_retranslates_its_results(qtbot, window):
-    cat = _catalog(["Result: {outcome}, {net}", "groups {marks} · {pips} colour pips",
-                    "win", "lose", "push"])
+    cat = _catalog(
+        ["Result: {outcome}, {net}", "groups {marks} · {pips} colour pips", "win", "lose", "push"]
+    )
     page = open_daling(window, seed=620, players=3)
     play_hand_by_keyboard(qtbot, page)
     page.scoring.close()
@@ -817,9 +936,11 @@ def test_switching_language_after_a_hand_retranslates_its_results(qtbot, window)
     _switch(window, "zh_CN")
     you = results[USER]
     assert page.table.labels["status"].text() == cat["Result: {outcome}, {net}"].format(
-        outcome=cat[you.outcome], net=words.money(you.net))
+        outcome=cat[you.outcome], net=words.money(you.net)
+    )
     for seat in (1, 2):
         r = results[seat]
         marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
-        assert page.table.labels[f"info{seat}"].toPlainText().splitlines()[0] == \
-            cat["groups {marks} · {pips} colour pips"].format(marks=marks, pips=r.colour_pips)
+        assert page.table.labels[f"info{seat}"].toPlainText().splitlines()[0] == cat[
+            "groups {marks} · {pips} colour pips"
+        ].format(marks=marks, pips=r.colour_pips)

@@ -1,6 +1,7 @@
 """The Ding Niu table as a user plays it: the chooser and New Game, laying tiles by click, by
 drop on an end and by keyboard, the choice of end, face-down turns, the hint, the scoring
 window with its SuanZhang note, autosave and resume, records and the replay viewer."""
+
 from __future__ import annotations
 
 import pytest
@@ -75,6 +76,7 @@ def test_the_chooser_lists_ding_niu_and_new_game_deals(qtbot, window):
     def accept(dialog):
         seen.append(type(dialog).__name__)
         dialog.accept()
+
     when_modal(accept)
     qtbot.mouseClick(window.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
     assert seen == ["NewGameDialog"]
@@ -103,7 +105,7 @@ def test_a_tile_that_fits_both_ends_waits_for_the_user_to_pick_one(qtbot, window
     assert "both ends" in page.table.labels["prompt"].text()
     marker = page.table.markers["R"]
     click(page, marker.pos() + QPointF(22, 22))
-    assert page.model.state.history()[-1] == "play:6-4@R"     # four to four: ends 6 and 6
+    assert page.model.state.history()[-1] == "play:6-4@R"  # four to four: ends 6 and 6
     assert page.model.state.layout.ends == (6, 6)
 
 
@@ -111,22 +113,23 @@ def test_keys_choose_a_tile_and_lay_it_on_a_named_end(qtbot, window):
     page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
     hand = page.model.hand()
     page.model.select(hand.index(parse_tiles("6-4")[0]))
-    press(qtbot, window, Qt.Key.Key_L)                          # six to six
+    press(qtbot, window, Qt.Key.Key_L)  # six to six
     assert page.model.state.history()[-1] == "play:6-4@L"
-    assert page.model.state.suanzhang.attributed              # 6-5 would not have blocked
+    assert page.model.state.suanzhang.attributed  # 6-5 would not have blocked
 
 
 @pytest.mark.parametrize("answer", ["yes", "no"])
 def test_a_suanzhang_of_the_users_making_is_asked_first(qtbot, window, boxes, answer):
     """Blocking the layout while another tile would not risks 12 chips: the user is asked,
     and No leaves the tile in hand."""
-    boxes.answer = QMessageBox.StandardButton.Yes if answer == "yes" else \
-        QMessageBox.StandardButton.No
+    boxes.answer = (
+        QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+    )
     page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
     hand = page.model.hand()
     page.model.select(hand.index(parse_tiles("6-4")[0]))
     press(qtbot, window, Qt.Key.Key_L)
-    (_, question), = boxes.of("question")
+    ((_, question),) = boxes.of("question")
     assert "SuanZhang" in question and "Ping 6-4" in question and "12 chips" in question
     if answer == "yes":
         assert page.model.state.history()[-1] == "play:6-4@L"
@@ -150,9 +153,10 @@ def test_the_keyboard_cursor_on_a_playable_tile_keeps_its_light(qtbot, window):
     cursor, dark = looks[(6, 5)], looks[(2, 2)]
     assert cursor.focused and cursor.highlight is not None and not cursor.dimmed
     assert dark.dimmed and dark.highlight is None
-    frame = page.view.grab().toImage()           # painted: no error, and the ring shows
-    ring = page.view.mapFromScene(cursor.mapToScene(QPointF(-cursor.size()[0] * 0.07,
-                                                            cursor.size()[1] / 2)))
+    frame = page.view.grab().toImage()  # painted: no error, and the ring shows
+    ring = page.view.mapFromScene(
+        cursor.mapToScene(QPointF(-cursor.size()[0] * 0.07, cursor.size()[1] / 2))
+    )
     assert frame.pixelColor(ring).blue() > 180
 
 
@@ -194,7 +198,7 @@ def test_a_whole_hand_by_keyboard_is_scored_and_recorded(qtbot, window):
     assert window.store.stats.summary("dingniu") is not None
     press(qtbot, window, Qt.Key.Key_N)
     qtbot.waitUntil(lambda: page.model.session.hand_number == 2, timeout=5000)
-    assert page.model.state.leader == state.settlement.winner    # the winner leads
+    assert page.model.state.leader == state.settlement.winner  # the winner leads
 
 
 def test_the_scoring_window_explains_a_suanzhang(qtbot, window):
@@ -214,8 +218,9 @@ def test_a_face_down_hint_names_the_tile_to_lay(qtbot, window):
     assert action.startswith("down:")
     named = action.split(":", 1)[1]
     assert "face down" in page.hint_label.text()
-    assert any(f"{name} {named}" in page.hint_label.text() for name in ("Look", "Gor", "Mooy",
-                                                                         "Chong"))
+    assert any(
+        f"{name} {named}" in page.hint_label.text() for name in ("Look", "Gor", "Mooy", "Chong")
+    )
 
 
 def test_the_hint_names_a_legal_move_and_play_hint_makes_it(qtbot, window):
@@ -244,8 +249,7 @@ def test_resume_after_a_kill_restores_the_hand(qtbot, make_window, boxes):
     resumed = second.page
     assert resumed.game_id == "dingniu"
     assert resumed.model.state.history() == history
-    assert [(s.hi, s.lo) for s in resumed.table.hand] == \
-        [(t.hi, t.lo) for t in page.model.hand()]
+    assert [(s.hi, s.lo) for s in resumed.table.hand] == [(t.hi, t.lo) for t in page.model.hand()]
     assert len(resumed.table.chain) == len(page.model.state.layout.chain)
 
 
@@ -288,7 +292,7 @@ def test_a_lead_nobody_could_answer_is_refused_with_the_reason(qtbot, window):
     page.model.resume(session, ["shuffle:" + format_tiles(mine + left)], None, "greedy")
     sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (2, 2))
     click(page, sprite.center())
-    assert len(page.model.state.history()) == 1                 # nothing was laid
+    assert len(page.model.state.history()) == 1  # nothing was laid
     assert "nobody else" in page.table.labels["prompt"].text()
     six = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (6, 6))
     click(page, six.center())
@@ -299,7 +303,7 @@ def test_the_first_hand_shows_who_the_dice_chose(qtbot, window):
     page = window._page_for("dingniu")
     window.page = page
     window.stack.setCurrentWidget(page)
-    page.start(DingNiuRules(), "greedy", 36)        # the AI's first move is not in yet
+    page.start(DingNiuRules(), "greedy", 36)  # the AI's first move is not in yet
     state = page.model.state
     dice = next(a for a in state.history() if a.startswith("dice:"))
     total = sum(int(x) for x in dice[5:].split(","))
@@ -315,33 +319,37 @@ def test_an_ai_answer_for_an_old_hand_is_dropped(qtbot, window, monkeypatch):
     import threading
 
     from gupai_desktop.ai import dingniu as ai
+
     gate = threading.Event()
     real_act = ai.act
 
     def act(obs, rules, level):
-        if obs.layout.chain == ((5, 6), (6, 4)):        # the old hand's position
+        if obs.layout.chain == ((5, 6), (6, 4)):  # the old hand's position
             gate.wait(10)
             return "play:1-1@X"
         return real_act(obs, rules, level)
+
     monkeypatch.setattr(ai, "act", act)
     page = crafted(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
     failures = []
     page.model.failed.connect(failures.append)
-    page.model.play("play:6-5@L")                       # seat 1 (AI) now thinks, held at the gate
+    page.model.play("play:6-5@L")  # seat 1 (AI) now thinks, held at the gate
     qtbot.waitUntil(window.runner.busy, timeout=2000)
-    page.start(DingNiuRules(), "greedy", 37)            # a new game meanwhile
+    page.start(DingNiuRules(), "greedy", 37)  # a new game meanwhile
     fresh = page.model.state.history()
     gate.set()
-    qtbot.waitUntil(lambda: not window.runner.busy() or page.model.user_to_act(),
-                    timeout=AI_TIMEOUT)
+    qtbot.waitUntil(
+        lambda: not window.runner.busy() or page.model.user_to_act(), timeout=AI_TIMEOUT
+    )
     wait_turn(qtbot, page)
-    assert page.model.state.history()[:len(fresh)] == fresh
+    assert page.model.state.history()[: len(fresh)] == fresh
     assert failures == []
     assert page.model.session.seed == 37
 
 
 def test_closing_while_an_ai_thinks_returns_promptly(qtbot, make_window):
     import time
+
     window = make_window()
     page = open_dingniu(window, seed=38, level="strong")
     qtbot.waitUntil(lambda: page.model.thinking, timeout=2000)
@@ -356,7 +364,7 @@ def test_a_hint_goes_when_its_position_does(qtbot, window):
     did nothing."""
     page = open_dingniu(window, seed=32)
     wait_turn(qtbot, page)
-    while len(page.model.state.legal_actions()) < 2:    # a turn with a choice to make
+    while len(page.model.state.legal_actions()) < 2:  # a turn with a choice to make
         assert page.model.play(page.model.state.legal_actions()[0])
         wait_turn(qtbot, page)
     press(qtbot, window, Qt.Key.Key_H)
@@ -364,10 +372,10 @@ def test_a_hint_goes_when_its_position_does(qtbot, window):
     shown = page.hint_label.text()
     assert page.use_hint_button.isEnabled()
     other = next(a for a in page.model.state.legal_actions() if a != page._hint[2])
-    assert page.model.play(other)                     # the user plays something else
+    assert page.model.play(other)  # the user plays something else
     assert page.hint_label.text() != shown and not page.use_hint_button.isEnabled()
     wait_turn(qtbot, page)
-    press(qtbot, window, Qt.Key.Key_H)                # asked, then moved before it came
+    press(qtbot, window, Qt.Key.Key_H)  # asked, then moved before it came
     assert page.model.play(page.model.state.legal_actions()[0])
     assert "Thinking" not in page.hint_label.text()
     qtbot.wait(300)

@@ -1,5 +1,6 @@
 """Playing hands to the end: confirm, the reveal, scoring, statistics and records, many hands in
 a row, stale AI answers, closing mid-hand, and the rotating bank."""
+
 from __future__ import annotations
 
 import threading
@@ -63,8 +64,10 @@ def test_confirm_reveals_every_seat_and_scores_the_hand(qtbot, window):
         shown = [(sp.hi, sp.lo) for sp in sprites]
         assert Counter(shown) == Counter((t.hi, t.lo) for t in state.hands[seat])
     assert not any(sp.draggable or sp.clickable for sp in table.board.sprites)
-    assert words.outcome(next(r.outcome for r in state.settlement.results
-                             if r.seat == USER)) in table.labels["status"].text()
+    assert (
+        words.outcome(next(r.outcome for r in state.settlement.results if r.seat == USER))
+        in table.labels["status"].text()
+    )
 
 
 def test_scoring_dialog_lists_every_seat_with_both_comparisons(qtbot, window):
@@ -75,8 +78,10 @@ def test_scoring_dialog_lists_every_seat_with_both_comparisons(qtbot, window):
     grid = dialog.table
     assert grid.rowCount() == model.rules.seats
     names = [grid.item(r, 0).text() for r in range(grid.rowCount())]
-    assert sorted(names) == sorted(text.seat_name(s) + (" (banker)" if s == state.banker else "")
-                                   for s in range(model.rules.seats))
+    assert sorted(names) == sorted(
+        text.seat_name(s) + (" (banker)" if s == state.banker else "")
+        for s in range(model.rules.seats)
+    )
     by_seat = {r.seat: r for r in state.settlement.results}
     for row in range(grid.rowCount()):
         r = state.settlement.results[row]
@@ -119,7 +124,7 @@ def test_a_finished_hand_writes_one_valid_record_line(qtbot, window):
     assert len(records) == 1
     assert records[0]["actions"] == page.model.state.history()
     assert records[0]["result"]["returns"] == pytest.approx(page.model.state.returns())
-    assert not window.store.autosave_path.exists()      # nothing left to resume
+    assert not window.store.autosave_path.exists()  # nothing left to resume
 
 
 def test_twenty_hands_in_a_row_with_the_keyboard_only(qtbot, window, boxes):
@@ -175,12 +180,13 @@ def test_stale_ai_answers_are_dropped(qtbot, window, monkeypatch):
         gate.wait(10)
         calls.append(obs.tiles)
         return real_act(obs, rules, level)
+
     monkeypatch.setattr(ai, "act", gated_act)
     page = open_table(window, seed=208)
     model, runner = page.model, window.runner
     first_hands = dict(model.state.hands)
     first_generation = runner.generation
-    page.start(PaiGowRules(), "optimal", 209)          # a new game before the AI answered
+    page.start(PaiGowRules(), "optimal", 209)  # a new game before the AI answered
     assert runner.generation > first_generation
     second_hands = dict(model.state.hands)
     assert second_hands != first_hands
@@ -188,8 +194,9 @@ def test_stale_ai_answers_are_dropped(qtbot, window, monkeypatch):
     model.changed.connect(lambda: delivered.append(dict(model.ai_actions)))
     gate.set()
     wait_ai(qtbot, page)
-    qtbot.waitUntil(lambda: not runner.busy() and runner.pool.activeThreadCount() == 0,
-                    timeout=AI_TIMEOUT)
+    qtbot.waitUntil(
+        lambda: not runner.busy() and runner.pool.activeThreadCount() == 0, timeout=AI_TIMEOUT
+    )
     QApplication.processEvents()
     # The first hand's first seat was being worked out: its answer is dropped, and the first
     # hand's other seats are never asked; the second hand's seats are, and only they are used.
@@ -201,11 +208,12 @@ def test_stale_ai_answers_are_dropped(qtbot, window, monkeypatch):
     assert io.read(window.store.record_path)[0]["session"]["seed"] == 209
 
 
-def test_closing_during_ai_work_returns_promptly_and_leaves_no_threads(qtbot, make_window,
-                                                                     monkeypatch):
+def test_closing_during_ai_work_returns_promptly_and_leaves_no_threads(
+    qtbot, make_window, monkeypatch
+):
     window = make_window()
-    monkeypatch.setattr(ai, "_TABLES", {})   # the AI must build its tables again (about a
-    monkeypatch.setattr(ai, "_MEMO", {})     # second): real work is in flight at the close
+    monkeypatch.setattr(ai, "_TABLES", {})  # the AI must build its tables again (about a
+    monkeypatch.setattr(ai, "_MEMO", {})  # second): real work is in flight at the close
     page = open_table(window, seed=210, ai_players=6)
     assert window.runner.busy()
     started = time.monotonic()
@@ -214,7 +222,7 @@ def test_closing_during_ai_work_returns_promptly_and_leaves_no_threads(qtbot, ma
     assert elapsed < 5.0
     assert window.runner.pool.activeThreadCount() == 0
     QApplication.processEvents()
-    assert page.model.ai_actions == {}   # nothing arrived after the close
+    assert page.model.ai_actions == {}  # nothing arrived after the close
 
 
 # -- the rotating bank --------------------------------------------------------------------------
@@ -225,8 +233,11 @@ def copy_seed(rules: PaiGowRules, limit: int = 500):
         session = Session.start("paigow", rules, seed)
         for _ in range(rules.seats + 1):
             state = session.deal()
-            others = {s: setting_of(ai.act(state.observation(s), rules, "house"))
-                      for s in range(rules.seats) if s != USER}
+            others = {
+                s: setting_of(ai.act(state.observation(s), rules, "house"))
+                for s in range(rules.seats)
+                if s != USER
+            }
             if state.banker == USER:
                 for n, mine in enumerate(settings_of(state.hands[USER])):
                     for theirs in others.values():
@@ -255,7 +266,7 @@ def test_rotating_bank_reaches_the_user_who_then_sets_last(qtbot, window):
         play_hand_by_keyboard(qtbot, page)
         next_hand_by_keyboard(qtbot, page)
     assert bankers[0] == HOUSE
-    assert len(set(bankers)) == len(bankers)            # the bank moved every hand
+    assert len(set(bankers)) == len(bankers)  # the bank moved every hand
     assert model.state.banker == USER, f"the bank never reached you: {bankers}"
     assert "(banker)" in page.table.labels["seat4"].text()
     play_hand_by_keyboard(qtbot, page)
@@ -278,18 +289,23 @@ def test_the_user_as_banker_wins_copies(qtbot, window):
     assert model.state.banker == USER
     press(qtbot, window, (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)[choice])
     play_hand_by_keyboard(qtbot, page)
-    copies = [cmp for r in model.state.settlement.results if r.seat != USER
-              for cmp in (r.low, r.high) if cmp.reason == "copy goes to the banker"]
+    copies = [
+        cmp
+        for r in model.state.settlement.results
+        if r.seat != USER
+        for cmp in (r.low, r.high)
+        if cmp.reason == "copy goes to the banker"
+    ]
     assert copies, "the chosen setting should tie an AI hand"
     assert all(cmp.winner == "banker" for cmp in copies)
     grid = page.scoring.table
     cells = [grid.item(r, c).text() for r in range(grid.rowCount()) for c in (1, 2)]
-    assert any("Banker wins" in c and text.reason("copy goes to the banker") in c
-               for c in cells)
+    assert any("Banker wins" in c and text.reason("copy goes to the banker") in c for c in cells)
 
 
 def test_a_new_game_closes_the_last_games_scoring_window(qtbot, window):
     from .helpers import when_modal
+
     page = open_table(window, seed=212)
     play_hand_by_keyboard(qtbot, page)
     old = page.scoring
@@ -320,12 +336,13 @@ def test_an_empty_bankroll_stops_the_next_deal_with_a_message(qtbot, window, box
 def test_an_ai_failure_is_reported_to_the_user(qtbot, window, boxes, monkeypatch):
     """A bot that fails at every level: one notice on the page, no box, and the seats play
     their first legal moves, so the hand still finishes (tests/ui/test_bad_ai.py for more)."""
+
     def broken(obs, rules, level="optimal"):
         raise RuntimeError("the bot fell over")
+
     monkeypatch.setattr(ai, "act", broken)
     page = open_table(window, seed=214)
-    qtbot.waitUntil(lambda: hasattr(page, "notice") and page.notice.isVisible(),
-                    timeout=AI_TIMEOUT)
+    qtbot.waitUntil(lambda: hasattr(page, "notice") and page.notice.isVisible(), timeout=AI_TIMEOUT)
     assert "the bot fell over" in page.notice.label.text()
     assert boxes.calls == []
     wait_ai(qtbot, page)
@@ -333,8 +350,9 @@ def test_an_ai_failure_is_reported_to_the_user(qtbot, window, boxes, monkeypatch
     wait_over(qtbot, page)
 
 
-def test_a_failing_ai_level_falls_back_and_the_hand_still_finishes(qtbot, window, boxes,
-                                                                   monkeypatch):
+def test_a_failing_ai_level_falls_back_and_the_hand_still_finishes(
+    qtbot, window, boxes, monkeypatch
+):
     """A bot bug costs a notice, not the hand: the seat plays the simplest level instead."""
     real_act = ai.act
 
@@ -342,6 +360,7 @@ def test_a_failing_ai_level_falls_back_and_the_hand_still_finishes(qtbot, window
         if level == "optimal":
             raise RuntimeError("the optimal bot fell over")
         return real_act(obs, rules, level)
+
     monkeypatch.setattr(ai, "act", flaky)
     page = open_table(window, seed=215)
     wait_ai(qtbot, page)
@@ -367,6 +386,8 @@ def test_a_broke_ai_buys_in_again_and_the_scoring_window_says_so(qtbot, window):
     assert "AI 3" not in notes
     assert all(session.can_cover(seat) for seat in (2, 3, 4))
     table = page.scoring.table
-    rows = {table.item(r, 0).text(): table.item(r, table.columnCount() - 1).text()
-            for r in range(table.rowCount())}
-    assert rows["AI 1"] == rows["AI 2"] == "10"        # lost 10, then a fresh 10
+    rows = {
+        table.item(r, 0).text(): table.item(r, table.columnCount() - 1).text()
+        for r in range(table.rowCount())
+    }
+    assert rows["AI 1"] == rows["AI 2"] == "10"  # lost 10, then a fresh 10

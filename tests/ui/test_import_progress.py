@@ -1,5 +1,6 @@
 """Importing a big record shows how far the reading has got (issue 17): a progress bar with the
 hands checked, which Cancel stops with nothing changed."""
+
 from __future__ import annotations
 
 import pytest
@@ -24,6 +25,7 @@ def labels(monkeypatch) -> list[str]:
     def label(dialog, text):
         shown.append(text)
         real(dialog, text)
+
     monkeypatch.setattr(QProgressDialog, "setLabelText", label)
     monkeypatch.setattr(records_menu, "PROGRESS_FROM_BYTES", 0)
     return shown
@@ -38,8 +40,7 @@ def test_a_big_import_shows_the_hands_checked(qtbot, window, record, labels, box
     assert not boxes.of("warning")
 
 
-def test_cancelling_an_import_changes_nothing(qtbot, window, record, labels, boxes,
-                                              monkeypatch):
+def test_cancelling_an_import_changes_nothing(qtbot, window, record, labels, boxes, monkeypatch):
     monkeypatch.setattr(QProgressDialog, "wasCanceled", lambda dialog: True)
     assert window.import_record(str(record)) is False
     assert list(window.store.records_dir.iterdir()) == []
@@ -48,6 +49,7 @@ def test_cancelling_an_import_changes_nothing(qtbot, window, record, labels, box
 
 
 def test_a_small_import_reads_without_a_dialog(qtbot, window, record, monkeypatch):
-    monkeypatch.setattr(QProgressDialog, "__init__",
-                        lambda *a, **k: pytest.fail("a dialog for a small file"))
+    monkeypatch.setattr(
+        QProgressDialog, "__init__", lambda *a, **k: pytest.fail("a dialog for a small file")
+    )
     assert window.import_record(str(record))

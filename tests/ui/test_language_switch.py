@@ -1,6 +1,7 @@
 """Switching the language in Settings rewords the open window at once, in the middle of a hand:
 menus, the status line, the table's buttons, the line under the table, the log and each seat's
 last move; the hand goes on where it was."""
+
 from __future__ import annotations
 
 import re
@@ -19,9 +20,11 @@ PROMPT = "Lay a tile matching either open end; fewest points at the end wins."
 
 def choose_language(window, code: str) -> None:
     """Through the Settings dialog, as a user does."""
+
     def pick(dialog):
         dialog.language.setCurrentIndex(dialog.language.findData(code))
         dialog.findChild(QDialogButtonBox).accepted.emit()
+
     when_modal(pick)
     window.open_settings()
 
@@ -42,9 +45,14 @@ def ding_niu_mid_hand(qtbot, window):
 
 def words_on_screen(window, page) -> dict[str, str]:
     table = page.table
-    shown = {"menu": window.menus["game"].title(), "status": window.statusBar().currentMessage(),
-             "button": page.confirm_button.text(), "line": page.hint_label.text(),
-             "log": "\n".join(table.log.lines()), "last event": table.plays[0].text}
+    shown = {
+        "menu": window.menus["game"].title(),
+        "status": window.statusBar().currentMessage(),
+        "button": page.confirm_button.text(),
+        "line": page.hint_label.text(),
+        "log": "\n".join(table.log.lines()),
+        "last event": table.plays[0].text,
+    }
     shown.update({f"play{seat}": area.text for seat, area in table.plays.items() if area.text})
     return shown
 
@@ -60,7 +68,7 @@ def test_switching_language_mid_hand_rewords_the_window_and_keeps_the_hand(qtbot
         assert window.settings.get("ui/language") == code and i18n.language() == code
         shown = words_on_screen(window, page)
         catalogue = translations(code) if code != "en" else {}
-        word = lambda source: catalogue.get(source, source)          # noqa: E731
+        word = lambda source: catalogue.get(source, source)  # noqa: E731
         assert shown["menu"] == word("&Game")
         assert shown["button"] == word("Lay tile")
         assert shown["line"] == word(PROMPT)
@@ -74,10 +82,10 @@ def test_switching_language_mid_hand_rewords_the_window_and_keeps_the_hand(qtbot
         assert model.state is state and model.state.history() == history, "the hand was lost"
     for key in ("menu", "status", "button", "line", "log", "last event"):
         assert seen["en"][key] not in (seen["zh_CN"][key], seen["zh_TW"][key]), key
-    for key in ("menu", "line", "log"):                 # 游戏 / 遊戲 and the like
+    for key in ("menu", "line", "log"):  # 游戏 / 遊戲 and the like
         assert seen["zh_CN"][key] != seen["zh_TW"][key], key
-    model.play(model.state.legal_actions()[0])      # and the hand plays on
-    assert model.state.history()[:len(history)] == history
+    model.play(model.state.legal_actions()[0])  # and the hand plays on
+    assert model.state.history()[: len(history)] == history
     qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
 
 
@@ -89,8 +97,9 @@ def test_a_finished_pai_gow_hand_is_reworded_too(qtbot, window):
     model = page.model
     qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
     model.confirm()
-    qtbot.waitUntil(lambda: model.state.is_terminal() and page.scoring is not None,
-                    timeout=AI_TIMEOUT)
+    qtbot.waitUntil(
+        lambda: model.state.is_terminal() and page.scoring is not None, timeout=AI_TIMEOUT
+    )
     page.scoring.close()
     labels = page.table.labels
     keys = [k for k, label in labels.items() if label.text()]
@@ -100,8 +109,11 @@ def test_a_finished_pai_gow_hand_is_reworded_too(qtbot, window):
     for key in keys:
         if re.search(r"[A-Za-z]{2,}", english[key]):
             assert CJK.search(labels[key].text()), (key, labels[key].text())
-    assert labels["status"].text().startswith(translations("zh_TW")["Result: {outcome}, {net}"]
-                                              .partition("{")[0])
+    assert (
+        labels["status"]
+        .text()
+        .startswith(translations("zh_TW")["Result: {outcome}, {net}"].partition("{")[0])
+    )
 
 
 def test_a_settings_file_naming_traditional_chinese_starts_the_app_in_it(profile, make_window):

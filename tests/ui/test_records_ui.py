@@ -1,5 +1,6 @@
 """Records through the window: export, import on a fresh profile, the replay viewer, and the
 refusal of damaged files."""
+
 from __future__ import annotations
 
 import json
@@ -47,6 +48,7 @@ def exported(qtbot, make_window, monkeypatch, tmp_path):
     def save_as(parent, caption, name, filters, *args, **kwargs):
         asked.append(name)
         return str(target), filters
+
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
     press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert asked == [str(Path.home() / window.store.record_path.name)]
@@ -66,18 +68,21 @@ def replay_dialogs(window):
 
 
 def test_export_with_nothing_played_says_so(window, boxes, monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
-        lambda *a, **k: pytest.fail("no file dialog when there is nothing to export")))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: pytest.fail("no file dialog when there is nothing to export")),
+    )
     window.actions_["export"].trigger()
     assert len(boxes.of("information")) == 1
 
 
-def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, monkeypatch,
-                                               tmp_path):
+def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, monkeypatch, tmp_path):
     second = fresh_window(make_window, monkeypatch, tmp_path)
     assert snapshot(second.store.records_dir) == {}
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
-        lambda *a, **k: (str(exported), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(exported), ""))
+    )
     key(second, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     files = snapshot(second.store.records_dir)
     assert list(files.values()) == [exported.read_bytes()]
@@ -85,8 +90,9 @@ def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, mon
     assert replay_dialogs(second)
 
 
-def test_replay_steps_through_every_move_of_every_hand(qtbot, exported, make_window,
-                                                       monkeypatch, tmp_path):
+def test_replay_steps_through_every_move_of_every_hand(
+    qtbot, exported, make_window, monkeypatch, tmp_path
+):
     second = fresh_window(make_window, monkeypatch, tmp_path)
     assert second.import_record(str(exported))
     (dialog,) = replay_dialogs(second)
@@ -102,7 +108,7 @@ def test_replay_steps_through_every_move_of_every_hand(qtbot, exported, make_win
             seen.append(k)
             assert dialog.move_label.text().startswith(f"Move {k + 1} of {len(actions)}")
             assert view_for("paigow").describe(actions[k], "") in dialog.move_label.text()
-            assert dialog.steps[k].history() == actions[:k + 1]
+            assert dialog.steps[k].history() == actions[: k + 1]
             assert dialog.scene.items()
             if k == dialog.slider.maximum():
                 break
@@ -121,8 +127,9 @@ def test_replay_menu_opens_the_records_browser_newest_first(qtbot, window):
     page = open_table(window, seed=302)
     play_hands(qtbot, page, 1)
     press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    browser = next(w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, RecordsBrowser) and w.isVisible())
+    browser = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, RecordsBrowser) and w.isVisible()
+    )
     table = browser.table
     assert table.rowCount() == 1
     cells = [table.item(0, c).text() for c in range(5)]
@@ -153,8 +160,9 @@ def test_the_browser_lists_every_session_and_names_a_damaged_file(qtbot, window,
 
 def test_the_browser_imports_from_a_file(qtbot, exported, make_window, monkeypatch):
     fresh = make_window()
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
-        lambda *a, **k: (str(exported), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(exported), ""))
+    )
     browser = fresh.browse_records()
     before = browser.table.rowCount()
     qtbot.mouseClick(browser.import_button, Qt.MouseButton.LeftButton)
@@ -171,7 +179,7 @@ def test_with_no_record_the_browser_says_so(window):
 
 
 def _truncated(good: bytes) -> bytes:
-    return good[:len(good) - 40]
+    return good[: len(good) - 40]
 
 
 def _foreign(good: bytes) -> bytes:
@@ -194,11 +202,14 @@ def _empty(good: bytes) -> bytes:
     return b""
 
 
-@pytest.mark.parametrize("damage", [_truncated, _foreign, _binary, _tampered, _empty],
-                         ids=["truncated", "foreign-json", "binary", "tampered", "empty"])
-def test_importing_a_damaged_file_warns_and_changes_nothing(qtbot, exported, make_window,
-                                                            monkeypatch, tmp_path, boxes,
-                                                            damage):
+@pytest.mark.parametrize(
+    "damage",
+    [_truncated, _foreign, _binary, _tampered, _empty],
+    ids=["truncated", "foreign-json", "binary", "tampered", "empty"],
+)
+def test_importing_a_damaged_file_warns_and_changes_nothing(
+    qtbot, exported, make_window, monkeypatch, tmp_path, boxes, damage
+):
     second = fresh_window(make_window, monkeypatch, tmp_path)
     open_table(second, seed=303)
     play_hands(qtbot, second.page, 1)
@@ -216,18 +227,20 @@ def test_importing_a_damaged_file_warns_and_changes_nothing(qtbot, exported, mak
     assert not replay_dialogs(second)
 
 
-def test_importing_a_file_over_the_size_limit_is_refused_unread(window, boxes, tmp_path,
-                                                                monkeypatch):
+def test_importing_a_file_over_the_size_limit_is_refused_unread(
+    window, boxes, tmp_path, monkeypatch
+):
     """Import reads nothing of a file larger than the setting (64 MB unless changed) and says
     so; a file within it is read as ever."""
     from gupai_desktop.records import io
+
     assert window.settings.get("records/import_limit_mb") == 64
     window.settings.set("records/import_limit_mb", 1)
     big = tmp_path / "big.jsonl"
     big.write_bytes(b"x" * (1024 * 1024 + 1))
     monkeypatch.setattr(io, "read", lambda *a, **k: pytest.fail("the file was read"))
     assert window.import_record(str(big)) is False
-    (title, text), = boxes.of("warning")
+    ((title, text),) = boxes.of("warning")
     assert "more than the 1 MB that Import takes" in text and "Nothing was changed" in text
     assert list(window.store.records_dir.iterdir()) == []
 

@@ -1,5 +1,6 @@
 """Every registered game, in every screen that reads its declaration: the start page, New Game
 (its options, presets, the line of differences), the rules help's options and the scoring."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,8 +18,7 @@ GAMES = games.game_ids()
 
 def test_the_start_page_lists_every_game_with_its_titles_and_blurb(window):
     assert list(window.chooser.buttons) == GAMES
-    text = " ".join(label.text() for label in window.chooser.findChildren(type(
-        window.thinking)))
+    text = " ".join(label.text() for label in window.chooser.findChildren(type(window.thinking)))
     for game in GAMES:
         spec = games.get(game)
         assert spec.titles.en in text and spec.titles.zh in text
@@ -33,8 +33,9 @@ def test_new_game_shows_every_option_and_deals_the_rules_it_shows(qtbot, window,
     def choose(dialog):
         shown = {o.key for o in spec.options if o.shown}
         assert set(dialog.fields) == shown
-        assert [dialog.level.itemData(i) for i in range(dialog.level.count())] == \
-            list(spec.ai_levels)
+        assert [dialog.level.itemData(i) for i in range(dialog.level.count())] == list(
+            spec.ai_levels
+        )
         assert dialog.differences.text() == "The default rules."
         if spec.options.presets:
             preset = spec.options.presets[-1]
@@ -47,13 +48,14 @@ def test_new_game_shows_every_option_and_deals_the_rules_it_shows(qtbot, window,
         dialog.level.setCurrentIndex(0)
         chosen["rules"], chosen["level"] = dialog.rules(), dialog.chosen_level()
         dialog.accept()
+
     when_modal(choose)
     qtbot.mouseClick(window.chooser.buttons[game], Qt.MouseButton.LeftButton)
     page = window.page
     assert page.game_id == game and page.model.rules == chosen["rules"]
     assert page.model.level == chosen["level"] == spec.ai_levels[0]
     assert window.settings.game_rules(game) == chosen["rules"].to_dict()
-    again = NewGameDialog(spec, window.settings, window)      # remembered for the next game
+    again = NewGameDialog(spec, window.settings, window)  # remembered for the next game
     assert again.rules() == chosen["rules"] and again.chosen_level() == spec.ai_levels[0]
     if spec.options.presets:
         assert again.preset.currentData() == spec.options.presets[-1].name
@@ -68,6 +70,7 @@ def test_a_combination_the_rules_refuse_blocks_deal_and_says_why(window, game):
 
     def refuse(values):
         raise ValueError("no such table")
+
     dialog.spec = spec._replace(rules_from_dict=refuse)
     dialog._changed()
     assert not ok.isEnabled() and "no such table" in dialog.problem.text()

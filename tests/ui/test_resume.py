@@ -1,5 +1,6 @@
 """The autosave: after a kill, a new window on the same profile resumes the hand exactly where
 it was; a damaged autosave is reported and the app starts normally."""
+
 from __future__ import annotations
 
 import json
@@ -16,20 +17,28 @@ from .helpers import click, drag, open_table, press, wait_ai, wait_over, wait_sc
 
 def snapshot_hand(page) -> dict:
     m = page.model
-    return {"hands": dict(m.state.hands), "history": m.state.history(), "draft": list(m.draft),
-            "hand": m.session.hand_number, "bankrolls": list(m.session.bankrolls),
-            "net": list(m.session.net), "banker": m.state.banker, "seed": m.session.seed,
-            "rules": m.rules, "level": m.level}
+    return {
+        "hands": dict(m.state.hands),
+        "history": m.state.history(),
+        "draft": list(m.draft),
+        "hand": m.session.hand_number,
+        "bankrolls": list(m.session.bankrolls),
+        "net": list(m.session.net),
+        "banker": m.state.banker,
+        "seed": m.session.seed,
+        "rules": m.rules,
+        "level": m.level,
+    }
 
 
 def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_window, boxes):
     first = make_window()
     page = open_table(first, seed=401, ai_players=2)
-    press(qtbot, first, Qt.Key.Key_Return)            # hand 1 played and booked
+    press(qtbot, first, Qt.Key.Key_Return)  # hand 1 played and booked
     wait_over(qtbot, page)
     wait_scoring(qtbot, page)
-    press(qtbot, first, Qt.Key.Key_N)                 # hand 2 dealt...
-    drag(page, page.table.board.sprites[0].center(), USER_SLOTS[2].center())   # ...rearranged
+    press(qtbot, first, Qt.Key.Key_N)  # hand 2 dealt...
+    drag(page, page.table.board.sprites[0].center(), USER_SLOTS[2].center())  # ...rearranged
     click(page, page.table.board.sprites[1].center())
     click(page, page.table.board.sprites[3].center())
     wait_ai(qtbot, page)
@@ -37,19 +46,20 @@ def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_w
     assert before["hand"] == 2
     record_path = first.store.record_path
 
-    second = make_window()                            # the first window was never closed
+    second = make_window()  # the first window was never closed
     assert second.offer_resume() is True
     assert [c[0] for c in boxes.calls] == ["question"]
     resumed = second.page
     assert second.stack.currentWidget() is resumed
     assert snapshot_hand(resumed) == before
-    assert [(sp.hi, sp.lo) for sp in resumed.table.board.sprites] == \
-        [(t.hi, t.lo) for t in before["draft"]]
+    assert [(sp.hi, sp.lo) for sp in resumed.table.board.sprites] == [
+        (t.hi, t.lo) for t in before["draft"]
+    ]
     for i, sp in enumerate(resumed.table.board.sprites):
         assert (sp.pos() - USER_SLOTS[i].topLeft()).manhattanLength() < 0.5
     assert f"{before['bankrolls'][USER]:g}" in resumed.table.labels["seat4"].text()
 
-    press(qtbot, second, Qt.Key.Key_Return)           # finishing it appends to the same file
+    press(qtbot, second, Qt.Key.Key_Return)  # finishing it appends to the same file
     wait_over(qtbot, resumed)
     records = io.read(record_path)
     assert [r["session"]["hand"] for r in records] == [1, 2]
@@ -57,7 +67,8 @@ def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_w
 
 
 def test_a_hand_recorded_before_its_autosave_was_cleared_is_not_offered_again(
-        qtbot, make_window, boxes):
+    qtbot, make_window, boxes
+):
     """A crash between recording a finished hand and clearing its autosave: the next start
     does not offer the hand (finishing it again would record it twice), and the record stays
     valid."""
@@ -66,15 +77,14 @@ def test_a_hand_recorded_before_its_autosave_was_cleared_is_not_offered_again(
     saved = first.store.autosave_path.read_bytes()
     press(qtbot, first, Qt.Key.Key_Return)
     wait_over(qtbot, page)
-    first.store.autosave_path.write_bytes(saved)       # as if the clearing never happened
+    first.store.autosave_path.write_bytes(saved)  # as if the clearing never happened
     second = make_window()
     assert second.offer_resume() is False
     assert not boxes.of("question") and not second.store.autosave_path.exists()
     assert io.validate(first.store.record_path).hands == 1
 
 
-def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, make_window,
-                                                                         boxes):
+def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, make_window, boxes):
     first = make_window()
     open_table(first, seed=402)
     saved = first.store.autosave_path.read_bytes()
@@ -82,11 +92,11 @@ def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, 
     second = make_window()
     assert second.offer_resume() is False
     assert second.stack.currentWidget() is second.chooser
-    assert second.store.autosave_path.read_bytes() == saved      # "No" is "not now"
+    assert second.store.autosave_path.read_bytes() == saved  # "No" is "not now"
     third = make_window()
     assert third.offer_resume() is False
     assert len(boxes.of("question")) == 2
-    open_table(third, seed=403)                                   # another hand replaces it
+    open_table(third, seed=403)  # another hand replaces it
     assert third.store.autosave_path.read_bytes() != saved
 
 
@@ -107,15 +117,17 @@ def test_the_start_up_queue_never_runs_a_step_again_inside_its_own_dialog(qtbot,
     from PySide6.QtCore import QEventLoop, QTimer
 
     from gupai_desktop.app.idle import IdleQueue
+
     queue, ran = IdleQueue(window), []
 
     def asks():
         ran.append("asks")
-        queue.add(lambda: ran.append("later"))       # as the preloader queues its imports
-        loop = QEventLoop()                           # the question's own event loop
+        queue.add(lambda: ran.append("later"))  # as the preloader queues its imports
+        loop = QEventLoop()  # the question's own event loop
         QTimer.singleShot(100, loop.quit)
         loop.exec()
         ran.append("answered")
+
     queue.add(asks)
     queue.start()
     qtbot.waitUntil(lambda: queue.pending() == 0, timeout=3000)
@@ -127,8 +139,7 @@ def test_no_autosave_means_no_question(window, boxes):
     assert not boxes.calls
 
 
-def test_a_corrupt_autosave_warns_and_the_app_starts_normally(qtbot, profile, make_window,
-                                                              boxes):
+def test_a_corrupt_autosave_warns_and_the_app_starts_normally(qtbot, profile, make_window, boxes):
     data = profile / "data"
     data.mkdir(parents=True, exist_ok=True)
     (data / "autosave.json").write_bytes(b"\x00\x9f{not json at all\xff")

@@ -1,5 +1,6 @@
 """The review after a hand: worked out while the table stays usable, offered in the scoring
 window and the Game menu, stored beside the record and shown again by Replay."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -14,7 +15,7 @@ REVIEW_TIMEOUT = 30_000
 
 def finish_a_hand(qtbot, window, seed: int = 88):
     page = open_table(window, seed=seed, ai_players=1)
-    press(qtbot, window, Qt.Key.Key_Return)             # confirm the setting as dealt
+    press(qtbot, window, Qt.Key.Key_Return)  # confirm the setting as dealt
     wait_over(qtbot, page)
     wait_scoring(qtbot, page)
     return page
@@ -62,5 +63,4 @@ def test_the_next_hand_can_be_dealt_while_the_review_is_worked_out(qtbot, window
     key = page.reviews.key
     press(qtbot, window, Qt.Key.Key_N)
     assert page.model.session.hand_number == 2
-    qtbot.waitUntil(lambda: key in reviews.load(window.store.record_path),
-                    timeout=REVIEW_TIMEOUT)
+    qtbot.waitUntil(lambda: key in reviews.load(window.store.record_path), timeout=REVIEW_TIMEOUT)

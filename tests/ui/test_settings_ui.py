@@ -1,7 +1,7 @@
 """Settings through the app: damaged settings files, the language switch, and its persistence."""
+
 from __future__ import annotations
 
-import pytest
 
 from gupai_desktop.base import i18n
 from gupai_desktop.engine.dominoes import chinese_name
@@ -16,8 +16,9 @@ def write_settings(profile, data: bytes):
     return folder
 
 
-def test_binary_junk_settings_fall_back_to_defaults_with_a_warning(qtbot, profile,
-                                                                   make_window, boxes):
+def test_binary_junk_settings_fall_back_to_defaults_with_a_warning(
+    qtbot, profile, make_window, boxes
+):
     folder = write_settings(profile, bytes(range(256)) * 8)
     window = make_window(instant=False)
     assert window.settings.warnings, "a junk settings file must be reported"
@@ -32,20 +33,35 @@ def test_binary_junk_settings_fall_back_to_defaults_with_a_warning(qtbot, profil
     wait_ai(qtbot, page)
 
 
-def test_bad_values_in_settings_fall_back_to_defaults_with_warnings(qtbot, profile,
-                                                                    make_window, boxes):
-    write_settings(profile, b"[ui]\nanimation_speed=warp\nindex_corners=maybe\n"
-                            b"table_colour=plaid\nlanguage=tlh\n"
-                            b"[paigow]\nai_players=lots\nbanking=sometimes\n")
+def test_bad_values_in_settings_fall_back_to_defaults_with_warnings(
+    qtbot, profile, make_window, boxes
+):
+    write_settings(
+        profile,
+        b"[ui]\nanimation_speed=warp\nindex_corners=maybe\n"
+        b"table_colour=plaid\nlanguage=tlh\n"
+        b"[paigow]\nai_players=lots\nbanking=sometimes\n",
+    )
     window = make_window(instant=False)
     s = window.settings
     joined = "\n".join(s.warnings)
-    for key in ("ui/animation_speed", "ui/index_corners", "ui/table_colour", "ui/language",
-                "paigow/ai_players", "paigow/banking"):
+    for key in (
+        "ui/animation_speed",
+        "ui/index_corners",
+        "ui/table_colour",
+        "ui/language",
+        "paigow/ai_players",
+        "paigow/banking",
+    ):
         assert key in joined, f"no warning for {key}"
-    assert (s.get("ui/animation_speed"), s.get("ui/index_corners"), s.get("ui/table_colour"),
-            s.get("ui/language"), s.get("paigow/ai_players"), s.get("paigow/banking")) == \
-        ("normal", True, "green", "en", 3, "house")
+    assert (
+        s.get("ui/animation_speed"),
+        s.get("ui/index_corners"),
+        s.get("ui/table_colour"),
+        s.get("ui/language"),
+        s.get("paigow/ai_players"),
+        s.get("paigow/banking"),
+    ) == ("normal", True, "green", "en", 3, "house")
     assert window.animator.speed == 1.0
     window.offer_resume()
     assert len(boxes.of("warning")) == len(s.warnings)
@@ -87,8 +103,9 @@ def test_switching_to_chinese_retranslates_the_menus_and_the_table(qtbot, window
         assert chinese[key] != english[key], f"{key} still reads {english[key]!r}"
     assert chinese["menu:game"] == catalog.get("&Game", chinese["menu:game"])
     changed = [k for k in english if chinese[k] != english[k]]
-    assert len(changed) >= len(english) * 0.8, f"untranslated: " \
-        f"{sorted(k for k in english if chinese[k] == english[k])}"
+    assert len(changed) >= len(english) * 0.8, (
+        f"untranslated: {sorted(k for k in english if chinese[k] == english[k])}"
+    )
     tile = page.model.draft[0]
     assert page.table.board.sprites[0].name == chinese_name(tile)
     window.settings.set("ui/language", "en")
@@ -107,8 +124,9 @@ def test_the_chosen_language_is_used_by_the_next_window(make_window):
     assert second.menus["game"].title() == translations("zh_CN")["&Game"]
 
 
-def test_a_missing_language_catalog_falls_back_to_english(profile, make_window, monkeypatch,
-                                                          tmp_path):
+def test_a_missing_language_catalog_falls_back_to_english(
+    profile, make_window, monkeypatch, tmp_path
+):
     empty = tmp_path / "no-resources"
     (empty / "i18n").mkdir(parents=True)
     (empty / "i18n" / "gupai_zh_CN.qm").write_bytes(b"not a Qt catalogue")
@@ -138,37 +156,51 @@ def test_a_settings_file_of_version_1_is_migrated_and_keeps_every_choice(profile
     """Version 1 wrote Small Mahjong under its old id and Chinese Poker's "variation"; both are
     read into version 2's keys, the rest as they were, without a warning."""
     from gupai_desktop.base.settings import SCHEMA_VERSION, Settings
-    folder = write_settings(profile, (
-        b"[meta]\nversion=1\n[ui]\nlanguage=zh_CN\n[game]\nlast_game=smallmahjong\n"
-        b"[paigow]\nstake=25\nbanking=rotate\nai_level=house\n"
-        b"[smallmahjong]\nplayers=3\nclaim_order=win-first\nai_level=first\n"
-        b"[chinese-poker]\npreset=basic\nvariation=pool-sweep\nsweep_bonus=1\n"
-        b"[dingniu]\nvoluntary_face_down=true\nunit=2\n"))
+
+    folder = write_settings(
+        profile,
+        (
+            b"[meta]\nversion=1\n[ui]\nlanguage=zh_CN\n[game]\nlast_game=smallmahjong\n"
+            b"[paigow]\nstake=25\nbanking=rotate\nai_level=house\n"
+            b"[smallmahjong]\nplayers=3\nclaim_order=win-first\nai_level=first\n"
+            b"[chinese-poker]\npreset=basic\nvariation=pool-sweep\nsweep_bonus=1\n"
+            b"[dingniu]\nvoluntary_face_down=true\nunit=2\n"
+        ),
+    )
     s = Settings(folder / "settings.ini")
     assert s.warnings == []
     assert s.get("ui/language") == "zh_CN" and s.get("game/last_game") == "small-mahjong"
-    assert (s.get("paigow/stake"), s.get("paigow/banking"), s.get("paigow/ai_level")) == \
-        (25, "rotate", "house")
+    assert (s.get("paigow/stake"), s.get("paigow/banking"), s.get("paigow/ai_level")) == (
+        25,
+        "rotate",
+        "house",
+    )
     assert s.game_rules("small-mahjong")["players"] == 3
     assert s.get("small-mahjong/claim_order") == "win-first"
     assert s.get("small-mahjong/ai_level") == "first"
     cp = s.game_rules("chinese-poker")
-    assert (cp["preset"], cp["scoring"], cp["pool_sweep"], cp["sweep_bonus"]) == \
-        ("basic", "pool", True, 1)
+    assert (cp["preset"], cp["scoring"], cp["pool_sweep"], cp["sweep_bonus"]) == (
+        "basic",
+        "pool",
+        True,
+        1,
+    )
     assert s.get("chinese-poker/rules_preset") == "pool-sweep"
     assert s.get("dingniu/voluntary_face_down") is True and s.get("dingniu/unit") == 2
     s.sync()
     text = (folder / "settings.ini").read_text()
     assert f"version={SCHEMA_VERSION}" in text and "smallmahjong" not in text
     assert "variation" not in text
-    again = Settings(folder / "settings.ini")             # a second open changes nothing
+    again = Settings(folder / "settings.ini")  # a second open changes nothing
     assert again.warnings == [] and again.game_rules("chinese-poker") == cp
 
 
 def test_a_newer_settings_file_keeps_its_unknown_keys(profile):
     from gupai_desktop.base.settings import Settings
-    folder = write_settings(profile, b"[meta]\nversion=99\n[ui]\nfuture_option=1\n"
-                                     b"[paigow]\nstake=30\n")
+
+    folder = write_settings(
+        profile, b"[meta]\nversion=99\n[ui]\nfuture_option=1\n[paigow]\nstake=30\n"
+    )
     s = Settings(folder / "settings.ini")
     assert s.warnings == [] and s.get("paigow/stake") == 30
     s.sync()

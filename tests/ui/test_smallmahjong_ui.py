@@ -1,6 +1,7 @@
 """The Small Mahjong table as a user plays it: New Game, discarding by click and keyboard,
 taking a discard (Take, its menu, T), passing, winning on a discard and from the wall, the
 scoring window, autosave and resume, records and the replay viewer, three players."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -14,10 +15,18 @@ from gupai_desktop.records import io
 from .helpers import AI_TIMEOUT, click, press, when_modal
 
 # Deals from tests/test_smallmahjong.py, turned so that the user (seat 0) is the one asked.
-STRAIGHT_FOR_YOU = {3: "4-3 4-4 5-5 3-3 6-1", 0: "2-1 5-3 6-5 2-2 6-6",
-                    1: "5-4 5-1 3-1 6-4 3-1", 2: "4-2 5-2 6-1 6-6 2-2"}
-WIN_FOR_YOU = {1: "5-3 6-1 1-1 4-4 5-5", 2: "4-2 4-1 3-3 5-1 6-6", 3: "3-1 4-4 6-5 6-3 3-1",
-               0: "2-2 5-2 5-5 2-1 4-3"}
+STRAIGHT_FOR_YOU = {
+    3: "4-3 4-4 5-5 3-3 6-1",
+    0: "2-1 5-3 6-5 2-2 6-6",
+    1: "5-4 5-1 3-1 6-4 3-1",
+    2: "4-2 5-2 6-1 6-6 2-2",
+}
+WIN_FOR_YOU = {
+    1: "5-3 6-1 1-1 4-4 5-5",
+    2: "4-2 4-1 3-3 5-1 6-6",
+    3: "3-1 4-4 6-5 6-3 3-1",
+    0: "2-2 5-2 5-5 2-1 4-3",
+}
 
 
 def open_smallmahjong(window, *, seed: int = 7, level: str = "greedy", **rule_kw):
@@ -58,8 +67,13 @@ def play_hand_by_keyboard(qtbot, window, page) -> None:
         if m.state.is_terminal():
             break
         before = len(m.state.history())
-        key = Qt.Key.Key_W if m.can_win() else Qt.Key.Key_P if m.deciding_on_discard() \
+        key = (
+            Qt.Key.Key_W
+            if m.can_win()
+            else Qt.Key.Key_P
+            if m.deciding_on_discard()
             else Qt.Key.Key_Return
+        )
         press(qtbot, window, key)
         assert len(m.state.history()) > before
     qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
@@ -72,6 +86,7 @@ def test_the_chooser_lists_small_mahjong_and_new_game_deals(qtbot, window):
     def accept(dialog):
         seen.append(type(dialog).__name__)
         dialog.accept()
+
     when_modal(accept)
     qtbot.mouseClick(window.chooser.buttons["small-mahjong"], Qt.MouseButton.LeftButton)
     assert seen == ["NewGameDialog"]
@@ -123,9 +138,18 @@ def test_winning_on_a_far_discard(qtbot, window):
 
 
 def test_winning_from_the_wall_with_w(qtbot, window):
-    page = crafted(window, {0: "2-2 5-2 5-5 2-1 4-3", 1: "6-6 6-6 1-1 1-1 4-4",
-                            2: "6-5 6-5 6-4 6-4 3-3", 3: "3-3 4-4 5-1 5-1 6-1"},
-                   leader=0, wall="5-3", moves=[])
+    page = crafted(
+        window,
+        {
+            0: "2-2 5-2 5-5 2-1 4-3",
+            1: "6-6 6-6 1-1 1-1 4-4",
+            2: "6-5 6-5 6-4 6-4 3-3",
+            3: "3-3 4-4 5-1 5-1 6-1",
+        },
+        leader=0,
+        wall="5-3",
+        moves=[],
+    )
     assert page.model.can_win() and "Win (W)" in page.table.labels["prompt"].text()
     press(qtbot, window, Qt.Key.Key_W)
     assert page.model.state.settlement.by == "wall"

@@ -1,6 +1,7 @@
 """Start-up: the window appears first, then the start page's pictures, the resume check, the
 statistics and each game's modules load in idle steps (app/idle.py). Nothing here is timed;
 bench/ui_startup.py and bench/ui_event_loop.py measure it."""
+
 from __future__ import annotations
 
 import os
@@ -52,8 +53,9 @@ def test_nothing_costly_is_loaded_before_the_first_paint(tmp_path):
         app.exec()
     """)
     env = dict(os.environ, GUPAI_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
-                         text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
     assert "BEFORE [] MISSING [] PICTURES True" in out.stdout, out.stdout + out.stderr[-2000:]
 
 
@@ -83,15 +85,17 @@ def test_every_game_s_modules_are_loaded_before_the_first_play(qtbot, window):
     assert not window.preloader.thread.is_alive()
     for name in window.preloader.modules:
         assert name in sys.modules, name
-    assert {m.rsplit(".", 1)[0] for m in window.preloader.modules
-            if m.endswith(".page")} == {games.get(g).page.partition(":")[0].rsplit(".", 1)[0]
-                                        for g in games.game_ids()}
+    assert {m.rsplit(".", 1)[0] for m in window.preloader.modules if m.endswith(".page")} == {
+        games.get(g).page.partition(":")[0].rsplit(".", 1)[0] for g in games.game_ids()
+    }
 
 
 def test_the_last_played_game_is_preloaded_first():
     assert Preloader(["daling", "paigow"]).modules[:3] == [
-        "gupai_desktop.engine.daling.state", "gupai_desktop.ai.daling",
-        "gupai_desktop.games.daling.page"]
+        "gupai_desktop.engine.daling.state",
+        "gupai_desktop.ai.daling",
+        "gupai_desktop.games.daling.page",
+    ]
 
 
 def test_the_app_offers_to_resume_once_the_window_is_on_screen(qtbot, make_window, boxes):
@@ -122,7 +126,7 @@ def test_declining_at_start_shows_the_chooser(qtbot, make_window, boxes):
     qtbot.waitUntil(lambda: bool(boxes.of("question")), timeout=5000)
     drain(qtbot, second)
     assert second.stack.currentWidget() is second.chooser
-    assert second.store.autosave_path.exists()            # kept until another hand is dealt
+    assert second.store.autosave_path.exists()  # kept until another hand is dealt
     assert len(boxes.of("question")) == 1
 
 
@@ -151,11 +155,11 @@ def test_idle_steps_wait_for_start_then_run_in_order(qtbot):
     queue.add(lambda: ran.append(1))
     queue.add(lambda: ran.append(2))
     QCoreApplication.processEvents()
-    assert ran == [] and queue.pending() == 2          # nothing before the first paint
+    assert ran == [] and queue.pending() == 2  # nothing before the first paint
     queue.start()
     run_queue(qtbot, queue)
     assert ran == [1, 2]
-    queue.add(lambda: ran.append(3))                   # added later: runs at once
+    queue.add(lambda: ran.append(3))  # added later: runs at once
     run_queue(qtbot, queue)
     assert ran == [1, 2, 3]
 
@@ -167,9 +171,10 @@ def test_a_step_can_ask_to_run_again_later(qtbot):
 
     def not_yet():
         tries.append(1)
-        return RETRY if len(tries) < 3 else True        # anything but RETRY: done
+        return RETRY if len(tries) < 3 else True  # anything but RETRY: done
+
     queue.add(not_yet)
     queue.add(lambda: ran.append(len(tries)))
     queue.start()
     run_queue(qtbot, queue)
-    assert len(tries) == 3 and ran == [3]              # the next step waited its turn
+    assert len(tries) == 3 and ran == [3]  # the next step waited its turn

@@ -1,5 +1,6 @@
 """The statistics window's charts: drawn from the hands booked for the chosen game, one per
 tab, and exported as a PNG."""
+
 from __future__ import annotations
 
 import pytest
@@ -12,10 +13,13 @@ from .helpers import open_table, wait_over, wait_scoring
 
 
 def book(stats) -> None:
-    for session, outcome, net, levels in (("a", "win", 30, "house"), ("a", "lose", -10, "house"),
-                                          ("b", "lose", -20, "optimal"),
-                                          ("b", "push", 0, "optimal"),
-                                          ("c", "win", 15, "house")):
+    for session, outcome, net, levels in (
+        ("a", "win", 30, "house"),
+        ("a", "lose", -10, "house"),
+        ("b", "lose", -20, "optimal"),
+        ("b", "push", 0, "optimal"),
+        ("c", "win", 15, "house"),
+    ):
         stats.record_hand("paigow", outcome, net, 10, session=session, levels=levels)
 
 
@@ -23,13 +27,15 @@ def test_the_charts_draw_the_booked_hands_of_the_chosen_game(qtbot, window):
     book(window.store.stats)
     dialog = StatisticsDialog(window.store.stats, window)
     qtbot.addWidget(dialog)
-    assert dialog.game.currentData() == "paigow"          # the first game with hands
+    assert dialog.game.currentData() == "paigow"  # the first game with hands
     total, sessions = dialog.charts["total"], dialog.charts["sessions"]
     assert total.kind == "line" and total.data == ([30, 20, 0, 0, 15], [2, 4])
     assert sessions.data == (["1", "2", "3"], [20, -20, 15])
     assert dialog.charts["shares"].data == {"win": 2, "push": 1, "lose": 2}
-    assert dialog.charts["levels"].data == (["House way", "Optimal (max expected value)"],
-                                            [35, -20])
+    assert dialog.charts["levels"].data == (
+        ["House way", "Optimal (max expected value)"],
+        [35, -20],
+    )
     dialog.game.setCurrentIndex(dialog.game.findData("daling"))
     assert all(chart.kind == "empty" for chart in dialog.charts.values())
 

@@ -1,5 +1,6 @@
 """Arranging a Pai Gow hand on the table: the deal, drag and drop, clicks, the keyboard, the
 live hand labels, the hint and undo."""
+
 from __future__ import annotations
 
 import threading
@@ -51,8 +52,9 @@ def assert_titles_follow_the_values(page):
     assert labels["low"].text() == text.describe(left)
     assert labels["high"].text() == text.describe(right)
     titles = (labels["low_title"].text(), labels["high_title"].text())
-    assert titles == (("High hand", "Low hand") if left.key > right.key else
-                      ("Low hand", "High hand"))
+    assert titles == (
+        ("High hand", "Low hand") if left.key > right.key else ("Low hand", "High hand")
+    )
 
 
 def move_focus(page, target: int) -> None:
@@ -72,8 +74,9 @@ def test_deal_puts_four_face_up_user_tiles_in_the_four_slots(window):
     model, table = page.model, page.table
     assert len(table.board.sprites) == 4
     assert all(sp.face_up and sp.draggable and sp.clickable for sp in table.board.sprites)
-    assert Counter(tiles_of(table.board.sprites)) == \
-        Counter((t.hi, t.lo) for t in model.state.hands[USER])
+    assert Counter(tiles_of(table.board.sprites)) == Counter(
+        (t.hi, t.lo) for t in model.state.hands[USER]
+    )
     assert_sprites_in_slots(page)
 
 
@@ -85,8 +88,9 @@ def test_deal_shows_every_other_seat_face_down(window):
         assert len(sprites) == 4
         if seat != USER:
             assert not any(sp.face_up for sp in sprites), f"seat {seat} shows its tiles"
-            assert Counter(tiles_of(sprites)) == \
-                Counter((t.hi, t.lo) for t in model.state.hands[seat])
+            assert Counter(tiles_of(sprites)) == Counter(
+                (t.hi, t.lo) for t in model.state.hands[seat]
+            )
     face_up = [sp for sp in table.sprites if sp.face_up]
     assert sorted(map(id, face_up)) == sorted(map(id, table.board.sprites))
 
@@ -108,7 +112,7 @@ def test_dragging_a_tile_onto_another_slot_swaps_them(window, source, target):
     drag(page, sprite.center(), USER_SLOTS[target].center())
     expected = list(before)
     expected[source], expected[target] = expected[target], expected[source]
-    assert model.draft == expected            # exactly the swap made: no other tile moves
+    assert model.draft == expected  # exactly the swap made: no other tile moves
     assert sprite in table.board.sprites
     assert_sprites_in_slots(page)
     assert_titles_follow_the_values(page)
@@ -176,16 +180,16 @@ def test_keyboard_alone_arranges_and_confirms_a_hand(qtbot, window):
     model, view = page.model, page.view
     assert view.hasFocus()
     before = list(model.draft)
-    key(view, Qt.Key.Key_Space)                  # pick up slot 0
+    key(view, Qt.Key.Key_Space)  # pick up slot 0
     key(view, Qt.Key.Key_Right)
-    key(view, Qt.Key.Key_Right)                  # focus slot 2
-    key(view, Qt.Key.Key_Space)                  # swap
+    key(view, Qt.Key.Key_Right)  # focus slot 2
+    key(view, Qt.Key.Key_Space)  # swap
     expected = list(before)
     expected[0], expected[2] = expected[2], expected[0]
     assert model.draft == expected
     assert_sprites_in_slots(page)
     options = model.settings()
-    for n, k in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)[:len(options)]):
+    for n, k in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)[: len(options)]):
         key(view, k)
         assert model.draft_setting() == options[n]
         assert_sprites_in_slots(page)
@@ -205,7 +209,7 @@ def test_escape_drops_the_tile_picked_up_with_space(window):
     assert page.table.board.selected is None
     key(page.view, Qt.Key.Key_Right)
     key(page.view, Qt.Key.Key_Space)
-    assert page.model.draft == before          # a fresh pick-up, not a swap
+    assert page.model.draft == before  # a fresh pick-up, not a swap
 
 
 def test_arrow_keys_wrap_around_the_four_slots(window):
@@ -218,14 +222,30 @@ def test_arrow_keys_wrap_around_the_four_slots(window):
     assert page.table.board.focus == 3
 
 
-KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space,
-        Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3]
+KEYS = [
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_1,
+    Qt.Key.Key_2,
+    Qt.Key.Key_3,
+]
 
 
-@settings(max_examples=30, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), keys=st.lists(st.sampled_from(KEYS), max_size=14),
-       undos=st.integers(0, 3))
+@settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    seed=st.integers(0, 10_000),
+    keys=st.lists(st.sampled_from(KEYS), max_size=14),
+    undos=st.integers(0, 3),
+)
 def test_the_titles_follow_the_tiles_whatever_the_keys(window, seed, keys, undos):
     page = open_table(window, seed=seed, level="house")
     dealt = Counter(page.model.state.hands[USER])
@@ -247,8 +267,9 @@ def test_hint_shows_the_optimal_setting_and_the_house_way(qtbot, window):
     tiles = tuple(model.state.hands[USER])
     key(page.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: page._hint is not None, timeout=10_000)
-    evs = ai.expected_values(tiles, banking=False, commission=model.rules.commission,
-                             house_way=model.rules.house_way)
+    evs = ai.expected_values(
+        tiles, banking=False, commission=model.rules.commission, house_way=model.rules.house_way
+    )
     best = max(evs, key=lambda e: e.ev)
     house = ai.house_setting(tiles, model.rules.house_way)
     hint = page._hint
@@ -278,7 +299,8 @@ def test_use_hint_lays_out_the_optimal_setting(qtbot, window):
 
 
 def test_a_hint_asked_while_the_ai_thinks_and_the_ai_each_get_their_own_answer(
-        qtbot, window, monkeypatch):
+    qtbot, window, monkeypatch
+):
     """The AI's job and the hint's share a generation; each answer must reach its own
     requester, whichever finishes first."""
     gate = threading.Event()
@@ -287,11 +309,12 @@ def test_a_hint_asked_while_the_ai_thinks_and_the_ai_each_get_their_own_answer(
     def slow_act(obs, rules, level="optimal"):
         gate.wait(10)
         return real_act(obs, rules, level)
+
     monkeypatch.setattr(ai, "act", slow_act)
     page = open_table(window, seed=115)
     model = page.model
     page.hint()
-    assert page.hint_label.text()                      # "working out the best setting..."
+    assert page.hint_label.text()  # "working out the best setting..."
     assert model.ai_actions == {} and page._hint is None
     gate.set()
     qtbot.waitUntil(lambda: page._hint is not None and model.ai_ready, timeout=10_000)
@@ -304,6 +327,7 @@ def test_a_hint_asked_while_the_ai_thinks_and_the_ai_each_get_their_own_answer(
 
 def _parse(token: str) -> Setting:
     from gupai_desktop.engine.paigow.settings import parse_setting
+
     return parse_setting(token.partition(":")[2])
 
 

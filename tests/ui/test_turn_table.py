@@ -3,6 +3,7 @@ that fits the window, choosing one piece or several with the mouse and the keys,
 hand's moves and each seat's play area, the side panel, a layout that follows the window, and
 AI moves paced by the animation speed. Ding Niu and Small Mahjong stand for the games on it; a
 stand-in for Da Gunzi (card_table.py) gives it 45 cards and 162 card sprites."""
+
 from __future__ import annotations
 
 import pytest
@@ -44,8 +45,13 @@ def shown_width(table, i: int) -> float:
     """How much of piece i shows: up to the next piece in its row, or all of it."""
     fan = table.fan
     here, w = fan.sprites[i].pos(), fan.width
-    nxt = [sp.pos().x() for sp in fan.sprites if abs(sp.pos().y() - here.y()) < 1 and
-           sp.pos().x() > here.x() + 0.5 and sp.zValue() > fan.sprites[i].zValue()]
+    nxt = [
+        sp.pos().x()
+        for sp in fan.sprites
+        if abs(sp.pos().y() - here.y()) < 1
+        and sp.pos().x() > here.x() + 0.5
+        and sp.zValue() > fan.sprites[i].zValue()
+    ]
     return min([w] + [x - here.x() for x in nxt])
 
 
@@ -60,7 +66,7 @@ def test_45_cards_fit_the_window_and_each_shows_its_index(qtbot, size):
         w, h = sprite.size()
         assert visible.contains(QRectF(sprite.pos(), sprite.pos() + QPointF(w, h))), i
         assert shown_width(table, i) >= MIN_SHOW * w - 0.5, i
-    assert fan.width >= 50            # two rows of readable cards rather than one of tiny ones
+    assert fan.width >= 50  # two rows of readable cards rather than one of tiny ones
     assert len(table.scene.items()) >= 162
 
 
@@ -79,18 +85,18 @@ def test_a_click_chooses_ctrl_adds_shift_takes_a_run_and_a_double_click_every_co
     click_piece(table, 9, CTRL)
     assert m.selection() == [5, 9]
     click_piece(table, 12, CTRL)
-    click_piece(table, 9, CTRL)                       # (not at once: that is a double click)
+    click_piece(table, 9, CTRL)  # (not at once: that is a double click)
     assert m.selection() == [5, 12]
-    click_piece(table, 6, SHIFT)                      # a run from the cursor (9) to 6
+    click_piece(table, 6, SHIFT)  # a run from the cursor (9) to 6
     assert m.selection() == [5, 6, 7, 8, 9, 12]
     key(table, Qt.Key.Key_Escape)
     assert m.selection() == []
     hand = m.hand()
     twin = next(i for i in range(len(hand) - 1) if hand[i] == hand[i + 1])
-    click_piece(table, twin)                          # a double click: a click, then...
+    click_piece(table, twin)  # a double click: a click, then...
     point = table.view.mapFromScene(table.fan.sprites[twin].pos() + QPointF(4, 8))
     vp = table.view.viewport()
-    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, NONE, point)    # ...press again, let go
+    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, NONE, point)  # ...press again, let go
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NONE, point)
     assert sorted(m.selection()) == [i for i, c in enumerate(hand) if c == hand[twin]]
 
@@ -108,13 +114,14 @@ def test_keys_move_the_cursor_and_choose(qtbot):
     key(table, Qt.Key.Key_Left)
     key(table, Qt.Key.Key_Left)
     key(table, Qt.Key.Key_Left)
-    assert m.selected == 44                           # wraps round
-    key(table, Qt.Key.Key_Up)                         # two rows: up into the back row
+    assert m.selected == 44  # wraps round
+    key(table, Qt.Key.Key_Up)  # two rows: up into the back row
     assert table.fan.sprites[m.selected].zValue() < table.fan.sprites[44].zValue()
     key(table, Qt.Key.Key_C)
     hand = m.hand()
-    assert m.selection() == sorted({2, 3} | {i for i, c in enumerate(hand)
-                                             if c == hand[m.selected]})
+    assert m.selection() == sorted(
+        {2, 3} | {i for i, c in enumerate(hand) if c == hand[m.selected]}
+    )
 
 
 def test_chosen_pieces_rise_and_the_hovered_one_rises_a_little(qtbot):
@@ -222,7 +229,7 @@ def test_h_and_n_belong_to_the_window_not_the_table(qtbot, window):
     page = dingniu_hand(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
     for k in (Qt.Key.Key_H, Qt.Key.Key_N):
         assert page.table.key(QKeyEvent(QKeyEvent.Type.KeyPress, k, NONE)) is False
-    press(qtbot, window, Qt.Key.Key_H)                # the menu's Hint still answers
+    press(qtbot, window, Qt.Key.Key_H)  # the menu's Hint still answers
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
 
 
@@ -264,8 +271,9 @@ def test_a_game_waits_for_its_table_not_a_clock(qtbot, make_window):
     window.stack.setCurrentWidget(page)
     real = page.model.pace
 
-    def pace(ms, fn):                                  # what the table is doing when it runs
+    def pace(ms, fn):  # what the table is doing when it runs
         real(ms, lambda: (landed.append(window.animator.busy()), fn()))
+
     page.model.pace = pace
     page.start(DingNiuRules(), "first", 40)
     while not page.model.state.is_terminal():
@@ -274,4 +282,4 @@ def test_a_game_waits_for_its_table_not_a_clock(qtbot, make_window):
             page.model.confirm()
     assert len(landed) >= 9 and not any(landed)
     qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
-    page.scoring.close()                              # not left to pop up over the next test
+    page.scoring.close()  # not left to pop up over the next test

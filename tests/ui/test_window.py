@@ -1,5 +1,6 @@
 """The main window: it builds, the chooser, the menus and their shortcuts, the dialogs the menus
 open, and the window geometry across runs."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,8 +11,18 @@ from gupai_desktop.engine import games
 
 from .helpers import key, open_table, wait_ai, when_modal
 
-PRODUCT_ACTIONS = ("new", "hint", "undo", "export", "import", "replay", "stats", "settings",
-                   "rules", "quit")
+PRODUCT_ACTIONS = (
+    "new",
+    "hint",
+    "undo",
+    "export",
+    "import",
+    "replay",
+    "stats",
+    "settings",
+    "rules",
+    "quit",
+)
 
 
 def test_window_builds_and_shows_the_chooser(window):
@@ -55,12 +66,13 @@ def test_a_new_game_asks_before_it_ends_a_hand_in_progress(qtbot, window, boxes,
     page = open_table(window, seed=3)
     dealt = page.model.state
     window.show_chooser()
-    boxes.answer = QMessageBox.StandardButton.Yes if answer == "yes" else \
-        QMessageBox.StandardButton.No
+    boxes.answer = (
+        QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+    )
     opened = []
     when_modal(lambda dialog: (opened.append(dialog), dialog.reject()))
     qtbot.mouseClick(window.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
-    (_, question), = boxes.of("question")
+    ((_, question),) = boxes.of("question")
     assert "Pai Gow hand is not finished" in question
     if answer == "no":
         qtbot.wait(50)
@@ -95,13 +107,14 @@ def test_play_button_opens_the_new_game_dialog_and_deals(qtbot, window):
         seen.append(type(dialog).__name__)
         dialog.set_option("ai_players", 2)
         dialog.accept()
+
     when_modal(accept)
     qtbot.mouseClick(window.chooser.buttons["paigow"], Qt.MouseButton.LeftButton)
     assert seen == ["NewGameDialog"]
     page = window.page
     assert page is not None and window.stack.currentWidget() is page
     assert page.model.rules.ai_players == 2
-    assert window.settings.get("paigow/ai_players") == 2     # the dialog remembers choices
+    assert window.settings.get("paigow/ai_players") == 2  # the dialog remembers choices
     assert len(page.table.board.sprites) == 4
     wait_ai(qtbot, page)
 
@@ -130,6 +143,7 @@ def test_statistics_dialog_opens_from_its_shortcut_and_lists_every_game(qtbot, w
         table = dialog.findChild(QTableWidget)
         rows.append([table.item(r, 0).text() for r in range(table.rowCount())])
         dialog.reject()
+
     when_modal(read)
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert rows == [[games.get(g).title for g in games.game_ids()]]
@@ -141,6 +155,7 @@ def test_rules_dialog_opens_from_f1_with_the_rules_text(qtbot, window):
     def read(dialog):
         seen.append(dialog.browser.toPlainText())
         dialog.reject()
+
     when_modal(read)
     key(window, Qt.Key.Key_F1)
     assert seen and "Pai Gow" in seen[0] and len(seen[0]) > 500
@@ -149,8 +164,8 @@ def test_rules_dialog_opens_from_f1_with_the_rules_text(qtbot, window):
 def test_settings_dialog_applies_a_new_animation_speed(qtbot, window):
     def choose(dialog):
         dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
-        dialog.findChild(QDialogButtonBox).button(
-            QDialogButtonBox.StandardButton.Ok).click()
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
     when_modal(choose)
     window.actions_["settings"].trigger()
     assert window.settings.get("ui/animation_speed") == "slow"
@@ -159,6 +174,7 @@ def test_settings_dialog_applies_a_new_animation_speed(qtbot, window):
 
 def test_about_names_the_version(window, boxes):
     from gupai_desktop.version import version
+
     window.actions_["about"].trigger()
     assert boxes.of("about") and f"Gupai {version()}" in boxes.of("about")[0][1]
 
@@ -181,7 +197,6 @@ def test_a_fresh_profile_opens_at_the_default_size(window):
     assert window.size() == QSize(1280, 860)
 
 
-
 def test_the_title_names_the_app_and_the_game_being_played(qtbot, window):
     """Issue 14: the title said "Chinese domino games" while Chinese Poker (cards) was played."""
     assert window.windowTitle() == "Gupai: Chinese domino and card games"
@@ -199,7 +214,7 @@ def test_the_status_line_belongs_to_the_page_in_front(qtbot, window):
     assert line
     window.show_chooser()
     assert window.statusBar().currentMessage() == ""
-    page.update_buttons()                       # the hand left behind changes: no word of it
+    page.update_buttons()  # the hand left behind changes: no word of it
     assert window.statusBar().currentMessage() == ""
     window.stack.setCurrentWidget(page)
     assert window.statusBar().currentMessage() == line
@@ -223,7 +238,7 @@ def test_the_table_keeps_its_size_however_long_the_hint_line_grows(qtbot, window
     shown = QLabel.text(label)
     assert shown.endswith("…") and len(shown) < len(long)
     label.setText("The AI would play: 6-1 on the right end\n0.17 chips better than 5-1")
-    assert QLabel.text(label) == label.text()          # two lines are shown whole
+    assert QLabel.text(label) == label.text()  # two lines are shown whole
 
 
 def test_every_dialog_fits_inside_a_1024_by_700_window(qtbot, window):
@@ -231,10 +246,14 @@ def test_every_dialog_fits_inside_a_1024_by_700_window(qtbot, window):
     from gupai_desktop.dialogs.rules_help import RulesDialog
     from gupai_desktop.dialogs.settings_dialog import SettingsDialog
     from gupai_desktop.dialogs.statistics import StatisticsDialog
+
     window.resize(1024, 700)
-    dialogs = [SettingsDialog(window.settings, window),
-               StatisticsDialog(window.store.stats, window), window.browse_records(),
-               window.open_replay([], "none")]
+    dialogs = [
+        SettingsDialog(window.settings, window),
+        StatisticsDialog(window.store.stats, window),
+        window.browse_records(),
+        window.open_replay([], "none"),
+    ]
     for game_id in games.game_ids():
         spec = games.get(game_id)
         dialogs += [NewGameDialog(spec, window.settings, window), RulesDialog(spec, window)]

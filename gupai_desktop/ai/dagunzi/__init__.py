@@ -13,6 +13,7 @@ The app runs "strong" in its worker processes from the true state (`search_optio
 in-process `act_state(state, seat, level)` searches the same way, and `act(observation, ...)`
 searches from a hand rebuilt out of the observation (`believed_state`).
 """
+
 from __future__ import annotations
 
 import random
@@ -23,13 +24,26 @@ from .memory import View
 from .rulebot import decide
 from .search import candidates
 
-LEVELS = {"first": "First legal move", "easy": "Plays the cheapest legal cards",
-          "normal": "Plays by the rules of thumb", "strong": "Plays the hand out ahead"}
+LEVELS = {
+    "first": "First legal move",
+    "easy": "Plays the cheapest legal cards",
+    "normal": "Plays by the rules of thumb",
+    "strong": "Plays the hand out ahead",
+}
 SEARCH_LEVELS = {"strong": SearchLevel(iterations=100)}
-RETURN_SCALE = 2.0      # a usual hand's return: a level or two either way
+RETURN_SCALE = 2.0  # a usual hand's return: a level or two either way
 
-__all__ = ["LEVELS", "SEARCH_LEVELS", "act", "act_state", "believed_state", "candidates",
-           "reward_scale", "rollout_policy", "search_options"]
+__all__ = [
+    "LEVELS",
+    "SEARCH_LEVELS",
+    "act",
+    "act_state",
+    "believed_state",
+    "candidates",
+    "reward_scale",
+    "rollout_policy",
+    "search_options",
+]
 
 
 def act(obs, rules, level: str) -> str:

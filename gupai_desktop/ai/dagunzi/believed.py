@@ -10,6 +10,7 @@ One fact is implied rather than shown: how many pickable cards a hidden bottom h
 engine's resample keeps that count). A non-dealer offered joker burying infers it from how many
 jokers it may bury; otherwise it is guessed: six, as dealers bury plain cards.
 """
+
 from __future__ import annotations
 
 import random
@@ -21,8 +22,8 @@ from ...engine.dagunzi.declare import parse_declaration
 from ...engine.dagunzi.rules import BOTTOM_CARDS, HAND_CARDS, PLAYERS
 from ...engine.dagunzi.state import DaGunziState
 
-FILLER = DECK[0]            # a placeholder for a card the seat cannot see (a pickable one)
-POINTS_FILLER = parse("Ks")[0]          # one that is not pickable
+FILLER = DECK[0]  # a placeholder for a card the seat cannot see (a pickable one)
+POINTS_FILLER = parse("Ks")[0]  # one that is not pickable
 
 
 def believed_state(obs, rules, rng: random.Random) -> DaGunziState:
@@ -39,21 +40,22 @@ def _skeleton(obs, rules) -> DaGunziState:
     state.levels, state.level, state.dealer = tuple(obs.levels), obs.level, obs.dealer
     state.starter, state.phase = obs.starter, phase
     state.trumps = Trumps(obs.level, obs.trump_suit) if obs.trump_suit else None
-    state.hands = [list(obs.hand) if s == seat else [FILLER] * obs.hand_counts[s]
-                   for s in range(PLAYERS)]
+    state.hands = [
+        list(obs.hand) if s == seat else [FILLER] * obs.hand_counts[s] for s in range(PLAYERS)
+    ]
     state.deal = _deal(obs, rules)
     state.payer, state.tribute = obs.payer, list(obs.tribute)
     if obs.returned is not None:
         state.returned = list(obs.returned)
     elif phase not in ("declare", "tribute", "return"):
-        state.returned = list(obs.tribute)              # as many, unseen
+        state.returned = list(obs.tribute)  # as many, unseen
     state.to_give = len(obs.tribute) + (phase == "tribute")
     state.revealed, state.dry = list(obs.revealed), obs.dry
     _bottom(state, obs)
     state.joker_burials = [(s, list(i), list(o)) for s, i, o in obs.joker_burials]
     if phase in ("jokers", "take"):
         order = [(obs.dealer + i) % PLAYERS for i in (1, 2, 3)]
-        state.others = order[order.index(obs.to_act) + 1:]
+        state.others = order[order.index(obs.to_act) + 1 :]
     if phase == "take":
         _, jokers, taken = obs.joker_burials[-1]
         state.to_take = len(jokers) - len(taken)
@@ -80,8 +82,13 @@ def _hidden_bottom(obs) -> list:
 
 
 def _deal(obs, rules) -> Deal:
-    deal = Deal(obs.first_hand, obs.level, obs.starter, [FILLER] * len(DECK),
-                turnup_order=rules.turnup_order)
+    deal = Deal(
+        obs.first_hand,
+        obs.level,
+        obs.starter,
+        [FILLER] * len(DECK),
+        turnup_order=rules.turnup_order,
+    )
     deal.declarations = list(obs.declarations)
     deal.shown, deal.turned = obs.shown, list(obs.turned)
     if obs.first_hand:

@@ -15,6 +15,7 @@
   they never bury.
 - Pick-up: among tied lowest cards take the one that pairs with the hand, else the longest suit.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -23,7 +24,7 @@ from ...engine.cards import Card
 from ...engine.dagunzi.cards import BJ, SJ, TRUMP, parse
 from .memory import View, team
 
-BET_ONE, BET_TWO = (2, 20), (3, 24)         # (jokers held, trumps held) to bury one, two
+BET_ONE, BET_TWO = (2, 20), (3, 24)  # (jokers held, trumps held) to bury one, two
 PARTNER_BET = (3, 18)
 
 

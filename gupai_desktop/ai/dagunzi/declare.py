@@ -11,13 +11,14 @@ declarable suit is clearly long: early in the deal a long run of cards is needed
 early single can be overcalled; in the final window any suit above the average will do. Never
 overcall the partner, and never overcall oneself unless the suit changes for a better one.
 """
+
 from __future__ import annotations
 
 from ...engine.dagunzi.declare import parse_declaration
 from .memory import View, team
 
-EARLY_SHARE, LATE_SHARE = 0.34, 0.28    # share of a suit to declare it: early, in the window
-EARLY_CARDS = 13                        # before this many cards a declaration must be a stick
+EARLY_SHARE, LATE_SHARE = 0.34, 0.28  # share of a suit to declare it: early, in the window
+EARLY_CARDS = 13  # before this many cards a declaration must be a stick
 
 
 def suit_share(view: View, suit: str) -> float:
@@ -48,8 +49,9 @@ def choose(view: View, easy: bool = False) -> str:
     ranked = []
     for action in options:
         declaration = parse_declaration(action.partition(":")[2], view.level)
-        ranked.append((suit_share(view, declaration.suit), -declaration.strength, action,
-                       declaration))
+        ranked.append(
+            (suit_share(view, declaration.suit), -declaration.strength, action, declaration)
+        )
     share, _, action, declaration = max(ranked)
     if easy:
         return action

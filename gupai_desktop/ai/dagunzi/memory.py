@@ -7,6 +7,7 @@ listing of legal moves, which can run to thousands when a seat is void). Either 
 the same things. Card facts that depend on the level and trump suit are looked up in a table
 made once per Trumps (`card_table`), since the rollouts ask them millions of times.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -20,10 +21,10 @@ from ...engine.dagunzi.rules import PLAYERS
 
 
 class CardFacts(NamedTuple):
-    suit: str           # effective suit: "trump" or the printed suit
-    strength: int       # Trumps.strength: higher beats lower within one effective suit
+    suit: str  # effective suit: "trump" or the printed suit
+    strength: int  # Trumps.strength: higher beats lower within one effective suit
     points: int
-    value: float        # how much the card is worth keeping: plain cards by rank, trumps above
+    value: float  # how much the card is worth keeping: plain cards by rank, trumps above
 
 
 def keep_value(card: Card, trumps: Trumps) -> float:
@@ -31,15 +32,17 @@ def keep_value(card: Card, trumps: Trumps) -> float:
     strength = trumps.strength(card)
     if not trumps.is_trump(card):
         return float(card.rank)
-    if strength < 100:                      # a plain card of the trump suit
+    if strength < 100:  # a plain card of the trump suit
         return 15.0 + strength
-    return 28.0 + strength / 25.0           # 2s 32-36, level cards 40-44, jokers 48-52
+    return 28.0 + strength / 25.0  # 2s 32-36, level cards 40-44, jokers 48-52
 
 
 @lru_cache(maxsize=64)
 def card_table(trumps: Trumps) -> dict[Card, CardFacts]:
-    return {c: CardFacts(trumps.eff_suit(c), trumps.strength(c), points(c), keep_value(c, trumps))
-            for c in IDENTITIES}
+    return {
+        c: CardFacts(trumps.eff_suit(c), trumps.strength(c), points(c), keep_value(c, trumps))
+        for c in IDENTITIES
+    }
 
 
 @lru_cache(maxsize=64)
@@ -109,9 +112,28 @@ class View:
         "voids",
     )
 
-    def __init__(self, seat, phase, level, suit, dealer, hand, trick, tricks, voids,
-                 trick_points, bottom, hand_counts, first_hand, declarations, payer, tribute,
-                 joker_burials, legal_source, follow_mode):
+    def __init__(
+        self,
+        seat,
+        phase,
+        level,
+        suit,
+        dealer,
+        hand,
+        trick,
+        tricks,
+        voids,
+        trick_points,
+        bottom,
+        hand_counts,
+        first_hand,
+        declarations,
+        payer,
+        tribute,
+        joker_burials,
+        legal_source,
+        follow_mode,
+    ):
         self.seat, self.phase, self.level, self.dealer = seat, phase, level, dealer
         self.trumps = Trumps(level, suit) if suit else None
         # Facts of every card under these trumps (none before a suit is named).
@@ -127,10 +149,27 @@ class View:
 
     @staticmethod
     def from_observation(obs, rules) -> View:
-        return View(obs.seat, obs.phase, obs.level, obs.trump_suit, obs.dealer, list(obs.hand),
-                    obs.trick, obs.tricks, frozenset(obs.voids), obs.trick_points, obs.bottom,
-                    obs.hand_counts, obs.first_hand, obs.declarations, obs.payer, obs.tribute,
-                    obs.joker_burials, tuple(obs.legal), rules.follow)
+        return View(
+            obs.seat,
+            obs.phase,
+            obs.level,
+            obs.trump_suit,
+            obs.dealer,
+            list(obs.hand),
+            obs.trick,
+            obs.tricks,
+            frozenset(obs.voids),
+            obs.trick_points,
+            obs.bottom,
+            obs.hand_counts,
+            obs.first_hand,
+            obs.declarations,
+            obs.payer,
+            obs.tribute,
+            obs.joker_burials,
+            tuple(obs.legal),
+            rules.follow,
+        )
 
     @staticmethod
     def from_state(state, seat: int) -> View:
@@ -140,11 +179,27 @@ class View:
         bottom = None
         if observe_bottom(state, seat):
             bottom = state.buried if state.phase == "bury" else state.bottom
-        return View(seat, state.phase, state.level, trumps.suit if trumps else None,
-                    state.dealer, state.hands[seat], state.trick, state.tricks, state.voids,
-                    state.trick_points, bottom, tuple(len(h) for h in state.hands),
-                    state.first_hand, deal.declarations if deal else (), state.payer,
-                    state.tribute, state.joker_burials, state, state.rules.follow)
+        return View(
+            seat,
+            state.phase,
+            state.level,
+            trumps.suit if trumps else None,
+            state.dealer,
+            state.hands[seat],
+            state.trick,
+            state.tricks,
+            state.voids,
+            state.trick_points,
+            bottom,
+            tuple(len(h) for h in state.hands),
+            state.first_hand,
+            deal.declarations if deal else (),
+            state.payer,
+            state.tribute,
+            state.joker_burials,
+            state,
+            state.rules.follow,
+        )
 
     # -- derived facts, each computed once ---------------------------------------------------
     @property
@@ -197,8 +252,10 @@ class View:
         n = 0: how many cards of the suit the seat cannot place."""
         out, mine = self.placed()
         if n == 0:
-            return sum(COPIES - out.get(c, 0) - mine.get(c, 0)
-                       for c in suit_order(self.named_trumps).get(suit, ()))
+            return sum(
+                COPIES - out.get(c, 0) - mine.get(c, 0)
+                for c in suit_order(self.named_trumps).get(suit, ())
+            )
         for card in suit_order(self.named_trumps).get(suit, ()):
             if COPIES - out.get(card, 0) - mine.get(card, 0) >= n:
                 return self.table[card].strength

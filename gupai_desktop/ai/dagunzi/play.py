@@ -12,6 +12,7 @@ The moves are made from the seat's own cards, never by listing legal moves (a vo
 a roll has thousands); a dead-stick answer is checked by the rules and, if refused, chosen from
 the rules' own list.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -25,10 +26,10 @@ from ...engine.dagunzi.rules import PLAYERS
 from .memory import View, team
 
 Play = tuple[Card, ...]
-FEED_WEIGHT, POINT_WEIGHT = 2.5, 1.5        # shed cost per point: to the partner, to opponents
-GROUP_COST = {1: 0.0, 2: 2.0, 3: 3.0}       # breaking a stick or a roll
-SHORT_SUIT_BONUS = 1.5                      # shedding from a suit of two or fewer makes a void
-TRUMP_WIN_POINTS = 5                        # a trick worth trumping (a high trump: twice that)
+FEED_WEIGHT, POINT_WEIGHT = 2.5, 1.5  # shed cost per point: to the partner, to opponents
+GROUP_COST = {1: 0.0, 2: 2.0, 3: 3.0}  # breaking a stick or a roll
+SHORT_SUIT_BONUS = 1.5  # shedding from a suit of two or fewer makes a void
+TRUMP_WIN_POINTS = 5  # a trick worth trumping (a high trump: twice that)
 
 
 def token(cards: Sequence[Card]) -> str:
@@ -72,7 +73,7 @@ def holds(view: View, card: Card, n: int, after: Sequence[int]) -> bool:
         return True
     trumpers = [s for s in opponents if view.void(s, suit) and not view.void(s, TRUMP)]
     if not trumpers and follows_suit and view.top_unseen(suit, 0) < 2 * len(follows_suit):
-        trumpers = follows_suit                 # few left: someone may be void already
+        trumpers = follows_suit  # few left: someone may be void already
     return not (trumpers and view.top_unseen(TRUMP, n) >= 0)
 
 
@@ -200,10 +201,18 @@ def sure_leads(view: View) -> list[Play]:
     points."""
     after = still_to_play(view)
     table = view.table
-    whole = [(c,) * min(3, k) for c, k in view.counts.items()]     # cash a group whole
+    whole = [(c,) * min(3, k) for c, k in view.counts.items()]  # cash a group whole
     sure = [p for p in whole if holds(view, p[0], len(p), after)]
-    return sorted(sure, key=lambda p: (table[p[0]].suit == TRUMP, -len(p),
-                                       -table[p[0]].points, table[p[0]].strength, p))
+    return sorted(
+        sure,
+        key=lambda p: (
+            table[p[0]].suit == TRUMP,
+            -len(p),
+            -table[p[0]].points,
+            table[p[0]].strength,
+            p,
+        ),
+    )
 
 
 def cheap_lead(view: View) -> Play:
@@ -216,7 +225,7 @@ def lead(view: View, easy: bool = False) -> Play:
     if easy:
         return cheap_lead(view)
     counts = view.counts
-    if len(counts) == 1:                                 # one kind left: play it all
+    if len(counts) == 1:  # one kind left: play it all
         card = view.hand[0]
         return (card,) * min(3, counts[card])
     sure = sure_leads(view)
@@ -256,8 +265,7 @@ def candidates(view: View, most: int = 6) -> list[Play]:
         for card in sorted(view.hand, key=lambda c: (costs[c], c)):
             by_suit.setdefault(view.table[card].suit, card)
         found += [(c,) for c in by_suit.values()]
-        groups = sorted((c for c, k in view.counts.items() if k >= 2),
-                        key=lambda c: (costs[c], c))
+        groups = sorted((c for c, k in view.counts.items() if k >= 2), key=lambda c: (costs[c], c))
         found += [(c,) * view.counts[c] for c in groups[:1]]
     out, seen = [], set()
     for play in found:

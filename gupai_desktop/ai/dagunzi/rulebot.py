@@ -4,6 +4,7 @@
 moves but drops the judgment: it declares the first suit it can, bets no jokers, and sheds the
 cheapest legal cards without feeding its partner or taking tricks on purpose.
 """
+
 from __future__ import annotations
 
 from . import bottom as B

@@ -11,13 +11,14 @@ only candidate, so the app's worker search and `act_state` agree there too.
 Each candidate list is made from the player's own view of the world (View.from_state), so the
 search never reads a hidden card through it.
 """
+
 from __future__ import annotations
 
 from . import play as P
 from .memory import View, team
 from .rulebot import decide
 
-SMALL = 6               # with this few legal moves (and no guard), search them all
+SMALL = 6  # with this few legal moves (and no guard), search them all
 
 
 def candidates(state, legal: list[str]) -> list[str]:
@@ -41,7 +42,7 @@ def obvious(view: View) -> bool:
     if not view.trick:
         return len(set(view.hand)) == 1
     n = len(view.trick[0][1])
-    if len(view.hand) == n:                     # the last trick: its cards are all forced
+    if len(view.hand) == n:  # the last trick: its cards are all forced
         return True
     best_seat, best = P.best_so_far(view)
     after = P.still_to_play(view)

@@ -33,6 +33,7 @@ and a budget per level, and the app runs it in worker processes.
 SearchResult: per root action ActionStats(visits, total, total_sq); `best_action()`;
 `SearchResult.merge(results)` adds up independent searches (root parallelism).
 """
+
 from __future__ import annotations
 
 import random
@@ -61,11 +62,21 @@ __all__ = [
 ]
 
 
-def search(state, seat: int, *, policy: Policy, iterations: int | None = None,
-           ms: float | None = None, seed: int = 0, cancelled: Callable[[], bool] = lambda: False,
-           mode: str = "ismcts", scale: float = 1.0,
-           exploration: float = EXPLORATION, widen: bool = True,
-           candidates: Candidates | None = None) -> SearchResult:
+def search(
+    state,
+    seat: int,
+    *,
+    policy: Policy,
+    iterations: int | None = None,
+    ms: float | None = None,
+    seed: int = 0,
+    cancelled: Callable[[], bool] = lambda: False,
+    mode: str = "ismcts",
+    scale: float = 1.0,
+    exploration: float = EXPLORATION,
+    widen: bool = True,
+    candidates: Candidates | None = None,
+) -> SearchResult:
     if mode not in MODES:
         raise ValueError(f"unknown search mode {mode!r} (choose from {', '.join(MODES)})")
     if state.current_player() != seat:
@@ -87,5 +98,4 @@ def search(state, seat: int, *, policy: Policy, iterations: int | None = None,
     rng = random.Random(seed)
     if mode == "pimc":
         return pimc(state, seat, policy, budget, rng, moves)
-    return ismcts(state, seat, policy, budget, rng, scale, exploration, widen,
-                  moves, candidates)
+    return ismcts(state, seat, policy, budget, rng, scale, exploration, widen, moves, candidates)

@@ -1,5 +1,6 @@
 """When a search stops: after so many iterations, after so many milliseconds, or as soon as
 the caller cancels (asked between iterations, so a cancel is obeyed within one rollout)."""
+
 from __future__ import annotations
 
 import time
@@ -7,8 +8,7 @@ from collections.abc import Callable
 
 
 class Budget:
-    def __init__(self, iterations: int | None, ms: float | None,
-                 cancelled: Callable[[], bool]):
+    def __init__(self, iterations: int | None, ms: float | None, cancelled: Callable[[], bool]):
         if iterations is None and ms is None:
             raise ValueError("a search needs a budget: iterations, ms or both")
         if iterations is not None and iterations < 0 or ms is not None and ms < 0:

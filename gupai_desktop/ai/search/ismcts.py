@@ -15,6 +15,7 @@ visits grow (progressive widening: 1 + sqrt(visits / WIDEN) moves). With the few
 iterations a move may take, trying every move of every node in turn would have each seat's
 later choices made at random, which measured worse than the plain rule bot.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,20 +25,28 @@ from .budget import Budget
 from .policy import Policy, resolve_chance, rollout
 from .result import ActionStats, SearchResult
 
-EXPLORATION = 0.7           # UCB's constant, for returns divided by the game's scale
+EXPLORATION = 0.7  # UCB's constant, for returns divided by the game's scale
 WIDEN = 4.0
 
 
 class Node:
     """Per move: [visits, total, total of squares, times open]."""
+
     __slots__ = ("moves", "visits")
 
     def __init__(self):
         self.moves: dict[str, list] = {}
         self.visits = 0
 
-    def choose(self, world, legal: list[str], rng: random.Random, c: float, scale: float,
-               guide: Policy | None) -> str:
+    def choose(
+        self,
+        world,
+        legal: list[str],
+        rng: random.Random,
+        c: float,
+        scale: float,
+        guide: Policy | None,
+    ) -> str:
         """The move to walk in this world; `guide` (below the root) orders new moves."""
         moves = self.moves
         self.visits += 1
@@ -45,7 +54,8 @@ class Node:
         for action in tried:
             moves[action][3] += 1
         if len(tried) < len(legal) and (
-                guide is None or not tried or len(tried) < 1 + math.sqrt(self.visits / WIDEN)):
+            guide is None or not tried or len(tried) < 1 + math.sqrt(self.visits / WIDEN)
+        ):
             suggested = guide(world, rng) if guide is not None else None
             if suggested is None or suggested in moves or suggested not in legal:
                 untried = [a for a in legal if a not in moves]
@@ -72,9 +82,18 @@ def info_key(state, seat: int):
     return state.current_player(), state.observation(seat)
 
 
-def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
-           scale: float, exploration: float = EXPLORATION, widen: bool = True,
-           moves: list[str] | None = None, candidates=None) -> SearchResult:
+def ismcts(
+    state,
+    seat: int,
+    policy: Policy,
+    budget: Budget,
+    rng: random.Random,
+    scale: float,
+    exploration: float = EXPLORATION,
+    widen: bool = True,
+    moves: list[str] | None = None,
+    candidates=None,
+) -> SearchResult:
     """`moves`: the root's candidates (all legal moves when None); `candidates(world, legal)`
     narrows the moves of the nodes below the root the same way."""
     root = Node()
@@ -100,22 +119,25 @@ def ismcts(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
             if candidates is not None and len(legal) > 1:
                 if node is not root:
                     legal = candidates(world, legal)
-                elif moves is not None:         # None: the root's candidates are all its moves
+                elif moves is not None:  # None: the root's candidates are all its moves
                     legal = _narrowed(legal, moves)
             player = world.current_player()
             if len(legal) == 1 and node is not root:
                 world.apply(legal[0])
                 node = None
                 continue
-            action = node.choose(world, legal, rng, exploration, scale,
-                                 None if node is root else guide)
+            action = node.choose(
+                world, legal, rng, exploration, scale, None if node is root else guide
+            )
             path.append((node, action, player))
             world.apply(action)
             node = None
         for visited, action, player in path:
             visited.update(action, returns[player])
-    stats = {a: ActionStats(*root.moves[a][:3]) if a in root.moves else ActionStats()
-             for a in (state.legal_actions() if moves is None else moves)}
+    stats = {
+        a: ActionStats(*root.moves[a][:3]) if a in root.moves else ActionStats()
+        for a in (state.legal_actions() if moves is None else moves)
+    }
     return SearchResult(seat, stats, budget.done, "ismcts")
 
 

@@ -6,6 +6,7 @@ The app asks `module.search_options(level, rules)` (None: the level does not sea
 modules' `act_state(state, seat, level)` does the same in-process, and their
 `act(observation, rules, level)` from a state rebuilt out of the observation.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -20,6 +21,7 @@ class SearchLevel(NamedTuple):
     """A level's budget. The levels give iterations only, tuned to the move time the app
     wants (bench/), so that a position always gets the same move on any machine; a slow one
     is guarded by the app's own time budget per request, not by a ceiling here."""
+
     iterations: int
     ms: float | None = None
     mode: str = "ismcts"
@@ -28,8 +30,13 @@ class SearchLevel(NamedTuple):
 def options(level: SearchLevel, policy: Policy, scale: float) -> dict[str, Any]:
     """The keyword arguments of `search` for a level (all but the seed and the cancel); the
     policy must be a module-level function, so the options pickle to a worker process."""
-    return {"policy": policy, "iterations": level.iterations, "ms": level.ms,
-            "mode": level.mode, "scale": scale}
+    return {
+        "policy": policy,
+        "iterations": level.iterations,
+        "ms": level.ms,
+        "mode": level.mode,
+        "scale": scale,
+    }
 
 
 def position_seed(observation) -> int:
@@ -38,15 +45,23 @@ def position_seed(observation) -> int:
     return int.from_bytes(hashlib.sha256(repr(observation).encode()).digest()[:8], "big")
 
 
-def best_move(state, seat: int, found: dict[str, Any],
-              cancelled: Callable[[], bool] = lambda: False) -> str:
+def best_move(
+    state, seat: int, found: dict[str, Any], cancelled: Callable[[], bool] = lambda: False
+) -> str:
     """The move a search with these options finds for `seat`, seeded from its observation."""
-    return search(state, seat, seed=position_seed(state.observation(seat)),
-                  cancelled=cancelled, **found).best_action()
+    return search(
+        state, seat, seed=position_seed(state.observation(seat)), cancelled=cancelled, **found
+    ).best_action()
 
 
-def level_move(state, seat: int, level: str, search_options: Callable, act: Callable,
-               cancelled: Callable[[], bool] = lambda: False) -> str:
+def level_move(
+    state,
+    seat: int,
+    level: str,
+    search_options: Callable,
+    act: Callable,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> str:
     """A game's move for `seat` at `level` given the hand (its AI module's `act_state`): a
     level that searches searches it, any other plays from the seat's observation."""
     found = search_options(level, state.rules)

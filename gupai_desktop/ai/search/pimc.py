@@ -2,6 +2,7 @@
 again and plays every root move out in that same world with the rollout policy, so the moves
 are compared on equal deals (their difference has far less spread than their means). No tree:
 the seat's later choices, and everyone else's, are the policy's."""
+
 from __future__ import annotations
 
 import random
@@ -11,8 +12,14 @@ from .policy import Policy, rollout
 from .result import ActionStats, SearchResult
 
 
-def pimc(state, seat: int, policy: Policy, budget: Budget, rng: random.Random,
-         moves: list[str] | None = None) -> SearchResult:
+def pimc(
+    state,
+    seat: int,
+    policy: Policy,
+    budget: Budget,
+    rng: random.Random,
+    moves: list[str] | None = None,
+) -> SearchResult:
     """`moves`: the root moves to compare (all legal ones when None)."""
     legal = state.legal_actions() if moves is None else moves
     sums = {a: [0, 0.0, 0.0] for a in legal}

@@ -3,6 +3,7 @@ tree. A policy is `policy(state, rng) -> action` for the state's player to move;
 whole determinized state (it is a guess about the world, not the truth), and must be quick,
 since a search plays a few hundred rollouts per move.
 """
+
 from __future__ import annotations
 
 import random
@@ -24,8 +25,10 @@ def from_bot(act: Callable, level: str) -> Policy:
     move from its own observation of the determinized state. A closure, so for searches in
     this process; the app's worker processes need a module-level function (the AI modules'
     `rollout_policy`), which pickles."""
+
     def policy(state, rng: random.Random) -> str:
         return act(state.observation(state.current_player()), state.rules, level)
+
     return policy
 
 

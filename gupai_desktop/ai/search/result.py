@@ -1,6 +1,7 @@
 """What a search found: per root action, how often it was tried and what it brought the
 searching seat. Plain tuples and dicts, so a result crosses a process boundary as it is and the
 results of independent searches (root parallelism: each worker its own seed) simply add up."""
+
 from __future__ import annotations
 
 import math
@@ -11,6 +12,7 @@ from typing import NamedTuple
 class ActionStats(NamedTuple):
     """Visits of one root action, and the sum and sum of squares of the searching seat's
     returns (in its own units, chips) after it: mean and spread follow."""
+
     visits: int = 0
     total: float = 0.0
     total_sq: float = 0.0
@@ -33,13 +35,15 @@ class ActionStats(NamedTuple):
 
     def added(self, other: ActionStats) -> ActionStats:
         """Both searches' visits and sums together (a tuple's + would join the fields)."""
-        return ActionStats(self.visits + other.visits, self.total + other.total,
-                           self.total_sq + other.total_sq)
+        return ActionStats(
+            self.visits + other.visits, self.total + other.total, self.total_sq + other.total_sq
+        )
 
 
 class SearchResult(NamedTuple):
     """Every legal root action has an entry (zero visits for one never tried). `iterations`
     counts determinizations searched; `forced` says the seat had a single move (no search)."""
+
     seat: int
     stats: dict[str, ActionStats]
     iterations: int = 0
@@ -70,6 +74,10 @@ class SearchResult(NamedTuple):
         for r in results:
             for action, s in r.stats.items():
                 stats[action] = stats.get(action, ActionStats()).added(s)
-        return SearchResult(first.seat, dict(sorted(stats.items())),
-                            sum(r.iterations for r in results), first.mode,
-                            all(r.forced for r in results))
+        return SearchResult(
+            first.seat,
+            dict(sorted(stats.items())),
+            sum(r.iterations for r in results),
+            first.mode,
+            all(r.forced for r in results),
+        )

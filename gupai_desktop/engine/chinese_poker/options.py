@@ -1,5 +1,6 @@
 """Chinese Poker's rule options and their names: the payment schedule (a preset of the seed) and
 each variation of the seed on top of it. An option left at None takes the schedule's value."""
+
 from __future__ import annotations
 
 from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, chips_per_point, players
@@ -9,110 +10,285 @@ YES, NO = Text("Yes", "是", "是"), Text("No", "否", "否")
 
 
 def _tristate(key: str, label: Text, **kw) -> Option:
-    return Option(key, label, (Choice(None, AS_PAYMENTS), Choice(True, YES), Choice(False, NO)),
-                  **kw)
+    return Option(
+        key, label, (Choice(None, AS_PAYMENTS), Choice(True, YES), Choice(False, NO)), **kw
+    )
 
 
 OPTIONS = (
     players(2, 4),
     chips_per_point(Text("Chips per unit", "每分筹码数", "每分籌碼數")),
     bankroll(10, label=Text("Starting bankroll (chips)", "初始筹码", "初始籌碼")),
-    Option("preset", Text("Payments", "计分方式", "計分方式"), (
-        Choice("basic", Text("Basic: one unit a row", "基本：每道 1 分", "基本：每道 1 分")),
-        Choice("bonus", Text("Bonuses for strong hands (the typical scale)",
-                             "大牌奖励（常见奖励）", "大牌獎勵（常見獎勵）")),
-        Choice("specials", Text("Bonuses and special hands", "奖励与特殊牌型", "獎勵與特殊牌型")),
-        Choice("malayan", Text("Malayan: three players against the bank",
-                               "马来亚：三名玩家对庄家", "馬來亞：三名玩家對莊家")),
-        Choice("vietnamese", Text("Vietnamese (Xập Xám)", "越南（Xập Xám）", "越南（Xập Xám）")),
-        Choice("singapore", Text("Singapore (Claims)", "新加坡（Claims）", "新加坡（Claims）")),
-        Choice("hawaiian-gardens", Text("Hawaiian Gardens casino", "夏威夷花园赌场", "夏威夷花園賭場"))),
-        group="table", help=Text("Help → Rules lists every schedule's payments.",
-                  "“帮助 → 规则”列出了每种计分方式的赔付。", "「幫助 → 規則」列出了每種計分方式的賠付。")),
-    Option("wheel", Text("Straights", "顺子", "順子"), (
-        Choice("low", Text("A-2-3-4-5 is the lowest straight", "A-2-3-4-5 是最小的顺子",
-                                                               "A-2-3-4-5 是最小的順子")),
-        Choice("second", Text("A-2-3-4-5 ranks just under A-K-Q-J-T",
-                              "A-2-3-4-5 仅次于 A-K-Q-J-10", "A-2-3-4-5 僅次於 A-K-Q-J-10")))),
-    _tristate("house", Text("Against the house (the bank wins tied rows)",
-                            "对庄家（平局的道归庄家）", "對莊家（平局的道歸莊家）")),
-    Option("scoring", Text("Scoring", "计分", "計分"), (
-        Choice(None, AS_PAYMENTS),
-        Choice("rows", Text("Row by row against each player", "逐道与每位玩家比", "逐道與每位玩家比")),
-        Choice("two-of-three", Text("Two rows of three win the hand", "三道赢两道即赢", "三道贏兩道即贏")),
-        Choice("pool", Text("Winning from a pool", "奖池玩法", "獎池玩法")),
-        Choice("single-winner", Text("Single winner", "唯一赢家", "唯一贏家")))),
-    Option("royalties", Text("Bonuses for strong rows", "大牌奖励", "大牌獎勵"), (
-        Choice(None, AS_PAYMENTS),
-        Choice("none", Text("None", "无", "無")),
-        Choice("typical", Text("The typical scale", "常见奖励", "常見獎勵")),
-        Choice("typical-extra", Text("Extra payments counted for losing hands too",
-                                     "输的牌也计额外奖励", "輸的牌也計額外獎勵")),
-        Choice("malayan", Text("Malayan", "马来亚", "馬來亞")),
-        Choice("vietnamese", Text("Vietnamese", "越南", "越南")),
-        Choice("singapore", Text("Singapore", "新加坡", "新加坡")),
-        Choice("hawaiian-gardens", Text("Hawaiian Gardens", "夏威夷花园", "夏威夷花園")))),
-    Option("specials", Text("Special hands", "特殊牌型", "特殊牌型"), (
-        Choice(None, AS_PAYMENTS),
-        Choice("none", Text("None", "无", "無")),
-        Choice("typical", Text("The typical schedule", "常见牌型", "常見牌型")),
-        Choice("malayan", Text("Malayan", "马来亚", "馬來亞")),
-        Choice("vietnamese", Text("Vietnamese", "越南", "越南")),
-        Choice("singapore", Text("Singapore", "新加坡", "新加坡")),
-        Choice("hawaiian-gardens", Text("Hawaiian Gardens", "夏威夷花园", "夏威夷花園")))),
+    Option(
+        "preset",
+        Text("Payments", "计分方式", "計分方式"),
+        (
+            Choice("basic", Text("Basic: one unit a row", "基本：每道 1 分", "基本：每道 1 分")),
+            Choice(
+                "bonus",
+                Text(
+                    "Bonuses for strong hands (the typical scale)",
+                    "大牌奖励（常见奖励）",
+                    "大牌獎勵（常見獎勵）",
+                ),
+            ),
+            Choice(
+                "specials", Text("Bonuses and special hands", "奖励与特殊牌型", "獎勵與特殊牌型")
+            ),
+            Choice(
+                "malayan",
+                Text(
+                    "Malayan: three players against the bank",
+                    "马来亚：三名玩家对庄家",
+                    "馬來亞：三名玩家對莊家",
+                ),
+            ),
+            Choice(
+                "vietnamese", Text("Vietnamese (Xập Xám)", "越南（Xập Xám）", "越南（Xập Xám）")
+            ),
+            Choice("singapore", Text("Singapore (Claims)", "新加坡（Claims）", "新加坡（Claims）")),
+            Choice(
+                "hawaiian-gardens",
+                Text("Hawaiian Gardens casino", "夏威夷花园赌场", "夏威夷花園賭場"),
+            ),
+        ),
+        group="table",
+        help=Text(
+            "Help → Rules lists every schedule's payments.",
+            "“帮助 → 规则”列出了每种计分方式的赔付。",
+            "「幫助 → 規則」列出了每種計分方式的賠付。",
+        ),
+    ),
+    Option(
+        "wheel",
+        Text("Straights", "顺子", "順子"),
+        (
+            Choice(
+                "low",
+                Text(
+                    "A-2-3-4-5 is the lowest straight",
+                    "A-2-3-4-5 是最小的顺子",
+                    "A-2-3-4-5 是最小的順子",
+                ),
+            ),
+            Choice(
+                "second",
+                Text(
+                    "A-2-3-4-5 ranks just under A-K-Q-J-T",
+                    "A-2-3-4-5 仅次于 A-K-Q-J-10",
+                    "A-2-3-4-5 僅次於 A-K-Q-J-10",
+                ),
+            ),
+        ),
+    ),
+    _tristate(
+        "house",
+        Text(
+            "Against the house (the bank wins tied rows)",
+            "对庄家（平局的道归庄家）",
+            "對莊家（平局的道歸莊家）",
+        ),
+    ),
+    Option(
+        "scoring",
+        Text("Scoring", "计分", "計分"),
+        (
+            Choice(None, AS_PAYMENTS),
+            Choice(
+                "rows",
+                Text("Row by row against each player", "逐道与每位玩家比", "逐道與每位玩家比"),
+            ),
+            Choice(
+                "two-of-three",
+                Text("Two rows of three win the hand", "三道赢两道即赢", "三道贏兩道即贏"),
+            ),
+            Choice("pool", Text("Winning from a pool", "奖池玩法", "獎池玩法")),
+            Choice("single-winner", Text("Single winner", "唯一赢家", "唯一贏家")),
+        ),
+    ),
+    Option(
+        "royalties",
+        Text("Bonuses for strong rows", "大牌奖励", "大牌獎勵"),
+        (
+            Choice(None, AS_PAYMENTS),
+            Choice("none", Text("None", "无", "無")),
+            Choice("typical", Text("The typical scale", "常见奖励", "常見獎勵")),
+            Choice(
+                "typical-extra",
+                Text(
+                    "Extra payments counted for losing hands too",
+                    "输的牌也计额外奖励",
+                    "輸的牌也計額外獎勵",
+                ),
+            ),
+            Choice("malayan", Text("Malayan", "马来亚", "馬來亞")),
+            Choice("vietnamese", Text("Vietnamese", "越南", "越南")),
+            Choice("singapore", Text("Singapore", "新加坡", "新加坡")),
+            Choice("hawaiian-gardens", Text("Hawaiian Gardens", "夏威夷花园", "夏威夷花園")),
+        ),
+    ),
+    Option(
+        "specials",
+        Text("Special hands", "特殊牌型", "特殊牌型"),
+        (
+            Choice(None, AS_PAYMENTS),
+            Choice("none", Text("None", "无", "無")),
+            Choice("typical", Text("The typical schedule", "常见牌型", "常見牌型")),
+            Choice("malayan", Text("Malayan", "马来亚", "馬來亞")),
+            Choice("vietnamese", Text("Vietnamese", "越南", "越南")),
+            Choice("singapore", Text("Singapore", "新加坡", "新加坡")),
+            Choice("hawaiian-gardens", Text("Hawaiian Gardens", "夏威夷花园", "夏威夷花園")),
+        ),
+    ),
     Option("middle_extra", Text("Higher payment in the middle", "中道奖励加一", "中道獎勵加一")),
-    Option("sweep_bonus", Text("Sweep bonus", "打枪奖励", "打槍獎勵"), (
-        Choice(0, Text("None", "无", "無")), Choice(1, Text("+1 unit", "+1 分", "+1 分")),
-        Choice(3, Text("+3 units", "+3 分", "+3 分")))),
-    Option("sweep_multiplier", Text("Sweep multiplier", "打枪倍数", "打槍倍數"), (
-        Choice("none", Text("None", "无", "無")),
-        Choice("double-triple", Text("Double one opponent, triple all (Vietnam)",
-                                     "打一家翻倍，全打三倍（越南）", "打一家翻倍，全打三倍（越南）")),
-        Choice("double-all", Text("Double when sweeping everyone (Singapore)",
-                                  "全打翻倍（新加坡）", "全打翻倍（新加坡）")))),
-    Option("overall_point", Text("The overall point: the net winner of each pair gets 1 more",
-                                 "总分奖励：每两名玩家之间净赢的一方再得 1 分", "總分獎勵：每兩名玩家之間淨贏的一方再得 1 分")),
+    Option(
+        "sweep_bonus",
+        Text("Sweep bonus", "打枪奖励", "打槍獎勵"),
+        (
+            Choice(0, Text("None", "无", "無")),
+            Choice(1, Text("+1 unit", "+1 分", "+1 分")),
+            Choice(3, Text("+3 units", "+3 分", "+3 分")),
+        ),
+    ),
+    Option(
+        "sweep_multiplier",
+        Text("Sweep multiplier", "打枪倍数", "打槍倍數"),
+        (
+            Choice("none", Text("None", "无", "無")),
+            Choice(
+                "double-triple",
+                Text(
+                    "Double one opponent, triple all (Vietnam)",
+                    "打一家翻倍，全打三倍（越南）",
+                    "打一家翻倍，全打三倍（越南）",
+                ),
+            ),
+            Choice(
+                "double-all",
+                Text(
+                    "Double when sweeping everyone (Singapore)",
+                    "全打翻倍（新加坡）",
+                    "全打翻倍（新加坡）",
+                ),
+            ),
+        ),
+    ),
+    Option(
+        "overall_point",
+        Text(
+            "The overall point: the net winner of each pair gets 1 more",
+            "总分奖励：每两名玩家之间净赢的一方再得 1 分",
+            "總分獎勵：每兩名玩家之間淨贏的一方再得 1 分",
+        ),
+    ),
     _tristate("surrender", Text("Surrender allowed", "允许投降", "允許投降")),
-    Option("surrender_cost", Text("Surrender costs (units per opponent)", "投降代价（每位对手）",
-                                                                          "投降代價（每位對手）"),
-           (Choice(None, AS_PAYMENTS), Choice(1, Text("1", "1",
-                                                           "1")), Choice(2, Text("2", "2", "2")),
-            Choice(3, Text("3", "3", "3"))), shown=False),
-    Option("pool_sweep", Text("Pool: three rows take the whole pool",
-                              "奖池：三道全赢拿走整个奖池", "獎池：三道全贏拿走整個獎池"), needs=("scoring", "pool")),
-    Option("dragon_value", Text("Singapore's Dragon pays", "新加坡一条龙赔付", "新加坡一條龍賠付"), (
-        Choice(13, Text("13 units", "13 分",
-                                    "13 分")), Choice(26, Text("26 units", "26 分", "26 分")))),
-    Option("small_cards_max", Text("Singapore's small cards go up to", "新加坡小牌最大到", "新加坡小牌最大到"), (
-        Choice(9, Text("9", "9", "9")), Choice(10, Text("10", "10", "10")))),
-    Option("aces", Text("Aces side bet (1, 2, 6, 8 for 1-4 aces)",
-                        "A 牌附加注（1-4 张 A 得 1、2、6、8）", "A 牌附加注（1-4 張 A 得 1、2、6、8）")),
-    _tristate("chip_cap", Text("Nobody wins or loses more chips than they have",
-                               "输赢不超过自己的筹码", "輸贏不超過自己的籌碼")),
-    Option("fouls", Text("A foul hand", "相公（倒水）", "相公（倒水）"), (
-        Choice("reject", Text("Is refused", "不允许", "不允許")),
-        Choice("scoop", Text("Loses every row (imported hands)", "三道全输（导入的牌局）", "三道全輸（匯入的牌局）"))),
-        shown=False),
+    Option(
+        "surrender_cost",
+        Text(
+            "Surrender costs (units per opponent)", "投降代价（每位对手）", "投降代價（每位對手）"
+        ),
+        (
+            Choice(None, AS_PAYMENTS),
+            Choice(1, Text("1", "1", "1")),
+            Choice(2, Text("2", "2", "2")),
+            Choice(3, Text("3", "3", "3")),
+        ),
+        shown=False,
+    ),
+    Option(
+        "pool_sweep",
+        Text(
+            "Pool: three rows take the whole pool",
+            "奖池：三道全赢拿走整个奖池",
+            "獎池：三道全贏拿走整個獎池",
+        ),
+        needs=("scoring", "pool"),
+    ),
+    Option(
+        "dragon_value",
+        Text("Singapore's Dragon pays", "新加坡一条龙赔付", "新加坡一條龍賠付"),
+        (
+            Choice(13, Text("13 units", "13 分", "13 分")),
+            Choice(26, Text("26 units", "26 分", "26 分")),
+        ),
+    ),
+    Option(
+        "small_cards_max",
+        Text("Singapore's small cards go up to", "新加坡小牌最大到", "新加坡小牌最大到"),
+        (Choice(9, Text("9", "9", "9")), Choice(10, Text("10", "10", "10"))),
+    ),
+    Option(
+        "aces",
+        Text(
+            "Aces side bet (1, 2, 6, 8 for 1-4 aces)",
+            "A 牌附加注（1-4 张 A 得 1、2、6、8）",
+            "A 牌附加注（1-4 張 A 得 1、2、6、8）",
+        ),
+    ),
+    _tristate(
+        "chip_cap",
+        Text(
+            "Nobody wins or loses more chips than they have",
+            "输赢不超过自己的筹码",
+            "輸贏不超過自己的籌碼",
+        ),
+    ),
+    Option(
+        "fouls",
+        Text("A foul hand", "相公（倒水）", "相公（倒水）"),
+        (
+            Choice("reject", Text("Is refused", "不允许", "不允許")),
+            Choice(
+                "scoop",
+                Text(
+                    "Loses every row (imported hands)",
+                    "三道全输（导入的牌局）",
+                    "三道全輸（匯入的牌局）",
+                ),
+            ),
+        ),
+        shown=False,
+    ),
 )
 # The seed's variations, each a set of options on top of the chosen payments.
 PRESETS = (
-    Preset("house", Text("Against the house (the bank wins tied rows)",
-                         "对庄家（平局的道归庄家）", "對莊家（平局的道歸莊家）"), {"house": True}),
-    Preset("middle", Text("Higher payment in the middle", "中道奖励加一", "中道獎勵加一"),
-           {"middle_extra": True}),
-    Preset("losing", Text("Extra payments counted for losing hands", "输的牌也计额外奖励", "輸的牌也計額外獎勵"),
-           {"royalties": "typical-extra"}),
+    Preset(
+        "house",
+        Text(
+            "Against the house (the bank wins tied rows)",
+            "对庄家（平局的道归庄家）",
+            "對莊家（平局的道歸莊家）",
+        ),
+        {"house": True},
+    ),
+    Preset(
+        "middle",
+        Text("Higher payment in the middle", "中道奖励加一", "中道獎勵加一"),
+        {"middle_extra": True},
+    ),
+    Preset(
+        "losing",
+        Text("Extra payments counted for losing hands", "输的牌也计额外奖励", "輸的牌也計額外獎勵"),
+        {"royalties": "typical-extra"},
+    ),
     Preset("surrender", Text("Surrender allowed", "允许投降", "允許投降"), {"surrender": True}),
     Preset("single", Text("Single winner", "唯一赢家", "唯一贏家"), {"scoring": "single-winner"}),
     Preset("pool", Text("Winning from a pool", "奖池玩法", "獎池玩法"), {"scoring": "pool"}),
-    Preset("pool-sweep", Text("Winning from a pool, with the whole-pool sweep",
-                              "奖池玩法，三道全赢拿走整个奖池", "獎池玩法，三道全贏拿走整個獎池"),
-           {"scoring": "pool", "pool_sweep": True}),
+    Preset(
+        "pool-sweep",
+        Text(
+            "Winning from a pool, with the whole-pool sweep",
+            "奖池玩法，三道全赢拿走整个奖池",
+            "獎池玩法，三道全贏拿走整個獎池",
+        ),
+        {"scoring": "pool", "pool_sweep": True},
+    ),
 )
 
 
 def _rules_class() -> type:
     from .rules import ChinesePokerRules
+
     return ChinesePokerRules
 
 

@@ -14,6 +14,7 @@ a base-13 number, and two tables (plain and flush) of 13**5 entries hold every 5
 same index over 13**3 holds the fronts. `keys5` / `keys3` evaluate numpy batches; `evaluator5`
 is the per-call path (a product of rank primes and a dict, as fast evaluators do it).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -24,8 +25,17 @@ import numpy as np
 from ..cards import RANK_NAMES, RANK_PLURALS
 
 HIGH_CARD, PAIR, TWO_PAIRS, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
-CATEGORY_NAMES = ("High card", "Pair", "Two pairs", "Three of a kind", "Straight", "Flush",
-                  "Full house", "Four of a kind", "Straight flush")
+CATEGORY_NAMES = (
+    "High card",
+    "Pair",
+    "Two pairs",
+    "Three of a kind",
+    "Straight",
+    "Flush",
+    "Full house",
+    "Four of a kind",
+    "Straight flush",
+)
 WHEELS = ("low", "second")
 _PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 
@@ -76,8 +86,13 @@ def rank_key5(ranks, flush: bool, wheel: str = "low") -> int:
     if flush:
         return pack(FLUSH, *sorted(ranks, reverse=True))
     by_count, counts = _by_count(ranks)
-    category = {(4, 1): QUADS, (3, 2): FULL_HOUSE, (3, 1, 1): TRIPS, (2, 2, 1): TWO_PAIRS,
-                (2, 1, 1, 1): PAIR}.get(tuple(counts), HIGH_CARD)
+    category = {
+        (4, 1): QUADS,
+        (3, 2): FULL_HOUSE,
+        (3, 1, 1): TRIPS,
+        (2, 2, 1): TWO_PAIRS,
+        (2, 1, 1, 1): PAIR,
+    }.get(tuple(counts), HIGH_CARD)
     return pack(category, *by_count)
 
 
@@ -100,8 +115,8 @@ def tables5(wheel: str = "low") -> tuple[np.ndarray, np.ndarray]:
     """(plain, flush) key tables indexed by the base-13 number of the ascending ranks."""
     if wheel not in WHEELS:
         raise ValueError(f"wheel is one of {', '.join(WHEELS)}, not {wheel!r}")
-    plain = np.zeros(13 ** 5, dtype=np.int32)
-    flush = np.zeros(13 ** 5, dtype=np.int32)
+    plain = np.zeros(13**5, dtype=np.int32)
+    flush = np.zeros(13**5, dtype=np.int32)
     for combo in combinations_with_replacement(range(2, 15), 5):
         if max(combo.count(r) for r in combo) > 4:
             continue
@@ -114,7 +129,7 @@ def tables5(wheel: str = "low") -> tuple[np.ndarray, np.ndarray]:
 
 @lru_cache(maxsize=1)
 def table3() -> np.ndarray:
-    table = np.zeros(13 ** 3, dtype=np.int32)
+    table = np.zeros(13**3, dtype=np.int32)
     for combo in combinations_with_replacement(range(2, 15), 3):
         table[_base13(combo)] = rank_key3(combo)
     return table
@@ -146,8 +161,12 @@ def keys5(cards: np.ndarray, wheel: str = "low", presorted: bool = False) -> np.
     product does not care about order), which is cheaper than sorting every row."""
     cards = np.asarray(cards)
     suits = cards & 3
-    flush = ((suits[..., 0] == suits[..., 1]) & (suits[..., 1] == suits[..., 2])
-             & (suits[..., 2] == suits[..., 3]) & (suits[..., 3] == suits[..., 4]))
+    flush = (
+        (suits[..., 0] == suits[..., 1])
+        & (suits[..., 1] == suits[..., 2])
+        & (suits[..., 2] == suits[..., 3])
+        & (suits[..., 3] == suits[..., 4])
+    )
     if presorted:
         index = _index(cards >> 2)
         plain, flushes = tables5(wheel)
@@ -191,8 +210,11 @@ def _product_arrays(wheel: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Sorted prime products with their plain and flush keys, for `np.searchsorted`."""
     plain, flush = _prime_tables(wheel)
     products = np.array(sorted(plain), dtype=np.int64)
-    return (products, np.array([plain[p] for p in products], dtype=np.int32),
-            np.array([flush.get(p, 0) for p in products], dtype=np.int32))
+    return (
+        products,
+        np.array([plain[p] for p in products], dtype=np.int32),
+        np.array([flush.get(p, 0) for p in products], dtype=np.int32),
+    )
 
 
 @lru_cache(maxsize=2)
@@ -211,6 +233,7 @@ def evaluator5(wheel: str = "low"):
         if bit[a] & bit[b] & bit[c] & bit[d] & bit[e]:
             return flush[p]
         return plain[p]
+
     return key
 
 

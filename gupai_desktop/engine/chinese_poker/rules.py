@@ -5,6 +5,7 @@ preset and only what the players changed, and `resolve()` turns the lot into one
 `Scoring` the settlement reads. With `house`, seat 0 is the bank (the house): the others play
 only against it and it wins tied rows.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -18,8 +19,15 @@ from .specials import Schedule
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 SCORINGS = ("rows", "two-of-three", "pool", "single-winner")
 FOULS = ("reject", "scoop")
-DEFAULTS = dict(house=False, scoring="rows", royalties="none", specials="none",
-                surrender=False, surrender_cost=None, chip_cap=False)
+DEFAULTS = dict(
+    house=False,
+    scoring="rows",
+    royalties="none",
+    specials="none",
+    surrender=False,
+    surrender_cost=None,
+    chip_cap=False,
+)
 
 
 @dataclass(frozen=True)
@@ -29,13 +37,13 @@ class Scoring:
     preset: str
     players: int
     house: bool
-    scoring: str                                  # rows | two-of-three | pool | single-winner
-    royalty_mode: str                             # instead | additional | extra
+    scoring: str  # rows | two-of-three | pool | single-winner
+    royalty_mode: str  # instead | additional | extra
     royalties: tuple[tuple[tuple[int, int], float], ...]
     specials: Schedule
     sweep_bonus: float
-    sweep_factor: float                           # pay multiplier for sweeping one opponent
-    sweep_all_factor: float                       # ... for sweeping every opponent
+    sweep_factor: float  # pay multiplier for sweeping one opponent
+    sweep_all_factor: float  # ... for sweeping every opponent
     overall_point: bool
     surrender: bool
     surrender_cost: float
@@ -54,23 +62,23 @@ class Scoring:
 class ChinesePokerRules(RulesDict):
     players: int = 4
     preset: str = "bonus"
-    wheel: str = "low"                   # low | second (A-2-3-4-5 just under A-K-Q-J-T)
-    house: bool | None = None            # seat 0 is the bank; tied rows go to it
-    scoring: str | None = None           # rows | two-of-three | pool | single-winner
-    royalties: str | None = None         # a table of presets.ROYALTIES
-    specials: str | None = None          # a schedule of presets.SPECIALS
-    middle_extra: bool = False           # quads / straight flush in the middle pay one more
-    sweep_bonus: float = 0               # extra units for winning all three rows (1 or 3)
-    sweep_multiplier: str = "none"       # none | double-triple (Vietnam) | double-all (Singapore)
-    overall_point: bool = False          # the pair's net winner gets one more unit
-    surrender: bool | None = None        # a player may give up before the showdown
+    wheel: str = "low"  # low | second (A-2-3-4-5 just under A-K-Q-J-T)
+    house: bool | None = None  # seat 0 is the bank; tied rows go to it
+    scoring: str | None = None  # rows | two-of-three | pool | single-winner
+    royalties: str | None = None  # a table of presets.ROYALTIES
+    specials: str | None = None  # a schedule of presets.SPECIALS
+    middle_extra: bool = False  # quads / straight flush in the middle pay one more
+    sweep_bonus: float = 0  # extra units for winning all three rows (1 or 3)
+    sweep_multiplier: str = "none"  # none | double-triple (Vietnam) | double-all (Singapore)
+    overall_point: bool = False  # the pair's net winner gets one more unit
+    surrender: bool | None = None  # a player may give up before the showdown
     surrender_cost: float | None = None  # per opponent (default 1, 2 with the overall point)
-    pool_sweep: bool = False             # pool: three rows take the pool and 3 from each
-    dragon_value: float = 13             # Singapore's Dragon: 13 or 26
-    small_cards_max: int = 9             # Singapore's "small cards": up to 9 or up to 10
-    aces: bool = False                   # the aces side bet (1, 2, 6, 8 for 1-4 aces)
-    chip_cap: bool | None = None         # nobody wins or loses more chips than they have
-    fouls: str = "reject"                # reject | scoop (imported hands only)
+    pool_sweep: bool = False  # pool: three rows take the pool and 3 from each
+    dragon_value: float = 13  # Singapore's Dragon: 13 or 26
+    small_cards_max: int = 9  # Singapore's "small cards": up to 9 or up to 10
+    aces: bool = False  # the aces side bet (1, 2, 6, 8 for 1-4 aces)
+    chip_cap: bool | None = None  # nobody wins or loses more chips than they have
+    fouls: str = "reject"  # reject | scoop (imported hands only)
     unit: float = 1
     bankroll: int = 1000
 
@@ -81,9 +89,13 @@ class ChinesePokerRules(RulesDict):
             raise ValueError(f"preset {self.preset!r}: one of {', '.join(PRESETS)}")
         if self.wheel not in WHEELS:
             raise ValueError(f"wheel is one of {', '.join(WHEELS)}")
-        choices = (("scoring", SCORINGS), ("royalties", tuple(ROYALTIES)),
-                   ("specials", tuple(SPECIALS)), ("sweep_multiplier", tuple(SWEEP_MULTIPLIERS)),
-                   ("fouls", FOULS))
+        choices = (
+            ("scoring", SCORINGS),
+            ("royalties", tuple(ROYALTIES)),
+            ("specials", tuple(SPECIALS)),
+            ("sweep_multiplier", tuple(SWEEP_MULTIPLIERS)),
+            ("fouls", FOULS),
+        )
         for name, allowed in choices:
             value = getattr(self, name)
             if value is not None and value not in allowed:
@@ -124,16 +136,30 @@ def resolve(rules: ChinesePokerRules) -> Scoring:
                 table[cell] += more
     schedule = SPECIALS[rules.option("specials")]
     if schedule.hands:
-        values = tuple((s, rules.dragon_value if s == "complete-straight" and
-                        rules.option("specials") == "singapore" else v) for s, v in schedule.hands)
+        values = tuple(
+            (
+                s,
+                rules.dragon_value
+                if s == "complete-straight" and rules.option("specials") == "singapore"
+                else v,
+            )
+            for s, v in schedule.hands
+        )
         schedule = replace(schedule, hands=values, small_max=rules.small_cards_max)
     surrender = bool(rules.option("surrender"))
     cost = rules.option("surrender_cost")
     if cost is None:
         cost = 2 if rules.overall_point else 1
     if scoring in ("pool", "single-winner"):
-        clashes = [name for name, on in (("house", house), ("special hands", schedule.hands),
-                                         ("surrender", surrender)) if on]
+        clashes = [
+            name
+            for name, on in (
+                ("house", house),
+                ("special hands", schedule.hands),
+                ("surrender", surrender),
+            )
+            if on
+        ]
         if clashes:
             raise ValueError(f"scoring {scoring!r} cannot be combined with {', '.join(clashes)}")
     if rules.pool_sweep and scoring != "pool":
@@ -141,8 +167,24 @@ def resolve(rules: ChinesePokerRules) -> Scoring:
     if house and scoring == "two-of-three":
         raise ValueError("two-of-three scoring is played without a house")
     one, everyone = SWEEP_MULTIPLIERS[rules.sweep_multiplier]
-    return Scoring(rules.preset, rules.players, house, scoring, mode,
-                   tuple(sorted(table.items())), schedule, float(rules.sweep_bonus),
-                   float(one), float(everyone), bool(rules.overall_point), surrender,
-                   float(cost), bool(rules.pool_sweep), bool(rules.aces),
-                   bool(rules.option("chip_cap")), rules.wheel, rules.fouls, float(rules.unit))
+    return Scoring(
+        rules.preset,
+        rules.players,
+        house,
+        scoring,
+        mode,
+        tuple(sorted(table.items())),
+        schedule,
+        float(rules.sweep_bonus),
+        float(one),
+        float(everyone),
+        bool(rules.overall_point),
+        surrender,
+        float(cost),
+        bool(rules.pool_sweep),
+        bool(rules.aces),
+        bool(rules.option("chip_cap")),
+        rules.wheel,
+        rules.fouls,
+        float(rules.unit),
+    )

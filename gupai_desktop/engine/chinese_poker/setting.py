@@ -4,6 +4,7 @@ Written "FRONT|MIDDLE|BACK" in action tokens and "FRONT | MIDDLE | BACK" for peo
 cards in display order: the cards making the hand first (more of a rank first), high first,
 suits in s h d c order, so one setting has exactly one token.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -42,8 +43,11 @@ class Setting:
     def keys(self, wheel: str = "low") -> tuple[int, int, int]:
         known = self._keys.get(wheel)
         if known is None:
-            known = self._keys[wheel] = (key_of(self.front, wheel), key_of(self.middle, wheel),
-                                         key_of(self.back, wheel))
+            known = self._keys[wheel] = (
+                key_of(self.front, wheel),
+                key_of(self.middle, wheel),
+                key_of(self.back, wheel),
+            )
         return known
 
     @cached_property
@@ -68,16 +72,19 @@ class Setting:
 
 
 def parse_setting(text: str) -> Setting:
-    """"FRONT | MIDDLE | BACK" (3, 5 and 5 cards); ValueError naming what is wrong."""
+    """ "FRONT | MIDDLE | BACK" (3, 5 and 5 cards); ValueError naming what is wrong."""
     parts = text.split("|")
     if len(parts) != 3:
-        raise ValueError(f"{text.strip()!r}: a setting is FRONT | MIDDLE | BACK "
-                         f"(3, 5 and 5 cards), not {len(parts)} group(s)")
+        raise ValueError(
+            f"{text.strip()!r}: a setting is FRONT | MIDDLE | BACK "
+            f"(3, 5 and 5 cards), not {len(parts)} group(s)"
+        )
     rows = [parse_cards(p) for p in parts]
     for name, row, size in zip(ROWS, rows, SIZES):
         if len(row) != size:
-            raise ValueError(f"the {name} has {size} cards, not {len(row)} "
-                             f"({format_cards(row) or 'none'})")
+            raise ValueError(
+                f"the {name} has {size} cards, not {len(row)} ({format_cards(row) or 'none'})"
+            )
     seen: set[Card] = set()
     for card in (c for row in rows for c in row):
         if card in seen:
@@ -90,11 +97,15 @@ def foul_reason(setting: Setting, wheel: str = "low") -> str | None:
     """Why the setting breaks "back >= middle >= front", or None if it is legal."""
     front, middle, back = setting.keys(wheel)
     if middle > back:
-        return (f"the middle ({describe(middle)}) beats the back ({describe(back)}); "
-                "the back must be at least as strong")
+        return (
+            f"the middle ({describe(middle)}) beats the back ({describe(back)}); "
+            "the back must be at least as strong"
+        )
     if front > middle:
-        return (f"the front ({describe(front)}) beats the middle ({describe(middle)}); "
-                "the middle must be at least as strong")
+        return (
+            f"the front ({describe(front)}) beats the middle ({describe(middle)}); "
+            "the middle must be at least as strong"
+        )
     return None
 
 

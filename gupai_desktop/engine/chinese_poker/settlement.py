@@ -17,6 +17,7 @@ have uncommitted of the chips they started with: the Hawaiian Gardens rule.
 Pool and single-winner scoring have no pairwise payments (the pairs still show the rows).
 Every amount leaves one seat and reaches another, so the nets always sum to zero.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -47,9 +48,9 @@ class Play:
 
 @dataclass(frozen=True)
 class RowResult:
-    row: str                              # front | middle | back
-    winner: int | None                    # a seat, or None when the row is tied
-    reason: str                           # higher | tie | tie to the house | foul | both fouled
+    row: str  # front | middle | back
+    winner: int | None  # a seat, or None when the row is tied
+    reason: str  # higher | tie | tie to the house | foul | both fouled
 
 
 @dataclass(frozen=True)
@@ -57,21 +58,21 @@ class PairResult:
     """One pair of players; every amount is from the first seat's side (the second gets minus)."""
 
     seats: tuple[int, int]
-    kind: str                             # rows | special | surrender
-    rows: tuple[RowResult, ...]           # empty for special / surrender pairs
+    kind: str  # rows | special | surrender
+    rows: tuple[RowResult, ...]  # empty for special / surrender pairs
     front: int | None
     middle: int | None
     back: int | None
-    swept: int | None                     # the seat that won all three rows
-    base: float = 0.0                     # row units (or two-of-three pay, single winner)
-    bonuses: float = 0.0                  # royalties for strong hands
-    sweep: float = 0.0                    # sweep bonus and multiplier
+    swept: int | None  # the seat that won all three rows
+    base: float = 0.0  # row units (or two-of-three pay, single winner)
+    bonuses: float = 0.0  # royalties for strong hands
+    sweep: float = 0.0  # sweep bonus and multiplier
     overall_point: float = 0.0
     special: float = 0.0
     surrender: float = 0.0
     aces: float = 0.0
-    net: float = 0.0                      # the sum, before any chip cap
-    paid: float = 0.0                     # what actually changed hands
+    net: float = 0.0  # the sum, before any chip cap
+    paid: float = 0.0  # what actually changed hands
 
     @property
     def nets(self) -> tuple[float, float]:
@@ -80,30 +81,30 @@ class PairResult:
 
 @dataclass(frozen=True)
 class PoolResult:
-    contribution: float                   # each seat's stake in the pool
+    contribution: float  # each seat's stake in the pool
     winners: tuple[tuple[int, ...], ...]  # best front, middle, back (several on a tie)
-    sweep: int | None                     # the seat that took all three rows alone
+    sweep: int | None  # the seat that took all three rows alone
 
 
 @dataclass(frozen=True)
 class SeatResult:
     seat: int
-    role: str                             # house | player
-    kind: str                             # set | declare | surrender
+    role: str  # house | player
+    kind: str  # set | declare | surrender
     setting: Setting | None
-    names: tuple[str, ...]                # each row's hand, e.g. "Full house, kings over eights"
-    special: str | None                   # the declared special's title
+    names: tuple[str, ...]  # each row's hand, e.g. "Full house, kings over eights"
+    special: str | None  # the declared special's title
     fouled: bool
-    outcome: str                          # win | lose | push (the sign of net)
+    outcome: str  # win | lose | push (the sign of net)
     net: float
-    stake: float                          # units at risk in basic play: 3 per opponent
+    stake: float  # units at risk in basic play: 3 per opponent
 
 
 @dataclass(frozen=True)
 class Settlement:
     preset: str
     scoring: str
-    house: int | None                     # the bank's seat (0) or None
+    house: int | None  # the bank's seat (0) or None
     dealer: int
     pairs: tuple[PairResult, ...]
     results: tuple[SeatResult, ...]
@@ -159,8 +160,9 @@ def _royalty(sc: Scoring, row: int, play: Play) -> float:
     return 0.0 if play.fouled else sc.royalty(row, category_of(_keys(play)[row]))
 
 
-def _row_payments(sc: Scoring, a: int, b: int, rows, pa: Play, pb: Play,
-                  swept_all) -> tuple[float, float]:
+def _row_payments(
+    sc: Scoring, a: int, b: int, rows, pa: Play, pb: Play, swept_all
+) -> tuple[float, float]:
     """(base, bonuses) from a's side for a compared pair."""
     base = bonuses = 0.0
     wins_a = sum(1 for r in rows if r.winner == a)
@@ -198,8 +200,7 @@ def _compared(sc, a, b, pa, pb, swept_all) -> PairResult:
         sweep = (factor - 1) * (base + bonuses) + sign * sc.sweep_bonus
     subtotal = base + bonuses + sweep
     point = float((subtotal > 0) - (subtotal < 0)) if sc.overall_point else 0.0
-    return PairResult((a, b), "rows", rows, front, middle, back, swept, base, bonuses, sweep,
-                      point)
+    return PairResult((a, b), "rows", rows, front, middle, back, swept, base, bonuses, sweep, point)
 
 
 def _special_or_surrender(sc, a, b, pa: Play, pb: Play) -> PairResult:
@@ -217,7 +218,7 @@ def _special_or_surrender(sc, a, b, pa: Play, pb: Play) -> PairResult:
 
 
 def _aces(cards_a, cards_b) -> float:
-    count = lambda cards: sum(1 for c in cards if c.rank == 14)   # noqa: E731
+    count = lambda cards: sum(1 for c in cards if c.rank == 14)  # noqa: E731
     return float(ACES_SIDE_BET[count(cards_a)] - ACES_SIDE_BET[count(cards_b)])
 
 
@@ -226,9 +227,13 @@ def _swept_all(sc: Scoring, n: int, plays, pairs) -> tuple[int, ...]:
     out = []
     for seat in range(n):
         mine = [(a, b) for a, b in pairs if seat in (a, b)]
-        if mine and all(plays[a].kind == SET and plays[b].kind == SET for a, b in mine) and \
-                all(all(r.winner == seat for r in _rows(sc, a, b, plays[a], plays[b]))
-                    for a, b in mine):
+        if (
+            mine
+            and all(plays[a].kind == SET and plays[b].kind == SET for a, b in mine)
+            and all(
+                all(r.winner == seat for r in _rows(sc, a, b, plays[a], plays[b])) for a, b in mine
+            )
+        ):
             out.append(seat)
     return tuple(out)
 
@@ -268,8 +273,9 @@ def _cap(order_pairs: list[PairResult], chips: Sequence[float]) -> list[PairResu
     return [replace(p, paid=paid[p.seats]) for p in order_pairs]
 
 
-def settle(sc: Scoring, plays: Sequence[Play], dealer: int = 0,
-           chips: Sequence[float] | None = None) -> Settlement:
+def settle(
+    sc: Scoring, plays: Sequence[Play], dealer: int = 0, chips: Sequence[float] | None = None
+) -> Settlement:
     """Settle one deal; `plays[seat]` for every seat, seat 0 first."""
     n = len(plays)
     if n < 2:
@@ -287,10 +293,18 @@ def settle(sc: Scoring, plays: Sequence[Play], dealer: int = 0,
             p = replace(p, aces=_aces(pa.cards, pb.cards))
         total = p.base + p.bonuses + p.sweep + p.overall_point + p.special + p.surrender + p.aces
         scale = sc.unit
-        p = replace(p, base=p.base * scale, bonuses=p.bonuses * scale, sweep=p.sweep * scale,
-                    overall_point=p.overall_point * scale, special=p.special * scale,
-                    surrender=p.surrender * scale, aces=p.aces * scale, net=total * scale,
-                    paid=total * scale)
+        p = replace(
+            p,
+            base=p.base * scale,
+            bonuses=p.bonuses * scale,
+            sweep=p.sweep * scale,
+            overall_point=p.overall_point * scale,
+            special=p.special * scale,
+            surrender=p.surrender * scale,
+            aces=p.aces * scale,
+            net=total * scale,
+            paid=total * scale,
+        )
         results.append(p)
     nets = [0.0] * n
     pool = winner = None
@@ -299,22 +313,50 @@ def settle(sc: Scoring, plays: Sequence[Play], dealer: int = 0,
         pool = _pool(sc, plays, nets)
         nets = [x * sc.unit for x in nets]
     elif sc.scoring == "single-winner":
-        winner = next((s for s in range(n) if all(
-            sum(1 for r in p.rows if r.winner == s) >= 2 for p in results if s in p.seats)), None)
-        results = [replace(p, base=float(sc.unit if p.seats[0] == winner else -sc.unit if
-                                         p.seats[1] == winner else 0.0)) for p in results]
+        winner = next(
+            (
+                s
+                for s in range(n)
+                if all(
+                    sum(1 for r in p.rows if r.winner == s) >= 2 for p in results if s in p.seats
+                )
+            ),
+            None,
+        )
+        results = [
+            replace(
+                p,
+                base=float(
+                    sc.unit if p.seats[0] == winner else -sc.unit if p.seats[1] == winner else 0.0
+                ),
+            )
+            for p in results
+        ]
         results = [replace(p, net=p.base + p.aces, paid=p.base + p.aces) for p in results]
-        notes.append("No single winner this deal." if winner is None else
-                     f"Seat {winner} beats everyone on two rows or more.")
+        notes.append(
+            "No single winner this deal."
+            if winner is None
+            else f"Seat {winner} beats everyone on two rows or more."
+        )
     if sc.chip_cap and chips is not None:
         results = _cap(results, chips)
     for p in results:
         a, b = p.seats
         nets[a] += p.paid
         nets[b] -= p.paid
-    return Settlement(sc.preset, sc.scoring, 0 if sc.house else None, dealer, tuple(results),
-                      _seat_results(sc, plays, nets, results), pool, winner, swept_all,
-                      tuple(chips) if sc.chip_cap and chips is not None else None, tuple(notes))
+    return Settlement(
+        sc.preset,
+        sc.scoring,
+        0 if sc.house else None,
+        dealer,
+        tuple(results),
+        _seat_results(sc, plays, nets, results),
+        pool,
+        winner,
+        swept_all,
+        tuple(chips) if sc.chip_cap and chips is not None else None,
+        tuple(notes),
+    )
 
 
 def _seat_results(sc: Scoring, plays, nets, pairs) -> tuple[SeatResult, ...]:
@@ -324,8 +366,18 @@ def _seat_results(sc: Scoring, plays, nets, pairs) -> tuple[SeatResult, ...]:
         opponents = sum(1 for p in pairs if seat in p.seats)
         stake = 3.0 * sc.unit * (1 if sc.scoring == "pool" else opponents)
         names = tuple(describe(k) for k in play.keys) if play.keys else ()
-        out.append(SeatResult(
-            seat, "house" if sc.house and seat == 0 else "player", play.kind, play.setting,
-            names, play.special.title if play.special else None, play.fouled,
-            WIN if net > 1e-9 else LOSE if net < -1e-9 else PUSH, net, stake))
+        out.append(
+            SeatResult(
+                seat,
+                "house" if sc.house and seat == 0 else "player",
+                play.kind,
+                play.setting,
+                names,
+                play.special.title if play.special else None,
+                play.fouled,
+                WIN if net > 1e-9 else LOSE if net < -1e-9 else PUSH,
+                net,
+                stake,
+            )
+        )
     return tuple(out)

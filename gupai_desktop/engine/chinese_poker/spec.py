@@ -5,6 +5,7 @@ deal passes clockwise (seat order) each hand; the dealer only matters for the or
 under the chip cap. With the chip cap, each seat plays the next deal with its bankroll as chips,
 and a seat that has run out buys a fresh stack of `bankroll` chips.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -18,11 +19,13 @@ USER = 1
 
 def rules_from_dict(d: dict):
     from .rules import ChinesePokerRules
+
     return ChinesePokerRules.from_dict(d)
 
 
 def _chip_cap(rules) -> bool:
     from .rules import resolve
+
     return resolve(rules).chip_cap
 
 
@@ -34,6 +37,7 @@ def seat_names(rules) -> list[str]:
 
 def new_hand(rules, table: dict):
     from .state import ChinesePokerState
+
     return ChinesePokerState(rules, int(table.get("dealer", 0)), table.get("chips"))
 
 
@@ -53,24 +57,35 @@ def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
 
 
 SPEC = GameSpec(
-    id="chinese-poker", titles=Text("Chinese Poker", "十三张", "十三張"),
-    blurb=Text("Thirteen cards set into three poker hands of 3, 5 and 5, with every payment "
-               "variant of the source.",
-               "十三张牌分成 3、5、5 张的三手扑克牌，收录原始资料中的所有计分变体。", "十三張牌分成 3、5、5 張的三手撲克牌，收錄原始資料中的所有計分變體。"),
+    id="chinese-poker",
+    titles=Text("Chinese Poker", "十三张", "十三張"),
+    blurb=Text(
+        "Thirteen cards set into three poker hands of 3, 5 and 5, with every payment "
+        "variant of the source.",
+        "十三张牌分成 3、5、5 张的三手扑克牌，收录原始资料中的所有计分变体。",
+        "十三張牌分成 3、5、5 張的三手撲克牌，收錄原始資料中的所有計分變體。",
+    ),
     options=SCHEMA,
-    levels=(Choice("greedy", Text("Strongest back first", "尾道优先最大", "尾道優先最大")),
-            Choice("strong", Text("Best expected payment", "期望收益最高", "期望收益最高"))),
-    rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
-    first_table=first_table, seat_names=seat_names,
+    levels=(
+        Choice("greedy", Text("Strongest back first", "尾道优先最大", "尾道優先最大")),
+        Choice("strong", Text("Best expected payment", "期望收益最高", "期望收益最高")),
+    ),
+    rules_from_dict=rules_from_dict,
+    new_hand=new_hand,
+    next_table=next_table,
+    first_table=first_table,
+    seat_names=seat_names,
     page="gupai_desktop.games.chinese_poker.page:ChinesePokerPage",
-    ai="gupai_desktop.ai.chinese_poker", cli="gupai_desktop.cli.chinese_poker",
+    ai="gupai_desktop.ai.chinese_poker",
+    cli="gupai_desktop.cli.chinese_poker",
     emblem="As Kh Qd Jc Ts",
-    note=Text("Set your 13 cards into a front of 3, a middle of 5 and a back of 5; the back must "
-              "be at least as strong as the middle, and the middle as the front.",
-              "把 13 张牌分成头道 3 张、中道 5 张、尾道 5 张；"
-              "尾道不能小于中道，中道不能小于头道。",
-              "把 13 張牌分成頭道 3 張、中道 5 張、尾道 5 張；"
-              "尾道不能小於中道，中道不能小於頭道。"),
-    user_seat=USER, hand_stake=lambda rules: float(rules.unit),
+    note=Text(
+        "Set your 13 cards into a front of 3, a middle of 5 and a back of 5; the back must "
+        "be at least as strong as the middle, and the middle as the front.",
+        "把 13 张牌分成头道 3 张、中道 5 张、尾道 5 张；尾道不能小于中道，中道不能小于头道。",
+        "把 13 張牌分成頭道 3 張、中道 5 張、尾道 5 張；尾道不能小於中道，中道不能小於頭道。",
+    ),
+    user_seat=USER,
+    hand_stake=lambda rules: float(rules.unit),
     house_seats=lambda rules: (0,) if rules.has_house else (),
 )

@@ -12,6 +12,7 @@ Readings [RES]: a four of a kind counts as two pairs; a triplet as a pair and an
 Q-K-A. Three straights/flushes are compared on the holder's best arrangement: back first, then
 middle, then front, straights by height, flushes as poker hands (as ordinals on the ladder).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -49,8 +50,8 @@ class Schedule:
 
     hands: tuple[tuple[str, float], ...]
     clash: str = "full"
-    titles: tuple[tuple[str, str], ...] = ()      # regional names, e.g. Singapore's "Dragon"
-    small_max: int = 9                            # Singapore "small cards": 2..9 (or 2..10)
+    titles: tuple[tuple[str, str], ...] = ()  # regional names, e.g. Singapore's "Dragon"
+    small_max: int = 9  # Singapore "small cards": 2..9 (or 2..10)
 
     def value(self, slug: str) -> float:
         return dict(self.hands)[slug]
@@ -85,7 +86,7 @@ def _rows(cards, wheel: str, kind: str) -> tuple | None:
     else:
         want = (STRAIGHT_FLUSH,) if kind == "straight-flush" else (STRAIGHT, STRAIGHT_FLUSH)
         ok5 = np.isin(category, want)
-        value5 = np.where(ok5, (k5 >> 16) & 15, -1)          # straight order
+        value5 = np.where(ok5, (k5 >> 16) & 15, -1)  # straight order
     front = hand[POS3]
     ranks, suits = front >> 2, front & 3
     flush3 = (suits[:, 0] == suits[:, 1]) & (suits[:, 1] == suits[:, 2])
@@ -161,8 +162,9 @@ def qualifies(schedule: Schedule, slug: str, cards, wheel: str = "low") -> bool:
 
 def special_strength(schedule: Schedule, slug: str, cards, wheel: str = "low") -> tuple | None:
     if slug not in schedule.slugs():
-        raise ValueError(f"{slug!r} is not a special hand of this game "
-                         f"({', '.join(schedule.slugs()) or 'none'})")
+        raise ValueError(
+            f"{slug!r} is not a special hand of this game ({', '.join(schedule.slugs()) or 'none'})"
+        )
     if slug == "small-cards":
         return small_cards(cards, schedule.small_max)
     return strength(slug, cards, wheel)
@@ -188,8 +190,9 @@ def declared(schedule: Schedule, slug: str, cards: list[Card], wheel: str = "low
     found = special_strength(schedule, slug, cards, wheel)
     if found is None:
         raise ValueError(f"the hand does not make {schedule.title(slug).lower()}")
-    return Declared(slug, schedule.title(slug), float(schedule.value(slug)),
-                    schedule.order(slug), found)
+    return Declared(
+        slug, schedule.title(slug), float(schedule.value(slug)), schedule.order(slug), found
+    )
 
 
 def clash(schedule: Schedule, a: Declared, b: Declared) -> float:
@@ -204,4 +207,3 @@ def clash(schedule: Schedule, a: Declared, b: Declared) -> float:
     if rank_a == rank_b:
         return 0.0
     return a.value if rank_a > rank_b else -b.value
-

@@ -8,6 +8,7 @@ and every split is three gathers (`FRONT`, `MIDDLE`, `BACK` hold subset ids, spl
 Split order is fixed: fronts in lexicographic order of positions, then middles likewise among
 the ten remaining positions; the back is what is left.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -21,8 +22,8 @@ from .setting import Setting
 HAND = 13
 N_SPLITS = 72_072
 
-POS5 = np.array(list(combinations(range(HAND), 5)), dtype=np.int8)      # (1287, 5)
-POS3 = np.array(list(combinations(range(HAND), 3)), dtype=np.int8)      # (286, 3)
+POS5 = np.array(list(combinations(range(HAND), 5)), dtype=np.int8)  # (1287, 5)
+POS3 = np.array(list(combinations(range(HAND), 3)), dtype=np.int8)  # (286, 3)
 
 
 def _masks(positions: np.ndarray) -> np.ndarray:
@@ -34,10 +35,10 @@ def _build() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     id5 = np.full(1 << HAND, -1, dtype=np.int16)
     id5[_masks(POS5)] = np.arange(len(POS5))
     front_masks = _masks(POS3)
-    taken = (front_masks[:, None] >> np.arange(HAND)) & 1                  # (286, 13)
-    rest = np.argsort(taken, axis=1, kind="stable")[:, :HAND - 3]           # (286, 10) ascending
-    rel = np.array(list(combinations(range(HAND - 3), 5)), dtype=np.int8)   # (252, 5)
-    middle_masks = _masks(rest[:, rel])                                     # (286, 252)
+    taken = (front_masks[:, None] >> np.arange(HAND)) & 1  # (286, 13)
+    rest = np.argsort(taken, axis=1, kind="stable")[:, : HAND - 3]  # (286, 10) ascending
+    rel = np.array(list(combinations(range(HAND - 3), 5)), dtype=np.int8)  # (252, 5)
+    middle_masks = _masks(rest[:, rel])  # (286, 252)
     back_masks = ((1 << HAND) - 1) ^ front_masks[:, None] ^ middle_masks
     front = np.repeat(np.arange(len(POS3), dtype=np.int16), len(rel))
     return front, id5[middle_masks].ravel(), id5[back_masks].ravel()
@@ -55,8 +56,7 @@ def subset_keys(hand: np.ndarray, wheel: str = "low") -> tuple[np.ndarray, np.nd
     """(keys of the 1,287 five-card subsets, keys of the 286 fronts) of one sorted hand, or of
     a batch (H, 13) of sorted hands (then shapes (H, 1287) and (H, 286))."""
     hand = np.asarray(hand)
-    return (keys5(hand[..., POS5], wheel, presorted=True),
-            keys3(hand[..., POS3], presorted=True))
+    return (keys5(hand[..., POS5], wheel, presorted=True), keys3(hand[..., POS3], presorted=True))
 
 
 def split_keys(k5: np.ndarray, k3: np.ndarray):
@@ -77,16 +77,20 @@ def split_positions() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def rows_of(split: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """The positions (0..12 in the sorted hand) of one split's front, middle and back."""
-    return (tuple(int(p) for p in POS3[FRONT[split]]), tuple(int(p) for p in POS5[MIDDLE[split]]),
-            tuple(int(p) for p in POS5[BACK[split]]))
+    return (
+        tuple(int(p) for p in POS3[FRONT[split]]),
+        tuple(int(p) for p in POS5[MIDDLE[split]]),
+        tuple(int(p) for p in POS5[BACK[split]]),
+    )
 
 
 def setting_at(cards, split: int):
     """The Setting of split number `split` of a hand (positions refer to the sorted hand)."""
     ordered = sorted(cards)
     front, middle, back = rows_of(split)
-    return Setting.of([ordered[p] for p in front], [ordered[p] for p in middle],
-                      [ordered[p] for p in back])
+    return Setting.of(
+        [ordered[p] for p in front], [ordered[p] for p in middle], [ordered[p] for p in back]
+    )
 
 
 def split_of(cards, setting) -> int:
@@ -95,6 +99,7 @@ def split_of(cards, setting) -> int:
 
     def mask(row) -> int:
         return sum(1 << ordered.index(card) for card in row)
+
     front_id = int(np.flatnonzero(_masks(POS3) == mask(setting.front))[0])
     middle_id = int(np.flatnonzero(_masks(POS5) == mask(setting.middle))[0])
     return int(np.flatnonzero((FRONT == front_id) & (MIDDLE == middle_id))[0])

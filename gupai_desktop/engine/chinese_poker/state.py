@@ -14,6 +14,7 @@ legal_actions() cannot list 72,072 splits, so it lists the declarations and surr
 may play plus one representative setting, the strongest back (then middle, then front), which
 is always legal; is_legal() decides any setting exactly.
 """
+
 from __future__ import annotations
 
 import random
@@ -34,20 +35,20 @@ HAND = 13
 class Observation:
     seat: int
     players: int
-    phase: str                          # deal | setting | over
-    cards: tuple[Card, ...]             # this seat's 13 cards, high first (empty before)
-    to_act: int                         # seat to act, or CHANCE / TERMINAL
+    phase: str  # deal | setting | over
+    cards: tuple[Card, ...]  # this seat's 13 cards, high first (empty before)
+    to_act: int  # seat to act, or CHANCE / TERMINAL
     dealer: int
-    house: int | None                   # the bank's seat, if the preset has one
-    acted: tuple[int, ...]              # seats that have set, declared or surrendered
-    actions: dict                       # seat -> action token this seat may see
-    specials: tuple[str, ...]           # specials this seat's hand may declare
+    house: int | None  # the bank's seat, if the preset has one
+    acted: tuple[int, ...]  # seats that have set, declared or surrendered
+    actions: dict  # seat -> action token this seat may see
+    specials: tuple[str, ...]  # specials this seat's hand may declare
     can_surrender: bool
-    settlement: Settlement | None       # once the deal is over
+    settlement: Settlement | None  # once the deal is over
 
 
 class ChinesePokerState(CheckedState):
-    LISTS_EVERY_ACTION = False              # 72,072 settings: is_legal judges them
+    LISTS_EVERY_ACTION = False  # 72,072 settings: is_legal judges them
 
     def __init__(self, rules: ChinesePokerRules, dealer: int = 0, chips=None):
         self.rules = rules
@@ -133,7 +134,7 @@ class ChinesePokerState(CheckedState):
         if self.stock is None:
             self.stock = value
             for seat in range(self.rules.players):
-                cards = value[HAND * seat:HAND * (seat + 1)]
+                cards = value[HAND * seat : HAND * (seat + 1)]
                 self.hands[seat] = tuple(sorted(cards, key=ORDER, reverse=True))
         else:
             seat = self.current_player()
@@ -142,9 +143,12 @@ class ChinesePokerState(CheckedState):
                 action = "set:" + value.setting.token()
             self._tokens[seat] = action
             if self.is_terminal():
-                self._settlement = settle(self.scoring, [self.plays[s] for s in
-                                                         range(self.rules.players)],
-                                          self.dealer, self.chips)
+                self._settlement = settle(
+                    self.scoring,
+                    [self.plays[s] for s in range(self.rules.players)],
+                    self.dealer,
+                    self.chips,
+                )
         self._history.append(action)
 
     def sample_chance(self, rng: random.Random) -> str:
@@ -167,12 +171,23 @@ class ChinesePokerState(CheckedState):
 
     def observation(self, seat: int) -> Observation:
         over = self.is_terminal()
-        visible = dict(self._tokens) if over else \
-            {s: t for s, t in self._tokens.items() if s == seat}
-        return Observation(seat, self.rules.players, self.phase(), self.hands.get(seat, ()),
-                           self.current_player(), self.dealer, 0 if self.scoring.house else None,
-                           tuple(sorted(self.plays)), visible, self.specials_for(seat),
-                           self.scoring.surrender, self._settlement if over else None)
+        visible = (
+            dict(self._tokens) if over else {s: t for s, t in self._tokens.items() if s == seat}
+        )
+        return Observation(
+            seat,
+            self.rules.players,
+            self.phase(),
+            self.hands.get(seat, ()),
+            self.current_player(),
+            self.dealer,
+            0 if self.scoring.house else None,
+            tuple(sorted(self.plays)),
+            visible,
+            self.specials_for(seat),
+            self.scoring.surrender,
+            self._settlement if over else None,
+        )
 
     def clone(self) -> "ChinesePokerState":
         other = ChinesePokerState(self.rules, self.dealer, self.chips)
@@ -184,7 +199,7 @@ class ChinesePokerState(CheckedState):
         if self.stock is None:
             return {}
         zones = {hand_zone(seat): cards for seat, cards in self.hands.items()}
-        zones["unused"] = self.stock[HAND * self.rules.players:]
+        zones["unused"] = self.stock[HAND * self.rules.players :]
         return zones
 
     def resample(self, seat: int, rng: random.Random) -> "ChinesePokerState":
@@ -194,8 +209,8 @@ class ChinesePokerState(CheckedState):
         if self.stock is None or self.is_terminal():
             return self.clone()
         start = HAND * seat
-        mine = list(self.stock[start:start + HAND])
-        unseen = list(self.stock[:start] + self.stock[start + HAND:])
+        mine = list(self.stock[start : start + HAND])
+        unseen = list(self.stock[:start] + self.stock[start + HAND :])
         rng.shuffle(unseen)
         other = ChinesePokerState(self.rules, self.dealer, self.chips)
         other.apply("deal:" + format_cards(unseen[:start] + mine + unseen[start:]))

@@ -4,6 +4,7 @@ give, what a dealer may return and bury, the dry-pot test, and what others may p
 Each decision is made one card at a time, so every choice can be listed: `*_choices` give the
 distinct cards the player may give, return, bury or take next.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -41,8 +42,9 @@ def tribute_count(hand: Sequence[Card], trumps: Trumps, owed: int) -> int:
 def return_choices(hand: Sequence[Card], trumps: Trumps, rule: str) -> list[Card]:
     """Any card (TRIBUTE_RETURN any), or the lowest non-joker ones (lowest)."""
     if rule == "lowest":
-        return highest((c for c in hand if not c.is_joker), trumps, lowest=True) or \
-            sorted(set(hand))
+        return highest((c for c in hand if not c.is_joker), trumps, lowest=True) or sorted(
+            set(hand)
+        )
     return sorted(set(hand))
 
 
@@ -99,5 +101,6 @@ def is_dry(bottom: Sequence[Card], trumps: Trumps, test: str) -> bool:
             return c.suit == suit and c.rank != level
         if test == "plain-suit-only":
             return c.suit == suit and c.rank not in (level, 2)
-        return trumps.is_trump(c) and c.rank != level        # any-trump-except-level
+        return trumps.is_trump(c) and c.rank != level  # any-trump-except-level
+
     return not any(counts(c) for c in bottom)

@@ -6,6 +6,7 @@ apart. A `Trumps(level, suit)` answers every question whose answer depends on th
 card and trump suit: is a card a trump, its effective suit, its strength in a trick, and the
 global order used for tribute, pick-up and sorting.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -25,8 +26,8 @@ from ..cards import (
 )
 
 COPIES = 3
-DECK: tuple[Card, ...] = tuple(deck(COPIES, jokers=2))      # 162 cards
-IDENTITIES: tuple[Card, ...] = tuple(sorted(set(DECK)))     # 54
+DECK: tuple[Card, ...] = tuple(deck(COPIES, jokers=2))  # 162 cards
+IDENTITIES: tuple[Card, ...] = tuple(sorted(set(DECK)))  # 54
 BJ, SJ = JOKERS[1], JOKERS[0]
 TRUMP = "trump"
 POINTS = {5: 5, 10: 10, 13: 10}
@@ -67,6 +68,7 @@ def fmt(cards: Iterable[Card]) -> str:
 
 class Trumps(NamedTuple):
     """The hand's level (3..10) and trump suit (s h d c)."""
+
     level: int
     suit: str
 
@@ -97,8 +99,11 @@ class Trumps(NamedTuple):
     def sort_key(self, card: Card) -> tuple:
         """A display order: trumps first, strongest first, then suits in a fixed order."""
         trump = self.is_trump(card)
-        return (0 if trump else 1 + SUITS.index(card.suit), -self.strength(card),
-                card.suit if not card.is_joker else "")
+        return (
+            0 if trump else 1 + SUITS.index(card.suit),
+            -self.strength(card),
+            card.suit if not card.is_joker else "",
+        )
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
         return sorted(cards, key=self.sort_key)
@@ -130,5 +135,6 @@ def _trumps_by_index(level: int, suit: str) -> tuple[bool, ...]:
 
 @lru_cache(maxsize=64)
 def _suits_by_index(level: int, suit: str) -> tuple[str, ...]:
-    return tuple(TRUMP if trump else c.suit
-                 for c, trump in zip(IDENTITIES, _trumps_by_index(level, suit)))
+    return tuple(
+        TRUMP if trump else c.suit for c, trump in zip(IDENTITIES, _trumps_by_index(level, suit))
+    )

@@ -4,6 +4,7 @@ A play is a tuple of 1 to 3 cards. Its shape is "single", "stick" (two identical
 "roll" (three identical), or None for cards that are not identical: such a play may follow but
 never wins a trick.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence

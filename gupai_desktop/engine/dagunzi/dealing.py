@@ -7,6 +7,7 @@ last card a final window polls the seats in turn until four pass in a row. Then 
 is resolved: by the grabber's next suited card, the first hand's turn-up, the standing
 declaration, or bottom cards turned from the top; a redeal when only jokers are left.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -16,30 +17,31 @@ from .cards import BJ, SJ, Trumps, turnup_rank
 from .declare import Declaration, legal, parse_declaration
 from .rules import HAND_CARDS, PLAYERS
 
-DEALT = HAND_CARDS * PLAYERS            # 156; cards 157-162 are the bottom
+DEALT = HAND_CARDS * PLAYERS  # 156; cards 157-162 are the bottom
 
 
 @dataclass
 class Deal:
     """What the deal phase has shown so far; all of it public but the cards in hands."""
+
     first_hand: bool
     level: int
     starter: int
     deck: list[Card]
-    dealt: int = 0                       # cards given out
-    asked: int | None = None             # seat with a declare/pass decision
-    window: bool = False                 # the final window after the last card
+    dealt: int = 0  # cards given out
+    asked: int | None = None  # seat with a declare/pass decision
+    window: bool = False  # the final window after the last card
     window_seat: int = 0
     window_passes: int = 0
     standing: Declaration | None = None
     declarer: int | None = None
-    declarations: list[tuple[int, str]] = field(default_factory=list)   # (seat, shown)
+    declarations: list[tuple[int, str]] = field(default_factory=list)  # (seat, shown)
     grabber: int | None = None
-    shown: Card | None = None            # the grabber's card that named the trump suit
+    shown: Card | None = None  # the grabber's card that named the trump suit
     turned: list[tuple[int | None, Card]] = field(default_factory=list)  # bottom cards shown
     suit: str | None = None
     dealer: int | None = None
-    source: str = ""                     # grab | declared | turnup | draw (set: resolved)
+    source: str = ""  # grab | declared | turnup | draw (set: resolved)
     turnup_order: str = "three-high"
 
     def clone(self) -> Deal:

@@ -5,6 +5,7 @@ standing one.
 A declaration is (strength, suit); its token is the shown cards, with the named suit after three
 jokers: "5h", "5h 5h", "5h 5h 5h", "SJ SJ SJ h", "BJ BJ BJ s". The grab is "BJ".
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -15,12 +16,11 @@ from ..cards import SUITS, Card
 from .cards import BJ, SJ, SUIT_NAMES, parse
 
 GRAB = "BJ"
-KIND_NAMES = {1: "single", 2: "stick", 3: "roll", 4: "three Small Jokers",
-              5: "three Big Jokers"}
+KIND_NAMES = {1: "single", 2: "stick", 3: "roll", 4: "three Small Jokers", 5: "three Big Jokers"}
 
 
 class Declaration(NamedTuple):
-    strength: int           # 1 single, 2 stick, 3 roll of level cards, 4 three SJ, 5 three BJ
+    strength: int  # 1 single, 2 stick, 3 roll of level cards, 4 three SJ, 5 three BJ
     suit: str
 
     def cards(self, level: int) -> list[Card]:
@@ -66,13 +66,15 @@ def parse_declaration(text: str, level: int) -> Declaration:
         suit = words.pop().lower()
     cards = parse(" ".join(words))
     if not cards or any(c != cards[0] for c in cards) or len(cards) > 3:
-        raise ValueError(f"{text!r}: show one to three identical level cards, or three jokers "
-                         "and a suit")
+        raise ValueError(
+            f"{text!r}: show one to three identical level cards, or three jokers and a suit"
+        )
     card = cards[0]
     if card.is_joker:
         if len(cards) != 3 or suit is None:
-            raise ValueError(f"{text!r}: three jokers of one kind and the suit they name, "
-                             "like SJ SJ SJ h")
+            raise ValueError(
+                f"{text!r}: three jokers of one kind and the suit they name, like SJ SJ SJ h"
+            )
         return Declaration(5 if card == BJ else 4, suit)
     if suit is not None:
         raise ValueError(f"{text!r}: level cards name their own suit")

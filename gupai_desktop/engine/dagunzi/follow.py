@@ -3,6 +3,7 @@ sticks, each refusal with a reason a player understands.
 
 Plays are listed as distinct multisets of cards (copies are equal), each sorted by card index.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -29,13 +30,13 @@ def lead_problem(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
     if missing:
         return missing
     if shape(play) is None:
-        return ("lead a single, a stick (two identical cards) or a roll (three identical "
-                "cards)")
+        return "lead a single, a stick (two identical cards) or a roll (three identical cards)"
     return None
 
 
-def follow_problem(hand: Iterable[Card], lead: Sequence[Card], play: Sequence[Card],
-                   trumps: Trumps, mode: str) -> str | None:
+def follow_problem(
+    hand: Iterable[Card], lead: Sequence[Card], play: Sequence[Card], trumps: Trumps, mode: str
+) -> str | None:
     """None if `play` is a legal answer to `lead` from `hand`, else the reason it is not."""
     hand = list(hand)
     n = len(lead)
@@ -73,8 +74,9 @@ def _dead_problem(suited: list[Card], play: Sequence[Card], n: int) -> str | Non
     return None
 
 
-def follows(hand: Iterable[Card], lead: Sequence[Card], trumps: Trumps,
-            mode: str) -> list[tuple[Card, ...]]:
+def follows(
+    hand: Iterable[Card], lead: Sequence[Card], trumps: Trumps, mode: str
+) -> list[tuple[Card, ...]]:
     """Every legal answer to `lead`, each multiset once."""
     hand = list(hand)
     n = len(lead)
@@ -104,14 +106,13 @@ def _multisets(counts: Counter, k: int) -> list[tuple[Card, ...]]:
 
 
 def _missing(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
-    have = [0] * 54                     # counted by index: a replay asks at every play
+    have = [0] * 54  # counted by index: a replay asks at every play
     for c in hand:
         have[c.index] += 1
     for card, k in Counter(play).items():
         held = have[card.index]
         if held < k:
-            return (f"you do not hold {card}" if not held else
-                    f"you hold {held} {card}, not {k}")
+            return f"you do not hold {card}" if not held else f"you hold {held} {card}, not {k}"
     return None
 
 

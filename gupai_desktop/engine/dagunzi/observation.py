@@ -7,6 +7,7 @@ burials; the returned cards only as payer or dealer, the buried bottom only as d
 declaration, received as tribute, taken from a public bottom) stay with it, and no seat gets a
 card of a suit it showed itself void in.
 """
+
 from __future__ import annotations
 
 import random
@@ -34,21 +35,21 @@ class Observation:
     trump_suit: str | None
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]
-    declarations: tuple[tuple[int, str], ...]     # (seat, shown cards), in order
-    shown: Card | None                            # the grabber's card naming the trump suit
-    turned: tuple[tuple[int | None, Card], ...]   # bottom cards turned up (seat or None)
+    declarations: tuple[tuple[int, str], ...]  # (seat, shown cards), in order
+    shown: Card | None  # the grabber's card naming the trump suit
+    turned: tuple[tuple[int | None, Card], ...]  # bottom cards turned up (seat or None)
     payer: int | None
     tribute: tuple[Card, ...]
-    returned: tuple[Card, ...] | None             # None: not this seat's to see
-    revealed: tuple[Card, ...]                    # the dealt bottom, if it was shown
+    returned: tuple[Card, ...] | None  # None: not this seat's to see
+    revealed: tuple[Card, ...]  # the dealt bottom, if it was shown
     dry: bool
-    bottom: tuple[Card, ...] | None               # the bottom now, if this seat sees it
+    bottom: tuple[Card, ...] | None  # the bottom now, if this seat sees it
     joker_burials: tuple[tuple[int, tuple[Card, ...], tuple[Card, ...]], ...]
     leader: int | None
     trick: tuple[tuple[int, tuple[Card, ...]], ...]
     tricks: tuple[tuple[int, tuple[tuple[Card, ...], ...], int], ...]
-    trick_points: tuple[int, int]                 # per team
-    voids: tuple[tuple[int, str], ...]           # (seat, effective suit) shown void
+    trick_points: tuple[int, int]  # per team
+    voids: tuple[tuple[int, str], ...]  # (seat, effective suit) shown void
     settlement: Any
 
 
@@ -58,20 +59,35 @@ def observe(state, seat: int) -> Observation:
     sees_bottom = observe_bottom(state, seat)
     order = state.trumps.sorted if state.trumps else sorted
     return Observation(
-        seat, state.phase, to_act,
+        seat,
+        state.phase,
+        to_act,
         tuple(state.legal_actions()) if to_act == seat else (),
-        state.first_hand, tuple(state.levels), state.level, state.dealer, state.starter,
+        state.first_hand,
+        tuple(state.levels),
+        state.level,
+        state.dealer,
+        state.starter,
         state.trumps.suit if state.trumps else None,
-        tuple(order(state.hands[seat])), tuple(len(h) for h in state.hands),
-        tuple(deal.declarations) if deal else (), deal.shown if deal else None,
-        tuple(deal.turned) if deal else (), state.payer, tuple(state.tribute),
+        tuple(order(state.hands[seat])),
+        tuple(len(h) for h in state.hands),
+        tuple(deal.declarations) if deal else (),
+        deal.shown if deal else None,
+        tuple(deal.turned) if deal else (),
+        state.payer,
+        tuple(state.tribute),
         tuple(state.returned) if seat in (state.payer, state.dealer) else None,
-        tuple(state.revealed), state.dry,
+        tuple(state.revealed),
+        state.dry,
         tuple(_bottom_now(state)) if sees_bottom else None,
         tuple((s, tuple(i), tuple(o)) for s, i, o in state.joker_burials),
-        state.leader, tuple(state.trick),
+        state.leader,
+        tuple(state.trick),
         tuple((lead, tuple(plays), win) for lead, plays, win in state.tricks),
-        tuple(state.trick_points), tuple(sorted(state.voids)), state.settlement)
+        tuple(state.trick_points),
+        tuple(sorted(state.voids)),
+        state.settlement,
+    )
 
 
 def _bottom_now(state) -> list[Card]:
@@ -108,9 +124,11 @@ def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
     for who in range(PLAYERS):
         certain[who] -= played[who]
     likely: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
-    unseen_moves = (state.payer is not None and seat not in (state.payer, dealer)) or \
-        (state.phase in ("bury", "jokers", "take", "play", "over") and not state.dry
-         and not state.bottom_public)
+    unseen_moves = (state.payer is not None and seat not in (state.payer, dealer)) or (
+        state.phase in ("bury", "jokers", "take", "play", "over")
+        and not state.dry
+        and not state.bottom_public
+    )
     if dealer is not None and dealer != seat and unseen_moves:
         likely[dealer], certain[dealer] = certain[dealer], Counter()
     certain[seat] = Counter(state.hands[seat])
@@ -154,20 +172,24 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
         unseen -= Counter(bottom_now)
     known: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
     for who in sorted(range(PLAYERS), key=lambda w: (w != seat, w != pinned)):
-        known[who] = certain[who] & unseen      # never more copies than are left
+        known[who] = certain[who] & unseen  # never more copies than are left
         unseen -= known[who]
-    for who in range(PLAYERS):                  # then what a seat only likely holds
+    for who in range(PLAYERS):  # then what a seat only likely holds
         room = len(state.hands[who]) - sum(known[who].values())
         for card in (likely[who] & unseen).elements():
-            if room and (state.trumps is None or
-                         (who, state.trumps.eff_suit(card)) not in state.voids):
+            if room and (
+                state.trumps is None or (who, state.trumps.eff_suit(card)) not in state.voids
+            ):
                 known[who][card] += 1
                 unseen[card] -= 1
                 room -= 1
     cards = list(unseen.elements())
     rng.shuffle(cards)
-    places = {f"hand {who}": len(state.hands[who]) - sum(known[who].values())
-              for who in range(PLAYERS) if who != seat}
+    places = {
+        f"hand {who}": len(state.hands[who]) - sum(known[who].values())
+        for who in range(PLAYERS)
+        if who != seat
+    }
     voids = {(s, suit) for s, suit in state.voids if s != seat}
     if state.phase == "declare":
         places["stock"] = len(state.deal.deck) - state.deal.dealt
@@ -181,7 +203,7 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
             assigned = _assign(rest, places, voids, state.trumps, rng)
             if assigned is not None:
                 break
-        if assigned is None:            # the pickable count given up before any void
+        if assigned is None:  # the pickable count given up before any void
             places["bottom"] = len(bottom_now)
             assigned = _assign(cards, places, voids, state.trumps, rng)
             assert assigned is not None, "the real deal is one way to place the unseen cards"
@@ -197,12 +219,13 @@ def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
         if who != seat:
             other.hands[who] = list(known[who].elements()) + assigned[f"hand {who}"]
     if "stock" in places:
-        other.deal.deck = state.deal.deck[:state.deal.dealt] + assigned["stock"]
+        other.deal.deck = state.deal.deck[: state.deal.dealt] + assigned["stock"]
     return other
 
 
-def _hidden_bottom(cards: list[Card], true_bottom: list[Card], rng: random.Random,
-                   offered: bool) -> list[Card]:
+def _hidden_bottom(
+    cards: list[Card], true_bottom: list[Card], rng: random.Random, offered: bool
+) -> list[Card]:
     """A bottom of the right size from the unseen cards. A seat now offered joker burying
     learns from the offer how many of its cards it could take (neither points nor jokers), so
     its bottoms keep the real one's count; any other seat's bottom is drawn at random."""
@@ -217,22 +240,26 @@ def _hidden_bottom(cards: list[Card], true_bottom: list[Card], rng: random.Rando
 
 
 def observe_bottom(state, seat: int) -> bool:
-    return state.bottom_public or (seat == state.dealer and state.phase not in
-                                   ("starter", "shuffle", "declare", "tribute", "return"))
+    return state.bottom_public or (
+        seat == state.dealer
+        and state.phase not in ("starter", "shuffle", "declare", "tribute", "return")
+    )
 
 
-def _assign(cards: list[Card], places: dict[str, int], voids: set, trumps,
-            rng: random.Random) -> dict[str, list[Card]] | None:
+def _assign(
+    cards: list[Card], places: dict[str, int], voids: set, trumps, rng: random.Random
+) -> dict[str, list[Card]] | None:
     """Cards into places of fixed sizes, no seat given a suit it showed itself void in: the
     cards of each effective suit are spread one at a time, each to a place chosen at random
     (weighted by room) among those that keep the rest possible (Hall's condition over the
     suits). None only if no deal exists at all."""
+
     def suit(card: Card) -> str:
         return trumps.eff_suit(card) if trumps is not None else "any"
 
     def allowed(group: str) -> list[str]:
-        return [p for p in places if not (p.startswith("hand ") and
-                                           (int(p[5:]), group) in voids)]
+        return [p for p in places if not (p.startswith("hand ") and (int(p[5:]), group) in voids)]
+
     groups: dict[str, list[Card]] = {}
     for card in cards:
         groups.setdefault(suit(card), []).append(card)

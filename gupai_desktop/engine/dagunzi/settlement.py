@@ -6,6 +6,7 @@ dug it. Then S == 0, then a sweep, then three jokers of a kind in a non-dry bott
 cycle; otherwise exactly one of cases A-D applies, and case A at level 10 passes 10 and ends it.
 Teams: team of a seat = seat % 2; the attackers are the team that does not deal.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -24,12 +25,14 @@ from .rules import (
     DaGunziRules,
 )
 
-PAST_TEN = LAST_LEVEL + 1           # a cycle's winner counts as reaching level 11 (§5.10.6)
+PAST_TEN = LAST_LEVEL + 1  # a cycle's winner counts as reaching level 11 (§5.10.6)
 CASE_NAMES = {"A": "保底成功", "B": "臭抠", "C": "上台不升", "D": "抠底上台"}
-CASE_WORDS = {"A": "the dealer side protected the bottom and held the attackers under 120",
-              "B": "the attackers dug the bottom but scored under 120",
-              "C": "the attackers reached 120 but the dealer side protected the bottom",
-              "D": "the attackers reached 120 and dug the bottom"}
+CASE_WORDS = {
+    "A": "the dealer side protected the bottom and held the attackers under 120",
+    "B": "the attackers dug the bottom but scored under 120",
+    "C": "the attackers reached 120 but the dealer side protected the bottom",
+    "D": "the attackers reached 120 and dug the bottom",
+}
 EVENTS = ("zero", "sweep", "three-jokers", "passed-ten")
 
 
@@ -43,22 +46,22 @@ def team_name(team: int) -> str:
 
 @dataclass(frozen=True)
 class Settlement:
-    score: int                 # S (§5.9)
+    score: int  # S (§5.9)
     trick_points: int
-    bottom_points: int         # points of the final bottom (counted x2 in S only when dug)
-    dug: bool                  # attackers won the last trick
+    bottom_points: int  # points of the final bottom (counted x2 in S only when dug)
+    dug: bool  # attackers won the last trick
     dry: bool
-    big_jokers: int            # b, s: jokers in the final bottom
+    big_jokers: int  # b, s: jokers in the final bottom
     small_jokers: int
-    case: str | None           # "A" "B" "C" "D"; None when §5.10.1 items 1-3 settled the hand
-    event: str | None          # why the cycle ended: zero, sweep, three-jokers, passed-ten
-    cycle_winner: int | None   # team that won the cycle, or None
-    dealer: int                # seat
-    levels_before: tuple[int, int]   # per team
-    levels_after: tuple[int, int]    # per team, unchanged when the cycle ended
-    next_dealer: int | None    # seat; None when the cycle ended (the next hand grabs)
-    blood: int                 # bloodOwed for the next hand (0 when the cycle ended)
-    deltas: tuple[int, int]    # per team, §5.10.6
+    case: str | None  # "A" "B" "C" "D"; None when §5.10.1 items 1-3 settled the hand
+    event: str | None  # why the cycle ended: zero, sweep, three-jokers, passed-ten
+    cycle_winner: int | None  # team that won the cycle, or None
+    dealer: int  # seat
+    levels_before: tuple[int, int]  # per team
+    levels_after: tuple[int, int]  # per team, unchanged when the cycle ended
+    next_dealer: int | None  # seat; None when the cycle ended (the next hand grabs)
+    blood: int  # bloodOwed for the next hand (0 when the cycle ended)
+    deltas: tuple[int, int]  # per team, §5.10.6
 
     @property
     def dealer_team(self) -> int:
@@ -107,8 +110,16 @@ def score_blood(score: int) -> int:
     return 0
 
 
-def settle(rules: DaGunziRules, dealer: int, levels: tuple[int, int], trick_points: int,
-           bottom: Sequence[Card], dug: bool, dry: bool, swept: bool | None = None) -> Settlement:
+def settle(
+    rules: DaGunziRules,
+    dealer: int,
+    levels: tuple[int, int],
+    trick_points: int,
+    bottom: Sequence[Card],
+    dug: bool,
+    dry: bool,
+    swept: bool | None = None,
+) -> Settlement:
     """Settle one hand. `levels` are per team (team = seat % 2); `trick_points` the attackers'
     points in tricks; `bottom` the final bottom; `dug` whether the attackers won the last trick.
     `swept` (SWEEP_TEST all-points) defaults to "every point card ended with the attackers"."""
@@ -121,9 +132,17 @@ def settle(rules: DaGunziRules, dealer: int, levels: tuple[int, int], trick_poin
         swept = trick_points + (bottom_points if dug else 0) == TOTAL_POINTS
     dealer_team, attackers = team_of(dealer), 1 - team_of(dealer)
     levels = (int(levels[0]), int(levels[1]))
-    base: dict[str, Any] = {"score": score, "trick_points": trick_points, "bottom_points": bottom_points,
-            "dug": dug, "dry": dry, "big_jokers": b, "small_jokers": s, "dealer": dealer,
-            "levels_before": levels}
+    base: dict[str, Any] = {
+        "score": score,
+        "trick_points": trick_points,
+        "bottom_points": bottom_points,
+        "dug": dug,
+        "dry": dry,
+        "big_jokers": b,
+        "small_jokers": s,
+        "dealer": dealer,
+        "levels_before": levels,
+    }
 
     event, winner = _cycle_event(rules, score, dug, dry, b, s, swept)
     if event:
@@ -145,17 +164,25 @@ def settle(rules: DaGunziRules, dealer: int, levels: tuple[int, int], trick_poin
         if dug and levels[attackers] not in rules.must_play_levels:
             after[attackers] = min(levels[attackers] + gain, LAST_LEVEL)
     deltas = (after[0] - levels[0], after[1] - levels[1])
-    return Settlement(**base, case=case, event=None, cycle_winner=None,
-                      levels_after=(after[0], after[1]), next_dealer=next_dealer,
-                      blood=score_blood(score) + joker_blood, deltas=deltas)
+    return Settlement(
+        **base,
+        case=case,
+        event=None,
+        cycle_winner=None,
+        levels_after=(after[0], after[1]),
+        next_dealer=next_dealer,
+        blood=score_blood(score) + joker_blood,
+        deltas=deltas,
+    )
 
 
-def _cycle_event(rules: DaGunziRules, score: int, dug: bool, dry: bool, b: int, s: int,
-                 swept: bool) -> tuple[str | None, str | None]:
+def _cycle_event(
+    rules: DaGunziRules, score: int, dug: bool, dry: bool, b: int, s: int, swept: bool
+) -> tuple[str | None, str | None]:
     """§5.10.1 items 1-3, in order: (event, "dealer" | "attackers") or (None, None)."""
     if score == 0 and (not dug or rules.zero_ends_cycle_even_if_dug):
         return "zero", "dealer"
-    if (swept if rules.sweep_test == "all-points" else score >= TOTAL_POINTS):
+    if swept if rules.sweep_test == "all-points" else score >= TOTAL_POINTS:
         return "sweep", "attackers"
     if not dry and COPIES in (b, s):
         if not dug and score < WIN_LINE:
@@ -168,8 +195,16 @@ def _cycle_event(rules: DaGunziRules, score: int, dug: bool, dry: bool, b: int, 
 def _cycle_end(base: dict[str, Any], case: str | None, event: str, winner: int) -> Settlement:
     levels = base["levels_before"]
     deltas = tuple(PAST_TEN - levels[t] if t == winner else 0 for t in (0, 1))
-    return Settlement(**base, case=case, event=event, cycle_winner=winner, levels_after=levels,
-                      next_dealer=None, blood=0, deltas=(deltas[0], deltas[1]))
+    return Settlement(
+        **base,
+        case=case,
+        event=event,
+        cycle_winner=winner,
+        levels_after=levels,
+        next_dealer=None,
+        blood=0,
+        deltas=(deltas[0], deltas[1]),
+    )
 
 
 def _partner(seat: int) -> int:
@@ -180,8 +215,7 @@ def _next(seat: int) -> int:
     return (seat + 1) % PLAYERS
 
 
-def _check(dealer: int, levels: tuple[int, int], trick_points: int,
-           bottom: Sequence[Card]) -> None:
+def _check(dealer: int, levels: tuple[int, int], trick_points: int, bottom: Sequence[Card]) -> None:
     if not (isinstance(dealer, int) and 0 <= dealer < PLAYERS):
         raise ValueError(f"dealer {dealer!r}: a seat from 0 to {PLAYERS - 1}")
     if len(levels) != 2 or any(not FIRST_LEVEL <= lv <= LAST_LEVEL for lv in levels):
@@ -195,8 +229,10 @@ def _check(dealer: int, levels: tuple[int, int], trick_points: int,
     if trick_points < 0 or trick_points % 5:
         raise ValueError(f"trick points {trick_points}: a multiple of 5, at least 0")
     if trick_points + bottom_points > TOTAL_POINTS:
-        raise ValueError(f"trick points {trick_points} and the bottom's {bottom_points} come to "
-                         f"more than the deck's {TOTAL_POINTS}")
+        raise ValueError(
+            f"trick points {trick_points} and the bottom's {bottom_points} come to "
+            f"more than the deck's {TOTAL_POINTS}"
+        )
 
 
 def describe(st: Settlement, rules: DaGunziRules | None = None) -> list[str]:
@@ -206,26 +242,39 @@ def describe(st: Settlement, rules: DaGunziRules | None = None) -> list[str]:
     lines = [_score_line(st)]
     jokers = _plural(st.big_jokers, "Big Joker") + _plural(st.small_jokers, "Small Joker")
     if st.dry:
-        lines.append("The bottom is a dry pot (干锅): " + (
-            f"its {' and '.join(jokers)} add no levels and no blood." if jokers
-            else "jokers in it would count for nothing."))
+        lines.append(
+            "The bottom is a dry pot (干锅): "
+            + (
+                f"its {' and '.join(jokers)} add no levels and no blood."
+                if jokers
+                else "jokers in it would count for nothing."
+            )
+        )
     elif jokers:
-        lines.append(f"The bottom holds {' and '.join(jokers)}, worth {st.joker_value} "
-                     "(2 a Big Joker, 1 a Small Joker).")
+        lines.append(
+            f"The bottom holds {' and '.join(jokers)}, worth {st.joker_value} "
+            "(2 a Big Joker, 1 a Small Joker)."
+        )
     if st.event and st.event != "passed-ten":
         return [*lines, _event_line(st), *_cycle_lines(st)]
     side = "<" if st.score < WIN_LINE else "≥"
     assert st.case is not None, "a hand the cycle's end did not settle has a case"
-    lines.append(f"Case {st.case}, {CASE_NAMES[st.case]}: {CASE_WORDS[st.case]} "
-                 f"({st.score} {side} {WIN_LINE}).")
+    lines.append(
+        f"Case {st.case}, {CASE_NAMES[st.case]}: {CASE_WORDS[st.case]} "
+        f"({st.score} {side} {WIN_LINE})."
+    )
     if st.event == "passed-ten":
-        passed = (f"{team_name(st.dealer_team).capitalize()} won as dealer at level "
-                  f"{LAST_LEVEL}: it passes 10 (出锅) and wins the cycle.")
+        passed = (
+            f"{team_name(st.dealer_team).capitalize()} won as dealer at level "
+            f"{LAST_LEVEL}: it passes 10 (出锅) and wins the cycle."
+        )
         return [*lines, passed, *_cycle_lines(st)]
     lines.extend(_level_lines(st, rules))
-    word = {"partner": "the dealer's partner: the dealer side keeps the deal",
-            "same": "the same dealer deals again",
-            "next": "the dealer's next player (下家): the attackers take over"}
+    word = {
+        "partner": "the dealer's partner: the dealer side keeps the deal",
+        "same": "the same dealer deals again",
+        "next": "the dealer's next player (下家): the attackers take over",
+    }
     lines.append(f"Next dealer: seat {st.next_dealer}, {word[st.next_dealer_word()]}.")
     lines.append(_blood_line(st))
     lines.append(_returns_line(st))
@@ -238,36 +287,46 @@ def _plural(n: int, name: str) -> list[str]:
 
 def _score_line(st: Settlement) -> str:
     if st.dug:
-        return (f"Score {st.score} = {st.trick_points} trick points + 2 × {st.bottom_points} "
-                "bottom points: the attackers won the last trick and dug the bottom (抠底).")
-    line = (f"Score {st.score} = the attackers' {st.trick_points} trick points; the dealer side "
-            "won the last trick (保底)")
+        return (
+            f"Score {st.score} = {st.trick_points} trick points + 2 × {st.bottom_points} "
+            "bottom points: the attackers won the last trick and dug the bottom (抠底)."
+        )
+    line = (
+        f"Score {st.score} = the attackers' {st.trick_points} trick points; the dealer side "
+        "won the last trick (保底)"
+    )
     if st.bottom_points:
         line += f", so the bottom's {st.bottom_points} points count for nobody"
     return line + "."
 
 
 def _event_line(st: Settlement) -> str:
-    winner = ("the dealer side wins" if st.cycle_winner == st.dealer_team
-              else "the attackers win")
+    winner = "the dealer side wins" if st.cycle_winner == st.dealer_team else "the attackers win"
     if st.event == "zero":
         dug = " (even though they dug the bottom)" if st.dug else ""
         return f"The attackers scored 0{dug}: the dealer side wins the cycle."
     if st.event == "sweep":
         return f"The attackers swept the points (score {st.score}): they win the cycle."
     kind = "Big" if st.big_jokers == COPIES else "Small"
-    how = ("the dealer side protected the bottom with the attackers under 120" if not st.dug
-           else "the attackers dug it with 120 or more")
+    how = (
+        "the dealer side protected the bottom with the attackers under 120"
+        if not st.dug
+        else "the attackers dug it with 120 or more"
+    )
     return f"Three {kind} Jokers lie in the bottom and {how}: {winner} the cycle."
 
 
 def _cycle_lines(st: Settlement) -> list[str]:
     w = st.cycle_winner
     assert w is not None, "only an ended cycle has these lines"
-    won = (f"{team_name(w).capitalize()} wins the cycle, counted as reaching level {PAST_TEN}: "
-           f"+{st.deltas[w]} from level {st.levels_before[w]}; the other team 0.")
-    reset = (f"Both teams go back to level {FIRST_LEVEL}; the next hand is a first hand, dealt "
-             "by whoever first shows a Big Joker, with no blood owed.")
+    won = (
+        f"{team_name(w).capitalize()} wins the cycle, counted as reaching level {PAST_TEN}: "
+        f"+{st.deltas[w]} from level {st.levels_before[w]}; the other team 0."
+    )
+    reset = (
+        f"Both teams go back to level {FIRST_LEVEL}; the next hand is a first hand, dealt "
+        "by whoever first shows a Big Joker, with no blood owed."
+    )
     return [won, reset, _returns_line(st)]
 
 
@@ -278,19 +337,28 @@ def _level_lines(st: Settlement, rules: DaGunziRules) -> list[str]:
         team = st.dealer_team if st.case == "A" else at
         jokers = f" + {jl} for the buried jokers" if jl else ""
         capped = f", capped at {LAST_LEVEL}" if before[team] + 1 + jl > LAST_LEVEL else ""
-        void = ("; buried jokers give blood only at this table"
-                if st.joker_value and not rules.joker_levels else "")
-        line = (f"{team_name(team).capitalize()}: level {before[team]} → {after[team]} "
-                f"(+1{jokers}{capped}){void}.")
+        void = (
+            "; buried jokers give blood only at this table"
+            if st.joker_value and not rules.joker_levels
+            else ""
+        )
+        line = (
+            f"{team_name(team).capitalize()}: level {before[team]} → {after[team]} "
+            f"(+1{jokers}{capped}){void}."
+        )
         return [line]
     if st.case == "D":
-        line = (f"{team_name(at).capitalize()} stays on {before[at]}: a must-play level, which "
-                "it must win as dealer before moving on.")
+        line = (
+            f"{team_name(at).capitalize()} stays on {before[at]}: a must-play level, which "
+            "it must win as dealer before moving on."
+        )
         return [line]
     if st.case == "B":
         return ["No level changes, and the buried jokers are void (臭抠)."]
-    line = (f"No level changes: the attackers take the deal at their level {before[at]} "
-            "without levelling up.")
+    line = (
+        f"No level changes: the attackers take the deal at their level {before[at]} "
+        "without levelling up."
+    )
     return [line]
 
 
@@ -299,13 +367,15 @@ def _blood_line(st: Settlement) -> str:
         return "No blood is owed next hand."
     parts = []
     if st.score_blood:
-        gap = (f"{80 - st.score} short of 80" if st.score < 80 else f"{st.score - 150} over 150")
+        gap = f"{80 - st.score} short of 80" if st.score < 80 else f"{st.score - 150} over 150"
         parts.append(f"{st.score_blood} for the score, {gap}")
     if st.joker_blood:
         parts.append(f"{st.joker_blood} for the buried jokers")
-    return (f"Blood {st.blood} ({'; '.join(parts)}): next hand seat {st.blood_payer}, the next "
-            f"dealer's 上家, gives seat {st.next_dealer} its {st.blood} highest cards, point "
-            "cards excepted (喝血).")
+    return (
+        f"Blood {st.blood} ({'; '.join(parts)}): next hand seat {st.blood_payer}, the next "
+        f"dealer's 上家, gives seat {st.next_dealer} its {st.blood} highest cards, point "
+        "cards excepted (喝血)."
+    )
 
 
 def _returns_line(st: Settlement) -> str:

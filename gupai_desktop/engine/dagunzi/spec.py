@@ -1,6 +1,7 @@
 """Da Gunzi's entry in the game registry: four seats in two fixed teams, the user at 0 (South)
 with the partner opposite; scored in levels, the table carrying the teams' levels, the dealer
 and the blood owed from hand to hand, and the cycles won."""
+
 from __future__ import annotations
 
 from ..games import LEVELS, GameSpec
@@ -8,12 +9,13 @@ from ..options import Choice, Text
 from .options import SCHEMA
 
 USER = 0
-PLAYERS = 4     # rules.PLAYERS
-FIRST = 3       # rules.FIRST_LEVEL
+PLAYERS = 4  # rules.PLAYERS
+FIRST = 3  # rules.FIRST_LEVEL
 
 
 def rules_from_dict(d: dict):
     from .rules import DaGunziRules
+
     return DaGunziRules.from_dict(d)
 
 
@@ -23,12 +25,19 @@ def seat_names(rules) -> list[str]:
 
 def first_table(rules) -> dict:
     """A match starts with a cycle's first hand: both teams on 3, the dealer found by the grab."""
-    return {"levels": [FIRST, FIRST], "dealer": None, "blood": 0, "cycle": 1,
-            "cycles_won": [0, 0], "match_over": None}
+    return {
+        "levels": [FIRST, FIRST],
+        "dealer": None,
+        "blood": 0,
+        "cycle": 1,
+        "cycles_won": [0, 0],
+        "match_over": None,
+    }
 
 
 def new_hand(rules, table: dict):
     from .state import DaGunziState
+
     return DaGunziState(rules, table)
 
 
@@ -43,40 +52,61 @@ def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
         return table
     settled = state.settlement
     if settled.cycle_winner is None:
-        return {**table, "levels": list(settled.levels_after), "dealer": settled.next_dealer,
-                "blood": settled.blood}
+        return {
+            **table,
+            "levels": list(settled.levels_after),
+            "dealer": settled.next_dealer,
+            "blood": settled.blood,
+        }
     won = list(table["cycles_won"])
     won[settled.cycle_winner] += 1
     over = None
     if sum(won) >= rules.match_cycles:
         over = "draw" if won[0] == won[1] else int(won[1] > won[0])
-    return {**first_table(rules), "cycle": table["cycle"] + 1, "cycles_won": won,
-            "match_over": over}
+    return {
+        **first_table(rules),
+        "cycle": table["cycle"] + 1,
+        "cycles_won": won,
+        "match_over": over,
+    }
 
 
 SPEC = GameSpec(
-    id="da-gunzi", titles=Text("Da Gunzi", "打滚子", "打滾子"),
-    blurb=Text("Dalian's three-deck Shengji: two teams climb from level 3 past 10 by taking "
-               "points in tricks of singles, sticks and rolls, and by digging the bottom.",
-               "大连三副牌升级：两队从 3 打起，打过 10 出锅；出单张、棒子、滚子抓分，"
-               "抠底翻倍。",
-               "大連三副牌升級：兩隊從 3 打起，打過 10 出鍋；出單張、棒子、滾子抓分，"
-               "摳底翻倍。"),
+    id="da-gunzi",
+    titles=Text("Da Gunzi", "打滚子", "打滾子"),
+    blurb=Text(
+        "Dalian's three-deck Shengji: two teams climb from level 3 past 10 by taking "
+        "points in tricks of singles, sticks and rolls, and by digging the bottom.",
+        "大连三副牌升级：两队从 3 打起，打过 10 出锅；出单张、棒子、滚子抓分，抠底翻倍。",
+        "大連三副牌升級：兩隊從 3 打起，打過 10 出鍋；出單張、棒子、滾子抓分，摳底翻倍。",
+    ),
     options=SCHEMA,
-    levels=(Choice("first", Text("First legal move", "首个合法出牌", "首個合法出牌")),
-            Choice("easy", Text("Plays the cheapest legal cards", "出最小的合法牌", "出最小的合法牌")),
-            Choice("normal", Text("Plays by the rules of thumb", "按常规打法", "按常規打法")),
-            Choice("strong", Text("Plays the hand out ahead", "推演后续牌局", "推演後續牌局"))),
-    rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
-    first_table=first_table, seat_names=seat_names,
-    page="gupai_desktop.games.dagunzi.page:DaGunziPage", ai="gupai_desktop.ai.dagunzi",
+    levels=(
+        Choice("first", Text("First legal move", "首个合法出牌", "首個合法出牌")),
+        Choice("easy", Text("Plays the cheapest legal cards", "出最小的合法牌", "出最小的合法牌")),
+        Choice("normal", Text("Plays by the rules of thumb", "按常规打法", "按常規打法")),
+        Choice("strong", Text("Plays the hand out ahead", "推演后续牌局", "推演後續牌局")),
+    ),
+    rules_from_dict=rules_from_dict,
+    new_hand=new_hand,
+    next_table=next_table,
+    first_table=first_table,
+    seat_names=seat_names,
+    page="gupai_desktop.games.dagunzi.page:DaGunziPage",
+    ai="gupai_desktop.ai.dagunzi",
     cli="gupai_desktop.cli.dagunzi",
     emblem="BJ SJ 2h 2h 2h",
-    note=Text("Four players in two teams, 39 cards each and six in the bottom; the attackers "
-              "need 120 of the 300 points.",
-              "四人两队，每人 39 张，底牌 6 张；抓分方要抓够 300 分中的 120 分。",
-              "四人兩隊，每人 39 張，底牌 6 張；抓分方要抓夠 300 分中的 120 分。"),
-    user_seat=USER, scored_in=LEVELS,
-    level_seats=(Text("East, an opponent", "东家（对手）", "東家（對手）"), Text("Your partner", "对家", "對家"),
-                 Text("West, an opponent", "西家（对手）", "西家（對手）")),
+    note=Text(
+        "Four players in two teams, 39 cards each and six in the bottom; the attackers "
+        "need 120 of the 300 points.",
+        "四人两队，每人 39 张，底牌 6 张；抓分方要抓够 300 分中的 120 分。",
+        "四人兩隊，每人 39 張，底牌 6 張；抓分方要抓夠 300 分中的 120 分。",
+    ),
+    user_seat=USER,
+    scored_in=LEVELS,
+    level_seats=(
+        Text("East, an opponent", "东家（对手）", "東家（對手）"),
+        Text("Your partner", "对家", "對家"),
+        Text("West, an opponent", "西家（对手）", "西家（對手）"),
+    ),
 )

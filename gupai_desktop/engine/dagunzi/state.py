@@ -13,6 +13,7 @@ Steps with a single possibility (dealing a card, a forced tribute card) happen b
 The table passes in each team's level, the dealer (None at a cycle's start: a first hand) and
 the blood owed.
 """
+
 from __future__ import annotations
 
 import random
@@ -28,8 +29,18 @@ from .follow import canonical, follow_problem, follows, lead_problem, leads
 from .rules import BOTTOM_CARDS, FIRST_LEVEL, PLAYERS, DaGunziRules
 from .settlement import Settlement, settle
 
-PHASES = ("starter", "shuffle", "declare", "tribute", "return", "bury", "jokers", "take",
-          "play", "over")
+PHASES = (
+    "starter",
+    "shuffle",
+    "declare",
+    "tribute",
+    "return",
+    "bury",
+    "jokers",
+    "take",
+    "play",
+    "over",
+)
 
 
 def team(seat: int) -> int:
@@ -56,23 +67,23 @@ class DaGunziState(CheckedState):
         self.deal: Deal | None = None
         self.trumps: Trumps | None = None
         self.payer: int | None = None
-        self.tribute: list[Card] = []           # public
-        self.returned: list[Card] = []          # seen by the payer and the dealer
+        self.tribute: list[Card] = []  # public
+        self.returned: list[Card] = []  # seen by the payer and the dealer
         self.to_give = 0
         self.bottom: list[Card] = []
-        self.revealed: list[Card] = []          # the bottom as shown to all, if it was
+        self.revealed: list[Card] = []  # the bottom as shown to all, if it was
         self.dry = False
         self.bottom_public = False
-        self.buried: list[Card] = []            # the dealer's six
-        self.others: list[int] = []             # non-dealers still to choose joker burying
+        self.buried: list[Card] = []  # the dealer's six
+        self.others: list[int] = []  # non-dealers still to choose joker burying
         self.joker_burials: list[tuple[int, list[Card], list[Card]]] = []  # seat, in, out
         self.to_take = 0
         self.actor: int | None = None
         self.leader: int | None = None
         self.trick: list[tuple[int, tuple[Card, ...]]] = []
-        self.tricks: list[tuple[int, list[tuple[Card, ...]], int]] = []   # leader, plays, winner
+        self.tricks: list[tuple[int, list[tuple[Card, ...]], int]] = []  # leader, plays, winner
         self.voids: set[tuple[int, str]] = set()
-        self.trick_points = [0, 0]                                         # per team
+        self.trick_points = [0, 0]  # per team
         self.settlement: Settlement | None = None
 
     # What exists only from some point of the hand on, read where the phase says it is there
@@ -150,7 +161,7 @@ class DaGunziState(CheckedState):
             return B.return_choices(hand, self._trumps, self.rules.tribute_return)
         if self.phase == "bury":
             return B.bury_choices(hand, self.buried, BOTTOM_CARDS - len(self.buried))
-        return B.take_choices(self.bottom, self._trumps)            # take
+        return B.take_choices(self.bottom, self._trumps)  # take
 
     def _check(self, action: str):
         kind, _, body = action.partition(":")
@@ -171,8 +182,9 @@ class DaGunziState(CheckedState):
                 return self._check_play(parse(body))
             if phase == "jokers" and kind == "jokers":
                 if action not in self.legal_actions():
-                    raise IllegalAction(f"{action}: you may bury up to "
-                                        f"{len(self.legal_actions()) - 1} jokers here")
+                    raise IllegalAction(
+                        f"{action}: you may bury up to {len(self.legal_actions()) - 1} jokers here"
+                    )
                 return int(body)
             if phase == kind and phase in ("tribute", "return", "bury", "take"):
                 return self._check_card(phase, body)
@@ -183,8 +195,10 @@ class DaGunziState(CheckedState):
     def _declare_problem(self, action: str) -> str:
         if self._deal.first_hand:
             return "in a first hand the only declaration is the grab with a Big Joker"
-        return f"{action.partition(':')[2] or action}: not a declaration stronger than the " \
-               "standing one from your hand"
+        return (
+            f"{action.partition(':')[2] or action}: not a declaration stronger than the "
+            "standing one from your hand"
+        )
 
     def _check_card(self, phase: str, body: str) -> Card:
         (card,) = parse(body) or (None,)
@@ -193,22 +207,23 @@ class DaGunziState(CheckedState):
             return card
         if card not in self.hands[self._actor] and phase != "take":
             raise IllegalAction(f"you do not hold {card}")
-        raise IllegalAction({
-            "tribute": "tribute is your highest cards (point cards kept): give "
-                       + " or ".join(map(str, choices)),
-            "return": "return your lowest cards: " + " or ".join(map(str, choices)),
-            "bury": "Big Jokers are buried first: no Small Joker while you keep a Big Joker",
-            "take": "you take the lowest non-point card of the bottom: "
-                    + " or ".join(map(str, choices)),
-        }[phase])
+        raise IllegalAction(
+            {
+                "tribute": "tribute is your highest cards (point cards kept): give "
+                + " or ".join(map(str, choices)),
+                "return": "return your lowest cards: " + " or ".join(map(str, choices)),
+                "bury": "Big Jokers are buried first: no Small Joker while you keep a Big Joker",
+                "take": "you take the lowest non-point card of the bottom: "
+                + " or ".join(map(str, choices)),
+            }[phase]
+        )
 
     def _check_play(self, cards: list[Card]) -> tuple[Card, ...]:
         hand = self.hands[self._actor]
         if not self.trick:
             problem = lead_problem(hand, cards)
         else:
-            problem = follow_problem(hand, self.trick[0][1], cards, self._trumps,
-                                     self.rules.follow)
+            problem = follow_problem(hand, self.trick[0][1], cards, self._trumps, self.rules.follow)
         if problem:
             raise IllegalAction(problem)
         return canonical(cards)
@@ -240,8 +255,13 @@ class DaGunziState(CheckedState):
     def _shuffle(self, deck: list[Card]) -> None:
         self._reset_hands()
         assert self.starter is not None, "a shuffle follows the choice of the deal starter"
-        self.deal = Deal(self.first_hand, self.level, self.starter, list(deck),
-                         turnup_order=self.rules.turnup_order)
+        self.deal = Deal(
+            self.first_hand,
+            self.level,
+            self.starter,
+            list(deck),
+            turnup_order=self.rules.turnup_order,
+        )
         self.phase = "declare"
         self._after_declaring()
 
@@ -250,9 +270,9 @@ class DaGunziState(CheckedState):
         advance(deal, self.hands)
         if deal.asked is not None:
             return
-        if deal.suit is None:                           # only jokers could name the suit
+        if deal.suit is None:  # only jokers could name the suit
             self.redeals += 1
-            self.bottom = list(deal.bottom)             # still a zone until the next shuffle
+            self.bottom = list(deal.bottom)  # still a zone until the next shuffle
             if self.first_hand:
                 self.phase, self.starter = "starter", None
             else:
@@ -297,7 +317,7 @@ class DaGunziState(CheckedState):
                 self.bottom_public = any(c.is_joker for c in self.bottom)
                 self.others = [(self._dealer + i) % PLAYERS for i in (1, 2, 3)]
                 self._next_other()
-        else:                                                   # take
+        else:  # take
             self.bottom.remove(card)
             self.hands[seat].append(card)
             self.joker_burials[-1][2].append(card)
@@ -323,15 +343,14 @@ class DaGunziState(CheckedState):
             return
         self.hands[self._dealer].extend(self.bottom)
         self.bottom = []
-        self.bottom_public = False          # what the dealer buries is hidden, jokers aside
+        self.bottom_public = False  # what the dealer buries is hidden, jokers aside
         self.phase, self.actor = "bury", self.dealer
 
     def _next_other(self) -> None:
         """Each non-dealer in turn may bury jokers, if the bottom leaves them anything to take."""
         while self.others:
             seat = self.others.pop(0)
-            if B.most_jokers(self.hands[seat], self.bottom,
-                             self.rules.others_blocked_by_any_point):
+            if B.most_jokers(self.hands[seat], self.bottom, self.rules.others_blocked_by_any_point):
                 self.phase, self.actor = "jokers", seat
                 return
         self._start_play()
@@ -382,9 +401,15 @@ class DaGunziState(CheckedState):
     def _settle(self, last_winner: int) -> None:
         dealer = self._dealer
         attackers = 1 - team(dealer)
-        self.settlement = settle(self.rules, dealer, self.levels,
-                                 self.trick_points[attackers], self.bottom,
-                                 team(last_winner) == attackers, self.dry)
+        self.settlement = settle(
+            self.rules,
+            dealer,
+            self.levels,
+            self.trick_points[attackers],
+            self.bottom,
+            team(last_winner) == attackers,
+            self.dry,
+        )
         self.phase, self.actor = "over", None
 
     # -- results and views ----------------------------------------------------------------------
@@ -396,18 +421,22 @@ class DaGunziState(CheckedState):
 
     def breakdown(self) -> dict:
         from .summary import breakdown
+
         return breakdown(self)
 
     def deal_tokens(self) -> list[list[str]]:
         from .summary import dealt_cards
+
         return dealt_cards(self)
 
     def observation(self, seat: int):
         from .observation import observe
+
         return observe(self, seat)
 
     def resample(self, seat: int, rng: random.Random) -> DaGunziState:
         from .observation import resample
+
         return resample(self, seat, rng)
 
     def sample_chance(self, rng: random.Random) -> str:
@@ -423,8 +452,16 @@ class DaGunziState(CheckedState):
         other._history = list(self._history)
         other.hands = [list(h) for h in self.hands]
         other.deal = self.deal.clone() if self.deal else None
-        for name in ("tribute", "returned", "bottom", "buried", "others", "trick", "tricks",
-                     "trick_points"):
+        for name in (
+            "tribute",
+            "returned",
+            "bottom",
+            "buried",
+            "others",
+            "trick",
+            "tricks",
+            "trick_points",
+        ):
             setattr(other, name, list(getattr(self, name)))
         other.joker_burials = [(s, list(i), list(o)) for s, i, o in self.joker_burials]
         other.voids = set(self.voids)
@@ -438,7 +475,7 @@ class DaGunziState(CheckedState):
         played += [c for _, p in self.trick for c in p]
         zones["played"] = tuple(played)
         if self.phase == "declare":
-            zones["stock"] = tuple(self.deal.deck[self.deal.dealt:])
+            zones["stock"] = tuple(self.deal.deck[self.deal.dealt :])
         else:
             zones["bottom"] = tuple(self.bottom) + tuple(self.buried if not self.bottom else ())
         return zones

@@ -5,6 +5,7 @@ In a player's hand [4:2] and [2:1] each count 3 or 6, chosen independently (domi
 never changes a tile's colour pips, so for settlement only "does some choice match" matters; the
 choice itself is returned for the screen ("4-2 counted as 3").
 """
+
 from __future__ import annotations
 
 import itertools
@@ -68,8 +69,11 @@ class Grouping:
 
     @staticmethod
     def of(single, pair, triple) -> "Grouping":
-        (one,), (two_a, two_b), (three_a, three_b, three_c) = \
-            _desc(single), _desc(pair), _desc(triple)
+        (one,), (two_a, two_b), (three_a, three_b, three_c) = (
+            _desc(single),
+            _desc(pair),
+            _desc(triple),
+        )
         return Grouping((one,), (two_a, two_b), (three_a, three_b, three_c))
 
     @property
@@ -80,7 +84,7 @@ class Grouping:
         return self.single + self.pair + self.triple
 
     def token(self) -> str:
-        """"4-3|6-5 5-1|6-3 3-3 1-1": the groups by size, tiles high first (the action body)."""
+        """ "4-3|6-5 5-1|6-3 3-3 1-1": the groups by size, tiles high first (the action body)."""
         return self._token
 
     @cached_property
@@ -101,8 +105,10 @@ def parse_grouping(text: str) -> Grouping:
     groups = sorted((parse_tiles(p) for p in parts), key=len)
     sizes = tuple(len(g) for g in groups)
     if sizes != GROUP_SIZES:
-        raise ValueError(f"{text.strip()!r}: the groups must hold 1, 2 and 3 tiles, "
-                         f"not {', '.join(str(len(parse_tiles(p))) for p in parts)}")
+        raise ValueError(
+            f"{text.strip()!r}: the groups must hold 1, 2 and 3 tiles, "
+            f"not {', '.join(str(len(parse_tiles(p))) for p in parts)}"
+        )
     return Grouping.of(*groups)
 
 
@@ -131,8 +137,9 @@ def sorted_hand(tiles) -> tuple[Tile, ...]:
 def grouping_at(hand: tuple[Tile, ...], index: int) -> Grouping:
     """The grouping SPLITS[index] makes of a hand already in `sorted_hand` order."""
     single, pair, triple = SPLITS[index]
-    return Grouping.of([hand[i] for i in single], [hand[i] for i in pair],
-                       [hand[i] for i in triple])
+    return Grouping.of(
+        [hand[i] for i in single], [hand[i] for i in pair], [hand[i] for i in triple]
+    )
 
 
 def groupings(tiles) -> list[Grouping]:

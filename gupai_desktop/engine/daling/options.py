@@ -1,44 +1,89 @@
 """Da Ling's rule options and their names (dominoes.md §4.3)."""
+
 from __future__ import annotations
 
 from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, players
 
 OPTIONS = (
     players(2, 5),
-    Option("stakes", Text("Stakes (1-, 2-, 3-tile groups)", "注码（一张组、两张组、三张组）", "注碼（一張組、兩張組、三張組）"), (
-        Choice("classic", Text("3 / 7 / 15 (classic)", "3 / 7 / 15（传统）", "3 / 7 / 15（傳統）")),
-        Choice("modern", Text("1 / 2 / 3 (modern)", "1 / 2 / 3（现代）",
-                                                    "1 / 2 / 3（現代）"))), group="table",
-        help=Text("What a player stakes on the groups of one, two and three tiles. On the "
-                  "command line any three numbers work too, like stakes=2,4,8.",
-                  "一张组、两张组、三张组各押的注码。"
-                  "命令行里也可以写任意三个数，如 stakes=2,4,8。",
-                  "一張組、兩張組、三張組各押的注碼。"
-                  "命令列裡也可以寫任意三個數，如 stakes=2,4,8。")),
+    Option(
+        "stakes",
+        Text(
+            "Stakes (1-, 2-, 3-tile groups)",
+            "注码（一张组、两张组、三张组）",
+            "注碼（一張組、兩張組、三張組）",
+        ),
+        (
+            Choice(
+                "classic", Text("3 / 7 / 15 (classic)", "3 / 7 / 15（传统）", "3 / 7 / 15（傳統）")
+            ),
+            Choice("modern", Text("1 / 2 / 3 (modern)", "1 / 2 / 3（现代）", "1 / 2 / 3（現代）")),
+        ),
+        group="table",
+        help=Text(
+            "What a player stakes on the groups of one, two and three tiles. On the "
+            "command line any three numbers work too, like stakes=2,4,8.",
+            "一张组、两张组、三张组各押的注码。命令行里也可以写任意三个数，如 stakes=2,4,8。",
+            "一張組、兩張組、三張組各押的注碼。命令列裡也可以寫任意三個數，如 stakes=2,4,8。",
+        ),
+    ),
     bankroll(10),
-    Option("banker", Text("A non-playing banker (the house) sits at the table",
-                          "设一位不参与比牌的庄家（赌场）", "設一位不參與比牌的莊家（賭場）")),
-    Option("house_fee", Text("Casino: an absolute winner pays the house 1 chip",
-                             "赌场抽水：全中者向赌场缴纳 1 个筹码", "賭場抽水：全中者向賭場繳納 1 個籌碼"), needs=("banker", True)),
-    Option("tied_absolute", Text("Tied absolute winners", "全中者并列时", "全中者並列時"), (
-        Choice("groups", Text("Settle group by group", "逐组结算", "逐組結算")),
-        Choice("push", Text("Everything pushes", "全部和局", "全部和局")))),
-    Option("unmatched_group", Text("A group nobody matches", "无人命中的组", "無人命中的組"), (
-        Choice("stay", Text("The stakes stay", "注码不动", "注碼不動")),
-        Choice("banker", Text("The banker takes the stakes", "庄家收走注码", "莊家收走注碼"))),
-        needs=("banker", True)),
+    Option(
+        "banker",
+        Text(
+            "A non-playing banker (the house) sits at the table",
+            "设一位不参与比牌的庄家（赌场）",
+            "設一位不參與比牌的莊家（賭場）",
+        ),
+    ),
+    Option(
+        "house_fee",
+        Text(
+            "Casino: an absolute winner pays the house 1 chip",
+            "赌场抽水：全中者向赌场缴纳 1 个筹码",
+            "賭場抽水：全中者向賭場繳納 1 個籌碼",
+        ),
+        needs=("banker", True),
+    ),
+    Option(
+        "tied_absolute",
+        Text("Tied absolute winners", "全中者并列时", "全中者並列時"),
+        (
+            Choice("groups", Text("Settle group by group", "逐组结算", "逐組結算")),
+            Choice("push", Text("Everything pushes", "全部和局", "全部和局")),
+        ),
+    ),
+    Option(
+        "unmatched_group",
+        Text("A group nobody matches", "无人命中的组", "無人命中的組"),
+        (
+            Choice("stay", Text("The stakes stay", "注码不动", "注碼不動")),
+            Choice("banker", Text("The banker takes the stakes", "庄家收走注码", "莊家收走注碼")),
+        ),
+        needs=("banker", True),
+    ),
 )
 PRESETS = (
-    Preset("modern", Text("Modern stakes 1 / 2 / 3", "现代注码 1 / 2 / 3",
-                                                     "現代注碼 1 / 2 / 3"), {"stakes": "modern"}),
-    Preset("casino", Text("Casino: a house banker takes a fee and unmatched stakes",
-                          "赌场：庄家抽水并收走无人命中的注码", "賭場：莊家抽水並收走無人命中的注碼"),
-           {"banker": True, "house_fee": True, "unmatched_group": "banker"}),
+    Preset(
+        "modern",
+        Text("Modern stakes 1 / 2 / 3", "现代注码 1 / 2 / 3", "現代注碼 1 / 2 / 3"),
+        {"stakes": "modern"},
+    ),
+    Preset(
+        "casino",
+        Text(
+            "Casino: a house banker takes a fee and unmatched stakes",
+            "赌场：庄家抽水并收走无人命中的注码",
+            "賭場：莊家抽水並收走無人命中的注碼",
+        ),
+        {"banker": True, "house_fee": True, "unmatched_group": "banker"},
+    ),
 )
 
 
 def _rules_class() -> type:
     from .rules import DaLingRules
+
     return DaLingRules
 
 

@@ -4,6 +4,7 @@ Seats are the players only, 0 being the user; the banker/house, when there is on
 and is not a seat. Its takings (the casino fee, the stakes of unmatched groups) are what makes
 the players' nets sum below zero.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ HOUSE_FEE = 1
 
 @lru_cache(maxsize=64)
 def parse_stakes(text: str) -> tuple[float, float, float]:
-    """"classic", "modern" or "A,B,C" (the 1-, 2- and 3-tile stakes); ValueError says why."""
+    """ "classic", "modern" or "A,B,C" (the 1-, 2- and 3-tile stakes); ValueError says why."""
     key = str(text).strip().lower()
     if key in STAKE_PRESETS:
         one, two, three = STAKE_PRESETS[key]
@@ -30,8 +31,9 @@ def parse_stakes(text: str) -> tuple[float, float, float]:
     try:
         values = tuple(float(p) for p in parts)
     except ValueError:
-        raise ValueError(f"stakes {text!r}: write classic, modern or three numbers like "
-                         "3,7,15") from None
+        raise ValueError(
+            f"stakes {text!r}: write classic, modern or three numbers like 3,7,15"
+        ) from None
     if len(values) != 3 or not all(0 < v < 1e9 for v in values):
         raise ValueError(f"stakes {text!r}: three positive numbers (1-, 2-, 3-tile groups)")
     return values
@@ -40,11 +42,11 @@ def parse_stakes(text: str) -> tuple[float, float, float]:
 @dataclass(frozen=True)
 class DaLingRules:
     players: int = 4
-    stakes: str = "classic"          # classic 3/7/15 | modern 1/2/3 | "A,B,C"
-    banker: bool = False             # a non-playing banker/house sits at the table
-    house_fee: bool = False          # casino: the absolute winner pays the house 1 chip
-    tied_absolute: str = "groups"    # groups: settle group by group | push: everything pushes
-    unmatched_group: str = "stay"    # stay: stakes stay | banker: the banker takes them
+    stakes: str = "classic"  # classic 3/7/15 | modern 1/2/3 | "A,B,C"
+    banker: bool = False  # a non-playing banker/house sits at the table
+    house_fee: bool = False  # casino: the absolute winner pays the house 1 chip
+    tied_absolute: str = "groups"  # groups: settle group by group | push: everything pushes
+    unmatched_group: str = "stay"  # stay: stakes stay | banker: the banker takes them
     bankroll: int = 1000
 
     def __post_init__(self) -> None:
@@ -77,9 +79,15 @@ class DaLingRules:
         return float(HOUSE_FEE) if self.house_fee else 0.0
 
     def to_dict(self) -> dict:
-        return dict(players=self.players, stakes=self.stakes, banker=self.banker,
-                    house_fee=self.house_fee, tied_absolute=self.tied_absolute,
-                    unmatched_group=self.unmatched_group, bankroll=self.bankroll)
+        return dict(
+            players=self.players,
+            stakes=self.stakes,
+            banker=self.banker,
+            house_fee=self.house_fee,
+            tied_absolute=self.tied_absolute,
+            unmatched_group=self.unmatched_group,
+            bankroll=self.bankroll,
+        )
 
     @staticmethod
     def from_dict(d: dict) -> "DaLingRules":
@@ -93,5 +101,5 @@ def table_target(table) -> int:
 
 
 def table_colour(table) -> str:
-    """"red" when the table tiles show 4 or more red pips ([6:6] counts 6), else "black"."""
+    """ "red" when the table tiles show 4 or more red pips ([6:6] counts 6), else "black"."""
     return "red" if red_pips(table) >= RED_GAME_PIPS else "black"

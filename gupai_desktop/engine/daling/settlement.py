@@ -10,6 +10,7 @@
 
 Nothing depends on seat order, so permuting the seats permutes the nets.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -27,13 +28,13 @@ WIN, LOSE, PUSH = "win", "lose", "push"
 class GroupResult:
     """One seat's one group: can it make the target, and its colour pips."""
 
-    size: int                            # 1, 2 or 3 tiles
+    size: int  # 1, 2 or 3 tiles
     tiles: tuple[Tile, ...]
     stake: float
-    values: tuple[int, ...]              # every value 0..9 the group can take (wild tiles)
+    values: tuple[int, ...]  # every value 0..9 the group can take (wild tiles)
     matches: bool
-    counted: tuple[int, ...] | None      # what each tile counts in the match; None if no match
-    colour_pips: int                     # pips of the game's colour in this group
+    counted: tuple[int, ...] | None  # what each tile counts in the match; None if no match
+    colour_pips: int  # pips of the game's colour in this group
 
 
 @dataclass(frozen=True)
@@ -41,10 +42,10 @@ class SeatResult:
     seat: int
     grouping: Grouping
     groups: tuple[GroupResult, GroupResult, GroupResult]
-    colour_pips: int                     # game-colour pips over all six tiles
-    absolute: bool                       # all three groups match
-    stake: float                         # the seat's whole stake (sum of the three groups)
-    outcome: str = PUSH                  # win | lose | push (the sign of net)
+    colour_pips: int  # game-colour pips over all six tiles
+    absolute: bool  # all three groups match
+    stake: float  # the seat's whole stake (sum of the three groups)
+    outcome: str = PUSH  # win | lose | push (the sign of net)
     net: float = 0.0
 
 
@@ -54,27 +55,27 @@ class GroupContest:
 
     size: int
     stake: float
-    reason: str                          # won | no match | tie
+    reason: str  # won | no match | tie
     winner: int | None
-    matching: tuple[int, ...]            # seats whose group matches
-    tied: tuple[int, ...] = ()           # seats tied at the top (reason "tie")
-    best_pips: int | None = None         # the top colour count among the matching seats
-    to_banker: bool = False              # nobody matched and the banker took the stakes
+    matching: tuple[int, ...]  # seats whose group matches
+    tied: tuple[int, ...] = ()  # seats tied at the top (reason "tie")
+    best_pips: int | None = None  # the top colour count among the matching seats
+    to_banker: bool = False  # nobody matched and the banker took the stakes
 
 
 @dataclass(frozen=True)
 class Settlement:
     table: tuple[Tile, ...]
     target: int
-    colour: str                          # red | black
-    mode: str                            # absolute | groups | push
+    colour: str  # red | black
+    mode: str  # absolute | groups | push
     absolute_winner: int | None
-    absolute_seats: tuple[int, ...]      # every seat whose three groups all match
-    absolute_tied: tuple[int, ...]       # contenders tied at the top (no absolute winner)
-    contests: tuple[GroupContest, ...]   # one per group in "groups" mode, else empty
+    absolute_seats: tuple[int, ...]  # every seat whose three groups all match
+    absolute_tied: tuple[int, ...]  # contenders tied at the top (no absolute winner)
+    contests: tuple[GroupContest, ...]  # one per group in "groups" mode, else empty
     results: tuple[SeatResult, ...]
-    house_fee: float = 0.0               # paid by the absolute winner to the house
-    banker_take: float = 0.0             # unmatched groups' stakes taken by the banker
+    house_fee: float = 0.0  # paid by the absolute winner to the house
+    banker_take: float = 0.0  # unmatched groups' stakes taken by the banker
     notes: tuple[str, ...] = field(default_factory=tuple)
 
     def nets(self) -> list[float]:
@@ -91,16 +92,28 @@ def _group_result(group: tuple, stake: float, target: int, colour: str) -> Group
     """One group against the table (memoised: a GroupResult never changes, and a game meets
     the same groups again and again)."""
     counted = counted_values(group, target)
-    return GroupResult(len(group), tuple(group), stake, group_values(group), counted is not None,
-                       counted, colour_pips(group, colour))
+    return GroupResult(
+        len(group),
+        tuple(group),
+        stake,
+        group_values(group),
+        counted is not None,
+        counted,
+        colour_pips(group, colour),
+    )
 
 
 def _seat_result(seat: int, grouping: Grouping, stakes, target: int, colour: str) -> SeatResult:
-    one, two, three = (_group_result(g, s, target, colour)
-                       for g, s in zip(grouping.groups, stakes))
+    one, two, three = (_group_result(g, s, target, colour) for g, s in zip(grouping.groups, stakes))
     groups = (one, two, three)
-    return SeatResult(seat, grouping, groups, colour_pips(grouping.tiles(), colour),
-                      all(g.matches for g in groups), float(sum(stakes)))
+    return SeatResult(
+        seat,
+        grouping,
+        groups,
+        colour_pips(grouping.tiles(), colour),
+        all(g.matches for g in groups),
+        float(sum(stakes)),
+    )
 
 
 def _top(seats: list[int], pips) -> tuple[int, list[int]]:
@@ -108,8 +121,9 @@ def _top(seats: list[int], pips) -> tuple[int, list[int]]:
     return best, [s for s in seats if pips(s) == best]
 
 
-def _contest(k: int, stake: float, seats: list[SeatResult], rules: DaLingRules,
-             nets: list[float]) -> GroupContest:
+def _contest(
+    k: int, stake: float, seats: list[SeatResult], rules: DaLingRules, nets: list[float]
+) -> GroupContest:
     """Decide group k and move its stakes in `nets`."""
     n = len(seats)
     size = k + 1
@@ -129,8 +143,7 @@ def _contest(k: int, stake: float, seats: list[SeatResult], rules: DaLingRules,
     return GroupContest(size, stake, "won", winner, tuple(matching), (), best)
 
 
-def settle(rules: DaLingRules, table: Sequence[Tile],
-           groupings: Sequence[Grouping]) -> Settlement:
+def settle(rules: DaLingRules, table: Sequence[Tile], groupings: Sequence[Grouping]) -> Settlement:
     """Settle one hand: `groupings[seat]` is each player's arrangement, seat 0 first."""
     n = len(groupings)
     if n < 2:
@@ -153,8 +166,10 @@ def settle(rules: DaLingRules, table: Sequence[Tile],
         else:
             tied = top
             mode = "push" if rules.tied_absolute == "push" else "groups"
-            notes.append(f"Absolute winners tie on {best} {colour} pips: "
-                         + ("everything pushes." if mode == "push" else "settled by groups."))
+            notes.append(
+                f"Absolute winners tie on {best} {colour} pips: "
+                + ("everything pushes." if mode == "push" else "settled by groups.")
+            )
     if mode == "groups":
         for k, stake in enumerate(stakes):
             contest = _contest(k, float(stake), seats, rules, nets)
@@ -162,11 +177,31 @@ def settle(rules: DaLingRules, table: Sequence[Tile],
                 banker_take += contest.stake * n
             contests.append(contest)
     results = tuple(
-        SeatResult(r.seat, r.grouping, r.groups, r.colour_pips, r.absolute, r.stake,
-                   WIN if nets[r.seat] > 1e-9 else LOSE if nets[r.seat] < -1e-9 else PUSH,
-                   nets[r.seat])
-        for r in seats)
+        SeatResult(
+            r.seat,
+            r.grouping,
+            r.groups,
+            r.colour_pips,
+            r.absolute,
+            r.stake,
+            WIN if nets[r.seat] > 1e-9 else LOSE if nets[r.seat] < -1e-9 else PUSH,
+            nets[r.seat],
+        )
+        for r in seats
+    )
     if fee:
         notes.append(f"The absolute winner pays the house {fee:g}.")
-    return Settlement(tuple(table), target, colour, mode, winner, tuple(absolute), tuple(tied),
-                      tuple(contests), results, fee, banker_take, tuple(notes))
+    return Settlement(
+        tuple(table),
+        target,
+        colour,
+        mode,
+        winner,
+        tuple(absolute),
+        tuple(tied),
+        tuple(contests),
+        results,
+        fee,
+        banker_take,
+        tuple(notes),
+    )

@@ -6,6 +6,7 @@ tiles, then seat s takes tiles 2+6s .. 7+6s; the rest stay face down, unseen and
 "group:4-3|6-5 5-1|6-3 3-3 1-1"); the grouping is secret, so acting first gives nothing away:
 a seat sees only its own grouping until the hand is over.
 """
+
 from __future__ import annotations
 
 import random
@@ -25,14 +26,14 @@ HAND_TILES = 6
 class Observation:
     seat: int
     players: int
-    phase: str                          # shuffle | grouping | over
-    table: tuple[Tile, ...]             # the two face-up table tiles (empty before the deal)
-    target: int | None                  # table score mod 10
-    colour: str | None                  # red | black
-    tiles: tuple[Tile, ...]             # this seat's six tiles, high first (empty before)
-    to_act: int                         # seat to act, or CHANCE / TERMINAL
-    groupings: dict                     # seat -> Grouping this seat may see
-    settlement: Settlement | None       # once the hand is over
+    phase: str  # shuffle | grouping | over
+    table: tuple[Tile, ...]  # the two face-up table tiles (empty before the deal)
+    target: int | None  # table score mod 10
+    colour: str | None  # red | black
+    tiles: tuple[Tile, ...]  # this seat's six tiles, high first (empty before)
+    to_act: int  # seat to act, or CHANCE / TERMINAL
+    groupings: dict  # seat -> Grouping this seat may see
+    settlement: Settlement | None  # once the hand is over
 
 
 class DaLingState(CheckedState):
@@ -98,7 +99,8 @@ class DaLingState(CheckedState):
             action = "group:" + value.token()
             if self.is_terminal():
                 self._settlement = settle(
-                    self.rules, self.table, [self.groupings[s] for s in range(self.rules.players)])
+                    self.rules, self.table, [self.groupings[s] for s in range(self.rules.players)]
+                )
         self._history.append(action)
 
     def _deal(self) -> None:
@@ -107,8 +109,9 @@ class DaLingState(CheckedState):
         self.table = stock[:TABLE_TILES]
         for seat in range(self.rules.players):
             start = TABLE_TILES + HAND_TILES * seat
-            self.hands[seat] = tuple(sorted(stock[start:start + HAND_TILES], key=KIND,
-                                            reverse=True))
+            self.hands[seat] = tuple(
+                sorted(stock[start : start + HAND_TILES], key=KIND, reverse=True)
+            )
 
     def sample_chance(self, rng: random.Random) -> str:
         tiles = list(FULL_SET)
@@ -137,11 +140,21 @@ class DaLingState(CheckedState):
 
     def observation(self, seat: int) -> Observation:
         over = self.is_terminal()
-        visible = dict(self.groupings) if over else \
-            {s: g for s, g in self.groupings.items() if s == seat}
-        return Observation(seat, self.rules.players, self.phase(), self.table, self.target,
-                           self.colour, self.hands.get(seat, ()), self.current_player(), visible,
-                           self._settlement if over else None)
+        visible = (
+            dict(self.groupings) if over else {s: g for s, g in self.groupings.items() if s == seat}
+        )
+        return Observation(
+            seat,
+            self.rules.players,
+            self.phase(),
+            self.table,
+            self.target,
+            self.colour,
+            self.hands.get(seat, ()),
+            self.current_player(),
+            visible,
+            self._settlement if over else None,
+        )
 
     def clone(self) -> "DaLingState":
         other = DaLingState(self.rules)
@@ -154,7 +167,7 @@ class DaLingState(CheckedState):
             return {}
         zones = {"table": self.table}
         zones.update((hand_zone(seat), tiles) for seat, tiles in self.hands.items())
-        zones["unused"] = self.stock[TABLE_TILES + HAND_TILES * self.rules.players:]
+        zones["unused"] = self.stock[TABLE_TILES + HAND_TILES * self.rules.players :]
         return zones
 
     def resample(self, seat: int, rng: random.Random) -> "DaLingState":
@@ -164,11 +177,15 @@ class DaLingState(CheckedState):
         if self.stock is None or self.is_terminal():
             return self.clone()
         start = TABLE_TILES + HAND_TILES * seat
-        unseen = list(self.stock[TABLE_TILES:start] + self.stock[start + HAND_TILES:])
+        unseen = list(self.stock[TABLE_TILES:start] + self.stock[start + HAND_TILES :])
         rng.shuffle(unseen)
         cut = start - TABLE_TILES
-        stock = (list(self.table) + unseen[:cut] + list(self.stock[start:start + HAND_TILES])
-                 + unseen[cut:])
+        stock = (
+            list(self.table)
+            + unseen[:cut]
+            + list(self.stock[start : start + HAND_TILES])
+            + unseen[cut:]
+        )
         other = DaLingState(self.rules)
         other.apply("shuffle:" + format_tiles(stock))
         return replay_turns(other, self._history[1:], seat)

@@ -1,5 +1,6 @@
 """The 24-tile Ding Niu deck (dominoes.md §3.3): the 32-tile set without the military tiles,
 except [6:3] and [6:2]."""
+
 from __future__ import annotations
 
 from ..dominoes import FULL_SET, Tile, check_available, parse_tiles
@@ -15,8 +16,10 @@ def parse_deck(text: str) -> tuple[Tile, ...]:
     check_available(tiles)
     for t in tiles:
         if t not in DECK:
-            raise ValueError(f"{t} is not in the Ding Niu deck (military tiles other than "
-                             "6-3 and 6-2 are taken out)")
+            raise ValueError(
+                f"{t} is not in the Ding Niu deck (military tiles other than "
+                "6-3 and 6-2 are taken out)"
+            )
     if len(tiles) != len(DECK):
         raise ValueError(f"a Ding Niu shuffle lists all {len(DECK)} tiles, not {len(tiles)}")
     return tuple(tiles)

@@ -3,6 +3,7 @@
 Each placed tile is stored oriented left to right, so the chain reads like the table: its
 first pip is the left open end, its last pip the right one.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,8 +44,10 @@ class Layout:
         if ends is None:
             raise ValueError(f"{tile} cannot be placed on an empty layout: it leads")
         if not self.fits(tile, end):
-            raise ValueError(f"{tile} does not match the {'left' if end == LEFT else 'right'} "
-                             f"end ({ends[0] if end == LEFT else ends[1]})")
+            raise ValueError(
+                f"{tile} does not match the {'left' if end == LEFT else 'right'} "
+                f"end ({ends[0] if end == LEFT else ends[1]})"
+            )
         left, right = ends
         if end == LEFT:
             other = tile.lo if tile.hi == left else tile.hi

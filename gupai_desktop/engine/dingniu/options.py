@@ -1,59 +1,168 @@
 """Ding Niu's rule options and their names: the stakes and the house rules where the sources
 differ (dominoes.md §3.5), each defaulting to the resolution the rules document adopts."""
+
 from __future__ import annotations
 
 from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, chips_per_point
 
 OPTIONS = (
     chips_per_point(),
-    bankroll(12, step=10, help=Text(
-        "A losing SuanZhang costs 12 points, so a bankroll starts at 12 or more.",
-        "算帐失败要付 12 分，所以初始筹码至少为 12。", "算帳失敗要付 12 分，所以初始籌碼至少為 12。")),
-    Option("loser_ties", Text("Ties for 2nd to 4th place", "第二至第四名点数相同时", "第二至第四名點數相同時"), (
-        Choice("upper", Text("The later player places higher",
-                             "归上手：出牌顺序靠后的玩家名次在前", "歸上手：出牌順序靠後的玩家名次在前")),
-        Choice("nearer", Text("The player nearer the leader places higher",
-                              "归下手：离头牌较近的玩家名次在前", "歸下手：離頭牌較近的玩家名次在前")))),
-    Option("after_classic", Text("After a Classic block", "经典堵死之后", "經典堵死之後"), (
-        Choice("continue", Text("Play on: only the blocked doubles can be laid",
-                                "继续出牌：只有被堵点数的对牌还能接", "繼續出牌：只有被堵點數的對牌還能接")),
-        Choice("end", Text("The hand ends at once", "本局立即结束", "本局立即結束")))),
-    Option("suanzhang_success", Text("A SuanZhang player wins with", "算帐的玩家怎样才算赢", "算帳的玩家怎樣才算贏"), (
-        Choice("winner", Text("First place, ties broken as usual", "得第一名（平局按常规判定）",
-                                                                   "得第一名（平局按常規判定）")),
-        Choice("strict", Text("Strictly the fewest points", "点数严格最少", "點數嚴格最少"))),
-        help=Text("SuanZhang (算帐, \"settling the account\"): the player who blocks the layout "
-                  "so that nobody can play on.",
-                  "算帐：把牌龙堵死、使别人都接不上的玩家。", "算帳：把牌龍堵死、使別人都接不上的玩家。")),
-    Option("losing_suanzhang", Text("A losing SuanZhang player", "算帐的玩家输了时", "算帳的玩家輸了時"), (
-        Choice("always", Text("Always pays the winner 12 alone", "总是由他一人付给赢家 12", "總是由他一人付給贏家 12")),
-        Choice("biggest", Text("Pays 12 alone only from 4th place",
-                               "只有得第四名时才由他一人付 12", "只有得第四名時才由他一人付 12")))),
-    Option("smothered", Text("Smothered blocks count for", "闷死检查的点数", "悶死檢查的點數"), (
-        Choice("four-five", Text("Fours and Fives", "四点和五点", "四點和五點")),
-        Choice("all", Text("Every value", "所有点数", "所有點數"))),
-        help=Text("A smothered block: every tile of one value is out, so an end showing that "
-                  "value can never be matched.",
-                  "闷死：某个点数的牌已全部出完，露出这个点数的一端再也接不上。", "悶死：某個點數的牌已全部出完，露出這個點數的一端再也接不上。")),
-    Option("first_lead", Text("Later hands are led by", "以后各局先出牌的是", "以後各局先出牌的是"), (
-        Choice("winner", Text("The last hand's winner", "上一局的赢家", "上一局的贏家")),
-        Choice("rotate", Text("The next seat in turn", "下一位玩家，轮流先出", "下一位玩家，輪流先出")))),
-    Option("lead_restriction", Text("The lead may not leave everyone else unable to play",
-                                    "头牌限制：不能出别人都接不上的头牌", "頭牌限制：不能出別人都接不上的頭牌")),
-    Option("voluntary_face_down", Text("A tile may go face down even when one can be played",
-                                       "能接牌时也可以扣牌", "能接牌時也可以扣牌")),
+    bankroll(
+        12,
+        step=10,
+        help=Text(
+            "A losing SuanZhang costs 12 points, so a bankroll starts at 12 or more.",
+            "算帐失败要付 12 分，所以初始筹码至少为 12。",
+            "算帳失敗要付 12 分，所以初始籌碼至少為 12。",
+        ),
+    ),
+    Option(
+        "loser_ties",
+        Text("Ties for 2nd to 4th place", "第二至第四名点数相同时", "第二至第四名點數相同時"),
+        (
+            Choice(
+                "upper",
+                Text(
+                    "The later player places higher",
+                    "归上手：出牌顺序靠后的玩家名次在前",
+                    "歸上手：出牌順序靠後的玩家名次在前",
+                ),
+            ),
+            Choice(
+                "nearer",
+                Text(
+                    "The player nearer the leader places higher",
+                    "归下手：离头牌较近的玩家名次在前",
+                    "歸下手：離頭牌較近的玩家名次在前",
+                ),
+            ),
+        ),
+    ),
+    Option(
+        "after_classic",
+        Text("After a Classic block", "经典堵死之后", "經典堵死之後"),
+        (
+            Choice(
+                "continue",
+                Text(
+                    "Play on: only the blocked doubles can be laid",
+                    "继续出牌：只有被堵点数的对牌还能接",
+                    "繼續出牌：只有被堵點數的對牌還能接",
+                ),
+            ),
+            Choice("end", Text("The hand ends at once", "本局立即结束", "本局立即結束")),
+        ),
+    ),
+    Option(
+        "suanzhang_success",
+        Text("A SuanZhang player wins with", "算帐的玩家怎样才算赢", "算帳的玩家怎樣才算贏"),
+        (
+            Choice(
+                "winner",
+                Text(
+                    "First place, ties broken as usual",
+                    "得第一名（平局按常规判定）",
+                    "得第一名（平局按常規判定）",
+                ),
+            ),
+            Choice("strict", Text("Strictly the fewest points", "点数严格最少", "點數嚴格最少")),
+        ),
+        help=Text(
+            'SuanZhang (算帐, "settling the account"): the player who blocks the layout '
+            "so that nobody can play on.",
+            "算帐：把牌龙堵死、使别人都接不上的玩家。",
+            "算帳：把牌龍堵死、使別人都接不上的玩家。",
+        ),
+    ),
+    Option(
+        "losing_suanzhang",
+        Text("A losing SuanZhang player", "算帐的玩家输了时", "算帳的玩家輸了時"),
+        (
+            Choice(
+                "always",
+                Text(
+                    "Always pays the winner 12 alone",
+                    "总是由他一人付给赢家 12",
+                    "總是由他一人付給贏家 12",
+                ),
+            ),
+            Choice(
+                "biggest",
+                Text(
+                    "Pays 12 alone only from 4th place",
+                    "只有得第四名时才由他一人付 12",
+                    "只有得第四名時才由他一人付 12",
+                ),
+            ),
+        ),
+    ),
+    Option(
+        "smothered",
+        Text("Smothered blocks count for", "闷死检查的点数", "悶死檢查的點數"),
+        (
+            Choice("four-five", Text("Fours and Fives", "四点和五点", "四點和五點")),
+            Choice("all", Text("Every value", "所有点数", "所有點數")),
+        ),
+        help=Text(
+            "A smothered block: every tile of one value is out, so an end showing that "
+            "value can never be matched.",
+            "闷死：某个点数的牌已全部出完，露出这个点数的一端再也接不上。",
+            "悶死：某個點數的牌已全部出完，露出這個點數的一端再也接不上。",
+        ),
+    ),
+    Option(
+        "first_lead",
+        Text("Later hands are led by", "以后各局先出牌的是", "以後各局先出牌的是"),
+        (
+            Choice("winner", Text("The last hand's winner", "上一局的赢家", "上一局的贏家")),
+            Choice(
+                "rotate",
+                Text("The next seat in turn", "下一位玩家，轮流先出", "下一位玩家，輪流先出"),
+            ),
+        ),
+    ),
+    Option(
+        "lead_restriction",
+        Text(
+            "The lead may not leave everyone else unable to play",
+            "头牌限制：不能出别人都接不上的头牌",
+            "頭牌限制：不能出別人都接不上的頭牌",
+        ),
+    ),
+    Option(
+        "voluntary_face_down",
+        Text(
+            "A tile may go face down even when one can be played",
+            "能接牌时也可以扣牌",
+            "能接牌時也可以扣牌",
+        ),
+    ),
 )
 PRESETS = (
-    Preset("strict", Text("Strict: SuanZhang needs the fewest points, hands end on a block",
-                          "严格：算帐须点数最少，堵死即结束", "嚴格：算帳須點數最少，堵死即結束"),
-           {"suanzhang_success": "strict", "after_classic": "end"}),
-    Preset("free", Text("Free play: face down at will, any lead", "自由：可随时扣牌，头牌不限", "自由：可隨時扣牌，頭牌不限"),
-           {"voluntary_face_down": True, "lead_restriction": False}),
+    Preset(
+        "strict",
+        Text(
+            "Strict: SuanZhang needs the fewest points, hands end on a block",
+            "严格：算帐须点数最少，堵死即结束",
+            "嚴格：算帳須點數最少，堵死即結束",
+        ),
+        {"suanzhang_success": "strict", "after_classic": "end"},
+    ),
+    Preset(
+        "free",
+        Text(
+            "Free play: face down at will, any lead",
+            "自由：可随时扣牌，头牌不限",
+            "自由：可隨時扣牌，頭牌不限",
+        ),
+        {"voluntary_face_down": True, "lead_restriction": False},
+    ),
 )
 
 
 def _rules_class() -> type:
     from .rules import DingNiuRules
+
     return DingNiuRules
 
 

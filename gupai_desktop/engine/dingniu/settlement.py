@@ -6,6 +6,7 @@ leader lowest); ties for the lower places go to the *upper* hand (the later play
 option, to the lower hand too. Winner +6, then -1, -2, -3. A SuanZhang player who wins doubles
 every payment; one who loses pays the winner 12 alone.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,17 +18,17 @@ from .rules import BASE_PAYMENTS, PLAYERS, SUANZHANG_PENALTY, DingNiuRules
 class SeatResult:
     seat: int
     points: int
-    place: int          # 1 = winner
+    place: int  # 1 = winner
     net: float
-    outcome: str        # win | lose | push
+    outcome: str  # win | lose | push
 
 
 @dataclass(frozen=True)
 class Settlement:
     leader: int
-    results: tuple[SeatResult, ...]       # in seat order
-    suanzhang_seat: int | None            # the attributed SuanZhang player, if any
-    suanzhang_effect: str                 # none | doubled | pays-alone | ignored
+    results: tuple[SeatResult, ...]  # in seat order
+    suanzhang_seat: int | None  # the attributed SuanZhang player, if any
+    suanzhang_effect: str  # none | doubled | pays-alone | ignored
 
     def nets(self) -> list[float]:
         return [r.net for r in self.results]
@@ -52,8 +53,9 @@ def ranking(points: list[int], leader: int, loser_ties: str = "upper") -> list[i
     return [winner] + rest
 
 
-def settle(rules: DingNiuRules, points: list[int], leader: int,
-           suanzhang_seat: int | None = None) -> Settlement:
+def settle(
+    rules: DingNiuRules, points: list[int], leader: int, suanzhang_seat: int | None = None
+) -> Settlement:
     places = ranking(points, leader, rules.loser_ties)
     place_of = {seat: i + 1 for i, seat in enumerate(places)}
     amounts = {seat: float(BASE_PAYMENTS[i]) for i, seat in enumerate(places)}
@@ -61,13 +63,12 @@ def settle(rules: DingNiuRules, points: list[int], leader: int,
     if suanzhang_seat is not None:
         s = suanzhang_seat
         others = [points[o] for o in range(PLAYERS) if o != s]
-        won = place_of[s] == 1 if rules.suanzhang_success == "winner" else \
-            points[s] < min(others)
+        won = place_of[s] == 1 if rules.suanzhang_success == "winner" else points[s] < min(others)
         if won:
             amounts = {seat: 2 * value for seat, value in amounts.items()}
             effect = "doubled"
         elif place_of[s] == 1:
-            effect = "ignored"             # strict success rule: a tied winner pays normally
+            effect = "ignored"  # strict success rule: a tied winner pays normally
         elif rules.losing_suanzhang == "always" or place_of[s] == PLAYERS:
             amounts = {seat: 0.0 for seat in range(PLAYERS)}
             amounts[places[0]] = float(SUANZHANG_PENALTY)

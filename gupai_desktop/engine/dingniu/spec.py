@@ -1,4 +1,5 @@
 """Ding Niu's entry in the game registry: four seats, the user at 0, the lead passing on."""
+
 from __future__ import annotations
 
 from ..games import GameSpec
@@ -6,11 +7,12 @@ from ..options import Choice, Text
 from .options import SCHEMA
 
 USER = 0
-PLAYERS = 4     # rules.PLAYERS
+PLAYERS = 4  # rules.PLAYERS
 
 
 def rules_from_dict(d: dict):
     from .rules import DingNiuRules
+
     return DingNiuRules.from_dict(d)
 
 
@@ -20,6 +22,7 @@ def seat_names(rules) -> list[str]:
 
 def new_hand(rules, table: dict):
     from .state import DingNiuState
+
     leader = table.get("leader")
     return DingNiuState(rules, None if leader is None else int(leader))
 
@@ -34,23 +37,34 @@ def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
 
 
 SPEC = GameSpec(
-    id="dingniu", titles=Text("Ding Niu", "顶牛", "頂牛"),
-    blurb=Text("Lay tiles end to end on a 24-tile deck; block the layout at the right moment "
-               "(SuanZhang) and keep your points low.",
-               "用 24 张牌首尾相接；看准时机堵死牌龙（算帐），尽量少留点数。", "用 24 張牌首尾相接；看準時機堵死牌龍（算帳），儘量少留點數。"),
+    id="dingniu",
+    titles=Text("Ding Niu", "顶牛", "頂牛"),
+    blurb=Text(
+        "Lay tiles end to end on a 24-tile deck; block the layout at the right moment "
+        "(SuanZhang) and keep your points low.",
+        "用 24 张牌首尾相接；看准时机堵死牌龙（算帐），尽量少留点数。",
+        "用 24 張牌首尾相接；看準時機堵死牌龍（算帳），儘量少留點數。",
+    ),
     options=SCHEMA,
-    levels=(Choice("first", Text("First legal move", "首个合法出牌", "首個合法出牌")),
-            Choice("greedy", Text("Sheds its biggest tiles", "先出大牌", "先出大牌")),
-            Choice("strong", Text("Best expected payment", "期望收益最高", "期望收益最高"))),
-    rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
-    first_table=lambda rules: {"leader": None}, seat_names=seat_names,
-    page="gupai_desktop.games.dingniu.page:DingNiuPage", ai="gupai_desktop.ai.dingniu",
+    levels=(
+        Choice("first", Text("First legal move", "首个合法出牌", "首個合法出牌")),
+        Choice("greedy", Text("Sheds its biggest tiles", "先出大牌", "先出大牌")),
+        Choice("strong", Text("Best expected payment", "期望收益最高", "期望收益最高")),
+    ),
+    rules_from_dict=rules_from_dict,
+    new_hand=new_hand,
+    next_table=next_table,
+    first_table=lambda rules: {"leader": None},
+    seat_names=seat_names,
+    page="gupai_desktop.games.dingniu.page:DingNiuPage",
+    ai="gupai_desktop.ai.dingniu",
     emblem="6-4 4-4 6-4 6-2 6-3",
-    note=Text("Four players, six tiles each; fewest points wins: +6, then −1, −2, −3 (times the "
-              "chips per point).",
-              "四位玩家，每人 6 张牌；点数最少者获胜：+6，"
-              "其余依次 −1、−2、−3（再乘以每分筹码数）。",
-              "四位玩家，每人 6 張牌；點數最少者獲勝：+6，"
-              "其餘依次 −1、−2、−3（再乘以每分籌碼數）。"),
-    user_seat=USER, hand_stake=lambda rules: rules.most_a_hand_costs,
+    note=Text(
+        "Four players, six tiles each; fewest points wins: +6, then −1, −2, −3 (times the "
+        "chips per point).",
+        "四位玩家，每人 6 张牌；点数最少者获胜：+6，其余依次 −1、−2、−3（再乘以每分筹码数）。",
+        "四位玩家，每人 6 張牌；點數最少者獲勝：+6，其餘依次 −1、−2、−3（再乘以每分籌碼數）。",
+    ),
+    user_seat=USER,
+    hand_stake=lambda rules: rules.most_a_hand_costs,
 )

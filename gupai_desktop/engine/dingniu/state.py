@@ -11,13 +11,22 @@ The hand ends when every tile is played or face down, after four face-down turns
 (§3.1: nobody could ever play again), at once on a smothered SuanZhang, and, as an option,
 on a classic one too.
 """
+
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, parse_dice,
-                    roll_dice, seat_by_dice)
+from ..core import (
+    CHANCE,
+    TERMINAL,
+    CheckedState,
+    IllegalAction,
+    hand_zone,
+    parse_dice,
+    roll_dice,
+    seat_by_dice,
+)
 from ..dominoes import KIND, Tile, format_tiles, parse_tile
 from .deck import DECK, NON_DOUBLES, parse_deck
 from .layout import LEFT, RIGHT, Layout
@@ -29,24 +38,24 @@ from .suanzhang import SMOTHERED, Block, classify
 @dataclass(frozen=True)
 class SuanZhang:
     block: Block
-    seat: int               # who laid the blocking tile
-    attributed: bool        # 算帳 (he had a non-blocking play) rather than 死砸
-    move: int               # index of the blocking move in the hand's history
+    seat: int  # who laid the blocking tile
+    attributed: bool  # 算帳 (he had a non-blocking play) rather than 死砸
+    move: int  # index of the blocking move in the hand's history
 
 
 @dataclass(frozen=True)
 class Observation:
     seat: int
-    phase: str                              # shuffle | dice | play | over
+    phase: str  # shuffle | dice | play | over
     leader: int | None
     to_act: int
-    tiles: tuple[Tile, ...]                 # this seat's tiles in hand
+    tiles: tuple[Tile, ...]  # this seat's tiles in hand
     own_face_down: tuple[Tile, ...]
     layout: Layout
-    face_down_counts: tuple[int, ...]       # per seat
-    hand_counts: tuple[int, ...]            # per seat
+    face_down_counts: tuple[int, ...]  # per seat
+    hand_counts: tuple[int, ...]  # per seat
     passes: tuple[tuple[int, tuple[int, int]], ...]  # (seat, open ends) of each face-down turn
-    downs_in_a_row: int                     # face-down turns since a tile was last laid
+    downs_in_a_row: int  # face-down turns since a tile was last laid
     suanzhang: SuanZhang | None
     legal: tuple[str, ...]
     settlement: Settlement | None
@@ -58,11 +67,11 @@ class DingNiuState(CheckedState):
         self.leader = leader
         self._history: list[str] = []
         self.dealt = False
-        self.hands: dict[int, tuple[Tile, ...]] = {}     # as dealt (records read these)
+        self.hands: dict[int, tuple[Tile, ...]] = {}  # as dealt (records read these)
         self.held: dict[int, list[Tile]] = {}
         self.face_down: dict[int, list[Tile]] = {s: [] for s in range(PLAYERS)}
         self.layout = Layout()
-        self.turn = 0                       # seat to play
+        self.turn = 0  # seat to play
         self.downs_in_a_row = 0
         self.passes: list[tuple[int, tuple[int, int]]] = []
         self.suanzhang: SuanZhang | None = None
@@ -89,8 +98,12 @@ class DingNiuState(CheckedState):
         """The (tile, end) pairs the seat could lay now (each kind once)."""
         if self.layout.empty:
             return []
-        return [(t, end) for t in sorted(set(self.held[seat]), key=KIND, reverse=True)
-                for end in (LEFT, RIGHT) if self.layout.fits(t, end)]
+        return [
+            (t, end)
+            for t in sorted(set(self.held[seat]), key=KIND, reverse=True)
+            for end in (LEFT, RIGHT)
+            if self.layout.fits(t, end)
+        ]
 
     def lead_allowed(self, tile: Tile) -> bool:
         """§3.3: the lead may not be a tile every other copy of whose pips the leader holds
@@ -148,8 +161,9 @@ class DingNiuState(CheckedState):
         if end not in (LEFT, RIGHT):
             raise IllegalAction(f"{body!r}: say which end, like play:6-4@L or play:6-4@R")
         if not self.layout.fits(tile, end):
-            raise IllegalAction(f"{tile} does not match the "
-                                f"{'left' if end == LEFT else 'right'} end")
+            raise IllegalAction(
+                f"{tile} does not match the {'left' if end == LEFT else 'right'} end"
+            )
         return kind, tile, end
 
     def apply(self, action: str) -> None:
@@ -169,7 +183,7 @@ class DingNiuState(CheckedState):
     def _deal(self, deck: tuple[Tile, ...]) -> None:
         self.dealt = True
         for seat in range(PLAYERS):
-            tiles = sorted(deck[HAND_TILES * seat:HAND_TILES * (seat + 1)], reverse=True)
+            tiles = sorted(deck[HAND_TILES * seat : HAND_TILES * (seat + 1)], reverse=True)
             self.hands[seat] = tuple(tiles)
             self.held[seat] = list(tiles)
         if self.leader is not None:
@@ -208,12 +222,12 @@ class DingNiuState(CheckedState):
         return (4, 5) if self.rules.smothered == "four-five" else (1, 2, 3, 4, 5, 6)
 
     def _block_after(self, layout: Layout) -> Block | None:
-        placed: dict[tuple[int, int], int] = {}     # kinds on the layout, counted by pips
+        placed: dict[tuple[int, int], int] = {}  # kinds on the layout, counted by pips
         for a, b in layout.chain:
             if a != b:
                 kind = (a, b) if a > b else (b, a)
                 placed[kind] = placed.get(kind, 0) + 1
-        unplaced = []                               # NON_DOUBLES less those, in its order
+        unplaced = []  # NON_DOUBLES less those, in its order
         for t in NON_DOUBLES:
             kind = (t.hi, t.lo)
             if placed.get(kind):
@@ -229,19 +243,23 @@ class DingNiuState(CheckedState):
         if block is None:
             return
         previous = Layout(self.layout.chain[1:] if end == LEFT else self.layout.chain[:-1])
-        attributed = any(other.is_double or self._block_after(previous.place(other, e)) is None
-                         for other, e in before if (other, e) != (tile, end))
+        attributed = any(
+            other.is_double or self._block_after(previous.place(other, e)) is None
+            for other, e in before
+            if (other, e) != (tile, end)
+        )
         self.suanzhang = SuanZhang(block, seat, attributed, len(self._history))
 
     def _maybe_end(self) -> None:
         block = self.suanzhang.block if self.suanzhang else None
-        if (all(not tiles for tiles in self.held.values())
-                or self.downs_in_a_row >= PLAYERS
-                or (block is not None and block.kind == SMOTHERED)
-                or (block is not None and self.rules.after_classic == "end")):
+        if (
+            all(not tiles for tiles in self.held.values())
+            or self.downs_in_a_row >= PLAYERS
+            or (block is not None and block.kind == SMOTHERED)
+            or (block is not None and self.rules.after_classic == "end")
+        ):
             self.over = True
-            scorer = self.suanzhang.seat if self.suanzhang and self.suanzhang.attributed \
-                else None
+            scorer = self.suanzhang.seat if self.suanzhang and self.suanzhang.attributed else None
             assert self.leader is not None, "a hand that ends was led"
             self._settlement = settle(self.rules, self.points(), self.leader, scorer)
 
@@ -256,17 +274,34 @@ class DingNiuState(CheckedState):
     def breakdown(self) -> dict:
         s = self._settlement
         sz = self.suanzhang
-        return {"leader": self.leader, "layout": [f"{a}-{b}" for a, b in self.layout.chain],
-                "face_down": {str(seat): [str(t) for t in self.face_down[seat]]
-                              for seat in range(PLAYERS)},
-                "left_in_hand": {str(seat): [str(t) for t in self.held[seat]]
-                                 for seat in range(PLAYERS)},
-                "suanzhang": None if sz is None else {
-                    "type": sz.block.name(), "seat": sz.seat, "attributed": sz.attributed,
-                    "effect": s.suanzhang_effect if s else "none"},
-                "results": [{"seat": r.seat, "points": r.points, "place": r.place,
-                             "net": r.net, "outcome": r.outcome}
-                            for r in (s.results if s else ())]}
+        return {
+            "leader": self.leader,
+            "layout": [f"{a}-{b}" for a, b in self.layout.chain],
+            "face_down": {
+                str(seat): [str(t) for t in self.face_down[seat]] for seat in range(PLAYERS)
+            },
+            "left_in_hand": {
+                str(seat): [str(t) for t in self.held[seat]] for seat in range(PLAYERS)
+            },
+            "suanzhang": None
+            if sz is None
+            else {
+                "type": sz.block.name(),
+                "seat": sz.seat,
+                "attributed": sz.attributed,
+                "effect": s.suanzhang_effect if s else "none",
+            },
+            "results": [
+                {
+                    "seat": r.seat,
+                    "points": r.points,
+                    "place": r.place,
+                    "net": r.net,
+                    "outcome": r.outcome,
+                }
+                for r in (s.results if s else ())
+            ],
+        }
 
     def returns(self) -> list[float]:
         return self._settlement.nets() if self._settlement else [0.0] * PLAYERS
@@ -277,11 +312,21 @@ class DingNiuState(CheckedState):
     def observation(self, seat: int) -> Observation:
         legal = tuple(self.legal_actions()) if self.current_player() == seat else ()
         return Observation(
-            seat, self.phase(), self.leader, self.current_player(),
-            tuple(self.held.get(seat, ())), tuple(self.face_down[seat]), self.layout,
+            seat,
+            self.phase(),
+            self.leader,
+            self.current_player(),
+            tuple(self.held.get(seat, ())),
+            tuple(self.face_down[seat]),
+            self.layout,
             tuple(len(self.face_down[s]) for s in range(PLAYERS)),
-            tuple(len(self.held.get(s, ())) for s in range(PLAYERS)), tuple(self.passes),
-            self.downs_in_a_row, self.suanzhang, legal, self._settlement)
+            tuple(len(self.held.get(s, ())) for s in range(PLAYERS)),
+            tuple(self.passes),
+            self.downs_in_a_row,
+            self.suanzhang,
+            legal,
+            self._settlement,
+        )
 
     def sample_chance(self, rng: random.Random) -> str:
         if not self.dealt:
@@ -302,8 +347,10 @@ class DingNiuState(CheckedState):
     def zones(self) -> dict[str, tuple]:
         if not self.dealt:
             return {}
-        zones = {hand_zone(seat): tuple(self.held[seat]) + tuple(self.face_down[seat])
-                 for seat in range(PLAYERS)}
+        zones = {
+            hand_zone(seat): tuple(self.held[seat]) + tuple(self.face_down[seat])
+            for seat in range(PLAYERS)
+        }
         zones["layout"] = tuple(self.layout.tiles())
         return zones
 
@@ -314,10 +361,9 @@ class DingNiuState(CheckedState):
         other = self.clone()
         if not self.dealt:
             return other
-        hidden = [t for s in range(PLAYERS) if s != seat
-                  for t in self.held[s] + self.face_down[s]]
+        hidden = [t for s in range(PLAYERS) if s != seat for t in self.held[s] + self.face_down[s]]
         deal_unseen(other, seat, hidden, rng)
-        other.hands = dict(self.hands)        # what was dealt is not the believer's to change
+        other.hands = dict(self.hands)  # what was dealt is not the believer's to change
         return other
 
 
@@ -336,8 +382,9 @@ def _blocks_everyone(tile: Tile, hand: list[Tile]) -> bool:
     return True
 
 
-def deal_unseen(state: DingNiuState, believer: int, hidden: list[Tile], rng: random.Random,
-                tries: int = 20) -> None:
+def deal_unseen(
+    state: DingNiuState, believer: int, hidden: list[Tile], rng: random.Random, tries: int = 20
+) -> None:
     """Deal the tiles `believer` cannot see (shuffled in place) to the other seats, each keeping
     its counts in hand and face down; up to `tries` shuffles, the first deal consistent with
     every pass (see consistent_with_passes) kept, else the last."""
@@ -354,8 +401,8 @@ def redeal(state: DingNiuState, seats: list[int], hidden: list[Tile]) -> None:
     i = 0
     for s in seats:
         n_held, n_down = len(state.held[s]), len(state.face_down[s])
-        state.held[s] = sorted(hidden[i:i + n_held], reverse=True)
-        state.face_down[s] = hidden[i + n_held:i + n_held + n_down]
+        state.held[s] = sorted(hidden[i : i + n_held], reverse=True)
+        state.face_down[s] = hidden[i + n_held : i + n_held + n_down]
         i += n_held + n_down
 
 

@@ -10,6 +10,7 @@ uses public information only):
 Classic takes precedence. Whether the move is *attributed* (算帳, the mover had a non-blocking
 alternative) or a dead smash (死砸) is the state's business: it knows the mover's other plays.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -22,8 +23,8 @@ CLASSIC_PAIRS = ({1}, {4}, {5}, {2, 3})
 
 @dataclass(frozen=True)
 class Block:
-    kind: str                  # classic | smothered
-    values: tuple[int, ...]    # the blocked pip values: (4,) for Fours, (2, 3) for Two-Three
+    kind: str  # classic | smothered
+    values: tuple[int, ...]  # the blocked pip values: (4,) for Fours, (2, 3) for Two-Three
 
     def name(self) -> str:
         label = {(1,): "Ones", (4,): "Fours", (5,): "Fives", (2, 3): "Two-Three"}
@@ -68,7 +69,7 @@ def classify(ends: tuple[int, int], unplaced: list[Tile], smother_values=(4, 5))
     """The block the layout is in, if any: Classic first, then Smothered (§3.4 precedence).
     `unplaced` holds only non-double tiles. What classic() and smothered() find, with the
     pips as bitmasks: a hand asks after every play, and for each other play it had."""
-    shown, links = 0, [0] * 7                   # pips U shows; for each pip, those it joins
+    shown, links = 0, [0] * 7  # pips U shows; for each pip, those it joins
     for t in unplaced:
         hi, lo = t.hi, t.lo
         shown |= 1 << hi | 1 << lo

@@ -4,6 +4,7 @@ Every hand maps to an integer *key*. Comparing keys is the whole comparison rule
 wins, and equal keys are a copy, which the banker wins. All zero-point hands share key 0, so the
 zero-zero rule falls out of the same comparison.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,25 +13,74 @@ from functools import lru_cache
 from ..dominoes import ALL_KINDS, Tile
 
 PAIR_ORDER = (  # highest first; each entry is the pair's two kinds
-    ((4, 2), (2, 1)), ((6, 6), (6, 6)), ((1, 1), (1, 1)), ((4, 4), (4, 4)), ((3, 1), (3, 1)),
-    ((5, 5), (5, 5)), ((3, 3), (3, 3)), ((2, 2), (2, 2)), ((6, 5), (6, 5)), ((6, 4), (6, 4)),
-    ((6, 1), (6, 1)), ((5, 1), (5, 1)), ((6, 3), (5, 4)), ((6, 2), (5, 3)), ((5, 2), (4, 3)),
+    ((4, 2), (2, 1)),
+    ((6, 6), (6, 6)),
+    ((1, 1), (1, 1)),
+    ((4, 4), (4, 4)),
+    ((3, 1), (3, 1)),
+    ((5, 5), (5, 5)),
+    ((3, 3), (3, 3)),
+    ((2, 2), (2, 2)),
+    ((6, 5), (6, 5)),
+    ((6, 4), (6, 4)),
+    ((6, 1), (6, 1)),
+    ((5, 1), (5, 1)),
+    ((6, 3), (5, 4)),
+    ((6, 2), (5, 3)),
+    ((5, 2), (4, 3)),
     ((4, 1), (3, 2)),
 )
 PAIR_NAMES = (
-    "Gee Joon (Supreme pair)", "Pair of Teens", "Pair of Days", "Pair of Yuns", "Pair of Gors",
-    "Pair of Mooys", "Pair of Chongs", "Pair of Bons", "Pair of Foos", "Pair of Pings",
-    "Pair of Tits", "Pair of Looks", "Mixed nines (Chop Gow)", "Mixed eights (Chop Bot)",
-    "Mixed sevens (Chop Chit)", "Mixed fives (Chop Ng)",
+    "Gee Joon (Supreme pair)",
+    "Pair of Teens",
+    "Pair of Days",
+    "Pair of Yuns",
+    "Pair of Gors",
+    "Pair of Mooys",
+    "Pair of Chongs",
+    "Pair of Bons",
+    "Pair of Foos",
+    "Pair of Pings",
+    "Pair of Tits",
+    "Pair of Looks",
+    "Mixed nines (Chop Gow)",
+    "Mixed eights (Chop Bot)",
+    "Mixed sevens (Chop Chit)",
+    "Mixed fives (Chop Ng)",
 )
-_PAIR_RANK = {frozenset([a, b]) if a != b else frozenset([a]): i + 1
-              for i, (a, b) in enumerate(PAIR_ORDER)}
+_PAIR_RANK = {
+    frozenset([a, b]) if a != b else frozenset([a]): i + 1 for i, (a, b) in enumerate(PAIR_ORDER)
+}
 
 # Single-tile tie value, 15 = Teen ... 1 = mixed fives, 0 = Gee Joon (no value in ties).
-_TIE_ORDER = ((6, 6), (1, 1), (4, 4), (3, 1), (5, 5), (3, 3), (2, 2), (6, 5), (6, 4), (6, 1), (5, 1))
+_TIE_ORDER = (
+    (6, 6),
+    (1, 1),
+    (4, 4),
+    (3, 1),
+    (5, 5),
+    (3, 3),
+    (2, 2),
+    (6, 5),
+    (6, 4),
+    (6, 1),
+    (5, 1),
+)
 TIE_VALUE: dict[tuple[int, int], int] = {k: 15 - i for i, k in enumerate(_TIE_ORDER)}
-TIE_VALUE.update({(6, 3): 4, (5, 4): 4, (6, 2): 3, (5, 3): 3, (5, 2): 2, (4, 3): 2,
-                  (4, 1): 1, (3, 2): 1, (4, 2): 0, (2, 1): 0})
+TIE_VALUE.update(
+    {
+        (6, 3): 4,
+        (5, 4): 4,
+        (6, 2): 3,
+        (5, 3): 3,
+        (5, 2): 2,
+        (4, 3): 2,
+        (4, 1): 1,
+        (3, 2): 1,
+        (4, 2): 0,
+        (2, 1): 0,
+    }
+)
 
 HIGH_THREE_KEY = 3 * 20 + TIE_VALUE[(3, 3)]  # 3 points with Chong or better as the high tile
 GONG_BASE, WONG_BASE, PAIR_BASE = 200, 210, 300
@@ -50,10 +100,10 @@ def _values(tile: Tile) -> tuple[int, ...]:
 class HandValue:
     """What a two-tile hand is worth and why; `key` alone decides comparisons."""
 
-    kind: str            # pair | wong | gong | points
-    points: int          # 0..9 for points hands; 11 Wong, 10 Gong, 12 for pairs (folklore only)
+    kind: str  # pair | wong | gong | points
+    points: int  # 0..9 for points hands; 11 Wong, 10 Gong, 12 for pairs (folklore only)
     key: int
-    pair_rank: int = 0   # 1 (Gee Joon) .. 16 (mixed fives) for pairs
+    pair_rank: int = 0  # 1 (Gee Joon) .. 16 (mixed fives) for pairs
     high_tile: Tile | None = None  # the tile that breaks ties (None for pairs)
 
     @property
@@ -70,6 +120,7 @@ class HandValue:
     def describe(self) -> str:
         """English label, e.g. "Teen Wong", "Pair of Days", "7, high tile Gor"."""
         from ..dominoes import name as tile_name
+
         if self.kind == PAIR:
             return PAIR_NAMES[self.pair_rank - 1]
         if self.kind in (WONG, GONG):
@@ -88,8 +139,11 @@ def _evaluate(a: Tile, b: Tile) -> HandValue:
         return HandValue(PAIR, 12, PAIR_BASE + 17 - rank, rank)
     for base, kind, partners in ((WONG_BASE, WONG, (9,)), (GONG_BASE, GONG, (8,))):
         for big, other in ((a, b), (b, a)):
-            if (big.hi, big.lo) in ((6, 6), (1, 1)) and other.pips in partners \
-                    and not other.is_gee_joon:
+            if (
+                (big.hi, big.lo) in ((6, 6), (1, 1))
+                and other.pips in partners
+                and not other.is_gee_joon
+            ):
                 teen = 2 if big.hi == 6 else 1
                 return HandValue(kind, 11 if kind == WONG else 10, base + teen, high_tile=big)
     points = max((x + y) % 10 for x in _values(a) for y in _values(b))
@@ -100,8 +154,11 @@ def _evaluate(a: Tile, b: Tile) -> HandValue:
 
 # Every hand of two kinds, either way round, keyed by pips: a lookup instead of sorting two
 # tiles and hashing them (the house way and the settlement ask hundreds of times a hand).
-_VALUES = {(a.hi, a.lo, b.hi, b.lo): _evaluate(*sorted((a, b), reverse=True))
-           for a in ALL_KINDS for b in ALL_KINDS}
+_VALUES = {
+    (a.hi, a.lo, b.hi, b.lo): _evaluate(*sorted((a, b), reverse=True))
+    for a in ALL_KINDS
+    for b in ALL_KINDS
+}
 
 
 def evaluate(a: Tile, b: Tile) -> HandValue:

@@ -4,6 +4,7 @@
 exceptions C-K survive only as pictures, so they are not implemented and the way is approximate.
 Each house way is a function from four tiles to a Setting; `HOUSE_WAYS` names the choices.
 """
+
 from __future__ import annotations
 
 from typing import Callable, Iterable
@@ -51,8 +52,7 @@ def _split_pair(pair: tuple[Tile, Tile], others: list[Tile], splits: list[Settin
     if value in (4, 5, 6, 10, 11):
         return False
     if value in (2, 12):
-        return rest == [9, 11] or any(
-            lo >= 6 and hi >= 8 for lo, hi in map(_levels, splits))
+        return rest == [9, 11] or any(lo >= 6 and hi >= 8 for lo, hi in map(_levels, splits))
     if value == 9:
         return all(v in (2, 10, 12) for v in rest)
     if value == 8:
@@ -171,4 +171,6 @@ def house_way(name: str = DEFAULT_HOUSE_WAY) -> HouseWay:
     try:
         return HOUSE_WAYS[name][1]
     except KeyError:
-        raise ValueError(f"unknown house way {name!r}; choose from {', '.join(HOUSE_WAYS)}") from None
+        raise ValueError(
+            f"unknown house way {name!r}; choose from {', '.join(HOUSE_WAYS)}"
+        ) from None

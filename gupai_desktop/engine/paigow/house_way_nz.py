@@ -25,6 +25,7 @@ reading closest to the Foxwoods-style `hw_ref`:
   text makes no exception. In 6 of the 8,130 sets this plays a setting that another setting
   beats in both hands (e.g. 3-3 3-2 3-1 2-2 -> 3-1 3-3 | 2-2 3-2).
 """
+
 from __future__ import annotations
 
 from typing import Iterable
@@ -51,8 +52,13 @@ _TEEN_DAY_SPLITS = _pairs(*((a, b) for a, bs in _TEEN_DAY_WITH.items() for b in 
 _NINE_SPLITS = _pairs((12, 2), (12, 10), (2, 10), (10, 10))
 _SEVEN_SPLITS = _pairs((12, 2), (12, 11), (2, 11), (12, 10), (2, 10), (11, 10), (10, 10))
 _EIGHT_SPLITS = _SEVEN_SPLITS | _pairs((11, 9))
-_SPLITS = {12: _TEEN_DAY_SPLITS, 2: _TEEN_DAY_SPLITS, 9: _NINE_SPLITS, 8: _EIGHT_SPLITS,
-           7: _SEVEN_SPLITS}
+_SPLITS = {
+    12: _TEEN_DAY_SPLITS,
+    2: _TEEN_DAY_SPLITS,
+    9: _NINE_SPLITS,
+    8: _EIGHT_SPLITS,
+    7: _SEVEN_SPLITS,
+}
 
 
 def _pip_class(t: Tile) -> int:

@@ -1,45 +1,93 @@
 """Pai Gow's rule options and their names (read by New Game, the CLI, rules help and records)."""
+
 from __future__ import annotations
 
 from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll
 
 OPTIONS = (
-    Option("ai_players", Text("AI players besides the house", "电脑玩家（不含赌场）", "電腦玩家（不含賭場）"),
-           minimum=0, maximum=6, group="table"),        # rules.MAX_AI
-    Option("stake", Text("Stake per hand", "每局注额", "每局注額"), minimum=1, maximum=10_000,
-           group="table"),
+    Option(
+        "ai_players",
+        Text("AI players besides the house", "电脑玩家（不含赌场）", "電腦玩家（不含賭場）"),
+        minimum=0,
+        maximum=6,
+        group="table",
+    ),  # rules.MAX_AI
+    Option(
+        "stake",
+        Text("Stake per hand", "每局注额", "每局注額"),
+        minimum=1,
+        maximum=10_000,
+        group="table",
+    ),
     bankroll(10),
-    Option("banking", Text("Banking", "坐庄方式", "坐莊方式"), (
-        Choice("house", Text("The house always banks", "始终由赌场坐庄", "始終由賭場坐莊")),
-        Choice("rotate", Text("The bank rotates among the seats (you included)",
-                              "各座位轮流坐庄（包括你）", "各座位輪流坐莊（包括你）")))),
-    Option("house_way", Text("The house sets its tiles by", "赌场配牌方法", "賭場配牌方法"), (
-        Choice("foxwoods", Text("Foxwoods style", "福克斯伍兹式", "福克斯伍茲式")),
-        Choice("nz", Text("New Zealand", "新西兰式", "紐西蘭式"))),
-        help=Text("Foxwoods style follows the written steps of the Foxwoods house way; a few "
-                  "exceptions that survive only as pictures are left out, so now and then the "
-                  "house sets a hand differently from Foxwoods. New Zealand is the way of the "
-                  "New Zealand casinos.",
-                  "福克斯伍兹式按福克斯伍兹赌场配牌法的文字步骤配牌；只有图片流传的少数例外没有收录，"
-                  "所以偶尔会与该赌场配法不同。新西兰式是新西兰赌场的配牌法。",
-                  "福克斯伍茲式按福克斯伍茲賭場配牌法的文字步驟配牌；只有圖片流傳的少數例外沒有收錄，"
-                  "所以偶爾會與該賭場配法不同。紐西蘭式是紐西蘭賭場的配牌法。")),
-    Option("commission", Text("Commission on winning bets", "赢注佣金", "贏注佣金"), minimum=0,
-           maximum=0.25, step=0.01,
-           help=Text("The share of a winning bet paid to the house; 0.05 is 5%.",
-                     "赢注中付给赌场的比例；0.05 即 5%。", "贏注中付給賭場的比例；0.05 即 5%。")),
+    Option(
+        "banking",
+        Text("Banking", "坐庄方式", "坐莊方式"),
+        (
+            Choice("house", Text("The house always banks", "始终由赌场坐庄", "始終由賭場坐莊")),
+            Choice(
+                "rotate",
+                Text(
+                    "The bank rotates among the seats (you included)",
+                    "各座位轮流坐庄（包括你）",
+                    "各座位輪流坐莊（包括你）",
+                ),
+            ),
+        ),
+    ),
+    Option(
+        "house_way",
+        Text("The house sets its tiles by", "赌场配牌方法", "賭場配牌方法"),
+        (
+            Choice("foxwoods", Text("Foxwoods style", "福克斯伍兹式", "福克斯伍茲式")),
+            Choice("nz", Text("New Zealand", "新西兰式", "紐西蘭式")),
+        ),
+        help=Text(
+            "Foxwoods style follows the written steps of the Foxwoods house way; a few "
+            "exceptions that survive only as pictures are left out, so now and then the "
+            "house sets a hand differently from Foxwoods. New Zealand is the way of the "
+            "New Zealand casinos.",
+            "福克斯伍兹式按福克斯伍兹赌场配牌法的文字步骤配牌；只有图片流传的少数例外没有收录，"
+            "所以偶尔会与该赌场配法不同。新西兰式是新西兰赌场的配牌法。",
+            "福克斯伍茲式按福克斯伍茲賭場配牌法的文字步驟配牌；只有圖片流傳的少數例外沒有收錄，"
+            "所以偶爾會與該賭場配法不同。紐西蘭式是紐西蘭賭場的配牌法。",
+        ),
+    ),
+    Option(
+        "commission",
+        Text("Commission on winning bets", "赢注佣金", "贏注佣金"),
+        minimum=0,
+        maximum=0.25,
+        step=0.01,
+        help=Text(
+            "The share of a winning bet paid to the house; 0.05 is 5%.",
+            "赢注中付给赌场的比例；0.05 即 5%。",
+            "贏注中付給賭場的比例；0.05 即 5%。",
+        ),
+    ),
 )
 PRESETS = (
     Preset("rotating-bank", Text("Rotating bank", "轮流坐庄", "輪流坐莊"), {"banking": "rotate"}),
-    Preset("new-zealand", Text("New Zealand house way", "新西兰配牌法", "紐西蘭配牌法"), {"house_way": "nz"}),
-    Preset("no-commission", Text("Home game: no commission, bank rotates",
-                                 "家庭玩法：不抽佣，轮流坐庄", "家庭玩法：不抽傭，輪流坐莊"),
-           {"banking": "rotate", "commission": 0.0}),
+    Preset(
+        "new-zealand",
+        Text("New Zealand house way", "新西兰配牌法", "紐西蘭配牌法"),
+        {"house_way": "nz"},
+    ),
+    Preset(
+        "no-commission",
+        Text(
+            "Home game: no commission, bank rotates",
+            "家庭玩法：不抽佣，轮流坐庄",
+            "家庭玩法：不抽傭，輪流坐莊",
+        ),
+        {"banking": "rotate", "commission": 0.0},
+    ),
 )
 
 
 def _rules_class() -> type:
     from .rules import PaiGowRules
+
     return PaiGowRules
 
 

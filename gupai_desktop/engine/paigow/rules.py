@@ -5,6 +5,7 @@ rotating bank is chosen; then the bank passes counter-clockwise seat by seat, ho
 Commission is 5% of a winning bet (of a player-banker's net win for the round) and goes to the
 house, so the returns of all seats always sum to zero.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -27,7 +28,7 @@ class PaiGowRules:
     ai_players: int = 3
     stake: int = 10
     commission: float = 0.05
-    banking: str = "house"          # house | rotate
+    banking: str = "house"  # house | rotate
     house_way: str = "foxwoods"
     bankroll: int = 1000
 
@@ -46,11 +47,17 @@ class PaiGowRules:
     @property
     def positions(self) -> tuple[int, ...]:
         """The table position (0..7) of each seat."""
-        return (0, USER_POSITION) + AI_POSITIONS[:self.ai_players]
+        return (0, USER_POSITION) + AI_POSITIONS[: self.ai_players]
 
     def to_dict(self) -> dict:
-        return dict(ai_players=self.ai_players, stake=self.stake, commission=self.commission,
-                    banking=self.banking, house_way=self.house_way, bankroll=self.bankroll)
+        return dict(
+            ai_players=self.ai_players,
+            stake=self.stake,
+            commission=self.commission,
+            banking=self.banking,
+            house_way=self.house_way,
+            bankroll=self.bankroll,
+        )
 
     @staticmethod
     def from_dict(d: dict) -> "PaiGowRules":
@@ -62,18 +69,18 @@ class PaiGowRules:
 class Comparison:
     player_hand: tuple
     banker_hand: tuple
-    winner: str      # "player" | "banker"
+    winner: str  # "player" | "banker"
     reason: str
 
 
 @dataclass(frozen=True)
 class SeatResult:
     seat: int
-    role: str        # banker | player
+    role: str  # banker | player
     stake: float
     high: Comparison | None = None
     low: Comparison | None = None
-    outcome: str = ""    # win | lose | push (for the banker: net of the round)
+    outcome: str = ""  # win | lose | push (for the banker: net of the round)
     gross: float = 0.0
     commission: float = 0.0
     net: float = 0.0
@@ -95,8 +102,9 @@ def _compare(player: tuple, banker: tuple) -> Comparison:
     return Comparison(player, banker, winner, tie_reason(player, banker))
 
 
-def settle(rules: PaiGowRules, banker: int, settings: dict[int, Setting],
-           stakes: dict[int, float]) -> Settlement:
+def settle(
+    rules: PaiGowRules, banker: int, settings: dict[int, Setting], stakes: dict[int, float]
+) -> Settlement:
     """Compare every player's two hands with the banker's and pay the bets."""
     bset = settings[banker]
     results: dict[int, SeatResult] = {}
@@ -112,17 +120,21 @@ def settle(rules: PaiGowRules, banker: int, settings: dict[int, Setting],
         commission = round(gross * rules.commission, 6) if gross > 0 and seat != HOUSE else 0.0
         take += commission
         banker_gross -= gross
-        results[seat] = SeatResult(seat, "player", stake, high, low, outcome, gross, commission,
-                                   gross - commission)
-    b_comm = round(banker_gross * rules.commission, 6) \
-        if banker_gross > 0 and banker != HOUSE else 0.0
+        results[seat] = SeatResult(
+            seat, "player", stake, high, low, outcome, gross, commission, gross - commission
+        )
+    b_comm = (
+        round(banker_gross * rules.commission, 6) if banker_gross > 0 and banker != HOUSE else 0.0
+    )
     take += b_comm
     b_outcome = "win" if banker_gross > 0 else "lose" if banker_gross < 0 else "push"
-    results[banker] = SeatResult(banker, "banker", 0.0, None, None, b_outcome, banker_gross,
-                                 b_comm, banker_gross - b_comm)
+    results[banker] = SeatResult(
+        banker, "banker", 0.0, None, None, b_outcome, banker_gross, b_comm, banker_gross - b_comm
+    )
     if HOUSE in results:
         r = results[HOUSE]
-        results[HOUSE] = SeatResult(r.seat, r.role, r.stake, r.high, r.low, r.outcome, r.gross,
-                                    r.commission, r.net + take)
+        results[HOUSE] = SeatResult(
+            r.seat, r.role, r.stake, r.high, r.low, r.outcome, r.gross, r.commission, r.net + take
+        )
     notes = ("Commission goes to the house.",) if take else ()
     return Settlement(banker, tuple(results[s] for s in sorted(results)), take, notes)

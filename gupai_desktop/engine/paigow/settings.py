@@ -2,6 +2,7 @@
 
 Whichever two-tile hand ranks higher is the high hand; the player never fouls (dominoes.md §2.9.4).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,8 +27,9 @@ class Setting:
     @staticmethod
     def of(one: Pair, two: Pair) -> "Setting":
         one, two = _norm(*one), _norm(*two)
-        if evaluate(*one).key > evaluate(*two).key or \
-                (evaluate(*one).key == evaluate(*two).key and one > two):
+        if evaluate(*one).key > evaluate(*two).key or (
+            evaluate(*one).key == evaluate(*two).key and one > two
+        ):
             one, two = two, one
         return Setting(one, two)
 
@@ -53,7 +55,7 @@ class Setting:
         return self.low + self.high
 
     def token(self) -> str:
-        """"3-1 2-1|6-6 6-6": low hand, then high hand, high tile first in each."""
+        """ "3-1 2-1|6-6 6-6": low hand, then high hand, high tile first in each."""
         return self._token
 
     @cached_property

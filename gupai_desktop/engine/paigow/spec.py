@@ -1,16 +1,18 @@
 """Pai Gow's entry in the game registry: seats, bank rotation and hand construction.
 Rules and state are imported on first use, so listing the game costs nothing."""
+
 from __future__ import annotations
 
 from ..games import GameSpec
 from ..options import Choice, Text
 from .options import SCHEMA
 
-HOUSE = 0      # the house dealer's seat (rules.HOUSE)
+HOUSE = 0  # the house dealer's seat (rules.HOUSE)
 
 
 def rules_from_dict(d: dict):
     from .rules import PaiGowRules
+
     return PaiGowRules.from_dict(d)
 
 
@@ -20,6 +22,7 @@ def seat_names(rules) -> list[str]:
 
 def new_hand(rules, table: dict):
     from .state import PaiGowState
+
     return PaiGowState(rules, banker=int(table.get("banker", HOUSE)))
 
 
@@ -39,19 +42,37 @@ def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
 
 
 SPEC = GameSpec(
-    id="paigow", titles=Text("Pai Gow", "牌九", "牌九"),
-    blurb=Text("Four tiles set into a low and a high hand against the banker. Play against the "
-               "house way or the optimal AI.",
-               "四张牌分成小牌和大牌两手，与庄家比大小。电脑对手按赌场配牌法或最优策略配牌。", "四張牌分成小牌和大牌兩手，與莊家比大小。電腦對手按賭場配牌法或最優策略配牌。"),
+    id="paigow",
+    titles=Text("Pai Gow", "牌九", "牌九"),
+    blurb=Text(
+        "Four tiles set into a low and a high hand against the banker. Play against the "
+        "house way or the optimal AI.",
+        "四张牌分成小牌和大牌两手，与庄家比大小。电脑对手按赌场配牌法或最优策略配牌。",
+        "四張牌分成小牌和大牌兩手，與莊家比大小。電腦對手按賭場配牌法或最優策略配牌。",
+    ),
     options=SCHEMA,
-    levels=(Choice("house", Text("House way", "赌场配牌法", "賭場配牌法")),
-            Choice("optimal", Text("Optimal (max expected value)", "最优（期望值最大）", "最優（期望值最大）"))),
-    rules_from_dict=rules_from_dict, new_hand=new_hand, next_table=next_table,
-    first_table=lambda rules: {"banker": HOUSE}, seat_names=seat_names,
-    page="gupai_desktop.games.paigow.page:PaiGowPage", ai="gupai_desktop.ai.paigow",
+    levels=(
+        Choice("house", Text("House way", "赌场配牌法", "賭場配牌法")),
+        Choice(
+            "optimal",
+            Text("Optimal (max expected value)", "最优（期望值最大）", "最優（期望值最大）"),
+        ),
+    ),
+    rules_from_dict=rules_from_dict,
+    new_hand=new_hand,
+    next_table=next_table,
+    first_table=lambda rules: {"banker": HOUSE},
+    seat_names=seat_names,
+    page="gupai_desktop.games.paigow.page:PaiGowPage",
+    ai="gupai_desktop.ai.paigow",
     cli="gupai_desktop.cli.paigow",
     emblem="4-2 2-1 6-6 6-6",
-    note=Text("Both hands must beat the banker's to win; winning bets pay even money less the "
-              "commission.", "两手都胜过庄家才算赢；赢注按 1 赔 1 支付，扣除佣金。", "兩手都勝過莊家才算贏；贏注按 1 賠 1 支付，扣除佣金。"),
-    hand_stake=lambda rules: float(rules.stake), house_seats=lambda rules: (HOUSE,),
+    note=Text(
+        "Both hands must beat the banker's to win; winning bets pay even money less the "
+        "commission.",
+        "两手都胜过庄家才算赢；赢注按 1 赔 1 支付，扣除佣金。",
+        "兩手都勝過莊家才算贏；贏注按 1 賠 1 支付，扣除佣金。",
+    ),
+    hand_stake=lambda rules: float(rules.stake),
+    house_seats=lambda rules: (HOUSE,),
 )

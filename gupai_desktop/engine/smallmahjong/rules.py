@@ -1,4 +1,5 @@
 """Small Mahjong table rules (dominoes.md §5.3): players, who may take a discard, payments."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,17 +12,19 @@ CLAIM_ORDER = ("nearest", "win-first")
 AFTER_DRAW = ("repeat", "rotate")
 # Who may take the last discard for a triplet that does not win, by distance from the
 # discarder in playing order (1 = the next player); a winning claim is open to anyone.
-CLAIM_TYPES = {1: (DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT),
-               2: (DOUBLE_SET, SET_AND_STRAIGHT),
-               3: (DOUBLE_SET,)}
+CLAIM_TYPES = {
+    1: (DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT),
+    2: (DOUBLE_SET, SET_AND_STRAIGHT),
+    3: (DOUBLE_SET,),
+}
 
 
 @dataclass(frozen=True)
 class SmallMahjongRules(RulesDict):
     players: int = 4
-    claim_order: str = "nearest"     # nearest: the nearest claim wins | win-first: wins first
-    after_draw: str = "repeat"       # who starts after a drawn hand: the same player | the next
-    unit: float = 1.0                # chips per point
+    claim_order: str = "nearest"  # nearest: the nearest claim wins | win-first: wins first
+    after_draw: str = "repeat"  # who starts after a drawn hand: the same player | the next
+    unit: float = 1.0  # chips per point
     bankroll: int = 100
 
     def __post_init__(self) -> None:

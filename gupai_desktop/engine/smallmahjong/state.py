@@ -13,16 +13,24 @@ Set or a Set-and-Straight; third: a Double Set), and lays the triplet face up; "
 nobody takes it, the next seat's turn starts. A hand whose wall is empty when a turn should
 start is drawn: nobody pays.
 """
+
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..core import (CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, parse_dice,
-                    roll_dice, seat_by_dice)
-from ..dominoes import (FULL_SET, KIND, Tile, format_tiles, parse_full_set, parse_tile,
-                        parse_tiles)
+from ..core import (
+    CHANCE,
+    TERMINAL,
+    CheckedState,
+    IllegalAction,
+    hand_zone,
+    parse_dice,
+    roll_dice,
+    seat_by_dice,
+)
+from ..dominoes import FULL_SET, KIND, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
 from .rules import HAND_TILES, SmallMahjongRules
 from .triplets import POINTS, best_split, classify, kind_of, split_points, winning_splits
 
@@ -30,16 +38,16 @@ from .triplets import POINTS, best_split, classify, kind_of, split_points, winni
 @dataclass(frozen=True)
 class Result:
     seat: int
-    points: int          # what the winner's combinations are worth (0 for the others)
+    points: int  # what the winner's combinations are worth (0 for the others)
     net: float
-    outcome: str         # win | lose | push
+    outcome: str  # win | lose | push
 
 
 @dataclass(frozen=True)
 class Settlement:
-    winner: int | None                       # None: a drawn hand
-    by: str                                  # wall (self-drawn) | discard | draw
-    split: tuple[tuple[Tile, ...], ...]      # the winner's two combinations
+    winner: int | None  # None: a drawn hand
+    by: str  # wall (self-drawn) | discard | draw
+    split: tuple[tuple[Tile, ...], ...]  # the winner's two combinations
     results: tuple[Result, ...]
 
     def nets(self) -> list[float]:
@@ -49,16 +57,16 @@ class Settlement:
 @dataclass(frozen=True)
 class Observation:
     seat: int
-    phase: str                               # shuffle | dice | act | claim | over
+    phase: str  # shuffle | dice | act | claim | over
     players: int
     leader: int | None
     to_act: int
-    tiles: tuple[Tile, ...]                  # this seat's concealed tiles
-    exposed: tuple                           # per seat: its face-up triplet or None
-    discards: tuple[tuple[int, Tile], ...]   # (seat, tile) in order; the last may be claimable
-    claimable: tuple[int, Tile] | None       # the discard being offered, by whom
-    wall: int                                # tiles left in the wall
-    hand_counts: tuple[int, ...]             # concealed tiles per seat
+    tiles: tuple[Tile, ...]  # this seat's concealed tiles
+    exposed: tuple  # per seat: its face-up triplet or None
+    discards: tuple[tuple[int, Tile], ...]  # (seat, tile) in order; the last may be claimable
+    claimable: tuple[int, Tile] | None  # the discard being offered, by whom
+    wall: int  # tiles left in the wall
+    hand_counts: tuple[int, ...]  # concealed tiles per seat
     legal: tuple[str, ...]
     settlement: Settlement | None
 
@@ -70,13 +78,13 @@ class SmallMahjongState(CheckedState):
         self.leader = leader
         self._history: list[str] = []
         self.dealt = False
-        self.hands: dict[int, tuple[Tile, ...]] = {}        # as dealt (records read these)
+        self.hands: dict[int, tuple[Tile, ...]] = {}  # as dealt (records read these)
         self.held: dict[int, list[Tile]] = {}
         self.exposed: dict[int, tuple[Tile, ...] | None] = {s: None for s in range(self.n)}
         self.wall: list[Tile] = []
         self.discards: list[tuple[int, Tile]] = []
-        self.offer: tuple[int, Tile] | None = None          # the discard now being offered
-        self.queue: list[tuple[int, str]] = []              # (seat, "any" | "win" | "take")
+        self.offer: tuple[int, Tile] | None = None  # the discard now being offered
+        self.queue: list[tuple[int, str]] = []  # (seat, "any" | "win" | "take")
         self.turn = 0
         self.over = False
         self._settlement: Settlement | None = None
@@ -106,7 +114,7 @@ class SmallMahjongState(CheckedState):
         return (seat - discarder) % self.n
 
     def takes(self, seat: int) -> list[str]:
-        """"take:" moves of the seat for the discard on offer, by its distance's types."""
+        """ "take:" moves of the seat for the discard on offer, by its distance's types."""
         if self.offer is None or self.exposed[seat] is not None:
             return []
         discarder, tile = self.offer
@@ -174,8 +182,9 @@ class SmallMahjongState(CheckedState):
             tiles = tuple(sorted(parse_tiles(body), key=KIND, reverse=True))
             token = "take:" + " ".join(map(str, tiles))
             if len(tiles) != 2 or token not in self.takes(seat):
-                raise IllegalAction(f"{body!r} does not make a triplet this seat may take the "
-                                    "discard for")
+                raise IllegalAction(
+                    f"{body!r} does not make a triplet this seat may take the discard for"
+                )
             return kind, tiles
         if phase == "act" and kind == "discard":
             tile = parse_tile(body)
@@ -201,10 +210,12 @@ class SmallMahjongState(CheckedState):
     def _deal(self, tiles) -> None:
         self.dealt = True
         for seat in range(self.n):
-            hand = sorted(tiles[HAND_TILES * seat:HAND_TILES * (seat + 1)], key=KIND, reverse=True)
+            hand = sorted(
+                tiles[HAND_TILES * seat : HAND_TILES * (seat + 1)], key=KIND, reverse=True
+            )
             self.hands[seat] = tuple(hand)
             self.held[seat] = list(hand)
-        self.wall = list(tiles[HAND_TILES * self.n:])
+        self.wall = list(tiles[HAND_TILES * self.n :])
         if self.leader is not None:
             self._start_turn(self.leader)
 
@@ -273,9 +284,15 @@ class SmallMahjongState(CheckedState):
         split = best_split(self.held[winner], self.exposed[winner])
         points = split_points(split)
         pay = points * self.rules.unit
-        results = tuple(Result(s, points if s == winner else 0,
-                               pay * (self.n - 1) if s == winner else -pay,
-                               "win" if s == winner else "lose") for s in range(self.n))
+        results = tuple(
+            Result(
+                s,
+                points if s == winner else 0,
+                pay * (self.n - 1) if s == winner else -pay,
+                "win" if s == winner else "lose",
+            )
+            for s in range(self.n)
+        )
         self._settlement = Settlement(winner, by, split, results)
 
     # -- results and views -----------------------------------------------------------------
@@ -288,15 +305,27 @@ class SmallMahjongState(CheckedState):
 
     def breakdown(self) -> dict:
         s = self._settlement
-        return {"leader": self.leader, "winner": s.winner if s else None,
-                "by": s.by if s else None,
-                "combinations": [{"tiles": [str(t) for t in group], "type": kind_of(group),
-                                  "points": POINTS[kind_of(group)]}
-                                 for group in (s.split if s else ())],
-                "exposed": {str(seat): [str(t) for t in tiles] if tiles else None
-                            for seat, tiles in self.exposed.items()},
-                "results": [{"seat": r.seat, "points": r.points, "net": r.net,
-                             "outcome": r.outcome} for r in (s.results if s else ())]}
+        return {
+            "leader": self.leader,
+            "winner": s.winner if s else None,
+            "by": s.by if s else None,
+            "combinations": [
+                {
+                    "tiles": [str(t) for t in group],
+                    "type": kind_of(group),
+                    "points": POINTS[kind_of(group)],
+                }
+                for group in (s.split if s else ())
+            ],
+            "exposed": {
+                str(seat): [str(t) for t in tiles] if tiles else None
+                for seat, tiles in self.exposed.items()
+            },
+            "results": [
+                {"seat": r.seat, "points": r.points, "net": r.net, "outcome": r.outcome}
+                for r in (s.results if s else ())
+            ],
+        }
 
     def history(self) -> list[str]:
         return list(self._history)
@@ -304,11 +333,20 @@ class SmallMahjongState(CheckedState):
     def observation(self, seat: int) -> Observation:
         mine = self.current_player() == seat
         return Observation(
-            seat, self.phase(), self.n, self.leader, self.current_player(),
+            seat,
+            self.phase(),
+            self.n,
+            self.leader,
+            self.current_player(),
             tuple(sorted(self.held.get(seat, ()), key=KIND, reverse=True)),
-            tuple(self.exposed[s] for s in range(self.n)), tuple(self.discards), self.offer,
-            len(self.wall), tuple(len(self.held.get(s, ())) for s in range(self.n)),
-            tuple(self.legal_actions()) if mine else (), self._settlement)
+            tuple(self.exposed[s] for s in range(self.n)),
+            tuple(self.discards),
+            self.offer,
+            len(self.wall),
+            tuple(len(self.held.get(s, ())) for s in range(self.n)),
+            tuple(self.legal_actions()) if mine else (),
+            self._settlement,
+        )
 
     def sample_chance(self, rng: random.Random) -> str:
         if not self.dealt:
@@ -354,7 +392,7 @@ class SmallMahjongState(CheckedState):
             i = 0
             for s in others:
                 count = len(self.held[s])
-                other.held[s] = sorted(hidden[i:i + count], key=KIND, reverse=True)
+                other.held[s] = sorted(hidden[i : i + count], key=KIND, reverse=True)
                 i += count
             other.wall = hidden[i:]
             if other._requeue(self.queue):
@@ -370,5 +408,5 @@ class SmallMahjongState(CheckedState):
         full = self._claim_queue(*self._offer)
         if queue[0] not in full:
             return False
-        self.queue = full[full.index(queue[0]):]
+        self.queue = full[full.index(queue[0]) :]
         return True

@@ -6,6 +6,7 @@ groups of three, each a set (x-x-x) or a straight (x, x+1, x+2; no wrapping).
 - Double Straight (双连, 1 point): straight + straight.
 No three tiles are two of these at once, so a triplet has at most one type.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -13,8 +14,7 @@ from itertools import combinations
 
 from ..dominoes import KIND, Tile
 
-DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT = "double-set", "set-and-straight", \
-    "double-straight"
+DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT = "double-set", "set-and-straight", "double-straight"
 POINTS = {DOUBLE_SET: 3, SET_AND_STRAIGHT: 2, DOUBLE_STRAIGHT: 1}
 TYPES = (DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT)
 
@@ -61,9 +61,15 @@ def classify(tiles) -> str | None:
 def _triplets() -> dict[tuple[int, ...], str | None]:
     """Every three kinds, in any order, keyed by their pips: their type."""
     from ..dominoes import ALL_KINDS
-    return {(a.hi, a.lo, b.hi, b.lo, c.hi, c.lo):
-            _classify_values(tuple(sorted((a.hi, a.lo, b.hi, b.lo, c.hi, c.lo))))
-            for a in ALL_KINDS for b in ALL_KINDS for c in ALL_KINDS}
+
+    return {
+        (a.hi, a.lo, b.hi, b.lo, c.hi, c.lo): _classify_values(
+            tuple(sorted((a.hi, a.lo, b.hi, b.lo, c.hi, c.lo)))
+        )
+        for a in ALL_KINDS
+        for b in ALL_KINDS
+        for c in ALL_KINDS
+    }
 
 
 def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]]:
@@ -76,24 +82,30 @@ def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]
 @lru_cache(maxsize=1 << 16)
 def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
     if exposed is not None:
-        return ((exposed, concealed),) if len(concealed) == 3 and \
-            classify(exposed) and classify(concealed) else ()
+        return (
+            ((exposed, concealed),)
+            if len(concealed) == 3 and classify(exposed) and classify(concealed)
+            else ()
+        )
     if len(concealed) != 6:
         return ()
     out, seen = [], set()
-    for picked, rest in _HALVES:              # each split once: the first tile's side
+    for picked, rest in _HALVES:  # each split once: the first tile's side
         one = tuple(sorted((concealed[i] for i in picked), key=KIND, reverse=True))
         two = tuple(sorted((concealed[i] for i in rest), key=KIND, reverse=True))
         kinds = tuple(map(KIND, one)), tuple(map(KIND, two))
-        key = kinds if kinds[0] <= kinds[1] else (kinds[1], kinds[0])   # (pips, as tiles sort)
+        key = kinds if kinds[0] <= kinds[1] else (kinds[1], kinds[0])  # (pips, as tiles sort)
         if key not in seen and classify(one) and classify(two):
             seen.add(key)
             out.append((one, two))
     return tuple(out)
 
 
-_HALVES = tuple((picked, tuple(i for i in range(6) if i not in picked))
-                for picked in combinations(range(6), 3) if 0 in picked)
+_HALVES = tuple(
+    (picked, tuple(i for i in range(6) if i not in picked))
+    for picked in combinations(range(6), 3)
+    if 0 in picked
+)
 
 
 def best_split(concealed, exposed=None):

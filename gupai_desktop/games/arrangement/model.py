@@ -6,6 +6,7 @@ action. AI seats' actions are computed off the GUI thread, one seat after anothe
 hand is dealt (each a legal one, whatever the bot does: session_model.ask_seat); answers for an
 old hand are dropped by the runner. A game subclasses it and says what a draft means.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
@@ -53,7 +54,7 @@ class ArrangementModel(SessionModel):
         self._undo.clear()
         self.ai_actions = {}
         self.user_action = None
-        if not resumed:             # a resumed draft is the user's own, kept as it was
+        if not resumed:  # a resumed draft is the user's own, kept as it was
             self.order_draft()
         self._autosave()
         self.dealt.emit()
@@ -96,8 +97,7 @@ class ArrangementModel(SessionModel):
 
     # -- the draft ----------------------------------------------------------------------
     def can_arrange(self) -> bool:
-        return self.state is not None and self.user_action is None and \
-            not self.state.is_terminal()
+        return self.state is not None and self.user_action is None and not self.state.is_terminal()
 
     def swap(self, i: int, j: int) -> None:
         n = len(self.draft)
@@ -170,8 +170,9 @@ class ArrangementModel(SessionModel):
                     self.changed.emit()
                     return
                 fallback = trial.legal_actions()[0]
-                self.report(seat, [Failure(self.ai_level(seat), ILLEGAL, f"{action!r}: {exc}")],
-                            fallback)
+                self.report(
+                    seat, [Failure(self.ai_level(seat), ILLEGAL, f"{action!r}: {exc}")], fallback
+                )
                 trial.apply(fallback)
         self._book(trial)
 

@@ -5,6 +5,7 @@ Next hand, the New Game dialog and the scoring window (both built from the game'
 starting, resuming and the bankroll check. A game subclasses it to name its model, table and
 scoring sheet and to word its hint and status line.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -72,10 +73,12 @@ class ArrangementPage(QWidget):
 
     def new_game_dialog(self):
         from ...dialogs.new_game import NewGameDialog
+
         return NewGameDialog(self.spec, self.settings, self)
 
     def scoring_dialog(self):
         from ...dialogs.scoring import ScoringDialog
+
         m = self.model
         return ScoringDialog(self.scoring_sheet(m.state, m.session), m.session.hand_number, self)
 
@@ -89,7 +92,7 @@ class ArrangementPage(QWidget):
         self.table = self.make_table()
         self.scoring = None
         self._hint = None
-        self._line = str            # how the line under the table is worded (say())
+        self._line = str  # how the line under the table is worded (say())
 
         self.hint_label = StableLabel()
         self.hint_label.setContentsMargins(8, 0, 0, 0)
@@ -106,8 +109,14 @@ class ArrangementPage(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.hint_label, 1)
         self.extra_buttons = self.make_extra_buttons()
-        for b in (*self.extra_buttons, self.hint_button, self.use_hint_button, self.undo_button, self.confirm_button,
-                  self.next_button):
+        for b in (
+            *self.extra_buttons,
+            self.hint_button,
+            self.use_hint_button,
+            self.undo_button,
+            self.confirm_button,
+            self.next_button,
+        ):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             bar.addWidget(b)
         layout = QVBoxLayout(self)
@@ -167,12 +176,14 @@ class ArrangementPage(QWidget):
 
     def resume(self, data: dict) -> None:
         from ...records import autosave
+
         session, state = autosave.resume(data)
         extra = data.get("extra", {})
         if extra.get("session_id"):
             self.store.continue_session(extra["session_id"])
-        self.model.resume(session, state.history(), extra.get("draft"),
-                          extra.get("level", self.model.level))
+        self.model.resume(
+            session, state.history(), extra.get("draft"), extra.get("level", self.model.level)
+        )
         self.view.setFocus()
 
     def hint(self) -> None:
@@ -201,8 +212,11 @@ class ArrangementPage(QWidget):
             if self.scoring is not None:
                 self.scoring.close()
             if not self.can_cover_next_hand():
-                QMessageBox.information(self, tr("Bankroll"), tr(
-                    "Your bankroll cannot cover another stake. Start a new game to play on."))
+                QMessageBox.information(
+                    self,
+                    tr("Bankroll"),
+                    tr("Your bankroll cannot cover another stake. Start a new game to play on."),
+                )
                 return
             m.deal()
             self.view.setFocus()
@@ -230,14 +244,15 @@ class ArrangementPage(QWidget):
         self.confirm_button.setToolTip(blocker or tr("Commit your setting (Enter)"))
         self.next_button.setEnabled(m.state is not None and m.state.is_terminal())
         stack = self.parentWidget()
-        in_front = stack is None or not hasattr(stack, "currentWidget") or \
-            stack.currentWidget() is self      # a game left mid-hand keeps quiet
+        in_front = (
+            stack is None or not hasattr(stack, "currentWidget") or stack.currentWidget() is self
+        )  # a game left mid-hand keeps quiet
         if m.state is not None and m.session is not None and in_front:
             self.bus.status.emit(self.status_text())
 
     def _on_dealt(self) -> None:
         if self.scoring is not None:
-            self.scoring.close()        # a new game or a resumed hand: the old results go
+            self.scoring.close()  # a new game or a resumed hand: the old results go
         self._hint = None
         self.say(self.prompt_text)
         self.update_buttons()
@@ -258,15 +273,16 @@ class ArrangementPage(QWidget):
         if m.state is None or not m.state.is_terminal():
             return
         if self.scoring is not None:
-            self.scoring.deleteLater()      # one scoring window per hand, not one per hand played
+            self.scoring.deleteLater()  # one scoring window per hand, not one per hand played
         self.scoring = self.scoring_dialog()
         self.scoring.add_notes(words.buy_in_notes(m.session))
         self.reviews.attach(self.scoring)
         self.scoring.accepted.connect(self.next_hand)
         # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
         # hand, Ctrl+E to export, ...) working while it is in front.
-        self.scoring.addActions([a for a in self.window().findChildren(QAction)
-                                 if not a.shortcut().isEmpty()])
+        self.scoring.addActions(
+            [a for a in self.window().findChildren(QAction) if not a.shortcut().isEmpty()]
+        )
         self.scoring.show()
 
     def _failed(self, message: str) -> None:
@@ -274,6 +290,7 @@ class ArrangementPage(QWidget):
         which a bot failing move after move would stack up (games/notice.py)."""
         if getattr(self, "notice", None) is None:
             from ..notice import Notice
+
             self.notice = Notice(self)
             self.layout().insertWidget(0, self.notice)
         self.notice.show_message(message)

@@ -2,6 +2,7 @@
 of the user's slots, and the keys every game answers the same way. H (hint) and N (next hand)
 are the window's menu shortcuts (app/main_window.py): a key with a shortcut never reaches the
 table."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal

@@ -4,6 +4,7 @@ The cards are dealt into the hand; the user moves them into the front, middle an
 (a draft item of None is an empty slot). Confirm is blocked, with the reason, until the rows are
 full and back >= middle >= front. A declared special hand or a surrender is played instead.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ class Hint:
     cards: tuple[Card, ...]
     setting: Setting
     ev: float
-    action: str               # what the strong AI would play (it may declare or surrender)
+    action: str  # what the strong AI would play (it may declare or surrender)
 
 
 class ChinesePokerModel(ArrangementModel):
@@ -55,8 +56,10 @@ class ChinesePokerModel(ArrangementModel):
 
     def row_keys(self) -> dict[str, int | None]:
         """Each full row's key (None while it still has empty slots)."""
-        return {row: key_of(cards, self.wheel()) if None not in cards else None
-                for row, cards in self.rows().items()}
+        return {
+            row: key_of(cards, self.wheel()) if None not in cards else None
+            for row, cards in self.rows().items()
+        }
 
     def confirm_blocker(self) -> str | None:
         """Why Confirm is not possible yet, in words for its tooltip (None when it is)."""
@@ -72,11 +75,17 @@ class ChinesePokerModel(ArrangementModel):
         """The rows that break back >= middle >= front, to mark on the table."""
         keys = self.row_keys()
         bad = set()
-        if keys["middle"] is not None and keys["back"] is not None and \
-                keys["middle"] > keys["back"]:
+        if (
+            keys["middle"] is not None
+            and keys["back"] is not None
+            and keys["middle"] > keys["back"]
+        ):
             bad.add("middle")
-        if keys["front"] is not None and keys["middle"] is not None and \
-                keys["front"] > keys["middle"]:
+        if (
+            keys["front"] is not None
+            and keys["middle"] is not None
+            and keys["front"] > keys["middle"]
+        ):
             bad.add("front")
         return bad
 
@@ -87,8 +96,9 @@ class ChinesePokerModel(ArrangementModel):
         return self.state is not None and resolve(self.rules).surrender
 
     def apply_setting(self, setting: Setting) -> None:
-        self.set_draft([None] * 13 + list(setting.front) + list(setting.middle) +
-                       list(setting.back))
+        self.set_draft(
+            [None] * 13 + list(setting.front) + list(setting.middle) + list(setting.back)
+        )
 
     def sort_hand(self, by: str) -> None:
         """Sort the cards still in the hand by rank or by suit, packed to the left."""
@@ -105,7 +115,9 @@ class ChinesePokerModel(ArrangementModel):
         def work() -> Hint:
             from ...ai import chinese_poker as ai
             from ...engine.chinese_poker.splits import setting_at
+
             split, ev = ai.best_split(list(cards), rules, seat)
             action = ai.decide(list(cards), rules, seat, "strong", specials, surrender)
             return Hint(cards, setting_at(list(cards), split), ev, action)
+
         return work

@@ -1,5 +1,6 @@
 """The Chinese Poker page: the shared arrangement page with Chinese Poker's table, dialogs,
 sort buttons, and the special-hand and surrender buttons where the preset has them."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -22,8 +23,6 @@ class ChinesePokerPage(ArrangementPage):
 
     def make_table(self) -> ChinesePokerTable:
         return ChinesePokerTable(self.scene, self.view, self.model, self.animator, self.settings)
-
-
 
     def make_extra_buttons(self) -> list:
         self.sort_rank = QPushButton()
@@ -63,24 +62,31 @@ class ChinesePokerPage(ArrangementPage):
             self.model.commit(f"declare:{specials[-1]}")
 
     def surrender(self) -> None:
-        answer = QMessageBox.question(self, tr("Surrender"), tr(
-            "Give up this hand and pay the surrender cost to every opponent?"))
+        answer = QMessageBox.question(
+            self,
+            tr("Surrender"),
+            tr("Give up this hand and pay the surrender cost to every opponent?"),
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.model.commit("surrender")
 
     def prompt_text(self) -> str:
-        return tr("Drag cards from your hand into the front, middle and back rows; Hint (H) "
-                  "shows the AI's setting, which Suggest then lays out.")
+        return tr(
+            "Drag cards from your hand into the front, middle and back rows; Hint (H) "
+            "shows the AI's setting, which Suggest then lays out."
+        )
 
     def hint_matches(self, hint) -> bool:
         return tuple(self.model.state.hands[self.model.user_seat]) == hint.cards
 
     def hint_text(self, hint) -> str:
         line = tr("Suggested: {setting} (expected {ev:+.2f} units)").format(
-            setting=text.setting_line(hint.setting, self.model.rules.wheel), ev=hint.ev)
+            setting=text.setting_line(hint.setting, self.model.rules.wheel), ev=hint.ev
+        )
         if not hint.action.startswith("set:"):
             line += "\n" + tr("The AI would rather play: {action}").format(
-                action=text.action_words(hint.action))
+                action=text.action_words(hint.action)
+            )
         return line
 
     def apply_hint(self, hint) -> None:
@@ -90,5 +96,7 @@ class ChinesePokerPage(ArrangementPage):
         m = self.model
         you = m.user_seat
         return tr("Hand {n} · your bankroll {bank:g} · session {net}").format(
-            n=m.session.hand_number, bank=m.session.bankrolls[you],
-            net=words.money(m.session.net[you]))
+            n=m.session.hand_number,
+            bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]),
+        )

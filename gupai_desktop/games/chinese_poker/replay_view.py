@@ -1,4 +1,5 @@
 """How a Chinese Poker deal looks in the replay viewer: each seat's rows, or its 13 cards."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
@@ -24,10 +25,12 @@ def describe(action: str, who: str) -> str:
         return tr("The cards are shuffled and dealt")
     if kind == "set":
         return tr("{who}: sets {setting}").format(
-            who=who, setting=words.card_words(body.replace("|", " | ")))
+            who=who, setting=words.card_words(body.replace("|", " | "))
+        )
     if kind == "declare":
         return tr("{who}: declares {special}").format(
-            who=who, special=text.special_title(TITLES.get(body, body)))
+            who=who, special=text.special_title(TITLES.get(body, body))
+        )
     if kind == "surrender":
         return tr("{who}: surrenders").format(who=who)
     return action
@@ -56,6 +59,13 @@ def draw(scene, state, style: str) -> None:
             x += CARD_W * 0.9
         if seat in results:
             r = results[seat]
-            text_at(scene, f"{words.outcome(r.outcome)}  {words.money(r.net)}", 720, y + 14, 14,
-                    True, "#ffe9a8")
+            text_at(
+                scene,
+                f"{words.outcome(r.outcome)}  {words.money(r.net)}",
+                720,
+                y + 14,
+                14,
+                True,
+                "#ffe9a8",
+            )
         y += 62

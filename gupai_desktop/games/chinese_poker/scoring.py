@@ -1,5 +1,6 @@
 """The Chinese Poker scoring window: the seed's pairwise table (each pair of players, the front,
 middle and back winners, every bonus, and each player's net) and each player's rows."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -10,9 +11,15 @@ from ...dialogs.scoring import ScoringSheet
 
 def _details(p) -> str:
     parts = []
-    for label, value in ((tr("rows"), p.base), (tr("bonuses"), p.bonuses), (tr("sweep"), p.sweep),
-                         (tr("overall point"), p.overall_point), (tr("special hand"), p.special),
-                         (tr("surrender"), p.surrender), (tr("aces side bet"), p.aces)):
+    for label, value in (
+        (tr("rows"), p.base),
+        (tr("bonuses"), p.bonuses),
+        (tr("sweep"), p.sweep),
+        (tr("overall point"), p.overall_point),
+        (tr("special hand"), p.special),
+        (tr("surrender"), p.surrender),
+        (tr("aces side bet"), p.aces),
+    ):
         if value:
             parts.append(f"{label} {words.money(value)}")
     if p.paid != p.net:
@@ -28,8 +35,10 @@ def scoring_sheet(state, session) -> ScoringSheet:
 
     def name(seat):
         return text.seat_name(seat, has_house) if seat is not None else tr("tie")
-    columns = [tr("Players"), tr("Front"), tr("Middle"), tr("Back row"), tr("Details")] + \
-        [name(seat) for seat in seats]
+
+    columns = [tr("Players"), tr("Front"), tr("Middle"), tr("Back row"), tr("Details")] + [
+        name(seat) for seat in seats
+    ]
     rows = []
     for p in s.pairs:
         a, b = p.seats
@@ -40,29 +49,49 @@ def scoring_sheet(state, session) -> ScoringSheet:
             cells += [tr("special hand") if p.kind == "special" else tr("surrender")] + ["", ""]
         cells.append(_details(p))
         for seat in seats:
-            cells.append(words.money(p.paid) if seat == a else
-                         words.money(-p.paid) if seat == b else "")
+            cells.append(
+                words.money(p.paid) if seat == a else words.money(-p.paid) if seat == b else ""
+            )
         rows.append(cells)
     rows.append([tr("Total"), "", "", "", ""] + [words.money(r.net) for r in s.results])
-    rows.append([tr("Bankroll"), "", "", "", ""] +
-                [f"{session.bankrolls[seat]:g}" for seat in seats])
+    rows.append(
+        [tr("Bankroll"), "", "", "", ""] + [f"{session.bankrolls[seat]:g}" for seat in seats]
+    )
     notes = []
     for r in s.results:
         if r.kind == "set":
             notes.append(f"{name(r.seat)}: {text.setting_line(r.setting, state.rules.wheel)}")
         else:
-            notes.append(f"{name(r.seat)}: " + (text.special_title(r.special) if r.special
-                                                 else tr("surrendered")))
+            notes.append(
+                f"{name(r.seat)}: "
+                + (text.special_title(r.special) if r.special else tr("surrendered"))
+            )
     if s.pool is not None:
-        winners = [", ".join(name(x) for x in seats_won) or tr("nobody")
-                   for seats_won in s.pool.winners]
-        notes.append(tr("Pool ({stake:g} from each): front {front}, middle {middle}, "
-                        "back {back}.").format(stake=s.pool.contribution, front=winners[0],
-                                               middle=winners[1], back=winners[2]))
+        winners = [
+            ", ".join(name(x) for x in seats_won) or tr("nobody") for seats_won in s.pool.winners
+        ]
+        notes.append(
+            tr("Pool ({stake:g} from each): front {front}, middle {middle}, back {back}.").format(
+                stake=s.pool.contribution, front=winners[0], middle=winners[1], back=winners[2]
+            )
+        )
     if s.scoring == "single-winner":
-        notes.append(tr("Single winner: {who}.").format(
-            who=name(s.single_winner) if s.single_winner is not None else tr("nobody")))
-    notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-        net=words.money(session.net[1]), n=session.hand_number))
-    return ScoringSheet(text.preset_title(state.rules.preset), columns, rows, notes,
-                        bold_row=len(rows) - 2, stretch=(4,), centred_from=1)
+        notes.append(
+            tr("Single winner: {who}.").format(
+                who=name(s.single_winner) if s.single_winner is not None else tr("nobody")
+            )
+        )
+    notes.append(
+        tr("Your session total: {net} (hands played: {n}).").format(
+            net=words.money(session.net[1]), n=session.hand_number
+        )
+    )
+    return ScoringSheet(
+        text.preset_title(state.rules.preset),
+        columns,
+        rows,
+        notes,
+        bold_row=len(rows) - 2,
+        stretch=(4,),
+        centred_from=1,
+    )

@@ -1,6 +1,7 @@
 """The Chinese Poker table: the other players around the top, your front, middle and back rows
 in the middle, and your hand of 13 at the bottom. Each row is named live, and a row that breaks
 back >= middle >= front is marked in red."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,7 +17,7 @@ from ..arrangement.table import ArrangementTable
 from . import text
 from .model import HAND_SLOTS, ROW_SLOTS
 
-BIG, SMALL, SHOWN = 72.0, 34.0, 60.0       # hand and rows, dealt piles, revealed rows
+BIG, SMALL, SHOWN = 72.0, 34.0, 60.0  # hand and rows, dealt piles, revealed rows
 ROW_Y = {"front": 300.0, "middle": 418.0, "back": 536.0}
 HAND_Y, HAND_STEP = 730.0, 50.0
 OPPONENT_ANCHORS = {0: QPointF(170, 590), 2: QPointF(800, 40), 3: QPointF(1430, 590)}
@@ -24,13 +25,16 @@ RED = "#ff8a80"
 
 
 def _slots() -> list[QRectF]:
-    rects = [QRectF(800 - (BIG + 12 * HAND_STEP) / 2 + i * HAND_STEP, HAND_Y, BIG, BIG * 1.4)
-             for i in HAND_SLOTS]
+    rects = [
+        QRectF(800 - (BIG + 12 * HAND_STEP) / 2 + i * HAND_STEP, HAND_Y, BIG, BIG * 1.4)
+        for i in HAND_SLOTS
+    ]
     for row, slots in ROW_SLOTS.items():
         n = len(slots)
         for j in range(n):
-            rects.append(QRectF(800 - (n * (BIG + 8) - 8) / 2 + j * (BIG + 8), ROW_Y[row],
-                                BIG, BIG * 1.4))
+            rects.append(
+                QRectF(800 - (n * (BIG + 8) - 8) / 2 + j * (BIG + 8), ROW_Y[row], BIG, BIG * 1.4)
+            )
     return rects
 
 
@@ -41,8 +45,7 @@ class ChinesePokerTable(ArrangementTable):
     def __init__(self, scene, view, model, animator, settings):
         self.sprites: list[CardSprite] = []
         self.by_seat: dict[int, list[CardSprite]] = {}
-        super().__init__(scene, view, model, animator, settings, lambda c: (c.rank, c.suit),
-                         SLOTS)
+        super().__init__(scene, view, model, animator, settings, lambda c: (c.rank, c.suit), SLOTS)
         self.outlines = []
         for rect in SLOTS[13:]:
             item = QGraphicsRectItem(rect)
@@ -50,8 +53,10 @@ class ChinesePokerTable(ArrangementTable):
             item.setZValue(0)
             scene.addItem(item)
             self.outlines.append(item)
-        self.labels = {key: make_label(scene, size, bold) for key, size, bold in (
-            ("status", 22, True), ("you", 20, True), ("hand", 17, False))}
+        self.labels = {
+            key: make_label(scene, size, bold)
+            for key, size, bold in (("status", 22, True), ("you", 20, True), ("hand", 17, False))
+        }
         for row in ROWS:
             self.labels[f"row_{row}"] = make_label(scene, 17)
             self.labels[f"name_{row}"] = make_label(scene, 18, True, GOLD)
@@ -66,7 +71,7 @@ class ChinesePokerTable(ArrangementTable):
         for sp in self.sprites:
             sp.set_look(four_colour=self._four_colour())
         state = self.model.state
-        if state is not None and state.is_terminal() and self.board.sprites:   # a new language
+        if state is not None and state.is_terminal() and self.board.sprites:  # a new language
             self._place_rows(self.model.row_keys(), self.model.fouled_rows())
             self._place_results()
         self.refresh()
@@ -95,7 +100,7 @@ class ChinesePokerTable(ArrangementTable):
             self.scene.addItem(sp)
             self.sprites.append(sp)
         for seat in range(self.model.rules.players):
-            stack = self.sprites[13 * seat:13 * seat + 13]
+            stack = self.sprites[13 * seat : 13 * seat + 13]
             self.by_seat[seat] = stack
             delay = 120 * seat
             if seat == self.model.user_seat:
@@ -105,9 +110,13 @@ class ChinesePokerTable(ArrangementTable):
             for j, sp in enumerate(stack):
                 sp.setZValue(20 + j)
                 self.animator.move(sp, QPointF(a.x() - 65 + j * 8, a.y()), 380, delay)
-            place_centered(self.labels[f"seat{seat}"], a.x(), a.y() + SMALL * 1.4 + 8,
-                           text.seat_name(seat, self.model.rules.has_house))
-        for sp in self.sprites[13 * self.model.rules.players:]:
+            place_centered(
+                self.labels[f"seat{seat}"],
+                a.x(),
+                a.y() + SMALL * 1.4 + 8,
+                text.seat_name(seat, self.model.rules.has_house),
+            )
+        for sp in self.sprites[13 * self.model.rules.players :]:
             sp.setOpacity(0.0)
         self.refresh()
 
@@ -117,17 +126,30 @@ class ChinesePokerTable(ArrangementTable):
         if m.state is None or not self.board.sprites:
             return
         you = m.user_seat
-        place_centered(self.labels["you"], 800, 935, tr("You, bankroll {bank}").format(
-            bank=f"{m.session.bankrolls[you]:g}"))
+        place_centered(
+            self.labels["you"],
+            800,
+            935,
+            tr("You, bankroll {bank}").format(bank=f"{m.session.bankrolls[you]:g}"),
+        )
         empty = self.board.focused_empty_slot()
         for rect, item in zip(SLOTS[13:], self.outlines):
             focused = empty is not None and rect == empty
-            item.setPen(QPen(QColor("#4fc3f7") if focused else QColor(255, 255, 255, 70),
-                             3 if focused else 2, Qt.PenStyle.DashLine))
+            item.setPen(
+                QPen(
+                    QColor("#4fc3f7") if focused else QColor(255, 255, 255, 70),
+                    3 if focused else 2,
+                    Qt.PenStyle.DashLine,
+                )
+            )
         if not m.can_arrange():
             if m.user_action is not None and not m.ai_ready:
-                place_centered(self.labels["status"], 800, 250,
-                               tr("The other players are still setting their cards..."))
+                place_centered(
+                    self.labels["status"],
+                    800,
+                    250,
+                    tr("The other players are still setting their cards..."),
+                )
             return
         self.board.sync(m.draft)
         self._place_rows(m.row_keys(), m.fouled_rows())
@@ -136,23 +158,30 @@ class ChinesePokerTable(ArrangementTable):
         if blocker is None:
             status = tr("Ready: Confirm to show your rows")
         elif m.rows_full():
-            status = tr("The back must be at least as strong as the middle, and the middle as "
-                        "the front")
+            status = tr(
+                "The back must be at least as strong as the middle, and the middle as the front"
+            )
         place_centered(self.labels["status"], 800, 250, status)
-        place_centered(self.labels["hand"], 800, HAND_Y + BIG * 1.4 + 8,
-                       tr("Your hand (sort: R by rank, S by suit)"))
+        place_centered(
+            self.labels["hand"],
+            800,
+            HAND_Y + BIG * 1.4 + 8,
+            tr("Your hand (sort: R by rank, S by suit)"),
+        )
 
     def _place_rows(self, keys: dict, bad: set) -> None:
         """Each row's name and, once full, the hand it makes (marked when it fouls)."""
         for row in ROWS:
             right = SLOTS[max(ROW_SLOTS[row])].right() + 16
             self.labels[f"row_{row}"].setText(text.row_name(row))
-            self.labels[f"row_{row}"].setPos(SLOTS[min(ROW_SLOTS[row])].left() - 110,
-                                             ROW_Y[row] + 38)
+            self.labels[f"row_{row}"].setPos(
+                SLOTS[min(ROW_SLOTS[row])].left() - 110, ROW_Y[row] + 38
+            )
             name = text.hand_name(keys[row]) if keys[row] is not None else ""
             if row in bad:
-                name += "  " + (tr("beats the back!") if row == "middle" else
-                                tr("beats the middle!"))
+                name += "  " + (
+                    tr("beats the back!") if row == "middle" else tr("beats the middle!")
+                )
             label = self.labels[f"name_{row}"]
             label.setBrush(QColor(RED if row in bad else GOLD))
             label.setText(name)
@@ -172,7 +201,7 @@ class ChinesePokerTable(ArrangementTable):
         a, step, gap = OPPONENT_ANCHORS[seat], SHOWN * 0.62, SHOWN * 0.45
         sizes = (3, 5, 5)
         spots = []
-        if a.y() < 300:                       # opposite: front | middle | back in one line
+        if a.y() < 300:  # opposite: front | middle | back in one line
             widths = [SHOWN + (n - 1) * step for n in sizes]
             x = a.x() - (sum(widths) + 2 * gap) / 2
             for n, width in zip(sizes, widths):
@@ -191,8 +220,11 @@ class ChinesePokerTable(ArrangementTable):
         results = {r.seat: r for r in state.settlement.results}
         for seat in self._opponent_seats():
             r = results[seat]
-            cards = list(r.setting.front) + list(r.setting.middle) + list(r.setting.back) \
-                if r.setting else list(state.hands[seat])
+            cards = (
+                list(r.setting.front) + list(r.setting.middle) + list(r.setting.back)
+                if r.setting
+                else list(state.hands[seat])
+            )
             stack = self.board.match(self.by_seat[seat], cards)
             spots = self._shown_rows(seat)[0]
             for j, (sp, target) in enumerate(zip(stack, spots)):
@@ -210,13 +242,28 @@ class ChinesePokerTable(ArrangementTable):
         results = {r.seat: r for r in state.settlement.results}
         for seat in self._opponent_seats():
             r, (_spots, name_at) = results[seat], self._shown_rows(seat)
-            what = text.special_title(r.special) if r.special else (tr("surrendered") if r.kind == "surrender" else "")
-            info = (what + "  " if what else "") + \
-                f"{words.outcome(r.outcome)}  {words.money(r.net)}"
-            place_centered(self.labels[f"seat{seat}"], name_at.x(), name_at.y(),
-                           text.seat_name(seat, has_house))
+            what = (
+                text.special_title(r.special)
+                if r.special
+                else (tr("surrendered") if r.kind == "surrender" else "")
+            )
+            info = (
+                what + "  " if what else ""
+            ) + f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            place_centered(
+                self.labels[f"seat{seat}"],
+                name_at.x(),
+                name_at.y(),
+                text.seat_name(seat, has_house),
+            )
             place_centered(self.labels[f"info{seat}"], name_at.x(), name_at.y() + 24, info)
-        self.labels["hand"].setText("")     # the hand is empty once the rows are shown
+        self.labels["hand"].setText("")  # the hand is empty once the rows are shown
         r = results[self.model.user_seat]
-        place_centered(self.labels["status"], 800, 250, tr("Result: {outcome}, {net}").format(
-            outcome=words.outcome(r.outcome), net=words.money(r.net)))
+        place_centered(
+            self.labels["status"],
+            800,
+            250,
+            tr("Result: {outcome}, {net}").format(
+                outcome=words.outcome(r.outcome), net=words.money(r.net)
+            ),
+        )

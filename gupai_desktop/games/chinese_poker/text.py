@@ -1,4 +1,5 @@
 """Chinese Poker words for the screen, translated: seats, hand names, rows and presets."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -16,21 +17,51 @@ def seat_name(seat: int, has_house: bool) -> str:
 
 
 def _rank(r: int, plural: bool = False) -> str:
-    names = {2: tr("twos"), 3: tr("threes"), 4: tr("fours"), 5: tr("fives"), 6: tr("sixes"),
-             7: tr("sevens"), 8: tr("eights"), 9: tr("nines"), 10: tr("tens"), 11: tr("jacks"),
-             12: tr("queens"), 13: tr("kings"), 14: tr("aces")} if plural else \
-        {2: tr("two"), 3: tr("three"), 4: tr("four"), 5: tr("five"), 6: tr("six"),
-         7: tr("seven"), 8: tr("eight"), 9: tr("nine"), 10: tr("ten"), 11: tr("jack"),
-         12: tr("queen"), 13: tr("king"), 14: tr("ace")}
+    names = (
+        {
+            2: tr("twos"),
+            3: tr("threes"),
+            4: tr("fours"),
+            5: tr("fives"),
+            6: tr("sixes"),
+            7: tr("sevens"),
+            8: tr("eights"),
+            9: tr("nines"),
+            10: tr("tens"),
+            11: tr("jacks"),
+            12: tr("queens"),
+            13: tr("kings"),
+            14: tr("aces"),
+        }
+        if plural
+        else {
+            2: tr("two"),
+            3: tr("three"),
+            4: tr("four"),
+            5: tr("five"),
+            6: tr("six"),
+            7: tr("seven"),
+            8: tr("eight"),
+            9: tr("nine"),
+            10: tr("ten"),
+            11: tr("jack"),
+            12: tr("queen"),
+            13: tr("king"),
+            14: tr("ace"),
+        }
+    )
     return names[r]
 
 
 def hand_name(key: int) -> str:
-    """"Full house, kings over eights", translated."""
+    """ "Full house, kings over eights", translated."""
     c, n = rk.category_of(key), rk.nibbles_of(key)
     if c == rk.STRAIGHT_FLUSH:
-        return tr("Royal flush") if n[1] == 14 else \
-            tr("Straight flush, {rank} high").format(rank=_rank(n[1]))
+        return (
+            tr("Royal flush")
+            if n[1] == 14
+            else tr("Straight flush, {rank} high").format(rank=_rank(n[1]))
+        )
     if c == rk.QUADS:
         return tr("Four of a kind, {ranks}").format(ranks=_rank(n[0], True))
     if c == rk.FULL_HOUSE:
@@ -50,18 +81,25 @@ def hand_name(key: int) -> str:
 
 def special_title(title: str) -> str:
     """A declared special hand's name (the engine's English title), translated."""
-    return {"Six pairs": tr("Six pairs"), "Six and a half pairs": tr("Six and a half pairs"),
-            "Three straights": tr("Three straights"), "Three flushes": tr("Three flushes"),
-            "Complete straight": tr("Complete straight"), "Dragon": tr("Dragon"),
-            "Thirteen of one suit": tr("Thirteen of one suit"),
-            "Five pairs and a triplet": tr("Five pairs and a triplet"),
-            "Four triplets and an odd card": tr("Four triplets and an odd card"),
-            "All one colour": tr("All one colour"),
-            "Twelve of one colour": tr("Twelve of one colour"),
-            "Small (2 to 8)": tr("Small (2 to 8)"), "Big (8 to ace)": tr("Big (8 to ace)"),
-            "Small cards": tr("Small cards"), "Three fours of a kind": tr("Three fours of a kind"),
-            "Three straight flushes": tr("Three straight flushes"),
-            "All twelve picture cards": tr("All twelve picture cards")}.get(title, title)
+    return {
+        "Six pairs": tr("Six pairs"),
+        "Six and a half pairs": tr("Six and a half pairs"),
+        "Three straights": tr("Three straights"),
+        "Three flushes": tr("Three flushes"),
+        "Complete straight": tr("Complete straight"),
+        "Dragon": tr("Dragon"),
+        "Thirteen of one suit": tr("Thirteen of one suit"),
+        "Five pairs and a triplet": tr("Five pairs and a triplet"),
+        "Four triplets and an odd card": tr("Four triplets and an odd card"),
+        "All one colour": tr("All one colour"),
+        "Twelve of one colour": tr("Twelve of one colour"),
+        "Small (2 to 8)": tr("Small (2 to 8)"),
+        "Big (8 to ace)": tr("Big (8 to ace)"),
+        "Small cards": tr("Small cards"),
+        "Three fours of a kind": tr("Three fours of a kind"),
+        "Three straight flushes": tr("Three straight flushes"),
+        "All twelve picture cards": tr("All twelve picture cards"),
+    }.get(title, title)
 
 
 def setting_line(setting, wheel: str) -> str:
@@ -83,14 +121,18 @@ def row_name(row: str) -> str:
 
 
 def preset_title(preset: str) -> str:
-    return {"basic": tr("Basic: one unit a row"),
-            "bonus": tr("Bonuses for strong hands (the typical scale)"),
-            "specials": tr("Bonuses and special hands"),
-            "malayan": tr("Malayan: three players against the bank"),
-            "vietnamese": tr("Vietnamese (Xập Xám)"), "singapore": tr("Singapore (Claims)"),
-            "hawaiian-gardens": tr("Hawaiian Gardens casino")}.get(preset, preset)
+    return {
+        "basic": tr("Basic: one unit a row"),
+        "bonus": tr("Bonuses for strong hands (the typical scale)"),
+        "specials": tr("Bonuses and special hands"),
+        "malayan": tr("Malayan: three players against the bank"),
+        "vietnamese": tr("Vietnamese (Xập Xám)"),
+        "singapore": tr("Singapore (Claims)"),
+        "hawaiian-gardens": tr("Hawaiian Gardens casino"),
+    }.get(preset, preset)
 
 
 def level_name(level: str) -> str:
-    return {"greedy": tr("Strongest back first"),
-            "strong": tr("Best expected payment")}.get(level, level)
+    return {"greedy": tr("Strongest back first"), "strong": tr("Best expected payment")}.get(
+        level, level
+    )

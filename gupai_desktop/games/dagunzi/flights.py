@@ -1,6 +1,7 @@
 """Cards seen moving on the Da Gunzi table: the deal reaching the user's hand one card at a
 time, and tribute and its return flying between the payer and the dealer. A mixin of the
 table (games/dagunzi/table.py), which calls these from its moves and new hands."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
@@ -8,16 +9,16 @@ from PySide6.QtCore import QPointF
 from ...engine.dagunzi.cards import Card
 from ...table.sprites import CardSprite
 
-PLAY_W = 46.0               # a played card, in units (a flying card has its size)
+PLAY_W = 46.0  # a played card, in units (a flying card has its size)
 
 
 class CardFlights:
     """Needs the table's model, layout, fan, zones, scene, animator, unit and make_piece."""
 
-    DEAL_STEP_MS = 35           # between two cards reaching the hand, at normal speed
+    DEAL_STEP_MS = 35  # between two cards reaching the hand, at normal speed
 
-    TRIBUTE_MS = 450            # one card's flight from the payer to the dealer, at normal speed
-    TRIBUTE_STEP_MS = 250       # between two cards leaving
+    TRIBUTE_MS = 450  # one card's flight from the payer to the dealer, at normal speed
+    TRIBUTE_STEP_MS = 250  # between two cards leaving
 
     def _fly_tribute(self) -> None:
         """Each tribute card flies face up from the payer to the dealer (forced ones too, which
@@ -67,12 +68,16 @@ class CardFlights:
         new = [sp for sp in self.fan.sprites if id(sp) not in old]
         if not new or self.layout is None or self.animator.speed == 0 or state.deal is None:
             return
-        received = [state.deal.deck[k] for k in range(state.deal.dealt)
-                    if state.deal.receiver(k) == self.model.user_seat]
+        received = [
+            state.deal.deck[k]
+            for k in range(state.deal.dealt)
+            if state.deal.receiver(k) == self.model.user_seat
+        ]
         order = []
-        for card in received[-len(new):]:
-            match = next((sp for sp in new if sp.key == (card.rank, card.suit)
-                          and sp not in order), None)
+        for card in received[-len(new) :]:
+            match = next(
+                (sp for sp in new if sp.key == (card.rank, card.suit) and sp not in order), None
+            )
             if match is not None:
                 order.append(match)
         order += [sp for sp in new if sp not in order]

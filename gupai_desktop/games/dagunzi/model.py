@@ -4,6 +4,7 @@ bury six, bury jokers, take from the bottom, and play one to three cards.
 
 Moves the engine makes one card at a time (tribute, return, bury) the user makes at once: the
 chosen cards are applied in an order the rules accept (Big Jokers buried first)."""
+
 from __future__ import annotations
 
 from ...base import words
@@ -33,8 +34,12 @@ class DaGunziModel(TurnModel):
         """The user's cards in the hand's order, sorted once per move (the fan asks often)."""
         if self.state is None or not self.state.dealt:
             return []
-        key = (id(self.state), len(self.state.history()), self.state.phase,
-               len(self.state.hands[self.user_seat]))
+        key = (
+            id(self.state),
+            len(self.state.history()),
+            self.state.phase,
+            len(self.state.hands[self.user_seat]),
+        )
         if self._hand_cache is None or self._hand_cache[0] != key:
             self._hand_cache = (key, self.order().sorted(self.state.hands[self.user_seat]))
         return list(self._hand_cache[1])
@@ -110,14 +115,18 @@ class DaGunziModel(TurnModel):
         if phase not in CARD_PHASES:
             return tr("Choose one of the buttons")
         if phase == "play" and not chosen:
-            return tr("Choose a single, a stick or a roll to lead") if not n else \
-                tr("Choose {cards} to play").format(cards=words.cards(n))
+            return (
+                tr("Choose a single, a stick or a roll to lead")
+                if not n
+                else tr("Choose {cards} to play").format(cards=words.cards(n))
+            )
         if phase != "play" and chosen != n:
-            return {"bury": tr("Choose {cards} to bury ({k} chosen)"),
-                    "return": tr("Choose {cards} to give back ({k} chosen)"),
-                    "tribute": tr("Choose the card to pay"),
-                    "take": tr("Choose the card to take")}[phase].format(cards=words.cards(n),
-                                                                          k=chosen)
+            return {
+                "bury": tr("Choose {cards} to bury ({k} chosen)"),
+                "return": tr("Choose {cards} to give back ({k} chosen)"),
+                "tribute": tr("Choose the card to pay"),
+                "take": tr("Choose the card to take"),
+            }[phase].format(cards=words.cards(n), k=chosen)
         return self.rule_problem()
 
     def rule_problem(self) -> str | None:

@@ -1,6 +1,7 @@
 """The Da Gunzi page: the shared turn page with the Da Gunzi table, the turn model, a confirm
 button named for the phase (Play, Bury, Give back, Pay, Take), a bar of buttons for the
 decisions that are not cards (declare, grab, pass, jokers to bury), and "Every copy"."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
@@ -21,8 +22,8 @@ class DaGunziPage(TurnPage):
     def make_table(self) -> DaGunziTable:
         table = DaGunziTable(self.scene, self.view, self.model, self.animator, self.settings)
         table.last_trick_requested.connect(
-            lambda: self.last_trick_button.toggle() if self.last_trick_button.isEnabled()
-            else None)
+            lambda: self.last_trick_button.toggle() if self.last_trick_button.isEnabled() else None
+        )
         return table
 
     def make_extra_buttons(self) -> list:
@@ -44,12 +45,13 @@ class DaGunziPage(TurnPage):
     def retranslate(self) -> None:
         super().retranslate()
         self.copies_button.setText(tr("Every copy"))
-        self.copies_button.setToolTip(tr("Choose every copy of the card under the cursor, for "
-                                         "a stick or a roll (C)"))
+        self.copies_button.setToolTip(
+            tr("Choose every copy of the card under the cursor, for a stick or a roll (C)")
+        )
         self.last_trick_button.setText(tr("Last trick"))
         self.last_trick_button.setToolTip(tr("Show the last trick while this is pressed (L)"))
         self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
-        for button in self.choice_buttons:      # kept while the choices stay the same
+        for button in self.choice_buttons:  # kept while the choices stay the same
             button.setText(self._choice_label(button.property("action"), self.model.state))
         self.update_buttons()
 
@@ -59,9 +61,14 @@ class DaGunziPage(TurnPage):
             return
         m = self.model
         phase = m.phase() if m.state is not None else None
-        self.confirm_button.setText({"bury": tr("Bury"), "return": tr("Give back"),
-                                     "tribute": tr("Pay"), "take": tr("Pick up")}.get(
-            phase or "", tr("Play")))
+        self.confirm_button.setText(
+            {
+                "bury": tr("Bury"),
+                "return": tr("Give back"),
+                "tribute": tr("Pay"),
+                "take": tr("Pick up"),
+            }.get(phase or "", tr("Play"))
+        )
         blocker = m.confirm_blocker() if m.state is not None else None
         self.confirm_button.setToolTip(blocker or tr("Confirm the chosen cards (Enter)"))
         self.copies_button.setEnabled(phase == "play")
@@ -88,8 +95,7 @@ class DaGunziPage(TurnPage):
         """A bar button's words with its key: P, G, or its number among the others."""
         kind, _, body = action.partition(":")
         numbered = [a for a in self.model.choices() if a not in ("pass", "jokers:0")]
-        key = f" ({numbered.index(action) + 1})" if action in numbered and kind != "grab" \
-            else ""
+        key = f" ({numbered.index(action) + 1})" if action in numbered and kind != "grab" else ""
         if kind == "pass":
             return tr("Pass (P)")
         if kind == "grab":
@@ -99,9 +105,13 @@ class DaGunziPage(TurnPage):
         if kind == "jokers":
             if body == "0":
                 return tr("Keep my jokers (P)")
-            takes = sorted(pickable(state.bottom), key=state.trumps.global_key)[:int(body)]
-            return tr("Bury {n} joker(s), take {cards}").format(
-                n=body, cards=text.card_words(" ".join(map(str, takes)))) + key
+            takes = sorted(pickable(state.bottom), key=state.trumps.global_key)[: int(body)]
+            return (
+                tr("Bury {n} joker(s), take {cards}").format(
+                    n=body, cards=text.card_words(" ".join(map(str, takes)))
+                )
+                + key
+            )
         return action
 
     def prompt_text(self) -> str:
@@ -115,5 +125,9 @@ class DaGunziPage(TurnPage):
         state = m.state
         won = m.session.table.get("cycles_won", [0, 0])
         return tr("Hand {n} · levels: us {us}, them {them} · cycles won {a}–{b}").format(
-            n=m.session.hand_number, us=text.level_name(state.levels[0]),
-            them=text.level_name(state.levels[1]), a=won[0], b=won[1])
+            n=m.session.hand_number,
+            us=text.level_name(state.levels[0]),
+            them=text.level_name(state.levels[1]),
+            a=won[0],
+            b=won[1],
+        )

@@ -1,5 +1,6 @@
 """How a Da Gunzi hand looks in the replay viewer: the level, trumps and dealer, each seat's
 cards (face up: the record knows them), the trick on the table, the bottom and the score."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
@@ -43,18 +44,36 @@ def draw(scene, state, style: str) -> None:
         return
     suit = text.suit_name(state.trumps.suit if state.trumps else None)
     dealer = text.seat_name(state.dealer) if state.dealer is not None else "-"
-    text_at(scene, tr("Level {level} · trumps {suit} · dealer {dealer}").format(
-        level=text.level_name(state.level), suit=suit, dealer=dealer), 16, 12, 16, True)
+    text_at(
+        scene,
+        tr("Level {level} · trumps {suit} · dealer {dealer}").format(
+            level=text.level_name(state.level), suit=suit, dealer=dealer
+        ),
+        16,
+        12,
+        16,
+        True,
+    )
     if state.dealer is not None and state.phase in ("play", "over"):
         attackers = 1 - state.dealer % 2
-        text_at(scene, tr("Attackers' points {n} / {line}").format(
-            n=state.trick_points[attackers], line=WIN_LINE), 560, 12, 15, True, GOLD)
+        text_at(
+            scene,
+            tr("Attackers' points {n} / {line}").format(
+                n=state.trick_points[attackers], line=WIN_LINE
+            ),
+            560,
+            12,
+            15,
+            True,
+            GOLD,
+        )
     to_act = state.current_player()
     order = state.trumps.sorted if state.trumps else sorted
     y = 44.0
     for seat in range(4):
-        text_at(scene, text.seat_name(seat), 16, y + 14, 15, True,
-                GOLD if seat == to_act else "#f3efe0")
+        text_at(
+            scene, text.seat_name(seat), 16, y + 14, 15, True, GOLD if seat == to_act else "#f3efe0"
+        )
         _row(scene, order(state.hands[seat]), 110, y)
         y += ROW_H
     x = 16.0
@@ -70,5 +89,12 @@ def draw(scene, state, style: str) -> None:
     if state.settlement is not None:
         s = state.settlement
         line = text.case_line(s.case) if s.case else tr("The cycle is over")
-        text_at(scene, tr("Score {score}: {verdict}").format(score=s.score, verdict=line),
-                16, y + ROW_H + 10, 14, True, GOLD)
+        text_at(
+            scene,
+            tr("Score {score}: {verdict}").format(score=s.score, verdict=line),
+            16,
+            y + ROW_H + 10,
+            14,
+            True,
+            GOLD,
+        )

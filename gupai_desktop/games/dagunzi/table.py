@@ -6,6 +6,7 @@ dealer, standing declaration and the attackers' points in the side panel.
 The user sits South with the partner North; play passes counter-clockwise, to the right. A
 click chooses cards (several at a time: a double click or C chooses every copy), Enter confirms
 what the page's button says (play, bury, give back, pay, take)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -20,7 +21,7 @@ from ...table.turn_table import TurnTable
 from . import text
 from .flights import PLAY_W, CardFlights
 
-BOTTOM_W = 44.0             # a bottom card
+BOTTOM_W = 44.0  # a bottom card
 
 
 class DaGunziTable(CardFlights, TurnTable):
@@ -32,9 +33,9 @@ class DaGunziTable(CardFlights, TurnTable):
 
     def __init__(self, scene, view, model, animator, settings):
         self.bottom: list[CardSprite] = []
-        self.notice = ""                # why the last drop did nothing, until the next move
-        self.flying: list[CardSprite] = []      # tribute and returned cards on their way
-        self._flown = (0, 0)                    # tribute and returned cards already shown
+        self.notice = ""  # why the last drop did nothing, until the next move
+        self.flying: list[CardSprite] = []  # tribute and returned cards on their way
+        self._flown = (0, 0)  # tribute and returned cards already shown
         super().__init__(scene, view, model, animator, settings)
         self.fan.draggable = True
         self.labels["bottom"] = make_label(scene, 15, False)
@@ -58,16 +59,22 @@ class DaGunziTable(CardFlights, TurnTable):
 
     # -- pieces and words ---------------------------------------------------------------------
     def make_piece(self, card: Card, width: float, face_up: bool) -> CardSprite:
-        sprite = CardSprite(card.rank, card.suit, width, face_up=face_up,
-                            four_colour=self.settings.get("ui/four_colour"))
+        sprite = CardSprite(
+            card.rank,
+            card.suit,
+            width,
+            face_up=face_up,
+            four_colour=self.settings.get("ui/four_colour"),
+        )
         sprite.marks = self._marks(card)
         return sprite
 
     def _marks(self, card: Card) -> tuple[str, ...]:
         """A trump (once the trump suit is known) and a card that scores are marked."""
         trumps = self.model.state.trumps if self.model.state is not None else None
-        return (("trump",) if trumps is not None and trumps.is_trump(card) else ()) + \
-            (("points",) if points_of([card]) else ())
+        return (("trump",) if trumps is not None and trumps.is_trump(card) else ()) + (
+            ("points",) if points_of([card]) else ()
+        )
 
     def piece_key(self, card: Card):
         return card.rank, card.suit
@@ -122,16 +129,21 @@ class DaGunziTable(CardFlights, TurnTable):
             return tr("{who} to play").format(who=text.seat_name(seat)) if seat >= 0 else ""
         n = m.to_choose()
         if phase == "declare":
-            return tr("You hold a Big Joker: grab it to deal, or pass") if state.first_hand \
+            return (
+                tr("You hold a Big Joker: grab it to deal, or pass")
+                if state.first_hand
                 else tr("You can declare trumps: choose a declaration, or pass")
+            )
         if phase == "tribute":
             return tr("Pay tribute: choose which of your equal highest cards to give")
         if phase == "return":
             return tr("Give back {cards} of your choice to {who}").format(
-                cards=words.cards(n), who=text.seat_name(state.payer))
+                cards=words.cards(n), who=text.seat_name(state.payer)
+            )
         if phase == "bury":
-            return tr("Bury {cards}: Big Jokers before Small; a buried joker shows "
-                      "the bottom to all").format(cards=words.cards(n))
+            return tr(
+                "Bury {cards}: Big Jokers before Small; a buried joker shows the bottom to all"
+            ).format(cards=words.cards(n))
         if phase == "jokers":
             return tr("You may bury jokers in the bottom and take its lowest cards for them")
         if phase == "take":
@@ -139,17 +151,22 @@ class DaGunziTable(CardFlights, TurnTable):
         if not state.trick:
             return tr("Your lead: a single, a stick or a roll")
         led = state.trumps.eff_suit(state.trick[0][1][0])
-        return tr("Follow {suit}: play {cards}").format(suit=text.suit_name(led),
-                                                        cards=words.cards(n))
+        return tr("Follow {suit}: play {cards}").format(
+            suit=text.suit_name(led), cards=words.cards(n)
+        )
 
     def move_lines(self, seat: int, action: str, state) -> list[str]:
         lines = [text.move_line(action, seat)] + self._news(state)
         if action.startswith("play:") and not state.trick and state.tricks:
             _, plays, winner = state.tricks[-1]
             points = sum(points_of(play) for play in plays)
-            lines.append(tr("You win the trick ({points} points)").format(points=points)
-                         if winner == 0 else tr("{who} wins the trick ({points} points)").format(
-                             who=text.seat_name(winner), points=points))
+            lines.append(
+                tr("You win the trick ({points} points)").format(points=points)
+                if winner == 0
+                else tr("{who} wins the trick ({points} points)").format(
+                    who=text.seat_name(winner), points=points
+                )
+            )
         return lines
 
     def _news(self, state) -> list[str]:
@@ -168,28 +185,35 @@ class DaGunziTable(CardFlights, TurnTable):
             return [tr("A first hand: level 3, the first to show a Big Joker deals")]
         if state.dealer == self.model.user_seat:
             return [tr("Level {level}: you deal").format(level=text.level_name(state.level))]
-        return [tr("Level {level}: {dealer} deals").format(
-            level=text.level_name(state.level), dealer=text.seat_name(state.dealer))]
+        return [
+            tr("Level {level}: {dealer} deals").format(
+                level=text.level_name(state.level), dealer=text.seat_name(state.dealer)
+            )
+        ]
 
     def end_lines(self, state) -> list[str]:
         s = state.settlement
-        return [tr("Attackers' score {score}").format(score=s.score)] + \
-            ([text.case_line(s.case)] if s.case else [])
+        return [tr("Attackers' score {score}").format(score=s.score)] + (
+            [text.case_line(s.case)] if s.case else []
+        )
 
     def info_rows(self) -> list[tuple[str, str, bool]]:
         state = self.model.state
-        rows = [(tr("Our level"), text.level_name(state.levels[0]), False),
-                (tr("Their level"), text.level_name(state.levels[1]), False),
-                (tr("Playing"), text.level_name(state.level), False),
-                (tr("Trumps"), text.suit_name(state.trumps.suit if state.trumps else None),
-                 False),
-                (tr("Dealer"), text.seat_name(state.dealer) if state.dealer is not None
-                 else "-", False)]
+        rows = [
+            (tr("Our level"), text.level_name(state.levels[0]), False),
+            (tr("Their level"), text.level_name(state.levels[1]), False),
+            (tr("Playing"), text.level_name(state.level), False),
+            (tr("Trumps"), text.suit_name(state.trumps.suit if state.trumps else None), False),
+            (
+                tr("Dealer"),
+                text.seat_name(state.dealer) if state.dealer is not None else "-",
+                False,
+            ),
+        ]
         deal = state.deal
         if deal and deal.declarations:
             who, shown = deal.declarations[-1]
-            rows.append((tr("Declared"), f"{text.seat_name(who)}: {text.card_words(shown)}",
-                         False))
+            rows.append((tr("Declared"), f"{text.seat_name(who)}: {text.card_words(shown)}", False))
         if state.dealer is not None and state.phase in ("play", "over"):
             attackers = 1 - state.dealer % 2
             points = f"{state.trick_points[attackers]} / {WIN_LINE}"
@@ -204,8 +228,10 @@ class DaGunziTable(CardFlights, TurnTable):
     def game_key(self, event) -> bool:
         """The button bar by keyboard: P passes (or keeps the jokers), G grabs, 1-9 take the
         bar's buttons in order (a declaration, jokers to bury); L shows the last trick."""
-        if event.modifiers() not in (Qt.KeyboardModifier.NoModifier,
-                                     Qt.KeyboardModifier.KeypadModifier):
+        if event.modifiers() not in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        ):
             return False
         m, k = self.model, event.key()
         choices = m.choices()
@@ -230,19 +256,22 @@ class DaGunziTable(CardFlights, TurnTable):
         self._land_flights()
         super()._dealt()
         state = self.model.state
-        self._flown = (len(state.tribute), len(state.returned))     # a resumed hand: seen
-        if state.trick or state.tricks:     # a resumed hand: its trick's cards, as when played
+        self._flown = (len(state.tribute), len(state.returned))  # a resumed hand: seen
+        if state.trick or state.tricks:  # a resumed hand: its trick's cards, as when played
             self.show_last_trick(not state.trick)
         self._deal_in(set())
 
     def _moved(self, seat: int, action: str) -> None:
         before = {id(sp) for sp in self.fan.sprites}
         super()._moved(seat, action)
-        for other in self.others():             # the deal also gave the others cards
+        for other in self.others():  # the deal also gave the others cards
             if len(self.zones[other].sprites) != len(self.model.state.hands[other]):
                 self._show_backs(other, face_up=False)
-        if self.model.state.phase == "declare" or action in ("pass", "grab") or \
-                action.startswith("declare:"):
+        if (
+            self.model.state.phase == "declare"
+            or action in ("pass", "grab")
+            or action.startswith("declare:")
+        ):
             self._deal_in(before)
         self._fly_tribute()
 
@@ -251,13 +280,13 @@ class DaGunziTable(CardFlights, TurnTable):
         state = self.model.state
         if not action.startswith("play:"):
             return
-        if len(state.trick) == 1:                   # a new trick: the last one is cleared
+        if len(state.trick) == 1:  # a new trick: the last one is cleared
             for other, area in self.plays.items():
                 if other != seat:
                     area.clear()
         line = text.move_line(action, seat)
         self.plays[seat].show_move(line, self._play_sprites(action))
-        if not state.trick and state.tricks:        # the trick is complete: rim the winner
+        if not state.trick and state.tricks:  # the trick is complete: rim the winner
             winner = state.tricks[-1][2]
             for other, area in self.plays.items():
                 area.set_fresh(other == winner)
@@ -273,13 +302,15 @@ class DaGunziTable(CardFlights, TurnTable):
             for i, play in enumerate(plays):
                 seat = (leader + i) % 4
                 action = "play:" + " ".join(map(str, play))
-                self.plays[seat].show_move(text.move_line(action, seat),
-                                           self._play_sprites(action), fresh=seat == winner)
+                self.plays[seat].show_move(
+                    text.move_line(action, seat), self._play_sprites(action), fresh=seat == winner
+                )
             return
         for seat, play in state.trick:
             action = "play:" + " ".join(map(str, play))
-            self.plays[seat].show_move(text.move_line(action, seat), self._play_sprites(action),
-                                       fresh=False)
+            self.plays[seat].show_move(
+                text.move_line(action, seat), self._play_sprites(action), fresh=False
+            )
 
     def _play_sprites(self, action: str) -> list[CardSprite]:
         sprites = []
@@ -297,8 +328,11 @@ class DaGunziTable(CardFlights, TurnTable):
         if state.phase == "declare":
             return [], False
         cards = state.buried if state.phase == "bury" else state.bottom
-        seen = state.bottom_public or state.is_terminal() or (
-            state.dealer == self.model.user_seat and state.phase not in ("tribute", "return"))
+        seen = (
+            state.bottom_public
+            or state.is_terminal()
+            or (state.dealer == self.model.user_seat and state.phase not in ("tribute", "return"))
+        )
         return list(cards), seen
 
     def show_own(self) -> None:
@@ -315,12 +349,12 @@ class DaGunziTable(CardFlights, TurnTable):
         self.bottom = []
 
     def refresh_own(self) -> None:
-        for sprite in self.fan.sprites:         # trumps become known after the deal
+        for sprite in self.fan.sprites:  # trumps become known after the deal
             sprite.set_look(marks=self._marks(Card(*sprite.key)))
         cards, face_up = self.bottom_cards()
         if len(cards) != len(self.bottom) or any(
-                sp.key != (c.rank, c.suit) or sp.face_up != face_up
-                for sp, c in zip(self.bottom, cards)):
+            sp.key != (c.rank, c.suit) or sp.face_up != face_up for sp, c in zip(self.bottom, cards)
+        ):
             self.clear_own()
             self.show_own()
             if self.layout is not None:
@@ -334,8 +368,11 @@ class DaGunziTable(CardFlights, TurnTable):
         centre = layout.centre
         w = BOTTOM_W * u
         self.scene.clear_slots("bottom")
-        self.scene.set_slot("bottom", 0, QRectF(centre.center().x() - 3.5 * w,
-                                                centre.center().y() - 1.2 * w, 7 * w, 2.4 * w))
+        self.scene.set_slot(
+            "bottom",
+            0,
+            QRectF(centre.center().x() - 3.5 * w, centre.center().y() - 1.2 * w, 7 * w, 2.4 * w),
+        )
         label = self.labels["bottom"]
         set_size(label, layout.fonts.info)
         if not self.bottom:

@@ -1,5 +1,6 @@
 """Da Gunzi words for the screen, translated: seats and roles, suits, declarations, moves and
 the outcome of a hand."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -17,8 +18,13 @@ def team_name(team: int) -> str:
 
 
 def suit_name(suit: str | None) -> str:
-    return {"s": tr("Spades ♠"), "h": tr("Hearts ♥"), "d": tr("Diamonds ♦"),
-            "c": tr("Clubs ♣"), "trump": tr("trumps")}.get(suit or "", tr("not yet known"))
+    return {
+        "s": tr("Spades ♠"),
+        "h": tr("Hearts ♥"),
+        "d": tr("Diamonds ♦"),
+        "c": tr("Clubs ♣"),
+        "trump": tr("trumps"),
+    }.get(suit or "", tr("not yet known"))
 
 
 def level_name(level: int) -> str:
@@ -26,15 +32,16 @@ def level_name(level: int) -> str:
 
 
 def declaration_words(shown: str) -> str:
-    """"5h 5h" -> "a stick of 5♥ (hearts are trumps)"; "SJ SJ SJ h" -> three Small Jokers."""
+    """ "5h 5h" -> "a stick of 5♥ (hearts are trumps)"; "SJ SJ SJ h" -> three Small Jokers."""
     words = shown.split()
     if words == ["BJ"]:
         return tr("grabs with a Big Joker")
     if len(words) == 4:
         joker = tr("three Big Jokers") if words[0] == "BJ" else tr("three Small Jokers")
         return tr("{jokers} naming {suit}").format(jokers=joker, suit=suit_name(words[3]))
-    kind = {1: tr("a single {card}"), 2: tr("a stick of {card}"),
-            3: tr("a roll of {card}")}[len(words)]
+    kind = {1: tr("a single {card}"), 2: tr("a stick of {card}"), 3: tr("a roll of {card}")}[
+        len(words)
+    ]
     return kind.format(card=card_words(words[0]))
 
 
@@ -43,40 +50,68 @@ def move_line(action: str, seat: int) -> str:
     kind, _, body = action.partition(":")
     who, you = seat_name(seat), seat == 0
     if kind == "play":
-        return tr("You play {cards}").format(cards=card_words(body)) if you else \
-            tr("{who} plays {cards}").format(who=who, cards=card_words(body))
+        return (
+            tr("You play {cards}").format(cards=card_words(body))
+            if you
+            else tr("{who} plays {cards}").format(who=who, cards=card_words(body))
+        )
     if kind == "declare":
-        return tr("You declare {what}").format(what=declaration_words(body)) if you else \
-            tr("{who} declares {what}").format(who=who, what=declaration_words(body))
+        return (
+            tr("You declare {what}").format(what=declaration_words(body))
+            if you
+            else tr("{who} declares {what}").format(who=who, what=declaration_words(body))
+        )
     if kind == "grab":
-        return tr("You grab with a Big Joker: you deal") if you else \
-            tr("{who} grabs with a Big Joker and deals").format(who=who)
+        return (
+            tr("You grab with a Big Joker: you deal")
+            if you
+            else tr("{who} grabs with a Big Joker and deals").format(who=who)
+        )
     if kind == "pass":
-        return tr("You do not declare") if you else \
-            tr("{who} does not declare").format(who=who)
+        return tr("You do not declare") if you else tr("{who} does not declare").format(who=who)
     if kind == "tribute":
-        return tr("You pay {card} in tribute").format(card=card_words(body)) if you else \
-            tr("{who} pays {card} in tribute").format(who=who, card=card_words(body))
+        return (
+            tr("You pay {card} in tribute").format(card=card_words(body))
+            if you
+            else tr("{who} pays {card} in tribute").format(who=who, card=card_words(body))
+        )
     if kind == "return":
-        return tr("You give back {card}").format(card=card_words(body)) if you else \
-            tr("{who} gives a card back").format(who=who)
+        return (
+            tr("You give back {card}").format(card=card_words(body))
+            if you
+            else tr("{who} gives a card back").format(who=who)
+        )
     if kind == "bury":
-        return tr("You bury {card}").format(card=card_words(body)) if you else \
-            tr("{who} buries a card").format(who=who)
+        return (
+            tr("You bury {card}").format(card=card_words(body))
+            if you
+            else tr("{who} buries a card").format(who=who)
+        )
     if kind == "jokers":
         n = int(body)
         if n == 0:
-            return tr("You keep your jokers") if you else \
-                tr("{who} keeps their jokers").format(who=who)
-        return tr("You bury {n} joker(s) in the bottom").format(n=n) if you else \
-            tr("{who} buries {n} joker(s) in the bottom").format(who=who, n=n)
+            return (
+                tr("You keep your jokers")
+                if you
+                else tr("{who} keeps their jokers").format(who=who)
+            )
+        return (
+            tr("You bury {n} joker(s) in the bottom").format(n=n)
+            if you
+            else tr("{who} buries {n} joker(s) in the bottom").format(who=who, n=n)
+        )
     if kind == "take":
-        return tr("You take {card} from the bottom").format(card=card_words(body)) if you \
-            else tr("{who} takes {card} from the bottom").format(who=who,
-                                                               card=card_words(body))
+        return (
+            tr("You take {card} from the bottom").format(card=card_words(body))
+            if you
+            else tr("{who} takes {card} from the bottom").format(who=who, card=card_words(body))
+        )
     if kind == "starter":
-        return tr("You are dealt the first card") if int(body) == 0 else \
-            tr("{who} is dealt the first card").format(who=seat_name(int(body)))
+        return (
+            tr("You are dealt the first card")
+            if int(body) == 0
+            else tr("{who} is dealt the first card").format(who=seat_name(int(body)))
+        )
     if kind == "shuffle":
         return tr("Three packs are shuffled and dealt one card at a time")
     return action
@@ -87,12 +122,15 @@ CASE_NAMES = {"A": "保底成功", "B": "臭抠", "C": "上台不升", "D": "抠
 
 def case_line(case: str) -> str:
     """An outcome by its players' name and in words (§5.10.2)."""
-    words = {"A": tr("the dealer side protected the bottom and held the attackers under 120"),
-             "B": tr("a bad dig: the attackers dug the bottom but scored under 120"),
-             "C": tr("the attackers reached 120 but the bottom was protected: they take the "
-                     "deal without going up"),
-             "D": tr("the attackers reached 120 and dug the bottom: they take the deal and go "
-                     "up")}[case]
+    words = {
+        "A": tr("the dealer side protected the bottom and held the attackers under 120"),
+        "B": tr("a bad dig: the attackers dug the bottom but scored under 120"),
+        "C": tr(
+            "the attackers reached 120 but the bottom was protected: they take the "
+            "deal without going up"
+        ),
+        "D": tr("the attackers reached 120 and dug the bottom: they take the deal and go up"),
+    }[case]
     return f"{CASE_NAMES[case]}: {words}"
 
 
@@ -103,53 +141,93 @@ def public_facts(state) -> list[tuple[str, str]]:
     if deal is None:
         return out
     if state.redeals:
-        out.append((f"redeal{state.redeals}", tr("Only jokers could name trumps: the cards "
-                                                   "are dealt again")))
+        out.append(
+            (
+                f"redeal{state.redeals}",
+                tr("Only jokers could name trumps: the cards are dealt again"),
+            )
+        )
     for i, (seat, card) in enumerate(deal.turned):
         who = seat_name(seat) if seat is not None else tr("The bottom")
-        out.append((f"turned{state.redeals}.{i}", tr("{who} turns up {card}").format(
-            who=who, card=card_words(str(card)))))
+        out.append(
+            (
+                f"turned{state.redeals}.{i}",
+                tr("{who} turns up {card}").format(who=who, card=card_words(str(card))),
+            )
+        )
     if state.trumps is not None:
-        how = {"grab": tr("the grabber's first suited card"),
-               "declared": tr("the last declaration"),
-               "turnup": tr("the turn-up"),
-               "draw": tr("a card drawn from the bottom")}.get(deal.source, "")
+        how = {
+            "grab": tr("the grabber's first suited card"),
+            "declared": tr("the last declaration"),
+            "turnup": tr("the turn-up"),
+            "draw": tr("a card drawn from the bottom"),
+        }.get(deal.source, "")
         suit = suit_name(state.trumps.suit)
-        line = tr("Trumps: {suit}, by {how}; you deal").format(suit=suit, how=how) \
-            if state.dealer == 0 else tr("Trumps: {suit}, by {how}; {who} deals").format(
-                suit=suit, how=how, who=seat_name(state.dealer))
+        line = (
+            tr("Trumps: {suit}, by {how}; you deal").format(suit=suit, how=how)
+            if state.dealer == 0
+            else tr("Trumps: {suit}, by {how}; {who} deals").format(
+                suit=suit, how=how, who=seat_name(state.dealer)
+            )
+        )
         out.append((f"trumps{state.redeals}", line))
     if state.tribute and state.phase != "tribute":
         cards = card_words(" ".join(map(str, state.tribute)))
-        line = tr("You pay tribute to {dealer}: {cards}").format(
-            dealer=seat_name(state.dealer), cards=cards) if state.payer == 0 else \
-            tr("{payer} pays tribute to you: {cards}").format(
-                payer=seat_name(state.payer), cards=cards) if state.dealer == 0 else \
-            tr("{payer} pays tribute to {dealer}: {cards}").format(
-                payer=seat_name(state.payer), dealer=seat_name(state.dealer), cards=cards)
+        line = (
+            tr("You pay tribute to {dealer}: {cards}").format(
+                dealer=seat_name(state.dealer), cards=cards
+            )
+            if state.payer == 0
+            else tr("{payer} pays tribute to you: {cards}").format(
+                payer=seat_name(state.payer), cards=cards
+            )
+            if state.dealer == 0
+            else tr("{payer} pays tribute to {dealer}: {cards}").format(
+                payer=seat_name(state.payer), dealer=seat_name(state.dealer), cards=cards
+            )
+        )
         out.append(("tribute", line))
     if state.revealed:
-        out.append(("revealed", tr("The bottom is shown: {cards}").format(
-            cards=card_words(" ".join(map(str, state.revealed))))))
+        out.append(
+            (
+                "revealed",
+                tr("The bottom is shown: {cards}").format(
+                    cards=card_words(" ".join(map(str, state.revealed)))
+                ),
+            )
+        )
         if state.dry:
-            out.append(("dry", tr("A dry pot (干锅): the bottom stays as dealt, and nobody "
-                                  "buries jokers")))
+            out.append(
+                ("dry", tr("A dry pot (干锅): the bottom stays as dealt, and nobody buries jokers"))
+            )
     if len(state.buried) == 6 and state.phase != "bury":
         cards = card_words(" ".join(map(str, state.buried)))
         if not any(c.is_joker for c in state.buried):
-            line = tr("You have buried six cards face down") if state.dealer == 0 else \
-                tr("{who} has buried six cards face down").format(who=seat_name(state.dealer))
+            line = (
+                tr("You have buried six cards face down")
+                if state.dealer == 0
+                else tr("{who} has buried six cards face down").format(who=seat_name(state.dealer))
+            )
         elif state.dealer == 0:
-            line = tr("You have buried six cards; a joker among them shows the bottom: "
-                      "{cards}").format(cards=cards)
+            line = tr(
+                "You have buried six cards; a joker among them shows the bottom: {cards}"
+            ).format(cards=cards)
         else:
-            line = tr("{who} has buried six cards; a joker among them shows the bottom: "
-                      "{cards}").format(who=seat_name(state.dealer), cards=cards)
+            line = tr(
+                "{who} has buried six cards; a joker among them shows the bottom: {cards}"
+            ).format(who=seat_name(state.dealer), cards=cards)
         out.append(("buried", line))
     for i, (seat, jokers, taken) in enumerate(state.joker_burials):
         if len(taken) == len(jokers):
             cards = card_words(" ".join(map(str, taken)))
-            out.append((f"took{i}", tr("You take {cards} from the bottom").format(cards=cards)
-                        if seat == 0 else tr("{who} takes {cards} from the bottom").format(
-                            who=seat_name(seat), cards=cards)))
+            out.append(
+                (
+                    f"took{i}",
+                    tr("You take {cards} from the bottom").format(cards=cards)
+                    if seat == 0
+                    else tr("{who} takes {cards} from the bottom").format(
+                        who=seat_name(seat), cards=cards
+                    ),
+                )
+            )
     return out

@@ -1,5 +1,6 @@
 """The Da Ling table model: six tiles in six slots, one for the 1-tile group, two for the 2-tile
 group and three for the 3-tile group. Confirm commits the draft as a "group:G1|G2|G3" action."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -51,11 +52,18 @@ class DaLingModel(ArrangementModel):
         def work() -> Hint:
             from ...ai import daling as ai
             from ...engine.daling.groups import grouping_at, sorted_hand
+
             seed = ai.seed_for(table, tiles, seat, rules.players)
             evs = ai.expected_values(table, tiles, rules, seed=seed)
             best = ai.best_index(table, tiles, rules, "strong", seed=seed)
             first = ai.best_index(table, tiles, rules, "first", seed=seed)
             hand = sorted_hand(tiles)
-            return Hint(tiles, grouping_at(hand, best), float(evs[best]),
-                        grouping_at(hand, first), float(evs[first]))
+            return Hint(
+                tiles,
+                grouping_at(hand, best),
+                float(evs[best]),
+                grouping_at(hand, first),
+                float(evs[first]),
+            )
+
         return work

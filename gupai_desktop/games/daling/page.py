@@ -1,4 +1,5 @@
 """The Da Ling page: the shared arrangement page with Da Ling's table, dialogs and hint."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -19,8 +20,6 @@ class DaLingPage(ArrangementPage):
     def make_table(self) -> DaLingTable:
         return DaLingTable(self.scene, self.view, self.model, self.animator, self.settings)
 
-
-
     def retranslate(self) -> None:
         super().retranslate()
         self.hint_button.setToolTip(tr("Show the AI's grouping and its expected payout (H)"))
@@ -32,11 +31,17 @@ class DaLingPage(ArrangementPage):
         return tuple(self.model.state.hands[self.model.user_seat]) == hint.tiles
 
     def hint_text(self, hint) -> str:
-        lines = [tr("Best expected payout: {grouping} (expected {ev:+.2f} chips)").format(
-            grouping=words.tiles_words(str(hint.best)), ev=hint.best_ev)]
+        lines = [
+            tr("Best expected payout: {grouping} (expected {ev:+.2f} chips)").format(
+                grouping=words.tiles_words(str(hint.best)), ev=hint.best_ev
+            )
+        ]
         if hint.first != hint.best:
-            lines.append(tr("The first matching grouping would be {grouping} (expected "
-                            "{ev:+.2f})").format(grouping=words.tiles_words(str(hint.first)), ev=hint.first_ev))
+            lines.append(
+                tr("The first matching grouping would be {grouping} (expected {ev:+.2f})").format(
+                    grouping=words.tiles_words(str(hint.first)), ev=hint.first_ev
+                )
+            )
         return "\n".join(lines)
 
     def apply_hint(self, hint) -> None:
@@ -46,5 +51,8 @@ class DaLingPage(ArrangementPage):
         m = self.model
         you = m.user_seat
         return tr("Hand {n} · target {target} · your bankroll {bank:g} · session {net}").format(
-            n=m.session.hand_number, target=m.state.target, bank=m.session.bankrolls[you],
-            net=words.money(m.session.net[you]))
+            n=m.session.hand_number,
+            target=m.state.target,
+            bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]),
+        )

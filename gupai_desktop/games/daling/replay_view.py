@@ -1,4 +1,5 @@
 """How a Da Ling hand looks in the replay viewer: the table tiles, then each seat's groups."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -29,8 +30,16 @@ def draw(scene, state, style: str) -> None:
     if state.table:
         text_at(scene, tr("Table"), 16, 30, 16, True)
         tile_row(scene, state.table, 170, 22, style)
-        text_at(scene, tr("Target {target} · {colour}").format(
-            target=state.target, colour=text.colour_name(state.colour)), 500, 30, 16, True)
+        text_at(
+            scene,
+            tr("Target {target} · {colour}").format(
+                target=state.target, colour=text.colour_name(state.colour)
+            ),
+            500,
+            30,
+            16,
+            True,
+        )
     y = 76.0
     results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
     for seat in range(state.rules.players):
@@ -41,6 +50,13 @@ def draw(scene, state, style: str) -> None:
         if seat in results:
             r = results[seat]
             marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
-            text_at(scene, f"{marks}   {words.outcome(r.outcome)}  {words.money(r.net)}",
-                    700, y + 24, 14, True, "#ffe9a8")
+            text_at(
+                scene,
+                f"{marks}   {words.outcome(r.outcome)}  {words.money(r.net)}",
+                700,
+                y + 24,
+                14,
+                True,
+                "#ffe9a8",
+            )
         y += ROW_H

@@ -1,5 +1,6 @@
 """The Da Ling scoring dialog: every player's groups with values and colour pips, who won what
 and why, and every player's net."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -19,21 +20,32 @@ def decision_lines(settlement, total_stake: float) -> list[str]:
     pips = text.colour_pips_name(s.colour)
     lines = []
     if s.mode == "absolute":
-        lines.append(tr("Absolute winner: {winner}, all three groups matching and the most "
-                        "{pips} ({n}); every other player pays the whole stake ({stake:g}).").format(
-            winner=text.seat_name(s.absolute_winner), pips=pips, stake=total_stake,
-            n=next(r.colour_pips for r in s.results if r.seat == s.absolute_winner)))
+        lines.append(
+            tr(
+                "Absolute winner: {winner}, all three groups matching and the most "
+                "{pips} ({n}); every other player pays the whole stake ({stake:g})."
+            ).format(
+                winner=text.seat_name(s.absolute_winner),
+                pips=pips,
+                stake=total_stake,
+                n=next(r.colour_pips for r in s.results if r.seat == s.absolute_winner),
+            )
+        )
         others = [seat for seat in s.absolute_seats if seat != s.absolute_winner]
         if others:
-            lines.append(tr("Also matched all three groups, with fewer {pips}: {seats}.").format(
-                pips=pips, seats=", ".join(text.seat_name(x) for x in others)))
+            lines.append(
+                tr("Also matched all three groups, with fewer {pips}: {seats}.").format(
+                    pips=pips, seats=", ".join(text.seat_name(x) for x in others)
+                )
+            )
         if s.house_fee:
             lines.append(tr("The absolute winner pays the house {fee:g}.").format(fee=s.house_fee))
         return lines
     if s.absolute_tied:
         seats = ", ".join(text.seat_name(x) for x in s.absolute_tied)
-        lines.append(tr("Every group matches for {seats}, tied on {pips}.").format(
-            seats=seats, pips=pips))
+        lines.append(
+            tr("Every group matches for {seats}, tied on {pips}.").format(seats=seats, pips=pips)
+        )
         if s.mode == "push":
             lines.append(tr("Tied absolute winners: everything pushes."))
             return lines
@@ -42,8 +54,9 @@ def decision_lines(settlement, total_stake: float) -> list[str]:
         lines.append(tr("Nobody matches all three groups: each group is settled on its own."))
     lines += [text.contest_line(c, f"{c.stake:g}") for c in s.contests]
     if s.banker_take:
-        lines.append(tr("The banker takes {take:g} from unmatched groups.").format(
-            take=s.banker_take))
+        lines.append(
+            tr("The banker takes {take:g} from unmatched groups.").format(take=s.banker_take)
+        )
     return lines
 
 
@@ -51,25 +64,47 @@ def scoring_sheet(state, session) -> ScoringSheet:
     """Da Ling's scoring window: every player's groups, who won what and why, every net."""
     s = state.settlement
     a, b = s.table
-    heading = tr("Table {a} + {b}: target {target}, {colour}. Groups score by the game's "
-                 "colour: {pips}.").format(a=a, b=b, target=s.target,
-                                           colour=text.colour_name(s.colour),
-                                           pips=text.colour_pips_name(s.colour))
+    heading = tr(
+        "Table {a} + {b}: target {target}, {colour}. Groups score by the game's colour: {pips}."
+    ).format(
+        a=a,
+        b=b,
+        target=s.target,
+        colour=text.colour_name(s.colour),
+        pips=text.colour_pips_name(s.colour),
+    )
     stakes = state.rules.stake_amounts
-    columns = [tr("Seat"), tr("1 tile ({stake:g})").format(stake=stakes[0]),
-               tr("2 tiles ({stake:g})").format(stake=stakes[1]),
-               tr("3 tiles ({stake:g})").format(stake=stakes[2]), tr("Colour pips"),
-               tr("Result"), tr("Net"), tr("Bankroll")]
+    columns = [
+        tr("Seat"),
+        tr("1 tile ({stake:g})").format(stake=stakes[0]),
+        tr("2 tiles ({stake:g})").format(stake=stakes[1]),
+        tr("3 tiles ({stake:g})").format(stake=stakes[2]),
+        tr("Colour pips"),
+        tr("Result"),
+        tr("Net"),
+        tr("Bankroll"),
+    ]
     rows = []
     for r in s.results:
         name = text.seat_name(r.seat)
         if r.seat == s.absolute_winner:
             name += tr(" (absolute winner)")
-        rows.append([name] + [_group_cell(g, s.target, s.colour) for g in r.groups] + [
-            str(r.colour_pips), words.outcome(r.outcome), words.money(r.net),
-            f"{session.bankrolls[r.seat]:g}"])
+        rows.append(
+            [name]
+            + [_group_cell(g, s.target, s.colour) for g in r.groups]
+            + [
+                str(r.colour_pips),
+                words.outcome(r.outcome),
+                words.money(r.net),
+                f"{session.bankrolls[r.seat]:g}",
+            ]
+        )
     notes = decision_lines(s, state.rules.total_stake)
-    notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-        net=words.money(session.net[0]), n=session.hand_number))
-    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1, 2, 3),
-                        centred_from=4)
+    notes.append(
+        tr("Your session total: {net} (hands played: {n}).").format(
+            net=words.money(session.net[0]), n=session.hand_number
+        )
+    )
+    return ScoringSheet(
+        heading, columns, rows, notes, bold_row=0, stretch=(1, 2, 3), centred_from=4
+    )

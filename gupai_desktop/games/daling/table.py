@@ -1,5 +1,6 @@
 """The Da Ling table: the two table tiles and the target at the top, the other players around,
 and the user's 1-, 2- and 3-tile groups at the bottom, each telling live whether it matches."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
@@ -16,11 +17,13 @@ from .model import GROUP_SLOTS
 SMALL, BIG, TABLE_W = 34.0, 80.0, 58.0
 GAP = 56.0
 PILE = QPointF(800 - SMALL / 2, 420)
-UNUSED = QPointF(1230, 60)      # tiles nobody is dealt, face down out of the way
-OPPONENTS = {1: [QPointF(800, 300)],
-             2: [QPointF(250, 420), QPointF(1350, 420)],
-             3: [QPointF(250, 420), QPointF(800, 300), QPointF(1350, 420)],
-             4: [QPointF(250, 470), QPointF(520, 270), QPointF(1080, 270), QPointF(1350, 470)]}
+UNUSED = QPointF(1230, 60)  # tiles nobody is dealt, face down out of the way
+OPPONENTS = {
+    1: [QPointF(800, 300)],
+    2: [QPointF(250, 420), QPointF(1350, 420)],
+    3: [QPointF(250, 420), QPointF(800, 300), QPointF(1350, 420)],
+    4: [QPointF(250, 470), QPointF(520, 270), QPointF(1080, 270), QPointF(1350, 470)],
+}
 
 
 def _user_slots() -> list[QRectF]:
@@ -47,11 +50,16 @@ class DaLingTable(ArrangementTable):
         self.sprites: list[TileSprite] = []
         self.by_seat: dict[int, list[TileSprite]] = {}
         self.table_sprites: list[TileSprite] = []
-        super().__init__(scene, view, model, animator, settings, lambda t: (t.hi, t.lo),
-                         USER_SLOTS)
-        self.labels = {key: make_label(scene, size, bold) for key, size, bold in (
-            ("target", 30, True), ("table", 18, False), ("status", 24, True),
-            ("you", 20, True))}
+        super().__init__(scene, view, model, animator, settings, lambda t: (t.hi, t.lo), USER_SLOTS)
+        self.labels = {
+            key: make_label(scene, size, bold)
+            for key, size, bold in (
+                ("target", 30, True),
+                ("table", 18, False),
+                ("status", 24, True),
+                ("you", 20, True),
+            )
+        }
         for k in range(3):
             self.labels[f"title{k}"] = make_label(scene, 17)
             self.labels[f"value{k}"] = make_block(scene, 16, 3 * BIG, True)
@@ -65,11 +73,13 @@ class DaLingTable(ArrangementTable):
     def restyle(self) -> None:
         corners = self.settings.get("ui/index_corners")
         for sp in self.sprites:
-            sp.set_look(style=self.settings.get("ui/tile_style"),
-                        name=words.tile_name(Tile(sp.hi, sp.lo)),
-                        index_corner=corners and sp in self.board.sprites)
+            sp.set_look(
+                style=self.settings.get("ui/tile_style"),
+                name=words.tile_name(Tile(sp.hi, sp.lo)),
+                index_corner=corners and sp in self.board.sprites,
+            )
         if self.model.state is not None and self.model.state.table:
-            self._place_static()        # a new language: the target and seat names too
+            self._place_static()  # a new language: the target and seat names too
         self.refresh()
 
     def clear(self) -> None:
@@ -109,17 +119,23 @@ class DaLingTable(ArrangementTable):
         rest = self.sprites[2:]
         players = self.model.rules.players
         for seat in range(players):
-            stack = rest[6 * seat:6 * seat + 6]
+            stack = rest[6 * seat : 6 * seat + 6]
             self.by_seat[seat] = stack
             delay = 300 + 140 * seat
             if seat == self.model.user_seat:
-                self.board.deal_in(stack, self.model.draft, delay, BIG,
-                                   self.settings.get("ui/index_corners"), self.refresh)
+                self.board.deal_in(
+                    stack,
+                    self.model.draft,
+                    delay,
+                    BIG,
+                    self.settings.get("ui/index_corners"),
+                    self.refresh,
+                )
                 continue
             origin = self._opponent_origin(seat)
             for j, sp in enumerate(stack):
                 self.animator.move(sp, origin + QPointF(self._opponent_x(j), 0), 380, delay)
-        for j, sp in enumerate(rest[6 * players:]):
+        for j, sp in enumerate(rest[6 * players :]):
             self.animator.move(sp, UNUSED + QPointF(j * 2.0, -j * 3.0), 380, 300)
             self.animator.later(680, lambda sp=sp: sp.setOpacity(0.35))
         self._place_static()
@@ -128,17 +144,31 @@ class DaLingTable(ArrangementTable):
     def _place_static(self) -> None:
         state = self.model.state
         a, b = state.table
-        place_centered(self.labels["target"], 800, 172, tr("Target {target} · {colour}").format(
-            target=state.target, colour=text.colour_name(state.colour)))
-        place_centered(self.labels["table"], 800, 212, tr(
-            "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)").format(
-            a=a, b=b, total=a.pips + b.pips, target=state.target,
-            red=a.red_pips + b.red_pips))
+        place_centered(
+            self.labels["target"],
+            800,
+            172,
+            tr("Target {target} · {colour}").format(
+                target=state.target, colour=text.colour_name(state.colour)
+            ),
+        )
+        place_centered(
+            self.labels["table"],
+            800,
+            212,
+            tr("{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)").format(
+                a=a, b=b, total=a.pips + b.pips, target=state.target, red=a.red_pips + b.red_pips
+            ),
+        )
         for seat in range(1, self.model.rules.players):
             origin = self._opponent_origin(seat)
             width = 6 * (SMALL + 4) + 2 * 14
-            place_centered(self.labels[f"seat{seat}"], origin.x() + width / 2,
-                           origin.y() + 2 * SMALL + 8, text.seat_name(seat))
+            place_centered(
+                self.labels[f"seat{seat}"],
+                origin.x() + width / 2,
+                origin.y() + 2 * SMALL + 8,
+                text.seat_name(seat),
+            )
 
     # -- live arrangement --------------------------------------------------------------------
     def refresh(self) -> None:
@@ -146,21 +176,33 @@ class DaLingTable(ArrangementTable):
         if m.state is None or not self.board.sprites:
             return
         you = m.user_seat
-        place_centered(self.labels["you"], 800, 935, tr("You, bankroll {bank}").format(
-            bank=f"{m.session.bankrolls[you]:g}"))
+        place_centered(
+            self.labels["you"],
+            800,
+            935,
+            tr("You, bankroll {bank}").format(bank=f"{m.session.bankrolls[you]:g}"),
+        )
         if m.can_arrange():
             self.board.sync(m.draft)
         if not all(sp.face_up for sp in self.board.sprites):
             return
         stakes = m.rules.stake_amounts
-        titles = (tr("1 tile · stake {stake}"), tr("2 tiles · stake {stake}"),
-                  tr("3 tiles · stake {stake}"))
+        titles = (
+            tr("1 tile · stake {stake}"),
+            tr("2 tiles · stake {stake}"),
+            tr("3 tiles · stake {stake}"),
+        )
         for k, group in enumerate(m.groups()):
             x = _group_centre(USER_SLOTS, k)
-            place_centered(self.labels[f"title{k}"], x, 662, titles[k].format(
-                stake=f"{stakes[k]:g}"))
-            place_block(self.labels[f"value{k}"], x, 852,
-                           text.group_line(group, m.state.target, m.state.colour))
+            place_centered(
+                self.labels[f"title{k}"], x, 662, titles[k].format(stake=f"{stakes[k]:g}")
+            )
+            place_block(
+                self.labels[f"value{k}"],
+                x,
+                852,
+                text.group_line(group, m.state.target, m.state.colour),
+            )
         if m.state.is_terminal():
             self._place_results()
             return
@@ -188,13 +230,22 @@ class DaLingTable(ArrangementTable):
         for seat in range(1, self.model.rules.players):
             r = results[seat]
             marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
-            info = tr("groups {marks} · {pips} colour pips").format(marks=marks,
-                                                                    pips=r.colour_pips)
+            info = tr("groups {marks} · {pips} colour pips").format(marks=marks, pips=r.colour_pips)
             info += "\n" + f"{words.outcome(r.outcome)}  {words.money(r.net)}"
             origin = self._opponent_origin(seat)
             width = 6 * (SMALL + 4) + 2 * 14
-            place_block(self.labels[f"info{seat}"], origin.x() + width / 2,
-                           origin.y() + 2 * SMALL + 34, info)
+            place_block(
+                self.labels[f"info{seat}"],
+                origin.x() + width / 2,
+                origin.y() + 2 * SMALL + 34,
+                info,
+            )
         r = results[self.model.user_seat]
-        place_centered(self.labels["status"], 800, 590, tr("Result: {outcome}, {net}").format(
-            outcome=words.outcome(r.outcome), net=words.money(r.net)))
+        place_centered(
+            self.labels["status"],
+            800,
+            590,
+            tr("Result: {outcome}, {net}").format(
+                outcome=words.outcome(r.outcome), net=words.money(r.net)
+            ),
+        )

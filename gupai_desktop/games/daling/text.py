@@ -1,4 +1,5 @@
 """Da Ling words for the screen, translated: seats, colours, groups and how they were decided."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -18,8 +19,11 @@ def colour_pips_name(colour: str) -> str:
 
 
 def level_name(level: str) -> str:
-    return {"first": tr("First matching grouping"), "greedy": tr("Most stake matched"),
-            "strong": tr("Best expected payout")}.get(level, level)
+    return {
+        "first": tr("First matching grouping"),
+        "greedy": tr("Most stake matched"),
+        "strong": tr("Best expected payout"),
+    }.get(level, level)
 
 
 def group_line(group, target: int, colour: str) -> str:
@@ -32,8 +36,11 @@ def group_line(group, target: int, colour: str) -> str:
         lines.append(tr("= {values}, no match").format(values=values))
     else:
         lines.append(tr("= {target}, matches").format(target=target))
-        lines += [tr("{tile} counted as {value}").format(tile=t, value=v)
-                  for t, v in zip(group, counted) if t.is_gee_joon]
+        lines += [
+            tr("{tile} counted as {value}").format(tile=t, value=v)
+            for t, v in zip(group, counted)
+            if t.is_gee_joon
+        ]
     lines.append(tr("{n} {what}").format(n=pips, what=colour_pips_name(colour)))
     return "\n".join(lines)
 
@@ -42,16 +49,20 @@ def contest_line(contest, stake_text: str) -> str:
     """How one group was decided, in words for the scoring dialog."""
     size = {1: tr("1-tile group"), 2: tr("2-tile group"), 3: tr("3-tile group")}[contest.size]
     if contest.reason == "won":
-        return tr("{group} ({stake}): won by {winner} with {pips} colour pips; every other "
-                  "player pays").format(group=size, stake=stake_text,
-                                        winner=seat_name(contest.winner), pips=contest.best_pips)
+        return tr(
+            "{group} ({stake}): won by {winner} with {pips} colour pips; every other player pays"
+        ).format(
+            group=size, stake=stake_text, winner=seat_name(contest.winner), pips=contest.best_pips
+        )
     if contest.reason == "tie":
         tied = ", ".join(seat_name(s) for s in contest.tied)
-        return tr("{group} ({stake}): tie on {pips} colour pips between {tied}; the stakes "
-                  "stay").format(
-            group=size, stake=stake_text, tied=tied, pips=contest.best_pips)
+        return tr(
+            "{group} ({stake}): tie on {pips} colour pips between {tied}; the stakes stay"
+        ).format(group=size, stake=stake_text, tied=tied, pips=contest.best_pips)
     if getattr(contest, "to_banker", False):
         return tr("{group} ({stake}): nobody matches; the banker takes the stakes").format(
-            group=size, stake=stake_text)
-    return tr("{group} ({stake}): nobody matches; the stakes stay").format(group=size,
-                                                                        stake=stake_text)
+            group=size, stake=stake_text
+        )
+    return tr("{group} ({stake}): nobody matches; the stakes stay").format(
+        group=size, stake=stake_text
+    )

@@ -1,4 +1,5 @@
 """The Ding Niu model: the shared turn model plus the user's hand and the tile chosen in it."""
+
 from __future__ import annotations
 
 from ...base import words
@@ -52,8 +53,11 @@ class DingNiuModel(TurnModel):
 
     def confirm(self) -> bool:
         tile = self.selected_tile()
-        return tile is not None and self.confirm_blocker() is None and \
-            self.play(self.default_move(tile))
+        return (
+            tile is not None
+            and self.confirm_blocker() is None
+            and self.play(self.default_move(tile))
+        )
 
     def warning_for(self, action: str) -> str | None:
         """A SuanZhang of the user's own making: the tile blocks the layout although another
@@ -65,13 +69,21 @@ class DingNiuModel(TurnModel):
         made = after.suanzhang
         if made is None or not made.attributed or made.seat != self.user_seat:
             return None
-        when = tr("if you lose") if self.rules.losing_suanzhang == "always" else \
-            tr("if you finish last")
-        return tr("Laying {tile} blocks the layout ({block}) although another tile of yours "
-                  "would not: a SuanZhang (算帐). If you then win, every payment is doubled; "
-                  "{when}, you alone pay the winner {cost:g} chips. Lay it?").format(
-            tile=words.tile_words(tile_of(action)), block=text.block_name(made.block),
-            when=when, cost=self.rules.most_a_hand_costs)
+        when = (
+            tr("if you lose")
+            if self.rules.losing_suanzhang == "always"
+            else tr("if you finish last")
+        )
+        return tr(
+            "Laying {tile} blocks the layout ({block}) although another tile of yours "
+            "would not: a SuanZhang (算帐). If you then win, every payment is doubled; "
+            "{when}, you alone pay the winner {cost:g} chips. Lay it?"
+        ).format(
+            tile=words.tile_words(tile_of(action)),
+            block=text.block_name(made.block),
+            when=when,
+            cost=self.rules.most_a_hand_costs,
+        )
 
     def play_tile(self, tile: Tile, end: str | None = None) -> bool:
         if end is None:

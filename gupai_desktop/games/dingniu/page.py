@@ -1,5 +1,6 @@
 """The Ding Niu page: the shared page (action bar, scoring window, starting and resuming) with
 the Ding Niu table, a turn-by-turn model and its dialogs."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
@@ -25,8 +26,6 @@ class DingNiuPage(TurnPage):
         self.face_down_button.clicked.connect(self.face_down)
         return [self.face_down_button]
 
-
-
     def retranslate(self) -> None:
         super().retranslate()
         self.confirm_button.setText(tr("Lay tile"))
@@ -40,8 +39,9 @@ class DingNiuPage(TurnPage):
         m = self.model
         self.face_down_button.setEnabled(m.can_lay_face_down(m.selected_tile()))
         blocker = m.confirm_blocker()
-        self.confirm_button.setToolTip(blocker or
-                                       tr("Lay the chosen tile (Enter; L or R for an end)"))
+        self.confirm_button.setToolTip(
+            blocker or tr("Lay the chosen tile (Enter; L or R for an end)")
+        )
 
     def face_down(self) -> None:
         m = self.model
@@ -59,6 +59,8 @@ class DingNiuPage(TurnPage):
         m = self.model
         you = m.user_seat
         return tr("Hand {n} · leader: {leader} · your bankroll {bank:g} · session {net}").format(
-            n=m.session.hand_number, leader=text.seat_name(m.state.leader)
-            if m.state.leader is not None else "-", bank=m.session.bankrolls[you],
-            net=words.money(m.session.net[you]))
+            n=m.session.hand_number,
+            leader=text.seat_name(m.state.leader) if m.state.leader is not None else "-",
+            bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]),
+        )

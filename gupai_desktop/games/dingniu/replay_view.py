@@ -1,5 +1,6 @@
 """How a Ding Niu hand looks in the replay viewer: the layout chain with its open ends, then
 each seat's tiles in hand and, face up since the record knows them, its face-down tiles."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
@@ -12,10 +13,10 @@ from ...table.sprites import TileSprite
 from ...base import words
 from . import text
 
-CHAIN_ROW = 12              # tiles per row of the layout: 12 lying tiles fill the 900-wide scene
+CHAIN_ROW = 12  # tiles per row of the layout: 12 lying tiles fill the 900-wide scene
 CHAIN_X, CHAIN_Y, CHAIN_GAP = 8.0, 40.0, 44.0
-STEP = 2 * TILE_W + 6       # tile_row's advance per tile
-SEATS_Y = CHAIN_Y + 2 * CHAIN_GAP + 8    # room for two chain rows, so seats never move
+STEP = 2 * TILE_W + 6  # tile_row's advance per tile
+SEATS_Y = CHAIN_Y + 2 * CHAIN_GAP + 8  # room for two chain rows, so seats never move
 GOLD = "#ffe9a8"
 
 
@@ -32,21 +33,31 @@ def describe(action: str, who: str) -> str:
     tile, _, end = body.partition("@")
     you = who == text.seat_name(0)
     if tile and kind in ("lead", "play", "down"):
-        tile = words.tile_words(tile)       # its name and pips, not the record's code
+        tile = words.tile_words(tile)  # its name and pips, not the record's code
     if kind == "shuffle":
         return tr("The 24 tiles are shuffled and dealt, six each")
     if kind == "dice":
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
     if kind == "lead":
-        return tr("You lead {tile}").format(tile=tile) if you else \
-            tr("{who} leads {tile}").format(who=who, tile=tile)
+        return (
+            tr("You lead {tile}").format(tile=tile)
+            if you
+            else tr("{who} leads {tile}").format(who=who, tile=tile)
+        )
     if kind == "play":
-        return tr("You lay {tile} on the {end}").format(tile=tile, end=text.end_name(end)) \
-            if you else tr("{who} lays {tile} on the {end}").format(
-                who=who, tile=tile, end=text.end_name(end))
+        return (
+            tr("You lay {tile} on the {end}").format(tile=tile, end=text.end_name(end))
+            if you
+            else tr("{who} lays {tile} on the {end}").format(
+                who=who, tile=tile, end=text.end_name(end)
+            )
+        )
     if kind == "down":
-        return tr("You lay {tile} face down").format(tile=tile) if you else \
-            tr("{who} lays {tile} face down").format(who=who, tile=tile)
+        return (
+            tr("You lay {tile} face down").format(tile=tile)
+            if you
+            else tr("{who} lays {tile} face down").format(who=who, tile=tile)
+        )
     return action
 
 
@@ -83,29 +94,46 @@ def _wrapped(scene, value: str, x: float, y: float, width: float = 860) -> None:
 def draw(scene, state, style: str) -> None:
     text_at(scene, tr("Layout"), 16, 12, 16, True)
     if state.leader is not None:
-        text_at(scene, tr("Led by {leader}").format(leader=text.seat_name(state.leader)),
-                170, 12, 15)
+        text_at(
+            scene, tr("Led by {leader}").format(leader=text.seat_name(state.leader)), 170, 12, 15
+        )
     if state.layout.ends is not None:
         left, right = state.layout.ends
-        text_at(scene, tr("Open ends {left} | {right}").format(left=left, right=right),
-                500, 12, 15, True, GOLD)
+        text_at(
+            scene,
+            tr("Open ends {left} | {right}").format(left=left, right=right),
+            500,
+            12,
+            15,
+            True,
+            GOLD,
+        )
     _chain(scene, state.layout.chain, style)
     results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
     to_act = state.turn if state.phase() == "play" else None
     y = SEATS_Y
     for seat in range(state.rules.players):
-        text_at(scene, text.seat_name(seat), 16, y + 10, 16, True,
-                GOLD if seat == to_act else "#f3efe0")
+        text_at(
+            scene, text.seat_name(seat), 16, y + 10, 16, True, GOLD if seat == to_act else "#f3efe0"
+        )
         x = tile_row(scene, state.held.get(seat, []), 150, y + 8, style)
         down = state.face_down.get(seat, [])
-        if down:                        # at most 6 tiles in all, so this ends before x=704
+        if down:  # at most 6 tiles in all, so this ends before x=704
             text_at(scene, tr("Face down ({n}):").format(n=len(down)), x + 18, y + 18, 12)
             tile_row(scene, down, x + 110, y + 8, style)
         if seat in results:
             r = results[seat]
-            text_at(scene, tr("{place} · {points} points · {payment}").format(
-                place=text.place_name(r.place), points=r.points, payment=words.money(r.net)),
-                724, y + 18, 14, True, GOLD)
+            text_at(
+                scene,
+                tr("{place} · {points} points · {payment}").format(
+                    place=text.place_name(r.place), points=r.points, payment=words.money(r.net)
+                ),
+                724,
+                y + 18,
+                14,
+                True,
+                GOLD,
+            )
         y += ROW_H
     if state.suanzhang is not None:
         effect = state.settlement.suanzhang_effect if state.settlement else "none"

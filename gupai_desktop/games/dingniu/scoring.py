@@ -1,5 +1,6 @@
 """The Ding Niu scoring dialog: how the hand ended, every seat's face-down tiles and tiles left,
 the points and places that follow, how ties were broken, the SuanZhang and every payment."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -21,7 +22,8 @@ def ending_line(state) -> str:
         return tr("Four face-down turns in a row: nobody could play again.")
     if state.suanzhang is not None:
         return tr("The hand ended on a block: {block}.").format(
-            block=text.block_name(state.suanzhang.block))
+            block=text.block_name(state.suanzhang.block)
+        )
     return ""
 
 
@@ -36,19 +38,29 @@ def tie_lines(settlement, loser_ties: str) -> list[str]:
         if len(tied) < 2:
             continue
         if tied[0].place == 1:
-            lines.append(tr("Tied on {points} points for first place: {winner} plays earliest "
-                            "from the leader and wins the tie.").format(
-                points=points, winner=text.seat_name(tied[0].seat)))
+            lines.append(
+                tr(
+                    "Tied on {points} points for first place: {winner} plays earliest "
+                    "from the leader and wins the tie."
+                ).format(points=points, winner=text.seat_name(tied[0].seat))
+            )
             tied = tied[1:]
         if len(tied) < 2:
             continue
         seats = ", ".join(text.seat_name(r.seat) for r in tied)
         if loser_ties == "nearer":
-            lines.append(tr("Tied on {points} points: {seats}; the player nearer the leader "
-                            "places higher.").format(points=points, seats=seats))
+            lines.append(
+                tr(
+                    "Tied on {points} points: {seats}; the player nearer the leader places higher."
+                ).format(points=points, seats=seats)
+            )
         else:
-            lines.append(tr("Tied on {points} points: {seats}; the later player in playing "
-                            "order places higher.").format(points=points, seats=seats))
+            lines.append(
+                tr(
+                    "Tied on {points} points: {seats}; the later player in playing "
+                    "order places higher."
+                ).format(points=points, seats=seats)
+            )
     return lines
 
 
@@ -59,27 +71,48 @@ def scoring_sheet(state, session) -> ScoringSheet:
     if state.layout.ends is not None:
         left, right = state.layout.ends
         heading = tr("Led by {leader} · the layout ends {left} | {right}").format(
-            leader=leader, left=left, right=right)
+            leader=leader, left=left, right=right
+        )
     else:
         heading = tr("Led by {leader}").format(leader=leader)
     heading = "\n".join(filter(None, [heading, ending_line(state)]))
-    columns = [tr("Seat"), tr("Face down"), tr("Left in hand"), tr("Points"), tr("Place"),
-               tr("Payment"), tr("Bankroll")]
+    columns = [
+        tr("Seat"),
+        tr("Face down"),
+        tr("Left in hand"),
+        tr("Points"),
+        tr("Place"),
+        tr("Payment"),
+        tr("Bankroll"),
+    ]
     rows = []
     for r in s.results:
         name = text.seat_name(r.seat)
         if r.seat == state.leader:
             name += tr(" (leader)")
-        rows.append([name, _tiles(state.face_down[r.seat]), _tiles(state.held[r.seat]),
-                     str(r.points), text.place_name(r.place), words.money(r.net),
-                     f"{session.bankrolls[r.seat]:g}"])
-    notes = [tr("Fewest points wins: +6, then −1, −2, −3, times {unit:g} chips per "
-                "point.").format(unit=state.rules.unit)]
+        rows.append(
+            [
+                name,
+                _tiles(state.face_down[r.seat]),
+                _tiles(state.held[r.seat]),
+                str(r.points),
+                text.place_name(r.place),
+                words.money(r.net),
+                f"{session.bankrolls[r.seat]:g}",
+            ]
+        )
+    notes = [
+        tr("Fewest points wins: +6, then −1, −2, −3, times {unit:g} chips per point.").format(
+            unit=state.rules.unit
+        )
+    ]
     notes += tie_lines(s, state.rules.loser_ties)
     if state.suanzhang is not None:
         notes.append(text.suanzhang_line(state.suanzhang, s.suanzhang_effect))
         notes.append(text.block_meaning(state.suanzhang.block))
-    notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-        net=words.money(session.net[0]), n=session.hand_number))
-    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1, 2),
-                        centred_from=3)
+    notes.append(
+        tr("Your session total: {net} (hands played: {n}).").format(
+            net=words.money(session.net[0]), n=session.hand_number
+        )
+    )
+    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1, 2), centred_from=3)

@@ -6,6 +6,7 @@ A click on a tile lays it where it fits; when it fits both ends, the two ends li
 click (or a drop) on one of them lays it there. The keys: arrows choose, Enter lays, L / R lay
 on that end, D lays face down.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -21,9 +22,9 @@ from ...table.turn_table import TurnTable
 from . import text
 from .model import tile_of
 
-PILE_W = 22.0                 # a face-down tile, in units
-CHAIN_MAX_W = 46.0            # a laid tile's short side at most, in units
-MARKER = 44.0                 # an end marker's side, in units
+PILE_W = 22.0  # a face-down tile, in units
+CHAIN_MAX_W = 46.0  # a laid tile's short side at most, in units
+MARKER = 44.0  # an end marker's side, in units
 
 
 class EndMarker(QGraphicsObject):
@@ -56,8 +57,13 @@ class EndMarker(QGraphicsObject):
     def paint(self, painter, option, widget=None) -> None:
         colour = QColor(GOLD if self.lit else "#f3efe0")
         colour.setAlpha(255 if self.lit else 150)
-        painter.setPen(QPen(colour, 3 if self.lit else 1.5, Qt.PenStyle.SolidLine if self.lit
-                            else Qt.PenStyle.DashLine))
+        painter.setPen(
+            QPen(
+                colour,
+                3 if self.lit else 1.5,
+                Qt.PenStyle.SolidLine if self.lit else Qt.PenStyle.DashLine,
+            )
+        )
         fill = QColor(GOLD)
         fill.setAlpha(70 if self.lit else 0)
         painter.setBrush(QBrush(fill))
@@ -86,7 +92,7 @@ class DingNiuTable(TurnTable):
         self.piles: dict[int, list[TileSprite]] = {seat: [] for seat in range(4)}
         self.chain: list[TileSprite] = []
         self.choosing_end = False
-        self.notice = ""                  # why the last click did nothing, until the next move
+        self.notice = ""  # why the last click did nothing, until the next move
         self._chain_box = (0.0, 0.0, 0.0, 0.0)
         super().__init__(scene, view, model, animator, settings)
         self.fan.draggable = True
@@ -98,9 +104,15 @@ class DingNiuTable(TurnTable):
 
     # -- pieces and words ---------------------------------------------------------------------
     def make_piece(self, tile: Tile, width: float, face_up: bool, **kw) -> TileSprite:
-        return TileSprite(tile.hi, tile.lo, width, face_up=face_up,
-                          style=self.settings.get("ui/tile_style"), name=words.tile_name(tile),
-                          **kw)
+        return TileSprite(
+            tile.hi,
+            tile.lo,
+            width,
+            face_up=face_up,
+            style=self.settings.get("ui/tile_style"),
+            name=words.tile_name(tile),
+            **kw,
+        )
 
     def piece_key(self, tile: Tile):
         return tile.hi, tile.lo
@@ -123,18 +135,23 @@ class DingNiuTable(TurnTable):
             lines.append(tr("{n} face down").format(n=len(state.face_down[seat])))
         if state.is_terminal():
             r = state.settlement.results[seat]
-            lines.append(tr("{points} points · {place} · {net}").format(
-                points=r.points, place=text.place_name(r.place), net=words.money(r.net)))
+            lines.append(
+                tr("{points} points · {place} · {net}").format(
+                    points=r.points, place=text.place_name(r.place), net=words.money(r.net)
+                )
+            )
         return lines
 
     def you_line(self) -> str:
         state, session = self.model.state, self.model.session
         you = tr("You{role}, bankroll {bank}").format(
-            role=tr(" (leader)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}")
+            role=tr(" (leader)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}"
+        )
         if state.is_terminal():
             r = state.settlement.results[0]
             you += "   " + tr("{points} points · {place} · {net}").format(
-                points=r.points, place=text.place_name(r.place), net=words.money(r.net))
+                points=r.points, place=text.place_name(r.place), net=words.money(r.net)
+            )
         return you
 
     def move_lines(self, seat: int, action: str, state) -> list[str]:
@@ -189,7 +206,7 @@ class DingNiuTable(TurnTable):
         tile = Tile(max(a, b), min(a, b))
         sp = self.make_piece(tile, CHAIN_MAX_W * self.unit, True, lying=a != b)
         self.scene.addItem(sp)
-        if a < b:                                   # the high pip belongs on the right
+        if a < b:  # the high pip belongs on the right
             w, h = sp.size()
             sp.setTransformOriginPoint(w / 2, h / 2)
             sp.setRotation(180)
@@ -236,7 +253,7 @@ class DingNiuTable(TurnTable):
             w -= 0.5
         x = mid - self._chain_width(w) / 2
         for sp, (a, b) in zip(self.chain, chain):
-            if sp.size()[1 if a != b else 0] != w:       # a new width repaints the tile
+            if sp.size()[1 if a != b else 0] != w:  # a new width repaints the tile
                 sp.set_width(w)
             width, height = sp.size()
             sp.setTransformOriginPoint(width / 2, height / 2)
@@ -250,8 +267,7 @@ class DingNiuTable(TurnTable):
             return
         w = PILE_W * self.unit
         for seat, pile in self.piles.items():
-            own = self.layout.own if seat == self.model.user_seat else \
-                self.layout.seats[seat].own
+            own = self.layout.own if seat == self.model.user_seat else self.layout.seats[seat].own
             step = min(w * 1.15, (own.width() - w) / max(1, len(pile) - 1))
             if seat == self.model.user_seat:
                 base = QPointF(own.left(), own.bottom() - 2 * w)
@@ -308,7 +324,7 @@ class DingNiuTable(TurnTable):
         plays = self.model.plays_for(tile)
         ends = {a.rsplit("@", 1)[1] for a in plays if "@" in a}
         if end is None and len(ends) == 2 and len(set(self.model.state.layout.ends)) == 2:
-            self.choosing_end = True          # it fits both ends: the user says which
+            self.choosing_end = True  # it fits both ends: the user says which
             self.refresh()
             return
         if end is not None and end not in ends:
@@ -319,7 +335,8 @@ class DingNiuTable(TurnTable):
         state = self.model.state
         if state.layout.empty:
             return tr("Leading {tile} would leave nobody else able to answer it").format(
-                tile=words.tile_words(tile))
+                tile=words.tile_words(tile)
+            )
         return tr("{tile} fits neither end").format(tile=words.tile_words(tile))
 
     def end_chosen(self, end: str) -> None:
@@ -332,8 +349,11 @@ class DingNiuTable(TurnTable):
         self.model.select(index)
         if zone == "end":
             self._lay(self.model.selected_tile(), "L" if slot == 0 else "R")
-        elif sprite is not None and self.layout is not None and \
-                sprite.center().y() < self.layout.hand.top():       # dropped on the table
+        elif (
+            sprite is not None
+            and self.layout is not None
+            and sprite.center().y() < self.layout.hand.top()
+        ):  # dropped on the table
             self._lay(self.model.selected_tile())
 
     def game_key(self, event) -> bool:
@@ -356,9 +376,13 @@ class DingNiuTable(TurnTable):
         chosen = m.selected_tile()
         self._refresh_markers(mine, chosen)
         state = m.state
-        self.labels["pile0"].setText(tr("Face down: {n} ({points} points)").format(
-            n=len(state.face_down[0]), points=sum(t.pips for t in state.face_down[0]))
-            if state.face_down[0] else "")
+        self.labels["pile0"].setText(
+            tr("Face down: {n} ({points} points)").format(
+                n=len(state.face_down[0]), points=sum(t.pips for t in state.face_down[0])
+            )
+            if state.face_down[0]
+            else ""
+        )
 
     def _refresh_markers(self, mine: bool, chosen: Tile | None) -> None:
         ends = self.model.state.layout.ends
@@ -370,14 +394,18 @@ class DingNiuTable(TurnTable):
         left, right, _, y = self._chain_box
         side = MARKER * self.unit
         gap = 12 * self.unit
-        fits = {a.rsplit("@", 1)[1] for a in (self.model.plays_for(chosen) if chosen and mine
-                                              else []) if "@" in a}
+        fits = {
+            a.rsplit("@", 1)[1]
+            for a in (self.model.plays_for(chosen) if chosen and mine else [])
+            if "@" in a
+        }
         for i, (end, value) in enumerate(zip(("L", "R"), ends)):
             marker = self.markers[end]
             x = left - side - gap if end == "L" else right + gap
             marker.setPos(x, y - side / 2)
-            marker.set_state(str(value), mine and end in fits and
-                             (self.choosing_end or len(fits) == 1))
+            marker.set_state(
+                str(value), mine and end in fits and (self.choosing_end or len(fits) == 1)
+            )
             marker.show()
             self.scene.set_slot("end", i, QRectF(x, y - side / 2, side, side))
 

@@ -1,4 +1,5 @@
 """Ding Niu words for the screen, translated: seats, levels, moves, blocks and places."""
+
 from __future__ import annotations
 
 from ...base import words
@@ -10,8 +11,11 @@ def seat_name(seat: int) -> str:
 
 
 def level_name(level: str) -> str:
-    return {"first": tr("First legal move"), "greedy": tr("Sheds its biggest tiles"),
-            "strong": tr("Best expected payment")}.get(level, level)
+    return {
+        "first": tr("First legal move"),
+        "greedy": tr("Sheds its biggest tiles"),
+        "strong": tr("Best expected payment"),
+    }.get(level, level)
 
 
 def end_name(end: str) -> str:
@@ -19,7 +23,7 @@ def end_name(end: str) -> str:
 
 
 def block_name(block) -> str:
-    """"Classic Fours", "Smothered Fives", ... in the UI's language."""
+    """ "Classic Fours", "Smothered Fives", ... in the UI's language."""
     values = {(1,): tr("Ones"), (2, 3): tr("Two-Three"), (4,): tr("Fours"), (5,): tr("Fives")}
     what = values.get(tuple(block.values), "-".join(map(str, block.values)))
     if block.kind == "classic":
@@ -31,11 +35,14 @@ def block_meaning(block) -> str:
     """What the block is, in one line, for players who do not know the words."""
     values = " / ".join(map(str, block.values))
     if block.kind == "classic":
-        return tr("A classic block: both open ends show {values} and no tile still out shows "
-                  "it, so nobody can ever lay a tile again.").format(values=values)
-    return tr("A smothered block: tiles showing {values} are still out, but no chain of "
-              "the tiles still out can ever reach them from the open ends.").format(
-        values=values)
+        return tr(
+            "A classic block: both open ends show {values} and no tile still out shows "
+            "it, so nobody can ever lay a tile again."
+        ).format(values=values)
+    return tr(
+        "A smothered block: tiles showing {values} are still out, but no chain of "
+        "the tiles still out can ever reach them from the open ends."
+    ).format(values=values)
 
 
 def place_name(place: int) -> str:
@@ -48,29 +55,43 @@ def move_line(action: str, seat: int) -> str:
     tile, _, end = body.partition("@")
     who, you = seat_name(seat), seat == 0
     if tile and kind in ("lead", "play", "down"):
-        tile = words.tile_words(tile)       # its name and pips, not the record's code
+        tile = words.tile_words(tile)  # its name and pips, not the record's code
     if kind == "lead":
-        return tr("You lead {tile}").format(tile=tile) if you else \
-            tr("{who} leads {tile}").format(who=who, tile=tile)
+        return (
+            tr("You lead {tile}").format(tile=tile)
+            if you
+            else tr("{who} leads {tile}").format(who=who, tile=tile)
+        )
     if kind == "play":
-        return tr("You lay {tile} on the {end}").format(tile=tile, end=end_name(end)) if you \
-            else tr("{who} lays {tile} on the {end}").format(who=who, tile=tile,
-                                                            end=end_name(end))
+        return (
+            tr("You lay {tile} on the {end}").format(tile=tile, end=end_name(end))
+            if you
+            else tr("{who} lays {tile} on the {end}").format(who=who, tile=tile, end=end_name(end))
+        )
     if kind == "down":
-        return tr("You cannot play and lay {tile} face down").format(tile=tile) if you else \
-            tr("{who} cannot play and lays a tile face down").format(who=who)
+        return (
+            tr("You cannot play and lay {tile} face down").format(tile=tile)
+            if you
+            else tr("{who} cannot play and lays a tile face down").format(who=who)
+        )
     if kind == "dice":
         dice = body.replace(",", " + ")
-        return tr("Dice {dice}: you lead").format(dice=dice) if you else \
-            tr("Dice {dice}: {who} leads").format(dice=dice, who=who)
+        return (
+            tr("Dice {dice}: you lead").format(dice=dice)
+            if you
+            else tr("Dice {dice}: {who} leads").format(dice=dice, who=who)
+        )
     if kind == "shuffle":
         return tr("The 24 tiles are shuffled and dealt, six each")
     return action
 
 
 def winner_line(seat: int) -> str:
-    return tr("Hand over: you win") if seat == 0 else \
-        tr("Hand over: {who} wins").format(who=seat_name(seat))
+    return (
+        tr("Hand over: you win")
+        if seat == 0
+        else tr("Hand over: {who} wins").format(who=seat_name(seat))
+    )
 
 
 def suanzhang_line(sz, effect: str) -> str:
@@ -78,21 +99,29 @@ def suanzhang_line(sz, effect: str) -> str:
     block, who, you = block_name(sz.block), seat_name(sz.seat), sz.seat == 0
     if not sz.attributed:
         if you:
-            return tr("{block}, laid by you with no other play: a dead smash (死砸), which "
-                      "costs nothing.").format(block=block)
-        return tr("{block}, laid by {who} with no other play: a dead smash (死砸), which costs "
-                  "nothing.").format(block=block, who=who)
+            return tr(
+                "{block}, laid by you with no other play: a dead smash (死砸), which costs nothing."
+            ).format(block=block)
+        return tr(
+            "{block}, laid by {who} with no other play: a dead smash (死砸), which costs nothing."
+        ).format(block=block, who=who)
     if you:
-        first = tr("{block}: a SuanZhang (算帐) by you, who had a tile that would not have "
-                   "blocked.").format(block=block)
-        then = {"doubled": tr("You won, so every payment is doubled."),
-                "pays-alone": tr("You lost, so you alone pay the winner 12 and nobody else "
-                                 "pays.")}
+        first = tr(
+            "{block}: a SuanZhang (算帐) by you, who had a tile that would not have blocked."
+        ).format(block=block)
+        then = {
+            "doubled": tr("You won, so every payment is doubled."),
+            "pays-alone": tr("You lost, so you alone pay the winner 12 and nobody else pays."),
+        }
     else:
-        first = tr("{block}: a SuanZhang (算帐) by {who}, who had a tile that would not have "
-                   "blocked.").format(block=block, who=who)
-        then = {"doubled": tr("{who} won, so every payment is doubled.").format(who=who),
-                "pays-alone": tr("{who} lost, so {who} alone pays the winner 12 and nobody "
-                                 "else pays.").format(who=who)}
+        first = tr(
+            "{block}: a SuanZhang (算帐) by {who}, who had a tile that would not have blocked."
+        ).format(block=block, who=who)
+        then = {
+            "doubled": tr("{who} won, so every payment is doubled.").format(who=who),
+            "pays-alone": tr(
+                "{who} lost, so {who} alone pays the winner 12 and nobody else pays."
+            ).format(who=who),
+        }
     rest = then.get(effect) or tr("It changes nothing here under the table's options.")
     return f"{first} {rest}"

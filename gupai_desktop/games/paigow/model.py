@@ -4,6 +4,7 @@ The app lays out its own drafts (the deal, a hint) low hand first; a swap the us
 where it was made, and the better pair is the high hand wherever it lies. Confirm commits the
 draft as a "set:LOW|HIGH" action (Setting.of orders the two pairs). Everything else is the shared arrangement model.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -72,10 +73,13 @@ class PaiGowModel(ArrangementModel):
 
         def work() -> Hint:
             from ...ai import paigow as ai
-            evs = ai.expected_values(tiles, banking=banking, commission=rules.commission,
-                                     house_way=rules.house_way)
+
+            evs = ai.expected_values(
+                tiles, banking=banking, commission=rules.commission, house_way=rules.house_way
+            )
             house = ai.house_setting(tiles, rules.house_way)
             best = max(evs, key=lambda e: e.ev)
             house_ev = next(e for e in evs if e.setting == house)
             return Hint(tiles, best, house_ev, tuple(evs))
+
         return work

@@ -1,4 +1,5 @@
 """The Pai Gow page: the shared arrangement page with Pai Gow's table, dialogs and hint."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -13,10 +14,12 @@ def _ev_line(label: str, ev) -> str:
     s = ev.setting
     low = f"{s.low[0]} {s.low[1]} ({text.describe(s.low_value)})"
     high = f"{s.high[0]} {s.high[1]} ({text.describe(s.high_value)})"
-    return tr("{label}: low {low}, high {high}; expected {ev:+.3f} stakes (win {win:.0%}, "
-              "push {push:.0%}, lose {lose:.0%})").format(
-        label=label, low=low, high=high, ev=ev.ev, win=ev.p_win, push=ev.p_push,
-        lose=ev.p_lose)
+    return tr(
+        "{label}: low {low}, high {high}; expected {ev:+.3f} stakes (win {win:.0%}, "
+        "push {push:.0%}, lose {lose:.0%})"
+    ).format(
+        label=label, low=low, high=high, ev=ev.ev, win=ev.p_win, push=ev.p_push, lose=ev.p_lose
+    )
 
 
 class PaiGowPage(ArrangementPage):
@@ -28,8 +31,6 @@ class PaiGowPage(ArrangementPage):
 
     def make_table(self) -> PaiGowTable:
         return PaiGowTable(self.scene, self.view, self.model, self.animator, self.settings)
-
-
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -56,5 +57,8 @@ class PaiGowPage(ArrangementPage):
         m = self.model
         you = m.user_seat
         return tr("Hand {n} · banker: {banker} · your bankroll {bank:g} · session {net}").format(
-            n=m.session.hand_number, banker=text.seat_name(m.state.banker),
-            bank=m.session.bankrolls[you], net=words.money(m.session.net[you]))
+            n=m.session.hand_number,
+            banker=text.seat_name(m.state.banker),
+            bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]),
+        )

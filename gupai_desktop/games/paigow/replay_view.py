@@ -1,4 +1,5 @@
 """How a Pai Gow hand looks in the replay viewer: each seat's tiles, then its low | high."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -31,9 +32,16 @@ def seat_label(seat: int, state) -> str:
 def draw(scene, state, style: str) -> None:
     y = 16.0
     if state.dice:
-        text_at(scene, tr("Dice {a} + {b} + {c} = {total}").format(
-            a=state.dice[0], b=state.dice[1], c=state.dice[2], total=sum(state.dice)),
-            16, y, 16, True)
+        text_at(
+            scene,
+            tr("Dice {a} + {b} + {c} = {total}").format(
+                a=state.dice[0], b=state.dice[1], c=state.dice[2], total=sum(state.dice)
+            ),
+            16,
+            y,
+            16,
+            True,
+        )
     y += 30
     results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
     for seat in range(state.rules.seats):
@@ -43,10 +51,22 @@ def draw(scene, state, style: str) -> None:
         tiles = list(setting.low) + list(setting.high) if setting else state.hands.get(seat, ())
         tile_row(scene, tiles, 170, y + 14, style, gaps_after=(1,) if setting else ())
         if setting is not None:
-            text_at(scene, f"{text.describe(setting.low_value)} / "
-                           f"{text.describe(setting.high_value)}", 500, y + 14, 14)
+            text_at(
+                scene,
+                f"{text.describe(setting.low_value)} / {text.describe(setting.high_value)}",
+                500,
+                y + 14,
+                14,
+            )
         if seat in results:
             r = results[seat]
-            text_at(scene, f"{words.outcome(r.outcome)}  {words.money(r.net)}", 500, y + 36, 14,
-                    True, "#ffe9a8")
+            text_at(
+                scene,
+                f"{words.outcome(r.outcome)}  {words.money(r.net)}",
+                500,
+                y + 36,
+                14,
+                True,
+                "#ffe9a8",
+            )
         y += ROW_H

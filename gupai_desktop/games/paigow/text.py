@@ -1,4 +1,5 @@
 """Pai Gow words for the screen, translated: hand values, reasons, outcomes, seat names."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -7,15 +8,28 @@ from ...engine.paigow.hands import GONG, PAIR, WONG, HandValue
 
 
 def pair_names() -> list[str]:
-    return [tr("Gee Joon (Supreme pair)"), tr("Pair of Teens"), tr("Pair of Days"),
-            tr("Pair of Yuns"), tr("Pair of Gors"), tr("Pair of Mooys"), tr("Pair of Chongs"),
-            tr("Pair of Bons"), tr("Pair of Foos"), tr("Pair of Pings"), tr("Pair of Tits"),
-            tr("Pair of Looks"), tr("Mixed nines (Chop Gow)"), tr("Mixed eights (Chop Bot)"),
-            tr("Mixed sevens (Chop Chit)"), tr("Mixed fives (Chop Ng)")]
+    return [
+        tr("Gee Joon (Supreme pair)"),
+        tr("Pair of Teens"),
+        tr("Pair of Days"),
+        tr("Pair of Yuns"),
+        tr("Pair of Gors"),
+        tr("Pair of Mooys"),
+        tr("Pair of Chongs"),
+        tr("Pair of Bons"),
+        tr("Pair of Foos"),
+        tr("Pair of Pings"),
+        tr("Pair of Tits"),
+        tr("Pair of Looks"),
+        tr("Mixed nines (Chop Gow)"),
+        tr("Mixed eights (Chop Bot)"),
+        tr("Mixed sevens (Chop Chit)"),
+        tr("Mixed fives (Chop Ng)"),
+    ]
 
 
 def describe(value: HandValue) -> str:
-    """"Teen Wong", "Pair of Days", "7, high tile Gor", translated."""
+    """ "Teen Wong", "Pair of Days", "7, high tile Gor", translated."""
     if value.kind == PAIR:
         return pair_names()[value.pair_rank - 1]
     teen = value.high_tile is not None and value.high_tile.hi == 6
@@ -25,8 +39,9 @@ def describe(value: HandValue) -> str:
         return tr("Teen Gong") if teen else tr("Day Gong")
     if value.points == 0:
         return tr("0 (zero)")
-    return tr("{points}, high tile {tile}").format(points=value.points,
-                                                   tile=tile_name(value.high_tile))
+    return tr("{points}, high tile {tile}").format(
+        points=value.points, tile=tile_name(value.high_tile)
+    )
 
 
 def reason(text: str) -> str:
@@ -54,4 +69,5 @@ def seat_name(seat: int) -> str:
 
 def level_name(level: str) -> str:
     return {"house": tr("House way"), "optimal": tr("Optimal (max expected value)")}.get(
-        level, level)
+        level, level
+    )

@@ -1,5 +1,6 @@
 """The Small Mahjong model: the shared turn model plus the user's hand, the tile chosen in it,
 and what the user may do with the discard on offer."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -25,8 +26,9 @@ class SmallMahjongModel(TurnModel):
         """The user's ways to take the discard, the best combination first."""
         offered = self.state.offer[1] if self.state.offer else None
         takes = [a for a in self.moves() if a.startswith("take:")]
-        return sorted(takes, key=lambda a: -POINTS[classify(
-            (offered, *parse_tiles(a.split(":", 1)[1])))])
+        return sorted(
+            takes, key=lambda a: -POINTS[classify((offered, *parse_tiles(a.split(":", 1)[1])))]
+        )
 
     def confirm_blocker(self) -> str | None:
         if not self.user_to_act():
@@ -40,5 +42,4 @@ class SmallMahjongModel(TurnModel):
     def confirm(self) -> bool:
         """Enter: discard the chosen tile."""
         tile = self.selected_tile()
-        return tile is not None and self.confirm_blocker() is None and \
-            self.play(f"discard:{tile}")
+        return tile is not None and self.confirm_blocker() is None and self.play(f"discard:{tile}")

@@ -1,5 +1,6 @@
 """The Small Mahjong page: the shared page with the Small Mahjong table, the turn model, and
 Win / Take / Pass buttons for the discard on offer."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMenu, QPushButton
@@ -18,23 +19,23 @@ class SmallMahjongPage(TurnPage):
     model_class = SmallMahjongModel
 
     def make_table(self) -> SmallMahjongTable:
-        table = SmallMahjongTable(self.scene, self.view, self.model, self.animator,
-                                  self.settings)
+        table = SmallMahjongTable(self.scene, self.view, self.model, self.animator, self.settings)
         table.win_requested.connect(self.win)
         table.take_requested.connect(self.take)
         table.pass_requested.connect(self.pass_discard)
         return table
 
     def make_extra_buttons(self) -> list:
-        self.win_button, self.take_button, self.pass_button = \
-            QPushButton(), QPushButton(), QPushButton()
+        self.win_button, self.take_button, self.pass_button = (
+            QPushButton(),
+            QPushButton(),
+            QPushButton(),
+        )
         self.win_button.clicked.connect(self.win)
         self.take_button.clicked.connect(self.take)
         self.pass_button.clicked.connect(self.pass_discard)
         self.take_menu = QMenu(self)
         return [self.win_button, self.take_button, self.pass_button]
-
-
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -51,8 +52,7 @@ class SmallMahjongPage(TurnPage):
         m = self.model
         if not hasattr(self, "take_menu"):
             return
-        self.confirm_button.setToolTip(m.confirm_blocker() or tr("Discard the chosen tile "
-                                                                 "(Enter)"))
+        self.confirm_button.setToolTip(m.confirm_blocker() or tr("Discard the chosen tile (Enter)"))
         self.win_button.setEnabled(m.user_to_act() and m.can_win())
         deciding = m.deciding_on_discard()
         takes = m.takes() if deciding else []
@@ -62,8 +62,9 @@ class SmallMahjongPage(TurnPage):
         self.take_menu.clear()
         if len(takes) > 1:
             for action in takes:
-                self.take_menu.addAction(self._take_label(action),
-                                         lambda a=action: self.model.play(a))
+                self.take_menu.addAction(
+                    self._take_label(action), lambda a=action: self.model.play(a)
+                )
             self.take_button.setMenu(self.take_menu)
         else:
             self.take_button.setMenu(None)
@@ -71,6 +72,7 @@ class SmallMahjongPage(TurnPage):
     def _take_label(self, action: str) -> str:
         from ...engine.dominoes import parse_tiles
         from ...engine.smallmahjong.triplets import classify
+
         pair = action.split(":", 1)[1]
         offered = self.model.state.offer[1]
         kind = classify((offered, *parse_tiles(pair)))
@@ -102,5 +104,8 @@ class SmallMahjongPage(TurnPage):
         m = self.model
         you = m.user_seat
         return tr("Hand {n} · wall {wall} · your bankroll {bank:g} · session {net}").format(
-            n=m.session.hand_number, wall=len(m.state.wall), bank=m.session.bankrolls[you],
-            net=words.money(m.session.net[you]))
+            n=m.session.hand_number,
+            wall=len(m.state.wall),
+            bank=m.session.bankrolls[you],
+            net=words.money(m.session.net[you]),
+        )

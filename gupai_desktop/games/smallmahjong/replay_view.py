@@ -1,5 +1,6 @@
 """How a Small Mahjong hand looks in the replay viewer: the wall, the discards in order, then
 each seat's face-up triplet and, face up since the record knows them, its concealed tiles."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
@@ -13,12 +14,12 @@ from ...base import words
 from . import text
 
 GOLD = "#ffe9a8"
-SMALL_W = 18.0                  # discards: 36x18 lying tiles, 19 to a row
+SMALL_W = 18.0  # discards: 36x18 lying tiles, 19 to a row
 SMALL_STEP, SMALL_ROW = 2 * SMALL_W + 4, 19
 DISCARDS_X, DISCARDS_Y = 110.0, 42.0
-SEATS_Y, SEAT_H = 100.0, 96.0   # four rows end by y=484, leaving room for the verdict
+SEATS_Y, SEAT_H = 100.0, 96.0  # four rows end by y=484, leaving room for the verdict
 # In a row: tiles y+4..38, the result at y+50, the winner's combinations at y+68.
-EXPOSED_X, HELD_X = 130.0, 376.0    # 3 tiles end by 352, 6 tiles by 820
+EXPOSED_X, HELD_X = 130.0, 376.0  # 3 tiles end by 352, 6 tiles by 820
 
 
 def points_text(points: int) -> str:
@@ -27,9 +28,14 @@ def points_text(points: int) -> str:
 
 def combination_line(split) -> str:
     """The winner's two combinations, each with its type and points (shared with scoring)."""
-    return "  ·  ".join(tr("{tiles} {kind}, {points}").format(
-        tiles=words.tiles_words(group), kind=text.type_name(classify(group)),
-        points=points_text(POINTS[classify(group)])) for group in split)
+    return "  ·  ".join(
+        tr("{tiles} {kind}, {points}").format(
+            tiles=words.tiles_words(group),
+            kind=text.type_name(classify(group)),
+            points=points_text(POINTS[classify(group)]),
+        )
+        for group in split
+    )
 
 
 def actor(before, after) -> int | None:
@@ -52,11 +58,17 @@ def describe(action: str, who: str) -> str:
     if kind == "dice":
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
     if kind == "discard":
-        return tr("You discard {tile}").format(tile=body) if you else \
-            tr("{who} discards {tile}").format(who=who, tile=body)
+        return (
+            tr("You discard {tile}").format(tile=body)
+            if you
+            else tr("{who} discards {tile}").format(who=who, tile=body)
+        )
     if kind == "take":
-        return tr("You take the discard with {pair}").format(pair=body) if you else \
-            tr("{who} takes the discard with {pair}").format(who=who, pair=body)
+        return (
+            tr("You take the discard with {pair}").format(pair=body)
+            if you
+            else tr("{who} takes the discard with {pair}").format(who=who, pair=body)
+        )
     if kind == "win":
         return tr("You win") if you else tr("{who} wins").format(who=who)
     if kind == "pass":
@@ -78,24 +90,25 @@ def _discards(scene, state, style: str) -> None:
         sp.setPos(QPointF(x, y))
         scene.addItem(sp)
         if state.offer is not None and i == len(state.discards) - 1:
-            scene.addRect(QRectF(x - 2, y - 2, 2 * SMALL_W + 4, SMALL_W + 4),
-                          QPen(QColor(GOLD), 2))
+            scene.addRect(QRectF(x - 2, y - 2, 2 * SMALL_W + 4, SMALL_W + 4), QPen(QColor(GOLD), 2))
 
 
 def draw(scene, state, style: str) -> None:
     if state.dealt:
         text_at(scene, tr("Wall: {n} tiles").format(n=len(state.wall)), 16, 12, 16, True)
     if state.leader is not None:
-        text_at(scene, tr("First player: {who}").format(who=text.seat_name(state.leader)),
-                220, 12, 15)
+        text_at(
+            scene, tr("First player: {who}").format(who=text.seat_name(state.leader)), 220, 12, 15
+        )
     _discards(scene, state, style)
     s = state.settlement
     results = {r.seat: r for r in s.results} if s else {}
     to_act = state.current_player() if state.phase() in ("act", "claim") else None
     y = SEATS_Y
     for seat in range(state.rules.players):
-        text_at(scene, text.seat_name(seat), 16, y + 12, 16, True,
-                GOLD if seat == to_act else "#f3efe0")
+        text_at(
+            scene, text.seat_name(seat), 16, y + 12, 16, True, GOLD if seat == to_act else "#f3efe0"
+        )
         if state.exposed.get(seat):
             tile_row(scene, state.exposed[seat], EXPOSED_X, y + 4, style)
         tile_row(scene, state.held.get(seat, []), HELD_X, y + 4, style)
@@ -107,5 +120,6 @@ def draw(scene, state, style: str) -> None:
                 text_at(scene, combination_line(s.split), EXPOSED_X, y + 68, 14, False, GOLD)
         y += SEAT_H
     if s is not None and s.winner is None:
-        text_at(scene, tr("A drawn hand: the wall ran out and nobody pays"), 16, y + 4, 15,
-                True, GOLD)
+        text_at(
+            scene, tr("A drawn hand: the wall ran out and nobody pays"), 16, y + 4, 15, True, GOLD
+        )

@@ -1,5 +1,6 @@
 """The Small Mahjong scoring dialog: who won and how, every seat's face-up triplet and concealed
 tiles, the winner's two combinations with their points, and every payment."""
+
 from __future__ import annotations
 
 from ...base.i18n import tr
@@ -35,21 +36,29 @@ def heading_line(state) -> str:
         return tr("A drawn hand: the wall ran out and nobody pays")
     who = text.seat_name(s.winner)
     if s.by == "wall":
-        return tr("You win by drawing from the wall") if s.winner == 0 else \
-            tr("{who} wins by drawing from the wall").format(who=who)
+        return (
+            tr("You win by drawing from the wall")
+            if s.winner == 0
+            else tr("{who} wins by drawing from the wall").format(who=who)
+        )
     found = winning_discard(state)
-    if found is None:                    # not expected: a discard win follows a discard
-        return tr("You win with a discard") if s.winner == 0 else \
-            tr("{who} wins with a discard").format(who=who)
+    if found is None:  # not expected: a discard win follows a discard
+        return (
+            tr("You win with a discard")
+            if s.winner == 0
+            else tr("{who} wins with a discard").format(who=who)
+        )
     seat, tile = found
     tile = words.tile_words(tile)
     if s.winner == 0:
         return tr("You win with {discarder}'s discard {tile}").format(
-            discarder=text.seat_name(seat), tile=tile)
+            discarder=text.seat_name(seat), tile=tile
+        )
     if seat == 0:
         return tr("{who} wins with your discard {tile}").format(who=who, tile=tile)
     return tr("{who} wins with {discarder}'s discard {tile}").format(
-        who=who, discarder=text.seat_name(seat), tile=tile)
+        who=who, discarder=text.seat_name(seat), tile=tile
+    )
 
 
 def scoring_sheet(state, session) -> ScoringSheet:
@@ -57,22 +66,39 @@ def scoring_sheet(state, session) -> ScoringSheet:
     s = state.settlement
     heading = heading_line(state)
     if state.leader is not None:
-        heading += "\n" + tr("First player: {who}").format(
-            who=text.seat_name(state.leader))
-    columns = [tr("Seat"), tr("Face up"), tr("Hand"), tr("Combinations"), tr("Payment"),
-               tr("Bankroll")]
+        heading += "\n" + tr("First player: {who}").format(who=text.seat_name(state.leader))
+    columns = [
+        tr("Seat"),
+        tr("Face up"),
+        tr("Hand"),
+        tr("Combinations"),
+        tr("Payment"),
+        tr("Bankroll"),
+    ]
     rows = []
     for r in s.results:
         combos = combination_line(s.split) if r.seat == s.winner else ""
-        rows.append([text.seat_name(r.seat), _tiles(state.exposed.get(r.seat)),
-                     _tiles(state.held.get(r.seat)), combos, words.money(r.net),
-                     f"{session.bankrolls[r.seat]:g}"])
+        rows.append(
+            [
+                text.seat_name(r.seat),
+                _tiles(state.exposed.get(r.seat)),
+                _tiles(state.held.get(r.seat)),
+                combos,
+                words.money(r.net),
+                f"{session.bankrolls[r.seat]:g}",
+            ]
+        )
     notes = []
     if s.winner is not None:
         points = next(r.points for r in s.results if r.seat == s.winner)
-        notes.append(tr("Each other player pays the winner {points} points, times {unit:g} "
-                        "chips per point.").format(points=points, unit=state.rules.unit))
-    notes.append(tr("Your session total: {net} (hands played: {n}).").format(
-        net=words.money(session.net[0]), n=session.hand_number))
-    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(3,),
-                        centred_from=4)
+        notes.append(
+            tr(
+                "Each other player pays the winner {points} points, times {unit:g} chips per point."
+            ).format(points=points, unit=state.rules.unit)
+        )
+    notes.append(
+        tr("Your session total: {net} (hands played: {n}).").format(
+            net=words.money(session.net[0]), n=session.hand_number
+        )
+    )
+    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(3,), centred_from=4)

@@ -6,6 +6,7 @@ with three players).
 With six tiles, a click discards a tile (arrows choose, Enter discards, W declares a win). When
 a discard is offered to the user, the page's Win / Take / Pass buttons (and W, T, P) answer.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
@@ -19,8 +20,8 @@ from ...table.sprites import TileSprite
 from ...table.turn_table import TurnTable
 from . import text
 
-SHOWN_W, DISCARD_W = 34.0, 30.0        # a face-up combination's tiles, a discard; in units
-WALL_SHOWN = 6                         # backs drawn for the wall, however long it is
+SHOWN_W, DISCARD_W = 34.0, 30.0  # a face-up combination's tiles, a discard; in units
+WALL_SHOWN = 6  # backs drawn for the wall, however long it is
 
 
 class SmallMahjongTable(TurnTable):
@@ -32,7 +33,7 @@ class SmallMahjongTable(TurnTable):
     user_own_width = 3 * (SHOWN_W + 4)
 
     def __init__(self, scene, view, model, animator, settings):
-        self.own: list[TileSprite] = []          # discards, the wall and face-up combinations
+        self.own: list[TileSprite] = []  # discards, the wall and face-up combinations
         self.discards: list[TileSprite] = []
         self.wall: list[TileSprite] = []
         self.shown: dict[int, list[TileSprite]] = {}
@@ -41,8 +42,14 @@ class SmallMahjongTable(TurnTable):
 
     # -- pieces and words ---------------------------------------------------------------------
     def make_piece(self, tile: Tile, width: float, face_up: bool) -> TileSprite:
-        return TileSprite(tile.hi, tile.lo, width, face_up=face_up,
-                          style=self.settings.get("ui/tile_style"), name=words.tile_name(tile))
+        return TileSprite(
+            tile.hi,
+            tile.lo,
+            width,
+            face_up=face_up,
+            style=self.settings.get("ui/tile_style"),
+            name=words.tile_name(tile),
+        )
 
     def piece_key(self, tile: Tile):
         return tile.hi, tile.lo
@@ -70,15 +77,21 @@ class SmallMahjongTable(TurnTable):
     def you_line(self) -> str:
         state, session = self.model.state, self.model.session
         you = tr("You{role}, bankroll {bank}").format(
-            role=tr(" (starts)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}")
+            role=tr(" (starts)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}"
+        )
         if state.is_terminal():
             you += "   " + words.money(state.settlement.results[0].net)
         return you
 
     def move_lines(self, seat: int, action: str, state) -> list[str]:
         """The move, then who drew from the wall because of it (nobody took the discard)."""
-        taken = self._taken_tile(state, seat, action) if action.startswith("take:") else \
-            self._won_discard(state) if action == "win" else None
+        taken = (
+            self._taken_tile(state, seat, action)
+            if action.startswith("take:")
+            else self._won_discard(state)
+            if action == "win"
+            else None
+        )
         lines = [text.move_line(action, seat, taken)]
         drew = action.startswith("discard:") or action == "pass"
         if drew and state.offer is None and not state.is_terminal():
@@ -87,19 +100,26 @@ class SmallMahjongTable(TurnTable):
 
     @staticmethod
     def _draw_line(seat: int) -> str:
-        return tr("You draw from the wall") if seat == 0 else \
-            tr("{who} draws from the wall").format(who=text.seat_name(seat))
+        return (
+            tr("You draw from the wall")
+            if seat == 0
+            else tr("{who} draws from the wall").format(who=text.seat_name(seat))
+        )
 
     def deal_lines(self, state) -> list[str]:
         dice = [a for a in state.history() if a.startswith("dice:")]
-        lines = [text.move_line(dice[0], state.leader)] if dice else \
-            [tr("First to play: {who}").format(who=text.seat_name(state.leader))]
+        lines = (
+            [text.move_line(dice[0], state.leader)]
+            if dice
+            else [tr("First to play: {who}").format(who=text.seat_name(state.leader))]
+        )
         return lines + [self._draw_line(state.leader)]
 
     def announcement(self, state) -> str:
         dice = [a for a in state.history() if a.startswith("dice:")]
-        moves = [a for a in state.history() if a.split(":")[0] in
-                 ("discard", "take", "win", "pass")]
+        moves = [
+            a for a in state.history() if a.split(":")[0] in ("discard", "take", "win", "pass")
+        ]
         return text.move_line(dice[0], state.leader) if dice and not moves else ""
 
     def end_lines(self, state) -> list[str]:
@@ -132,10 +152,14 @@ class SmallMahjongTable(TurnTable):
         state = self.model.state
         u = self.unit
         self.discards = [self._own(tile, DISCARD_W * u, True) for _, tile in state.discards]
-        self.wall = [self._own(Tile(6, 6), self.back_width * u, False)
-                     for _ in range(min(len(state.wall), WALL_SHOWN))]
-        self.shown = {seat: [self._own(t, SHOWN_W * u, True) for t in state.exposed[seat] or ()]
-                      for seat in range(state.n)}
+        self.wall = [
+            self._own(Tile(6, 6), self.back_width * u, False)
+            for _ in range(min(len(state.wall), WALL_SHOWN))
+        ]
+        self.shown = {
+            seat: [self._own(t, SHOWN_W * u, True) for t in state.exposed[seat] or ()]
+            for seat in range(state.n)
+        }
 
     def _own(self, tile: Tile, width: float, face_up: bool) -> TileSprite:
         sp = self.make_piece(tile, width, face_up)
@@ -165,8 +189,7 @@ class SmallMahjongTable(TurnTable):
         """Rows of discards centred in the middle, room for the wall on their right."""
         centre, u = self.layout.centre, self.layout.unit
         w = DISCARD_W * u
-        per_row = int((centre.width() - 2 * (WALL_SHOWN * 5 + self.back_width + 16) * u)
-                      // (w + 4))
+        per_row = int((centre.width() - 2 * (WALL_SHOWN * 5 + self.back_width + 16) * u) // (w + 4))
         per_row = max(4, min(per_row, 10))
         row_w = min(per_row, max(1, len(self.discards))) * (w + 4) - 4
         rows = max(2, -(-len(self.discards) // per_row))
@@ -182,14 +205,19 @@ class SmallMahjongTable(TurnTable):
             self.animator.move(sp, spot, 300) if animate else sp.setPos(spot)
         centre, u = self.layout.centre, self.layout.unit
         bw = self.back_width * u
-        base = QPointF(centre.right() - bw - 8 * u - WALL_SHOWN * 5 * u,
-                       centre.bottom() - 2 * bw - self.layout.fonts.name * 1.6)
+        base = QPointF(
+            centre.right() - bw - 8 * u - WALL_SHOWN * 5 * u,
+            centre.bottom() - 2 * bw - self.layout.fonts.name * 1.6,
+        )
         for i, sp in enumerate(self.wall):
             sp.setPos(base + QPointF(i * 5 * u, -i * 4 * u))
             sp.setZValue(5 + i)
-        place_centered(self.labels["wall"], base.x() + bw / 2 + 2.5 * u * WALL_SHOWN,
-                       base.y() + 2 * bw + 4 * u,
-                       tr("Wall: {n}").format(n=len(self.model.state.wall)))
+        place_centered(
+            self.labels["wall"],
+            base.x() + bw / 2 + 2.5 * u * WALL_SHOWN,
+            base.y() + 2 * bw + 4 * u,
+            tr("Wall: {n}").format(n=len(self.model.state.wall)),
+        )
 
     def _place_shown(self) -> None:
         if self.layout is None:
@@ -240,8 +268,11 @@ class SmallMahjongTable(TurnTable):
             s = state.settlement
             if s.winner is None:
                 return tr("A drawn hand: the wall ran out")
-            return tr("Hand over: you win") if s.winner == 0 else \
-                tr("Hand over: {who} wins").format(who=text.seat_name(s.winner))
+            return (
+                tr("Hand over: you win")
+                if s.winner == 0
+                else tr("Hand over: {who} wins").format(who=text.seat_name(s.winner))
+            )
         if not m.user_to_act():
             return tr("{who} to play...").format(who=text.seat_name(state.current_player()))
         if m.deciding_on_discard():

@@ -7,6 +7,7 @@ the page's animator), so each move can be seen. Every committed
 move is autosaved; the hand is booked when it ends. It offers the page the same surface as the
 arrangement model (can_arrange, confirm, hint, undo, ...), so both kinds share one page.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
@@ -24,14 +25,14 @@ AI_PAUSE_MS = 250
 
 
 class TurnModel(SessionModel):
-    moved = Signal(int, str)      # seat, action: a move was applied
-    multi_select = False          # may one move take several pieces (Da Gunzi's pairs and rolls)
+    moved = Signal(int, str)  # seat, action: a move was applied
+    multi_select = False  # may one move take several pieces (Da Gunzi's pairs and rolls)
 
     def __init__(self, runner, store=None, parent: QObject | None = None):
         super().__init__(runner, store, parent)
         self.thinking = False
-        self.selected = 0             # the tile chosen in the user's hand (the cursor)
-        self.marked: list[int] = []   # the pieces chosen, where several may be (multi_select)
+        self.selected = 0  # the tile chosen in the user's hand (the cursor)
+        self.marked: list[int] = []  # the pieces chosen, where several may be (multi_select)
         self.pace = lambda ms, fn: fn()
         # Asked before a move the game warns about (warning_for); the page puts a question
         # box here. True: go ahead.
@@ -49,8 +50,12 @@ class TurnModel(SessionModel):
 
     # -- turns ---------------------------------------------------------------------------
     def user_to_act(self) -> bool:
-        return self.state is not None and not self.state.is_terminal() and \
-            self.state.current_player() == self.user_seat and not self.thinking
+        return (
+            self.state is not None
+            and not self.state.is_terminal()
+            and self.state.current_player() == self.user_seat
+            and not self.thinking
+        )
 
     @property
     def ai_ready(self) -> bool:
@@ -174,7 +179,7 @@ class TurnModel(SessionModel):
         return self.user_to_act()
 
     def can_undo(self) -> bool:
-        return False            # a laid tile is on the table: moves are not taken back
+        return False  # a laid tile is on the table: moves are not taken back
 
     def undo(self) -> bool:
         return False

@@ -1,6 +1,7 @@
 """The page of every game played move by move: the shared page with the turn table's side panel
 (whose turn, the log of the hand) beside the table, the turn model's pacing, no Undo (a move on
 the table stays), and the hint as "what the AI would play now"."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox
@@ -89,11 +90,13 @@ class TurnPage(ArrangementPage):
         if best.samples == 0:
             return tr("Your only move: {move}").format(move=self.move_words(best.action))
         line = tr("Suggested: {move} (expected {value} chips)").format(
-            move=self.move_words(best.action), value=words.money(best.value))
+            move=self.move_words(best.action), value=words.money(best.value)
+        )
         if len(options) > 1:
             line += "\n" + tr("{margin} chips better than the next best: {move}").format(
                 margin=f"{best.value - options[1].value:.2f}",
-                move=self.move_words(options[1].action))
+                move=self.move_words(options[1].action),
+            )
         return line
 
     def apply_hint(self, hint) -> None:
