@@ -72,7 +72,7 @@ class PaiGowState(CheckedState):
         return self._order_seats
 
     def current_player(self) -> int:
-        if self._player is None:        # kept until the next move (asked a dozen times a move)
+        if self._player is None:  # kept until the next move (asked a dozen times a move)
             self._player = self._find_player()
         return self._player
 
