@@ -531,3 +531,23 @@ def test_ten_thousand_random_hands_settle_cleanly():
                 assert r.commission == (
                     stake * 0.05 if r.outcome == "win" and r.seat != HOUSE else 0
                 )
+
+
+def test_a_reader_asking_mid_move_does_not_leave_a_stale_seat(monkeypatch):
+    """The app's table may ask whose turn it is while a hand is being dealt on another
+    thread: what it learns mid-move must not outlive the move (it once left the deal asking
+    for its dice again)."""
+    import random
+
+    from gupai_desktop.engine.core import play_chance
+    from gupai_desktop.engine.paigow.state import PaiGowState
+
+    def set_with_a_reader(self, name, value):
+        if name == "dice" and "_player" in self.__dict__:
+            self.current_player()  # another thread looks in just before the dice land
+        object.__setattr__(self, name, value)
+
+    monkeypatch.setattr(PaiGowState, "__setattr__", set_with_a_reader)
+    state = PaiGowState(PaiGowRules(), 0)
+    play_chance(state, random.Random(3))
+    assert state.phase() == "setting" and state.current_player() >= 0

@@ -125,7 +125,6 @@ class PaiGowState(CheckedState):
         value = self._check(action)
         kind = action.partition(":")[0]
         seat = self.current_player()
-        self._player = None
         if kind == "shuffle":
             self.woodpile = value
         elif kind == "dice":
@@ -134,9 +133,13 @@ class PaiGowState(CheckedState):
         else:
             self.settings[seat] = value
             action = "set:" + value.token()
+            self._player = None
             if self.is_terminal():
                 self._settlement = settle(self.rules, self.banker, self.settings, self.stakes)
         self._history.append(action)
+        # Forgotten last, once the move is made: a reader on another thread (the app's table
+        # while a hand is dealt) may ask mid-move, and what it learnt then must not stick.
+        self._player = None
 
     def _deal(self) -> None:
         woodpile = self.woodpile
