@@ -4,9 +4,8 @@ before it replaces it (the autosave holds one hand, so a new deal ends the old o
 
 from __future__ import annotations
 
-from ..base import i18n
+from ..base import words
 from ..base.i18n import tr
-from ..engine import games
 
 
 def in_progress(page) -> bool:
@@ -15,16 +14,12 @@ def in_progress(page) -> bool:
     return state is not None and not state.is_terminal()
 
 
-def _title(page) -> str:
-    return games.get(page.game_id).titles.pick(i18n.language())
-
-
 def back_text(page) -> str | None:
     """The start page's button back to the hand, or None when no hand is in progress."""
     if not in_progress(page):
         return None
     return tr("Back to your {game} hand in progress (hand {n})").format(
-        game=_title(page), n=page.model.session.hand_number
+        game=words.game_title(page.game_id), n=page.model.session.hand_number
     )
 
 
@@ -40,6 +35,6 @@ def may_replace(parent, page) -> bool:
         tr(
             "Your {game} hand is not finished. Leave it and start a new game? The unfinished hand "
             "is not recorded."
-        ).format(game=_title(page)),
+        ).format(game=words.game_title(page.game_id)),
     )
     return answer == QMessageBox.StandardButton.Yes

@@ -15,6 +15,7 @@ from .chooser import ChooserPage
 from .records_menu import RecordsMenu
 from .idle import IdleQueue, Preloader
 from .review import Reviewer
+from ..base import words
 from ..base.i18n import tr
 from ..base.settings import ANIMATION_SPEEDS
 from .workers import AiRunner
@@ -181,7 +182,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         page = self.stack.currentWidget()
         game_id = getattr(page, "game_id", None)
         if game_id in games.game_ids():
-            title = games.get(game_id).titles.pick(i18n.language())
+            title = words.game_title(game_id)
             self.setWindowTitle(tr("{game} - Gupai").format(game=title))
         else:
             self.setWindowTitle(tr("Gupai: Chinese domino and card games"))

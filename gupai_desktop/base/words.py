@@ -7,6 +7,17 @@ from ..engine.cards import SUIT_SYMBOLS, parse_card
 from ..engine.dominoes import Tile, chinese_name, name, parse_tile
 
 
+def game_title(game_id: str | None) -> str:
+    """A game's name in the UI's language, from its id or an older alias ("?" or the id as
+    written when no game has it, as a foreign record may)."""
+    from ..engine import games
+
+    try:
+        return games.get(games.canonical(str(game_id))).titles.pick(language())
+    except KeyError:
+        return str(game_id) if game_id else "?"
+
+
 def outcome(word: str) -> str:
     return {"win": tr("win"), "lose": tr("lose"), "push": tr("push")}.get(word, word)
 

@@ -17,17 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..base import words
-from ..base.i18n import language, tr
-from ..engine import games
+from ..base.i18n import tr
 from ..records.catalog import FileSummary, catalog
 from .common import fit_in_parent
-
-
-def game_title(game: str | None) -> str:
-    try:
-        return games.get(games.canonical(str(game))).titles.pick(language())
-    except KeyError:
-        return str(game) if game else "?"
 
 
 class RecordsBrowser(QDialog):
@@ -85,7 +77,7 @@ class RecordsBrowser(QDialog):
                 tr("unreadable") if f.problem else words.money(f.net) if f.net is not None else "—"
             )
             cells = [
-                game_title(f.game) if not f.problem else tr("(damaged)"),
+                words.game_title(f.game) if not f.problem else tr("(damaged)"),
                 f.modified.strftime("%Y-%m-%d %H:%M"),
                 str(f.hands),
                 result,

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..base import words
 from ..base.i18n import language, tr
 from ..engine import games
 from ..records import trends
@@ -60,7 +61,7 @@ class StatisticsDialog(QDialog):
         row.addWidget(QLabel(tr("Charts of")))
         self.game = QComboBox()
         for game_id in games.game_ids():
-            self.game.addItem(games.get(game_id).titles.pick(language()), game_id)
+            self.game.addItem(words.game_title(game_id), game_id)
         self.game.currentIndexChanged.connect(lambda _: self.draw())
         row.addWidget(self.game)
         row.addStretch(1)
