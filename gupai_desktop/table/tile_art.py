@@ -398,8 +398,10 @@ def tile_pixmap(
     pm.setDevicePixelRatio(device_pixel_ratio)
     pm.fill(Qt.transparent)
     painter = QPainter(pm)
-    paint_tile(
-        painter, QRectF(0, 0, w, h), hi, lo, style=style, index_corner=index_corner, name=name
-    )
-    painter.end()
+    try:  # a refused style must not leave a painter open on the pixmap (it crashed Qt at exit)
+        paint_tile(
+            painter, QRectF(0, 0, w, h), hi, lo, style=style, index_corner=index_corner, name=name
+        )
+    finally:
+        painter.end()
     return pm
