@@ -10,7 +10,6 @@ value, never by identity.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Iterable
 
@@ -39,23 +38,47 @@ RED_SUITS = "hd"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣", "j": ""}
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One card; compare by value. Sorting uses `index` (rank, then suit in s h d c order),
-    worked out once when the card is made: sorts and rankings ask it millions of times."""
+    """One card. There is one object per card (Card(14, "s") is always the same one, made once
+    and kept, also when unpickled or copied), so equality and hashing are Python's identity, in
+    C: counting and comparing hands asks them millions of times. Sorting uses `index` (rank,
+    then suit in s h d c order)."""
 
+    __slots__ = ("rank", "suit", "index")
     rank: int
     suit: str
-    index: int = field(init=False, repr=False, compare=False)
+    index: int
 
-    def __post_init__(self) -> None:
-        joker = self.suit == JOKER_SUIT and self.rank in (SMALL_JOKER, BIG_JOKER)
-        if not joker and not (2 <= self.rank <= 14 and len(self.suit) == 1 and self.suit in SUITS):
-            raise ValueError(f"not a playing card: rank {self.rank!r}, suit {self.suit!r}")
-        index = (
-            52 + self.rank - SMALL_JOKER if joker else (self.rank - 2) * 4 + SUITS.index(self.suit)
-        )
-        object.__setattr__(self, "index", index)
+    def __new__(cls, rank: int, suit: str) -> "Card":
+        card = _MADE.get((rank, suit))
+        if card is not None:
+            return card
+        joker = suit == JOKER_SUIT and rank in (SMALL_JOKER, BIG_JOKER)
+        if not joker and not (
+            type(rank) is int and 2 <= rank <= 14 and len(suit) == 1 and suit in SUITS
+        ):
+            raise ValueError(f"not a playing card: rank {rank!r}, suit {suit!r}")
+        card = object.__new__(cls)
+        index = 52 + rank - SMALL_JOKER if joker else (rank - 2) * 4 + SUITS.index(suit)
+        for name, value in (("rank", rank), ("suit", suit), ("index", index)):
+            object.__setattr__(card, name, value)
+        _MADE[(rank, suit)] = card
+        return card
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"a card cannot be changed ({name})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card cannot be changed ({name})")
+
+    def __reduce__(self):
+        return (card_of, (self.index,))
+
+    def __copy__(self) -> "Card":
+        return self
+
+    def __deepcopy__(self, memo) -> "Card":
+        return self
 
     @property
     def is_joker(self) -> bool:
@@ -78,6 +101,7 @@ class Card:
         return str(self)
 
 
+_MADE: dict[tuple[int, str], Card] = {}  # every card made, by (rank, suit)
 _NAMES = [r + s for r in RANKS for s in SUITS] + ["SJ", "BJ"]  # by index
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for r in range(2, 15) for s in SUITS)
 JOKERS: tuple[Card, ...] = (Card(SMALL_JOKER, JOKER_SUIT), Card(BIG_JOKER, JOKER_SUIT))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from itertools import combinations_with_replacement
 
 from ..cards import Card
 from .cards import SUIT_NAMES, TRUMP, Trumps
@@ -85,23 +84,32 @@ def follows(
     rest = Counter(c for c in hand if trumps.eff_suit(c) != led)
     size = sum(suited.values())
     if size >= n:
-        options = _multisets(suited, n)
+        plays = _multisets(suited, n)
     else:
         base = tuple(suited.elements())
-        options = [base + extra for extra in _multisets(rest, n - size)]
-    plays = sorted(canonical(p) for p in options)
+        plays = sorted(canonical(base + extra) for extra in _multisets(rest, n - size))
     if mode == "dead":
-        plays = [p for p in plays if _dead_problem(list(suited.elements()), p, n) is None]
+        held = list(suited.elements())
+        plays = [p for p in plays if _dead_problem(held, p, n) is None]
     return plays
 
 
 def _multisets(counts: Counter, k: int) -> list[tuple[Card, ...]]:
+    """Every multiset of k cards that `counts` holds, each in card order, the list sorted:
+    copies of each card taken in turn (most first), not every k-combination made and tested."""
     cards = sorted(counts)
-    out = []
-    for combo in combinations_with_replacement(cards, k):
-        used = Counter(combo)
-        if all(used[c] <= counts[c] for c in used):
-            out.append(combo)
+    out: list[tuple[Card, ...]] = []
+
+    def take(start: int, prefix: tuple[Card, ...], left: int) -> None:
+        if not left:
+            out.append(prefix)
+            return
+        for i in range(start, len(cards)):
+            card = cards[i]
+            for copies in range(min(left, counts[card]), 0, -1):
+                take(i + 1, prefix + (card,) * copies, left - copies)
+
+    take(0, (), k)
     return out
 
 
