@@ -93,3 +93,20 @@ def test_card_rejects_impossible_values():
         Card(1, "s")
     with pytest.raises(ValueError):
         Card(10, "x")
+
+
+def test_each_card_is_one_object_however_it_is_made_copied_or_sent():
+    """Equality and hashing are identity (fast in every Counter of a hand), so a card must be
+    the same object whether made, parsed, copied, deep-copied or unpickled in another process."""
+    import copy
+    import pickle
+
+    ace = Card(14, "s")
+    assert ace is parse_card("As") is card_of(ace.index) is deck()[12]
+    assert copy.copy(ace) is ace and copy.deepcopy([ace])[0] is ace
+    assert pickle.loads(pickle.dumps((ace, JOKERS[1]))) == (ace, JOKERS[1])
+    assert pickle.loads(pickle.dumps(ace)) is ace
+    assert len({Card(r, s) for r in range(2, 15) for s in "shdc"} | set(deck(3, 2))) == 54
+    assert Card(5, "h") != Card(5, "d") and Card(5, "h") != "5h"
+    with pytest.raises(AttributeError):
+        ace.rank = 13
