@@ -37,7 +37,7 @@ POLL_S = 0.01  # how often a waiting caller asks its own `cancelled`
 GRACE_S = 1.0  # how long a cancelled job may go on before its process is killed
 BACKGROUND_WORKERS = 1
 BACKGROUND_NICE = 10  # the background workers' priority, below the GUI's and the AI's
-BACKGROUND_STOP_S = 0.1
+STOP_S = 0.1  # a worker asked to exit has nothing to save: killed if it has not in this time
 
 
 def default_workers(cpus: int | None = None) -> int:
@@ -366,8 +366,8 @@ class Pool:
             workers = self._workers
         self.cancel_all()
         deadline = time.monotonic() + timeout
-        for worker in workers:  # background work is dropped at once: nobody waits for it
-            worker.stop_timeout = BACKGROUND_STOP_S if worker.nice else max(0.0, timeout / 2)
+        for worker in workers:  # nobody waits for an answer, nor for a worker still starting
+            worker.stop_timeout = min(STOP_S, timeout / 2)
             worker.jobs.put(None)
         for worker in workers:
             worker.thread.join(max(0.0, deadline - time.monotonic()))
