@@ -9,12 +9,15 @@ search's budgets are tuned for one core (the app's pool adds the others).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import multiprocessing
 import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from figures import header, row  # noqa: F401  (the benches' one table, also taken from here)
 
@@ -26,16 +29,62 @@ def note(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def parallel(fn: Callable, jobs: list, processes: int, label: str) -> list:
-    """fn over jobs in `processes` processes (in order); progress on stderr."""
-    out = []
+def parallel(
+    fn: Callable, jobs: list, processes: int, label: str, kept: "Checkpoint | None" = None
+) -> list:
+    """fn over jobs in `processes` processes (in order); progress on stderr. With a checkpoint,
+    the jobs it holds a result for are not played again, and each new result goes into it as
+    it comes."""
+    done = kept.results() if kept else {}
+    keys = [json.dumps(job) for job in jobs]
+    todo = [job for job, key in zip(jobs, keys) if key not in done]
+    if len(todo) < len(jobs):
+        note(f"{label}: {len(jobs) - len(todo)}/{len(jobs)} kept from {kept}")
     step = max(1, len(jobs) // 10)
-    with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        for i, result in enumerate(pool.imap(fn, jobs, chunksize=4)):
-            out.append(result)
-            if (i + 1) % step == 0:
-                note(f"{label}: {i + 1}/{len(jobs)}")
-    return out
+    if todo:
+        with multiprocessing.get_context("spawn").Pool(processes) as pool:
+            for i, (job, result) in enumerate(zip(todo, pool.imap(fn, todo, chunksize=4))):
+                done[json.dumps(job)] = result
+                if kept:
+                    kept.add(json.dumps(job), result)
+                if (i + 1) % step == 0:
+                    note(f"{label}: {i + 1}/{len(todo)}")
+    return [done[key] for key in keys]
+
+
+class Checkpoint:
+    """A long bench's results on disk as they come (a JSON line each), for the code that made
+    them: a run that was stopped goes on from where it was when started again, and any change
+    to the engine, the AI or the benches starts it afresh."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        root = Path(__file__).resolve().parents[1]
+        digest = hashlib.sha1()
+        for folder in ("gupai_desktop/engine", "gupai_desktop/ai", "bench"):
+            for source in sorted((root / folder).rglob("*.py")):
+                digest.update(source.relative_to(root).as_posix().encode())
+                digest.update(source.read_bytes())
+        self.code = digest.hexdigest()[:16]
+
+    def __str__(self) -> str:
+        return f"{self.path} (code {self.code})"
+
+    def results(self) -> dict:
+        out = {}
+        if self.path.exists():
+            for line in self.path.read_text(encoding="utf-8").splitlines():
+                try:
+                    entry = json.loads(line)
+                except ValueError:  # a line cut short by a kill
+                    continue
+                if entry.get("code") == self.code:
+                    out[entry["job"]] = entry["result"]
+        return out
+
+    def add(self, key: str, result) -> None:
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps({"code": self.code, "job": key, "result": result}) + "\n")
 
 
 def share_ci(wins: int, n: int) -> tuple[float, float, float]:

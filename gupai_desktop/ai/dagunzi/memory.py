@@ -88,6 +88,7 @@ class View:
         "_legal",
         "_lengths",
         "_placed",
+        "_tops",
         "best",
         "bottom",
         "dealer",
@@ -146,6 +147,7 @@ class View:
         self.legal_source = legal_source
         self.follow_mode = follow_mode
         self._legal = self._placed = self._counts = self._lengths = self.best = None
+        self._tops: dict[tuple[str, int], int] = {}
 
     @staticmethod
     def from_observation(obs, rules) -> View:
@@ -249,7 +251,15 @@ class View:
     def top_unseen(self, suit: str, n: int) -> int:
         """The strength of the strongest card of an effective suit with at least n copies
         the seat cannot place (-1 if none): what could beat a play of n such cards. With
-        n = 0: how many cards of the suit the seat cannot place."""
+        n = 0: how many cards of the suit the seat cannot place. Asked for every play the
+        bot weighs, so each answer is kept for the view's one position."""
+        key = (suit, n)
+        found = self._tops.get(key)
+        if found is None:
+            found = self._tops[key] = self._top_unseen(suit, n)
+        return found
+
+    def _top_unseen(self, suit: str, n: int) -> int:
         out, mine = self.placed()
         if n == 0:
             return sum(

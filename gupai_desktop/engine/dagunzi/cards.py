@@ -81,15 +81,16 @@ class Trumps(NamedTuple):
     def strength(self, card: Card) -> int:
         """Higher beats lower within one effective suit; equal strength is "the same size"
         (off-suit level cards, off-suit 2s)."""
-        if card.rank == BIG_JOKER:
-            return _BJ_TIER * 100
-        if card.rank == SMALL_JOKER:
-            return _SJ_TIER * 100
-        if card.rank == self.level:
-            return (_TRUMP_LEVEL if card.suit == self.suit else _LEVEL) * 100
-        if card.rank == 2:
-            return (_TRUMP_TWO if card.suit == self.suit else _TWO) * 100
-        return card.rank
+        return _strengths_by_index(self.level, self.suit)[card.index]
+
+    def strengths(self) -> tuple[int, ...]:
+        """Every card's strength by its index (as `suits`)."""
+        return _strengths_by_index(self.level, self.suit)
+
+    def suits(self) -> tuple[str, ...]:
+        """Every card's effective suit by its index, for loops over a hand (one lookup a
+        card instead of a call)."""
+        return _suits_by_index(self.level, self.suit)
 
     def global_key(self, card: Card) -> tuple[int, int]:
         """The order of tribute, pick-up and sorting: every trump above every non-trump,
@@ -131,6 +132,23 @@ def turnup_rank(card: Card, order: str) -> int:
 @lru_cache(maxsize=64)
 def _trumps_by_index(level: int, suit: str) -> tuple[bool, ...]:
     return tuple(c.is_joker or c.rank in (2, level) or c.suit == suit for c in IDENTITIES)
+
+
+def _strength(level: int, suit: str, card: Card) -> int:
+    if card.rank == BIG_JOKER:
+        return _BJ_TIER * 100
+    if card.rank == SMALL_JOKER:
+        return _SJ_TIER * 100
+    if card.rank == level:
+        return (_TRUMP_LEVEL if card.suit == suit else _LEVEL) * 100
+    if card.rank == 2:
+        return (_TRUMP_TWO if card.suit == suit else _TWO) * 100
+    return card.rank
+
+
+@lru_cache(maxsize=64)
+def _strengths_by_index(level: int, suit: str) -> tuple[int, ...]:
+    return tuple(_strength(level, suit, c) for c in IDENTITIES)
 
 
 @lru_cache(maxsize=64)

@@ -16,9 +16,10 @@ SHAPES = {1: "single", 2: "stick", 3: "roll"}
 
 
 def shape(cards: Sequence[Card]) -> str | None:
-    if not 1 <= len(cards) <= 3 or any(c != cards[0] for c in cards):
+    n = len(cards)
+    if not 1 <= n <= 3 or cards.count(cards[0]) != n:
         return None
-    return SHAPES[len(cards)]
+    return SHAPES[n]
 
 
 def classify(cards: Sequence[Card], trumps: Trumps) -> tuple[str, str] | None:
@@ -31,15 +32,23 @@ def trick_winner(plays: Sequence[Sequence[Card]], trumps: Trumps) -> int:
     """Index (0 = the leader) of the winning play: a play competes when it has the lead's shape
     and is of the led suit, or trumps a non-trump lead; it takes over only when strictly
     stronger, so of equal plays the earlier wins."""
+    suits, strengths = trumps.suits(), trumps.strengths()
     lead = plays[0]
-    led = trumps.eff_suit(lead[0])
-    best = 0
+    kind = shape(lead)
+    led = suits[lead[0].index]
+    best, top = 0, lead[0]
     for i, play in enumerate(plays[1:], 1):
-        if shape(play) != shape(lead):
+        if shape(play) != kind:
             continue
-        suit = trumps.eff_suit(play[0])
+        card = play[0]
+        suit = suits[card.index]
         if suit != led and not (led != TRUMP and suit == TRUMP):
             continue
-        if trumps.beats(play[0], plays[best][0]):
-            best = i
+        trump = suit == TRUMP
+        if trump != (suits[top.index] == TRUMP):
+            stronger = trump  # a trump beats a plain card
+        else:
+            stronger = strengths[card.index] > strengths[top.index]
+        if stronger:
+            best, top = i, card
     return best

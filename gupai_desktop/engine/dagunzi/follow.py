@@ -44,9 +44,10 @@ def follow_problem(
     missing = _missing(hand, play)
     if missing:
         return missing
-    led = trumps.eff_suit(lead[0])
-    suited = [c for c in hand if trumps.eff_suit(c) == led]
-    played = sum(1 for c in play if trumps.eff_suit(c) == led)
+    suits = trumps.suits()
+    led = suits[lead[0].index]
+    suited = [c for c in hand if suits[c.index] == led]
+    played = sum(1 for c in play if suits[c.index] == led)
     name = SUIT_NAMES[led]
     if played < min(n, len(suited)):
         if len(suited) < n:
@@ -79,9 +80,10 @@ def follows(
     """Every legal answer to `lead`, each multiset once."""
     hand = list(hand)
     n = len(lead)
-    led = trumps.eff_suit(lead[0])
-    suited = Counter(c for c in hand if trumps.eff_suit(c) == led)
-    rest = Counter(c for c in hand if trumps.eff_suit(c) != led)
+    suits = trumps.suits()
+    led = suits[lead[0].index]
+    suited = Counter(c for c in hand if suits[c.index] == led)
+    rest = Counter(c for c in hand if suits[c.index] != led)
     size = sum(suited.values())
     if size >= n:
         plays = _multisets(suited, n)

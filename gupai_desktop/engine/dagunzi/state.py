@@ -379,8 +379,9 @@ class DaGunziState(CheckedState):
         seat, trumps = self._actor, self._trumps
         hand = self.hands[seat]
         if self.trick:
-            led = trumps.eff_suit(self.trick[0][1][0])
-            if sum(1 for c in cards if trumps.eff_suit(c) == led) < len(cards):
+            suits = trumps.suits()
+            led = suits[self.trick[0][1][0].index]
+            if sum(1 for c in cards if suits[c.index] == led) < len(cards):
                 self.voids.add((seat, led))
         for card in cards:
             hand.remove(card)
