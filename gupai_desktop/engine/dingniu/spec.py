@@ -40,10 +40,10 @@ SPEC = GameSpec(
     id="dingniu",
     titles=Text("Ding Niu", "顶牛", "頂牛"),
     blurb=Text(
-        "Lay tiles end to end on a 24-tile deck; block the layout at the right moment "
-        "(SuanZhang) and keep your points low.",
-        "用 24 张牌首尾相接；看准时机堵死牌龙（算帐），尽量少留点数。",
-        "用 24 張牌首尾相接；看準時機堵死牌龍（算帳），儘量少留點數。",
+        "Lay tiles end to end on a 24-tile deck; keep your points low. Block on purpose "
+        "(SuanZhang) to win double, or pay 12 alone if you lose.",
+        "用 24 张牌首尾相接，尽量少留点数。故意堵死牌龙（算帐）：赢了赔付翻倍，输了独赔 12。",
+        "用 24 張牌首尾相接，儘量少留點數。故意堵死牌龍（算帳）：贏了賠付翻倍，輸了獨賠 12。",
     ),
     options=SCHEMA,
     levels=(
