@@ -91,3 +91,16 @@ class StableLabel(QLabel):
                 low, high = (mid, high) if fits(shown[:mid].rstrip() + "…") else (low, mid - 1)
             shown = shown[:low].rstrip() + "…"
         QLabel.setText(self, shown)
+
+
+class Reworded:
+    """For a dialog that stays open beside the window (not modal): when the language changes
+    (Qt's LanguageChange, as the window gets it) it says everything again through `reword()`."""
+
+    def reword(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.reword()
+        super().changeEvent(event)  # type: ignore[misc]

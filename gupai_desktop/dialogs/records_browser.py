@@ -19,27 +19,22 @@ from PySide6.QtWidgets import (
 from ..base import words
 from ..base.i18n import tr
 from ..records.catalog import FileSummary, catalog
-from .common import fit_in_parent
+from .common import Reworded, fit_in_parent
 
 
-class RecordsBrowser(QDialog):
+class RecordsBrowser(Reworded, QDialog):
     """`actions` answers the buttons: replay(path), export(path), import_file() -> bool."""
 
     def __init__(self, paths, actions, parent=None):
         super().__init__(parent)
         self.actions = actions
-        self.setWindowTitle(tr("Records"))
+        self.files: list[FileSummary] = []
         fit_in_parent(self, 760, 420)
         layout = QVBoxLayout(self)
-        self.empty = QLabel(
-            tr("No hand has been recorded yet: finished hands appear here, one file per session.")
-        )
+        self.empty = QLabel()
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
         self.table = QTableWidget(0, 5, self)
-        self.table.setHorizontalHeaderLabels(
-            [tr("Game"), tr("Last played"), tr("Hands"), tr("Your result"), tr("File")]
-        )
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -51,14 +46,10 @@ class RecordsBrowser(QDialog):
         self.table.doubleClicked.connect(lambda _: self._replay())
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
-        self.replay_button = buttons.addButton(tr("Replay"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.export_button = buttons.addButton(
-            tr("Export..."), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.import_button = buttons.addButton(
-            tr("Import from a file..."), QDialogButtonBox.ButtonRole.ActionRole
-        )
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.export_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.import_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.clicked.connect(self._replay)
         self.export_button.clicked.connect(
             lambda: self.chosen() and self.actions.export(self.chosen().path)
@@ -67,7 +58,27 @@ class RecordsBrowser(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.reword()
         self.fill(catalog(paths))
+
+    def reword(self) -> None:
+        """Every word again (the language changed), the chosen file kept."""
+        self.setWindowTitle(tr("Records"))
+        self.empty.setText(
+            tr("No hand has been recorded yet: finished hands appear here, one file per session.")
+        )
+        self.table.setHorizontalHeaderLabels(
+            [tr("Game"), tr("Last played"), tr("Hands"), tr("Your result"), tr("File")]
+        )
+        self.close_button.setText(tr("Close"))
+        self.replay_button.setText(tr("Replay"))
+        self.export_button.setText(tr("Export..."))
+        self.import_button.setText(tr("Import from a file..."))
+        if self.files:
+            chosen = self.chosen()
+            self.fill(self.files)
+            if chosen is not None:
+                self.table.selectRow(self.files.index(chosen))
 
     def fill(self, files: list[FileSummary]) -> None:
         self.files = files

@@ -22,10 +22,10 @@ from ..base import words
 from ..records import io
 from .review import ReviewDialog, summary_text
 from ..table.scene import TableView
-from .common import fit_in_parent
+from .common import Reworded, fit_in_parent
 
 
-class ReplayDialog(QDialog):
+class ReplayDialog(Reworded, QDialog):
     def __init__(
         self,
         records: list[dict],
@@ -41,15 +41,10 @@ class ReplayDialog(QDialog):
         self.records, self.style, self.view_for = records, style, view_for
         self.reviews = reviews or {}
         self.steps: list = []
-        self.setWindowTitle(tr("Replay: {name}").format(name=title))
+        self.title = title
         fit_in_parent(self, 1100, 680)
         self.hands = QListWidget()
-        for i, rec in enumerate(records):
-            human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
-            net = rec["result"]["returns"][human] if human is not None else 0.0
-            self.hands.addItem(
-                tr("Hand {n}: you {net}").format(n=rec["session"]["hand"], net=words.money(net))
-            )
+        self.hands.addItems([""] * len(records))
         self.scene = QGraphicsScene(QRectF(0, 0, 900, 580), self)
         self.scene.setBackgroundBrush(QColor("#1f6b45"))
         self.view = TableView(self.scene)
@@ -57,9 +52,8 @@ class ReplayDialog(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.move_label = QLabel()
         buttons = QHBoxLayout()
-        self.first, self.prev = QPushButton(tr("First")), QPushButton(tr("Back"))
-        self.next, self.last = QPushButton(tr("Forward")), QPushButton(tr("Last"))
-        self.review_button = QPushButton(tr("Review"))
+        self.first, self.prev, self.next, self.last = (QPushButton() for _ in range(4))
+        self.review_button = QPushButton()
         self.review_button.clicked.connect(self.show_review)
         for b in (self.first, self.prev, self.next, self.last):
             buttons.addWidget(b)
@@ -89,21 +83,46 @@ class ReplayDialog(QDialog):
         self.next.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.prev.click())
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.next.click())
+        self.reword()
         if records:
             self.hands.setCurrentRow(0)
+
+    def reword(self) -> None:
+        """Every word again (the language changed), at the same hand and move."""
+        self.setWindowTitle(tr("Replay: {name}").format(name=self.title))
+        for row, rec in enumerate(self.records):
+            human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
+            net = rec["result"]["returns"][human] if human is not None else 0.0
+            self.hands.item(row).setText(
+                tr("Hand {n}: you {net}").format(n=rec["session"]["hand"], net=words.money(net))
+            )
+        for button, word in (
+            (self.first, tr("First")),
+            (self.prev, tr("Back")),
+            (self.next, tr("Forward")),
+            (self.last, tr("Last")),
+            (self.review_button, tr("Review")),
+        ):
+            button.setText(word)
+        if self.steps:
+            self._word_review(self.hands.currentRow())
+            self.show_step(self.slider.value())
 
     def load_hand(self, row: int) -> None:
         if row < 0:
             return
         self.steps = list(io.replay_steps(self.records[row]))
+        self._word_review(row)
+        self.slider.setRange(0, len(self.steps) - 1)
+        self.slider.setValue(len(self.steps) - 1)
+        self.show_step(self.slider.value())
+
+    def _word_review(self, row: int) -> None:
         review = self.review_of(row)
         self.review_button.setEnabled(review is not None)
         self.review_label.setText(
             summary_text(review) if review is not None else tr("This hand has no stored review.")
         )
-        self.slider.setRange(0, len(self.steps) - 1)
-        self.slider.setValue(len(self.steps) - 1)
-        self.show_step(self.slider.value())
 
     def review_of(self, row: int):
         record = self.records[row]
@@ -118,7 +137,7 @@ class ReplayDialog(QDialog):
         dialog = ReviewDialog(
             review,
             lambda action: view.describe(action, tr("You")),
-            tr("Review of hand {n}").format(n=self.records[row]["session"]["hand"]),
+            lambda: tr("Review of hand {n}").format(n=self.records[row]["session"]["hand"]),
             self,
         )
         dialog.show()

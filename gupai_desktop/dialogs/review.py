@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..base import words
 from ..base.i18n import tr
-from .common import fit_in_parent
+from .common import Reworded, fit_in_parent
 
 
 def value_text(option) -> str:
@@ -77,42 +77,23 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold: int | None = None) -
     table.resizeRowsToContents()
 
 
-class ReviewDialog(QDialog):
-    def __init__(self, review, describe: Callable[[str], str], title: str, parent=None):
+class ReviewDialog(Reworded, QDialog):
+    """One hand's decisions against the AI's best; `title()` and `describe(action)` word them in
+    the language of the moment (the dialog stays open beside the table)."""
+
+    def __init__(
+        self, review, describe: Callable[[str], str], title: Callable[[], str], parent=None
+    ):
         super().__init__(parent)
-        self.review, self.describe = review, describe
-        self.setWindowTitle(title)
+        self.review, self.describe, self.title = review, describe, title
         layout = QVBoxLayout(self)
-        self.summary = QLabel(summary_text(review))
+        self.summary = QLabel()
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.decisions = _table(
-            [
-                tr("Move"),
-                tr("Your move"),
-                tr("Its value"),
-                tr("Best move"),
-                tr("Best value"),
-                tr("Cost"),
-            ]
-        )
+        self.decisions = _table([""] * 6)
         self.decisions.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.decisions.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        _fill(
-            self.decisions,
-            [
-                [
-                    str(d.move + 1),
-                    describe(d.chosen),
-                    value_text(d.chosen_option),
-                    describe(d.best.action),
-                    value_text(d.best),
-                    f"{d.cost:.2f}",
-                ]
-                for d in review.decisions
-            ],
-        )
-        self.options = _table([tr("Move"), tr("Expected chips"), tr("Against the best")])
+        self.options = _table([""] * 3)
         self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -122,14 +103,52 @@ class ReviewDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.reword()
         self.decisions.currentCellChanged.connect(lambda row, *_: self.show_decision(row))
         if review.decisions:
             self.decisions.selectRow(0)
             self.show_decision(0)
         fit_in_parent(self, 820, 560)
+
+    def reword(self) -> None:
+        """Every word again (the language changed), the chosen decision kept."""
+        self.setWindowTitle(self.title())
+        self.summary.setText(summary_text(self.review))
+        self.decisions.setHorizontalHeaderLabels(
+            [
+                tr("Move"),
+                tr("Your move"),
+                tr("Its value"),
+                tr("Best move"),
+                tr("Best value"),
+                tr("Cost"),
+            ]
+        )
+        self.options.setHorizontalHeaderLabels(
+            [tr("Move"), tr("Expected chips"), tr("Against the best")]
+        )
+        row = self.decisions.currentRow()
+        _fill(
+            self.decisions,
+            [
+                [
+                    str(d.move + 1),
+                    self.describe(d.chosen),
+                    value_text(d.chosen_option),
+                    self.describe(d.best.action),
+                    value_text(d.best),
+                    f"{d.cost:.2f}",
+                ]
+                for d in self.review.decisions
+            ],
+        )
+        self.close_button.setText(tr("Close"))
+        if row >= 0:
+            self.decisions.selectRow(row)
+            self.show_decision(row)
 
     def show_decision(self, row: int) -> None:
         """Every alternative of one decision, best first, the one played in bold."""

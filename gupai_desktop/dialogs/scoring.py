@@ -6,6 +6,7 @@ What differs per game is only its ScoringSheet: a small table model, built by th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt, Signal
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base.i18n import tr
+from .common import Reworded
 
 
 class ScoringSheet(NamedTuple):
@@ -33,24 +35,27 @@ class ScoringSheet(NamedTuple):
     centred_from: int = 1  # columns from here on are centred
 
 
-class ScoringDialog(QDialog):
+class ScoringDialog(Reworded, QDialog):
+    """`sheet_of()` makes the sheet in the language of the moment: the window stays open beside
+    the table, and says it all again when the language changes."""
+
     review_requested = Signal()
 
-    def __init__(self, sheet: ScoringSheet, hand_number: int, parent=None):
+    def __init__(self, sheet_of: Callable[[], ScoringSheet], hand_number: int, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Hand {n}: scoring").format(n=hand_number))
+        self.sheet_of, self.hand_number = sheet_of, hand_number
+        sheet = sheet_of()
         layout = QVBoxLayout(self)
-        head = QLabel(sheet.heading)
-        head.setWordWrap(True)
-        layout.addWidget(head)
+        self.head = QLabel()
+        self.head.setWordWrap(True)
+        layout.addWidget(self.head)
         table = QTableWidget(len(sheet.rows), len(sheet.columns), self)
-        table.setHorizontalHeaderLabels(sheet.columns)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setWordWrap(True)
         table.verticalHeader().setVisible(False)
         for r, cells in enumerate(sheet.rows):
-            for col, value in enumerate(cells):
-                item = QTableWidgetItem(value)
+            for col in range(len(cells)):
+                item = QTableWidgetItem()
                 if col >= sheet.centred_from:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if r == sheet.bold_row:
@@ -64,26 +69,41 @@ class ScoringDialog(QDialog):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.table = table
         layout.addWidget(table)
-        self.foot = QLabel("\n".join(sheet.notes))
+        self.foot = QLabel()
         self.foot.setWordWrap(True)
         layout.addWidget(self.foot)
         buttons = QDialogButtonBox(self)
-        self.next_button = buttons.addButton(
-            tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-        self.review_button = buttons.addButton(tr("Review"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.next_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.review_button = buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(self.review_requested)
-        self.set_review_state("working")
         self.next_button.setDefault(True)
-        close.setAutoDefault(False)
+        self.close_button.setAutoDefault(False)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._review = ("working", "")
+        self._fill(sheet)
+
+    def reword(self) -> None:
+        self._fill(self.sheet_of())
+
+    def _fill(self, sheet: ScoringSheet) -> None:
+        self.setWindowTitle(tr("Hand {n}: scoring").format(n=self.hand_number))
+        self.head.setText(sheet.heading)
+        self.table.setHorizontalHeaderLabels(sheet.columns)
+        for r, cells in enumerate(sheet.rows):
+            for col, value in enumerate(cells):
+                self.table.item(r, col).setText(value)
+        self.foot.setText("\n".join(sheet.notes))
+        self.next_button.setText(tr("Next hand"))
+        self.close_button.setText(tr("Close"))
+        self.set_review_state(*self._review)
 
     def set_review_state(self, state: str, why: str = "") -> None:
         """working | ready | failed: the Review button says which."""
+        self._review = (state, why)
         self.review_button.setEnabled(state == "ready")
         self.review_button.setText(tr("Review") if state != "working" else tr("Reviewing..."))
         self.review_button.setToolTip(
@@ -93,11 +113,6 @@ class ScoringDialog(QDialog):
                 "failed": tr("No review for this hand: {why}").format(why=why),
             }[state]
         )
-
-    def add_notes(self, notes: list[str]) -> None:
-        """Notes every game shares (a broke AI bought in again), below the game's own."""
-        if notes:
-            self.foot.setText("\n".join(filter(None, [self.foot.text(), *notes])))
 
     def showEvent(self, event) -> None:
         """Rows get their height once the columns have their widths; then fit the window, never

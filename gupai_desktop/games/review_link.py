@@ -57,7 +57,7 @@ class ReviewLink(QObject):
         dialog = ReviewDialog(
             self.review,
             self.page.describe_move,
-            tr("Review of hand {n}").format(n=self.key[1]),
+            lambda hand=self.key[1]: tr("Review of hand {n}").format(n=hand),
             self.page,
         )
         dialog.show()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from gupai_desktop.base import i18n
@@ -124,3 +125,55 @@ def test_a_settings_file_naming_traditional_chinese_starts_the_app_in_it(profile
     assert window.settings.warnings == [] and i18n.language() == "zh_TW"
     assert window.menus["game"].title() == translations("zh_TW")["&Game"] == "遊戲(&G)"
     assert window.chooser.buttons["dingniu"].text().endswith("頂牛")
+
+
+def test_windows_left_open_beside_the_table_are_reworded_too(qtbot, window):
+    """The scoring window, the hand's review, the records browser and the replay are not
+    modal: a language switch while they are open rewords them where they stand."""
+    from gupai_desktop.dialogs.review import ReviewDialog
+    from gupai_desktop.records import io
+
+    from .helpers import open_table, press, wait_over, wait_scoring
+
+    page = open_table(window, seed=88, ai_players=1)
+    press(qtbot, window, Qt.Key.Key_Return)  # confirm the setting as dealt
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+    scoring = page.scoring
+    qtbot.waitUntil(scoring.review_button.isEnabled, timeout=30_000)
+    review = page.reviews.show()
+    browser = window.browse_records()
+    path = window.store.record_path
+    replay = window.open_replay(io.read(path), path.name, str(path))
+    english = {
+        "scoring title": scoring.windowTitle(),
+        "scoring column": scoring.table.horizontalHeaderItem(0).text(),
+        "scoring next": scoring.next_button.text(),
+        "review title": review.windowTitle(),
+        "review column": review.decisions.horizontalHeaderItem(1).text(),
+        "browser column": browser.table.horizontalHeaderItem(0).text(),
+        "browser game": browser.table.item(0, 0).text(),
+        "replay hand": replay.hands.item(0).text(),
+        "replay move": replay.move_label.text(),
+    }
+    move = replay.slider.value()
+    choose_language(window, "zh_TW")
+    QApplication.processEvents()
+    zh = translations("zh_TW")
+    now = {
+        "scoring title": scoring.windowTitle(),
+        "scoring column": scoring.table.horizontalHeaderItem(0).text(),
+        "scoring next": scoring.next_button.text(),
+        "review title": review.windowTitle(),
+        "review column": review.decisions.horizontalHeaderItem(1).text(),
+        "browser column": browser.table.horizontalHeaderItem(0).text(),
+        "browser game": browser.table.item(0, 0).text(),
+        "replay hand": replay.hands.item(0).text(),
+        "replay move": replay.move_label.text(),
+    }
+    for key, text in now.items():
+        assert CJK.search(text) and text != english[key], (key, english[key], text)
+    assert now["scoring next"] == zh["Next hand"] and now["review column"] == zh["Your move"]
+    assert now["browser game"] == "牌九" and replay.slider.value() == move
+    assert scoring.review_button.isEnabled() and review.decisions.rowCount() == 1
+    assert [d for d in page.findChildren(ReviewDialog) if d.isVisible()] == [review]

@@ -8,6 +8,8 @@ scoring sheet and to word its hint and status line.
 
 from __future__ import annotations
 
+import copy
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
@@ -77,10 +79,18 @@ class ArrangementPage(QWidget):
         return NewGameDialog(self.spec, self.settings, self)
 
     def scoring_dialog(self):
+        """The finished hand's scoring window, worded from the hand and a copy of the session
+        as they are now: it is worded again if the language changes while it is open, and
+        the session may have moved on by then."""
         from ...dialogs.scoring import ScoringDialog
 
-        m = self.model
-        return ScoringDialog(self.scoring_sheet(m.state, m.session), m.session.hand_number, self)
+        state, session = self.model.state, copy.deepcopy(self.model.session)
+
+        def sheet():
+            made = self.scoring_sheet(state, session)
+            return made._replace(notes=[*made.notes, *words.buy_in_notes(session)])
+
+        return ScoringDialog(sheet, session.hand_number, self)
 
     # -- building --------------------------------------------------------------------------
     def __init__(self, settings, store, runner, animator, bus, parent=None):
@@ -275,7 +285,6 @@ class ArrangementPage(QWidget):
         if self.scoring is not None:
             self.scoring.deleteLater()  # one scoring window per hand, not one per hand played
         self.scoring = self.scoring_dialog()
-        self.scoring.add_notes(words.buy_in_notes(m.session))
         self.reviews.attach(self.scoring)
         self.scoring.accepted.connect(self.next_hand)
         # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
