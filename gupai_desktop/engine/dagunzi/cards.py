@@ -38,12 +38,20 @@ SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs", TRUMP
 _BJ_TIER, _SJ_TIER, _TRUMP_LEVEL, _LEVEL, _TRUMP_TWO, _TWO = 6, 5, 4, 3, 2, 1
 
 
-def points(card: Card) -> int:
+def _points(card: Card) -> int:
     return 0 if card.is_joker else POINTS.get(card.rank, 0)
 
 
+_POINTS_BY_INDEX = tuple(_points(c) for c in IDENTITIES)  # IDENTITIES are in index order
+
+
+def points(card: Card) -> int:
+    return _POINTS_BY_INDEX[card.index]
+
+
 def points_of(cards: Iterable[Card]) -> int:
-    return sum(points(c) for c in cards)
+    table = _POINTS_BY_INDEX
+    return sum(table[c.index] for c in cards)
 
 
 def is_point_card(card: Card) -> bool:

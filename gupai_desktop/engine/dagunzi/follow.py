@@ -9,19 +9,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from ..cards import Card
+from ..cards import ORDER, Card
 from .cards import SUIT_NAMES, TRUMP, Trumps
 from .combos import SHAPES, shape
 
 
 def canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards))
+    return tuple(sorted(cards, key=ORDER))
 
 
 def leads(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """Every single, stick and roll the hand holds."""
     counts = Counter(hand)
-    return [(card,) * n for card in sorted(counts) for n in range(1, min(3, counts[card]) + 1)]
+    return [
+        (card,) * n
+        for card in sorted(counts, key=ORDER)
+        for n in range(1, min(3, counts[card]) + 1)
+    ]
 
 
 def lead_problem(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
@@ -99,7 +103,7 @@ def follows(
 def _multisets(counts: Counter, k: int) -> list[tuple[Card, ...]]:
     """Every multiset of k cards that `counts` holds, each in card order, the list sorted:
     copies of each card taken in turn (most first), not every k-combination made and tested."""
-    cards = sorted(counts)
+    cards = sorted(counts, key=ORDER)
     out: list[tuple[Card, ...]] = []
 
     def take(start: int, prefix: tuple[Card, ...], left: int) -> None:
@@ -116,11 +120,11 @@ def _multisets(counts: Counter, k: int) -> list[tuple[Card, ...]]:
 
 
 def _missing(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
-    have = [0] * 54  # counted by index: a replay asks at every play
-    for c in hand:
-        have[c.index] += 1
-    for card, k in Counter(play).items():
-        held = have[card.index]
+    """A play of one to three cards: each card's copies counted in the hand (in C; a replay
+    asks at every play)."""
+    held_cards = hand if isinstance(hand, list) else list(hand)
+    for card in dict.fromkeys(play):
+        k, held = play.count(card), held_cards.count(card)
         if held < k:
             return f"you do not hold {card}" if not held else f"you hold {held} {card}, not {k}"
     return None
