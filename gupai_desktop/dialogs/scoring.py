@@ -86,9 +86,6 @@ class ScoringDialog(Reworded, QDialog):
         self._review = ("working", "")
         self._fill(sheet)
 
-    def reword(self) -> None:
-        self._fill(self.sheet_of())
-
     def _fill(self, sheet: ScoringSheet) -> None:
         self.setWindowTitle(tr("Hand {n}: scoring").format(n=self.hand_number))
         self.head.setText(sheet.heading)
@@ -115,9 +112,18 @@ class ScoringDialog(Reworded, QDialog):
         )
 
     def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit()
+        self.next_button.setFocus()  # Enter deals on; no focus frame on a cell
+
+    def reword(self) -> None:
+        self._fill(self.sheet_of())
+        if self.isVisible():  # the words have other lengths now
+            self._fit()
+
+    def _fit(self) -> None:
         """Rows get their height once the columns have their widths; then fit the window, never
         wider than the window it belongs to."""
-        super().showEvent(event)
         parent = self.parentWidget()
         room = parent.window().width() - 40 if parent is not None else 1040
         self.setMinimumWidth(min(1040, room))
@@ -126,7 +132,6 @@ class ScoringDialog(Reworded, QDialog):
         fitted = min(640, rows + self.table.horizontalHeader().height() + 6)
         self.table.setMinimumHeight(fitted)
         self.table.setMaximumHeight(fitted)  # no blank band under the last row
-        self.next_button.setFocus()  # Enter deals on; no focus frame on a cell
         self.adjustSize()
         # adjustSize sizes the wrapped notes for a narrower width than they get: as tall as
         # the layout needs at the width it has, no taller
