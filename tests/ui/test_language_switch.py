@@ -176,4 +176,6 @@ def test_windows_left_open_beside_the_table_are_reworded_too(qtbot, window):
     assert now["scoring next"] == zh["Next hand"] and now["review column"] == zh["Your move"]
     assert now["browser game"] == "牌九" and replay.slider.value() == move
     assert scoring.review_button.isEnabled() and review.decisions.rowCount() == 1
+    table = scoring.table  # rows as tall as their new words (none cut with an ellipsis)
+    assert all(table.rowHeight(r) >= table.sizeHintForRow(r) for r in range(table.rowCount()))
     assert [d for d in page.findChildren(ReviewDialog) if d.isVisible()] == [review]
