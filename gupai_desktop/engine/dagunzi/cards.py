@@ -115,7 +115,10 @@ class Trumps(NamedTuple):
         )
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
-        return sorted(cards, key=self.sort_key)
+        """In sort_key's order, by each card's place in it (worked out once per trump suit:
+        every observation sorts a hand)."""
+        place = _display_places(self.level, self.suit)
+        return sorted(cards, key=lambda card: place[card.index])
 
     def beats(self, challenger: Card, best: Card) -> bool:
         """Whether `challenger` (of the led suit or a trump) is strictly stronger than `best`."""
@@ -157,6 +160,15 @@ def _strength(level: int, suit: str, card: Card) -> int:
 @lru_cache(maxsize=64)
 def _strengths_by_index(level: int, suit: str) -> tuple[int, ...]:
     return tuple(_strength(level, suit, c) for c in IDENTITIES)
+
+
+@lru_cache(maxsize=64)
+def _display_places(level: int, suit: str) -> tuple[int, ...]:
+    """Each card's place (by index) in Trumps.sort_key's order, which tells every card apart."""
+    places = [0] * len(IDENTITIES)
+    for place, card in enumerate(sorted(IDENTITIES, key=Trumps(level, suit).sort_key)):
+        places[card.index] = place
+    return tuple(places)
 
 
 @lru_cache(maxsize=64)

@@ -266,7 +266,8 @@ def _assign(
     reach = {g: allowed(g) for g in groups}
     need = {g: len(c) for g, c in groups.items()}
     room = dict(places)
-    if not _possible(need, room, reach):
+    possible = _hall(reach)
+    if not possible(need, room):
         return None
     out: dict[str, list[Card]] = {p: [] for p in places}
     order = [card for g in sorted(groups, key=lambda g: len(reach[g])) for card in groups[g]]
@@ -278,7 +279,7 @@ def _assign(
         options.sort(key=lambda p: -room[p] * rng.random())
         for place in options:
             room[place] -= 1
-            if _possible(need, room, reach):
+            if possible(need, room):
                 out[place].append(card)
                 break
             room[place] += 1
@@ -287,16 +288,27 @@ def _assign(
     return out
 
 
-def _possible(need: dict[str, int], room: dict[str, int], reach: dict[str, list[str]]) -> bool:
-    """Hall's condition: every set of suits fits in the room of the places it may go to."""
-    groups = [g for g, n in need.items() if n > 0]
-    if groups and all(reach[g] == reach[groups[0]] for g in groups[1:]):
-        # No void tells the suits apart: every set goes to the same places, so the condition
-        # for all of them together is the strictest one.
-        return sum(need[g] for g in groups) <= sum(room[p] for p in reach[groups[0]])
+def _hall(reach: dict[str, list[str]]):
+    """Hall's condition for these suits and the places each may go to: `possible(need, room)`
+    says whether every set of suits fits in the room of the places it reaches. The sets and
+    their places are listed once (a deal asks for every card it places). A set holding a suit
+    that needs nothing asks less than the same set without it, so checking every set of the
+    suits is checking every set of those that still need room."""
+    groups = list(reach)
+    subsets = []
     for mask in range(1, 1 << len(groups)):
-        chosen = [g for i, g in enumerate(groups) if mask >> i & 1]
-        places = {p for g in chosen for p in reach[g]}
-        if sum(need[g] for g in chosen) > sum(room[p] for p in places):
-            return False
-    return True
+        chosen = tuple(g for i, g in enumerate(groups) if mask >> i & 1)
+        subsets.append((chosen, tuple({p: None for g in chosen for p in reach[g]})))
+
+    def possible(need: dict[str, int], room: dict[str, int]) -> bool:
+        wanting = [g for g, n in need.items() if n > 0]
+        if wanting and all(reach[g] == reach[wanting[0]] for g in wanting[1:]):
+            # No void tells the suits apart: every set goes to the same places, so the
+            # condition for all of them together is the strictest one.
+            return sum(need[g] for g in wanting) <= sum(room[p] for p in reach[wanting[0]])
+        for chosen, places in subsets:
+            if sum(need[g] for g in chosen) > sum(room[p] for p in places):
+                return False
+        return True
+
+    return possible
