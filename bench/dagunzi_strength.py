@@ -5,7 +5,8 @@ Run: `python bench/dagunzi_strength.py [--deals 1000] [--seed 1] [--jobs 2]
 [--timing-hands 4] [--strong strong] [--weak normal] [--checkpoint FILE]`. Prints "figure |
 anchor | ours | ratio"; progress goes to stderr. One run; 1,000 deals are the issue's 2,000
 hands, about two hours on two cores. With --checkpoint, each hand's result is kept in FILE as it
-comes, so a run that was stopped goes on where it was (for the same code only).
+comes, so a run that was stopped goes on where it was (for the same code only); --deals 0
+gives the timing rows alone.
 
 Hands, not whole cycles: each deal is a table (the teams' levels 3-10, the dealer, the blood
 owed; one deal in eight a cycle's first hand, found by the grab) and a seed for its chance moves
@@ -238,14 +239,15 @@ def main() -> int:
     kept = Checkpoint(args.checkpoint) if args.checkpoint else None
     dealt = deals(args.deals, args.seed)
     rows = []
-    rows += strength_rows(
-        "normal team vs easy team (for scale)",
-        *duplicate(dealt, "normal", "easy", args.jobs, kept),
-    )
-    rows += strength_rows(
-        f"{args.strong} team vs {args.weak} team",
-        *duplicate(dealt, args.strong, args.weak, args.jobs, kept),
-    )
+    if dealt:  # --deals 0: the timing rows alone, on an otherwise idle machine
+        rows += strength_rows(
+            "normal team vs easy team (for scale)",
+            *duplicate(dealt, "normal", "easy", args.jobs, kept),
+        )
+        rows += strength_rows(
+            f"{args.strong} team vs {args.weak} team",
+            *duplicate(dealt, args.strong, args.weak, args.jobs, kept),
+        )
     note("timing")
     if args.timing_hands:
         rows += timing_rows(timing(args.timing_hands, args.seed))
