@@ -145,32 +145,26 @@ def test_windows_left_open_beside_the_table_are_reworded_too(qtbot, window):
     browser = window.browse_records()
     path = window.store.record_path
     replay = window.open_replay(io.read(path), path.name, str(path))
-    english = {
-        "scoring title": scoring.windowTitle(),
-        "scoring column": scoring.table.horizontalHeaderItem(0).text(),
-        "scoring next": scoring.next_button.text(),
-        "review title": review.windowTitle(),
-        "review column": review.decisions.horizontalHeaderItem(1).text(),
-        "browser column": browser.table.horizontalHeaderItem(0).text(),
-        "browser game": browser.table.item(0, 0).text(),
-        "replay hand": replay.hands.item(0).text(),
-        "replay move": replay.move_label.text(),
-    }
+
+    def shown() -> dict[str, str]:
+        return {
+            "scoring title": scoring.windowTitle(),
+            "scoring column": scoring.table.horizontalHeaderItem(0).text(),
+            "scoring next": scoring.next_button.text(),
+            "review title": review.windowTitle(),
+            "review column": review.decisions.horizontalHeaderItem(1).text(),
+            "browser column": browser.table.horizontalHeaderItem(0).text(),
+            "browser game": browser.table.item(0, 0).text(),
+            "replay hand": replay.hands.item(0).text(),
+            "replay move": replay.move_label.text(),
+        }
+
+    english = shown()
     move = replay.slider.value()
     choose_language(window, "zh_TW")
     QApplication.processEvents()
     zh = translations("zh_TW")
-    now = {
-        "scoring title": scoring.windowTitle(),
-        "scoring column": scoring.table.horizontalHeaderItem(0).text(),
-        "scoring next": scoring.next_button.text(),
-        "review title": review.windowTitle(),
-        "review column": review.decisions.horizontalHeaderItem(1).text(),
-        "browser column": browser.table.horizontalHeaderItem(0).text(),
-        "browser game": browser.table.item(0, 0).text(),
-        "replay hand": replay.hands.item(0).text(),
-        "replay move": replay.move_label.text(),
-    }
+    now = shown()
     for key, text in now.items():
         assert CJK.search(text) and text != english[key], (key, english[key], text)
     assert now["scoring next"] == zh["Next hand"] and now["review column"] == zh["Your move"]
