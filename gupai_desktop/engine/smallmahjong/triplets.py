@@ -91,11 +91,15 @@ def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
         return ()
     out, seen = [], set()
     for picked, rest in _HALVES:  # each split once: the first tile's side
-        one = tuple(sorted((concealed[i] for i in picked), key=KIND, reverse=True))
-        two = tuple(sorted((concealed[i] for i in rest), key=KIND, reverse=True))
+        first = tuple(concealed[i] for i in picked)
+        second = tuple(concealed[i] for i in rest)
+        if not (classify(first) and classify(second)):  # classify takes any order: most fail
+            continue
+        one = tuple(sorted(first, key=KIND, reverse=True))
+        two = tuple(sorted(second, key=KIND, reverse=True))
         kinds = tuple(map(KIND, one)), tuple(map(KIND, two))
         key = kinds if kinds[0] <= kinds[1] else (kinds[1], kinds[0])  # (pips, as tiles sort)
-        if key not in seen and classify(one) and classify(two):
+        if key not in seen:
             seen.add(key)
             out.append((one, two))
     return tuple(out)
