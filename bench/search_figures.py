@@ -33,20 +33,21 @@ def parallel(
     fn: Callable, jobs: list, processes: int, label: str, kept: "Checkpoint | None" = None
 ) -> list:
     """fn over jobs in `processes` processes (in order); progress on stderr. With a checkpoint,
-    the jobs it holds a result for are not played again, and each new result goes into it as
-    it comes."""
+    the jobs it holds a result for (by the job's JSON) are not played again, and each new
+    result goes into it as it comes."""
     done = kept.results() if kept else {}
-    keys = [json.dumps(job) for job in jobs]
-    todo = [job for job, key in zip(jobs, keys) if key not in done]
+    keys = [json.dumps(job) for job in jobs] if kept else list(range(len(jobs)))
+    todo = [(key, job) for key, job in zip(keys, jobs) if key not in done]
     if len(todo) < len(jobs):
         note(f"{label}: {len(jobs) - len(todo)}/{len(jobs)} kept from {kept}")
     step = max(1, len(jobs) // 10)
     if todo:
         with multiprocessing.get_context("spawn").Pool(processes) as pool:
-            for i, (job, result) in enumerate(zip(todo, pool.imap(fn, todo, chunksize=4))):
-                done[json.dumps(job)] = result
+            results = pool.imap(fn, [job for _, job in todo], chunksize=4)
+            for i, ((key, _), result) in enumerate(zip(todo, results)):
+                done[key] = result
                 if kept:
-                    kept.add(json.dumps(job), result)
+                    kept.add(str(key), result)
                 if (i + 1) % step == 0:
                     note(f"{label}: {i + 1}/{len(todo)}")
     return [done[key] for key in keys]
