@@ -53,15 +53,29 @@ def make_record(path: Path, game: str, hands: int) -> None:
         raise SystemExit(f"making {path} failed")
 
 
+def peak_mb() -> float:
+    """This process's peak resident set. On Linux from /proc (VmHWM): ru_maxrss keeps the peak
+    of the process it was forked from across exec, so a child of a parent that had just made
+    the records (hundreds of MB) read that parent's peak and showed 0 MB above it."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def child(path: str) -> None:
     """Time validate, then the plain JSON parse, of one file; print one JSON line."""
     from gupai_desktop.records import io
 
-    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    before = peak_mb()
     start, cpu = time.perf_counter(), time.process_time()
     summary = io.validate(path)
     validate_s, validate_cpu = time.perf_counter() - start, time.process_time() - cpu
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024 - before
+    peak = peak_mb() - before
     start, cpu = time.perf_counter(), time.process_time()
     with open(path, encoding="utf-8") as f:
         lines = sum(1 for line in f if json.loads(line))

@@ -6,14 +6,15 @@ minutes to make and to validate). One run; prints "figure | anchor | ours | rati
 
 Each record is one long Pai Gow session (house-way players, rotating bank), streamed to a temp
 file as the app would append it. The baseline is the same command validating a one-hand
-record; each figure is the child process's peak resident set (ru_maxrss) less the baseline's.
+record; each figure is the child process's peak resident set less the baseline's, as the child
+reads it from /proc (VmHWM) when it is done: ru_maxrss of a child started from this process
+carries this process's own peak across exec, which hid the child's.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -53,17 +54,30 @@ def make_record(path: Path, megabytes: float) -> int:
     return hands
 
 
+# `gupai record validate FILE` as the command line runs it, then the process's peak resident
+# set (kB, from /proc) as the last line on stderr.
+PROBE = """
+import sys
+from gupai_desktop.cli.main import main
+code = main(sys.argv[1:])
+with open("/proc/self/status", encoding="ascii") as f:
+    print(next(line.split()[1] for line in f if line.startswith("VmHWM:")), file=sys.stderr)
+sys.exit(code)
+"""
+
+
 def validate_peak(path: Path) -> tuple[float, float, int]:
     """(peak RSS in MB, seconds, exit code) of `gupai record validate path` in a child."""
     start = time.perf_counter()
     proc = subprocess.run(
-        [sys.executable, "-m", "gupai_desktop.cli.main", "record", "validate", str(path)],
+        [sys.executable, "-c", PROBE, "record", "validate", str(path)],
         capture_output=True,
         text=True,
         check=False,
     )
     seconds = time.perf_counter() - start
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    lines = proc.stderr.split()
+    peak = int(lines[-1]) / 1024 if lines and lines[-1].isdigit() else float("nan")
     return peak, seconds, proc.returncode
 
 
