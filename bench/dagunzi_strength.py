@@ -4,7 +4,7 @@ long it takes a move (the issue's AI section).
 Run: `python bench/dagunzi_strength.py [--deals 1000] [--seed 1] [--jobs 2]
 [--timing-hands 4] [--strong strong] [--weak normal] [--checkpoint FILE]`. Prints "figure |
 anchor | ours | ratio"; progress goes to stderr. One run; 1,000 deals are the issue's 2,000
-hands, about two hours on two cores. With --checkpoint, each hand's result is kept in FILE as it
+hands, about three hours on two cores. With --checkpoint, each hand's result is kept in FILE as it
 comes, so a run that was stopped goes on where it was (for the same code only); --deals 0
 gives the timing rows alone.
 
