@@ -119,7 +119,9 @@ class RecordsMenu:
             shutil.copyfile(path, target)
             if reviews.path_for(path).exists():  # the hands' reviews travel with them
                 shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
-        self.statusBar().showMessage(tr("Imported {n} hands").format(n=len(records)), 5000)
+        n = len(records)
+        imported = tr("Imported {n} hands") if n != 1 else tr("Imported {n} hand")
+        self.statusBar().showMessage(imported.format(n=n), 5000)
         self.open_replay(records, Path(path).name, path)
         return True
 

@@ -113,9 +113,7 @@ class Chart(QWidget):
         painter.drawText(
             QRectF(area.left(), area.bottom() + 6, area.width(), 20),
             Qt.AlignmentFlag.AlignCenter,
-            tr("{n} hands; dashed lines: a new session").format(n=n)
-            if separators
-            else tr("{n} hands").format(n=n),
+            hands_caption(n, bool(separators)),
         )
 
     def _bars(self, painter: QPainter, area: QRectF, scale: list[float]) -> None:
@@ -172,3 +170,10 @@ class Chart(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             legend,
         )
+
+
+def hands_caption(n: int, sessions: bool) -> str:
+    """The running total's caption: how many hands ("1 hand", "2 hands"), and what its dashed
+    lines mean when it spans sessions."""
+    hands = (tr("{n} hands") if n != 1 else tr("{n} hand")).format(n=n)
+    return hands + (tr("; dashed lines: a new session") if sessions else "")

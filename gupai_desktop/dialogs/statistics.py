@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QHeaderView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -113,8 +115,12 @@ class StatisticsDialog(QDialog):
                 cycles,
             ]
             for col, value in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(value))
-        self.table.resizeColumnsToContents()
+                item = QTableWidgetItem(value)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        # the columns share the window's width (each is far wider than its words)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setFixedHeight(
             self.table.horizontalHeader().height()
             + 4

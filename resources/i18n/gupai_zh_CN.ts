@@ -152,6 +152,10 @@
         <translation>已导入 {n} 局</translation>
     </message>
     <message>
+        <source>Imported {n} hand</source>
+        <translation>已导入 {n} 局</translation>
+    </message>
+    <message>
         <source>Reading the record: {n} hands checked</source>
         <translation>正在读取牌谱：已检查 {n} 局</translation>
     </message>
@@ -2826,12 +2830,16 @@ vs {theirs}</source>
         <translation>还没有打过</translation>
     </message>
     <message>
-        <source>{n} hands; dashed lines: a new session</source>
-        <translation>{n} 手；虚线：新的一局</translation>
-    </message>
-    <message>
         <source>{n} hands</source>
         <translation>{n} 手</translation>
+    </message>
+    <message>
+        <source>{n} hand</source>
+        <translation>{n} 手</translation>
+    </message>
+    <message>
+        <source>; dashed lines: a new session</source>
+        <translation>；虚线：新的一局</translation>
     </message>
     <message>
         <source>won</source>

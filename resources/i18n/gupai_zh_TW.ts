@@ -152,6 +152,10 @@
         <translation>已匯入 {n} 局</translation>
     </message>
     <message>
+        <source>Imported {n} hand</source>
+        <translation>已匯入 {n} 局</translation>
+    </message>
+    <message>
         <source>Reading the record: {n} hands checked</source>
         <translation>正在讀取牌譜：已檢查 {n} 局</translation>
     </message>
@@ -2826,12 +2830,16 @@ vs {theirs}</source>
         <translation>還沒有打過</translation>
     </message>
     <message>
-        <source>{n} hands; dashed lines: a new session</source>
-        <translation>{n} 手；虛線：新的一局</translation>
-    </message>
-    <message>
         <source>{n} hands</source>
         <translation>{n} 手</translation>
+    </message>
+    <message>
+        <source>{n} hand</source>
+        <translation>{n} 手</translation>
+    </message>
+    <message>
+        <source>; dashed lines: a new session</source>
+        <translation>；虛線：新的一局</translation>
     </message>
     <message>
         <source>won</source>

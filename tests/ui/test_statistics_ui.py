@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
-from gupai_desktop.dialogs.charts import ticks
+from gupai_desktop.dialogs.charts import hands_caption, ticks
 from gupai_desktop.dialogs.statistics import StatisticsDialog
 
 from .helpers import open_table, wait_over, wait_scoring
@@ -67,3 +67,8 @@ def test_ticks_are_round_and_cover_the_values_and_zero():
     assert ticks(-20, 35) == [-20, 0, 20, 40]
     assert ticks(3, 7) == [0, 2, 4, 6, 8]
     assert ticks(0, 0) == pytest.approx([0, 0.2, 0.4, 0.6, 0.8, 1.0])
+
+
+def test_the_running_total_counts_one_hand_in_the_singular():
+    assert hands_caption(1, False) == "1 hand"
+    assert hands_caption(2, True) == "2 hands; dashed lines: a new session"
