@@ -120,13 +120,6 @@ class Trumps(NamedTuple):
         place = _display_places(self.level, self.suit)
         return sorted(cards, key=lambda card: place[card.index])
 
-    def beats(self, challenger: Card, best: Card) -> bool:
-        """Whether `challenger` (of the led suit or a trump) is strictly stronger than `best`."""
-        a, b = self.is_trump(challenger), self.is_trump(best)
-        if a != b:
-            return a
-        return self.strength(challenger) > self.strength(best)
-
 
 def turnup_rank(card: Card, order: str) -> int:
     """The first hand's turn-up order (§5.5.2, FIRST_HAND_TURNUP_ORDER), suits ignored:
