@@ -108,8 +108,9 @@ def _search_in_worker(window) -> str:
     played = []
     for game_id in games.game_ids():
         module, rules = bots.module_for(game_id), games.get(game_id).default_rules()
-        level = next((lv for lv in module.LEVELS if pooled.level_search(module, lv, rules)), None)
-        state = _search_position(game_id, level and pooled.level_search(module, level, rules))
+        searches = ((lv, pooled.level_search(module, lv, rules)) for lv in module.LEVELS)
+        level, search = next(((lv, found) for lv, found in searches if found), (None, None))
+        state = _search_position(game_id, search)
         if state is None or not (level or _searchable(state)):
             continue
         seat = state.current_player()
