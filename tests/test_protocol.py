@@ -5,7 +5,8 @@ its legal actions, or from legal variations of them where the list is partial) a
 move on as in a session. Every hand must run clean, keep every tile or card in exactly one zone,
 and pay out in balance. In the first DEEP_HANDS hands every state is also examined: legal actions
 sorted, repeatable and agreeing with is_legal, clone independent, the history replaying to the
-same state, and resample keeping what the seat sees while dealing the rest again.
+same state, and resample keeping what the seat sees while dealing the rest again. A game with
+long hands plays fewer of them (FEWER_HANDS), which still examines more states than a short one.
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ from gupai_desktop.engine.core import CHANCE, TERMINAL, IllegalAction, hand_zone
 GAMES = games.known_ids()
 HANDS = 1000
 DEEP_HANDS = 40
+# A Da Gunzi hand is some 170 moves (a Pai Gow hand 5, a Ding Niu hand about 30): a quarter of
+# the hands, under a rule set each (deep) or every five hands, still examine more states and
+# more rule sets than any other game does.
+FEWER_HANDS = {"da-gunzi": 4}
+RULES_EVERY = {"da-gunzi": (5, 1)}  # hands per rule set: (random hands, deep hands)
 # The hands of a game with long ones are played in this many parts (whole rule sets each, every
 # part its own random moves), which the parallel run spreads over its workers.
 PARTS = {"da-gunzi": 4}
@@ -313,7 +319,8 @@ def check_resample(state, table: Table, rng: random.Random, varied: set) -> None
 def test_random_hands_run_clean_keep_every_piece_and_pay_in_balance(game_id, part, parts):
     """HANDS random hands: no exception, each tile or card in one zone from the deal to the
     end, and the returns balanced."""
-    for table, rng in tables(game_id, HANDS, 25, f"protocol:{game_id}", part, parts):
+    hands, every = HANDS // FEWER_HANDS.get(game_id, 1), RULES_EVERY.get(game_id, (25, 4))[0]
+    for table, rng in tables(game_id, hands, every, f"protocol:{game_id}", part, parts):
         state = table.new_hand()
         assert state.zones() == {} and state.history() == []
         dealt: list[Counter] = []
@@ -337,7 +344,8 @@ def test_every_state_keeps_the_protocol(game_id, part, parts):
     is_legal and apply; clone independent; the history replays to the same state and the same
     observation for every seat; resample keeps what the seat sees."""
     varied: dict[int, set] = {}
-    for table, rng in tables(game_id, DEEP_HANDS, 4, f"deep:{game_id}", part, parts):
+    hands, every = DEEP_HANDS // FEWER_HANDS.get(game_id, 1), RULES_EVERY.get(game_id, (25, 4))[1]
+    for table, rng in tables(game_id, hands, every, f"deep:{game_id}", part, parts):
         replayed = table.new_hand()
 
         def check(state):

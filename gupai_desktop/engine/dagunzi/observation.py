@@ -94,7 +94,9 @@ def _bottom_now(state) -> list[Card]:
     return state.buried if state.phase == "bury" else state.bottom
 
 
-def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
+def known_holdings(
+    state, seat: int, played: list[Counter] | None = None
+) -> tuple[list[Counter], list[Counter]]:
     """Per seat, the cards `seat` knows it holds now, from what was shown: (certain, likely).
     The dealer's shown and tribute cards are only likely when they could have left unseen,
     given back to the payer or buried in a hidden bottom."""
@@ -120,7 +122,7 @@ def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
     for who, jokers, taken in state.joker_burials:
         certain[who] -= Counter(jokers)
         certain[who] += Counter(taken)
-    played = _played_by(state)
+    played = _played_by(state) if played is None else played
     for who in range(PLAYERS):
         certain[who] -= played[who]
     likely: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
@@ -136,13 +138,15 @@ def known_holdings(state, seat: int) -> tuple[list[Counter], list[Counter]]:
 
 
 def _played_by(state) -> list[Counter]:
-    out: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
+    """Per seat, the cards it has played (listed, then counted once: a search asks this of
+    every world it deals)."""
+    out: list[list[Card]] = [[] for _ in range(PLAYERS)]
     for leader, plays, _ in state.tricks:
         for i, play in enumerate(plays):
-            out[(leader + i) % PLAYERS].update(play)
+            out[(leader + i) % PLAYERS].extend(play)
     for who, play in state.trick:
-        out[who].update(play)
-    return out
+        out[who].extend(play)
+    return [Counter(cards) for cards in out]
 
 
 def resample(state, seat: int, rng: random.Random, tries: int = 8):
@@ -162,12 +166,13 @@ def resample(state, seat: int, rng: random.Random, tries: int = 8):
 
 def _deal_again(state, seat: int, rng: random.Random, pinned: int | None):
     other = state.clone()
-    certain, likely = known_holdings(state, seat)
+    played = _played_by(state)
+    certain, likely = known_holdings(state, seat, played)
     if pinned is not None:
         certain[pinned], likely[pinned] = Counter(state.hands[pinned]), Counter()
     hidden_bottom = not observe_bottom(state, seat)
     bottom_now = _bottom_now(state)
-    unseen = Counter(DECK) - sum(_played_by(state), Counter())
+    unseen = Counter(DECK) - sum(played, Counter())
     if state.phase != "declare" and not hidden_bottom:
         unseen -= Counter(bottom_now)
     known: list[Counter[Card]] = [Counter() for _ in range(PLAYERS)]
@@ -271,12 +276,19 @@ def _assign(
         return None
     out: dict[str, list[Card]] = {p: [] for p in places}
     order = [card for g in sorted(groups, key=lambda g: len(reach[g])) for card in groups[g]]
+    # With no void telling the suits apart, each card placed takes one from the cards needed
+    # and one from the room, so a deal possible at the start stays possible: no check is asked.
+    anywhere = len({tuple(r) for r in reach.values()}) <= 1
     for card in order:
         g = suit(card)
         need[g] -= 1
         options = [p for p in reach[g] if room[p] > 0]
         rng.shuffle(options)
         options.sort(key=lambda p: -room[p] * rng.random())
+        if anywhere:
+            room[options[0]] -= 1
+            out[options[0]].append(card)
+            continue
         for place in options:
             room[place] -= 1
             if possible(need, room):
