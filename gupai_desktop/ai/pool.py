@@ -358,15 +358,17 @@ class Pool:
 
     def shutdown(self, timeout: float = 2.0) -> None:
         """Cancel every request and end every worker process, killing what has not ended
-        within `timeout` seconds. The pool cannot be used afterwards."""
+        within `timeout` seconds, or within 2 * STOP_S if that is sooner: nobody waits for an
+        answer any more, and a worker still starting (importing for half a second) or busy
+        cannot read its job's cancel until then. The pool cannot be used afterwards."""
         with self._lock:
             if self._closed:
                 return
             self._closed = True
             workers = self._workers
         self.cancel_all()
-        deadline = time.monotonic() + timeout
-        for worker in workers:  # nobody waits for an answer, nor for a worker still starting
+        deadline = time.monotonic() + min(timeout, 2 * STOP_S)
+        for worker in workers:
             worker.stop_timeout = min(STOP_S, timeout / 2)
             worker.jobs.put(None)
         for worker in workers:
