@@ -17,14 +17,22 @@ from ..engine import games
 
 
 def module_for(game_id: str) -> ModuleType:
-    """The AI module of a game; ValueError (one line) if the game has no AI yet."""
+    """The AI module of a game; ValueError (one line) if the game has no AI yet. Kept once
+    found: a simulation asks it at every move."""
+    module = _MODULES.get(game_id)
+    if module is not None:
+        return module
     name = games.get(game_id).ai
     try:
-        return games.load(name)
+        module = _MODULES[game_id] = games.load(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
         raise ValueError(f"no AI for game {game_id!r} yet") from None
+    return module
+
+
+_MODULES: dict[str, ModuleType] = {}
 
 
 def levels(game_id: str) -> list[str]:
