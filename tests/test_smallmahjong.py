@@ -24,6 +24,7 @@ from gupai_desktop.engine.smallmahjong.triplets import (
     DOUBLE_STRAIGHT,
     SET_AND_STRAIGHT,
     best_split,
+    can_win,
     classify,
     split_points,
     winning_splits,
@@ -92,6 +93,35 @@ def test_a_double_set_inside_a_hand_does_not_make_it_a_win():
     hand = parse_tiles("4-2 6-4 6-1 3-2 2-2 4-4")
     assert classify(parse_tiles("4-2 2-2 4-4")) == DOUBLE_SET
     assert winning_splits(hand) == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.permutations(FULL_SET), st.booleans())
+def test_can_win_says_what_winning_splits_finds(tiles, exposed):
+    """The quick test of a win (digit sums per kind) agrees with the splits themselves, with
+    and without a triplet face up, in any order of the tiles."""
+    if exposed:
+        concealed, face_up = tiles[:3], tiles[3:6]
+        assert can_win(concealed, face_up) == bool(winning_splits(concealed, face_up))
+    else:
+        assert can_win(tiles[:6]) == bool(winning_splits(tiles[:6]))
+    assert can_win(parse_tiles("2-2 5-2 5-5 2-1 4-3 5-3"))
+    assert not can_win(parse_tiles("4-2 6-4 6-1 3-2 2-2 4-4"))
+
+
+COMBINATIONS = [
+    c for c in combinations_with_replacement(sorted(set(FULL_SET)), 3) if classify(c) is not None
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(COMBINATIONS), st.sampled_from(COMBINATIONS), st.randoms())
+def test_two_combinations_in_any_order_are_a_win(one, two, rng):
+    hand = list(one + two)
+    rng.shuffle(hand)
+    assert can_win(hand) and winning_splits(hand)
+    face_up, concealed = hand[:3], hand[3:]  # a triplet laid face up, if it is one
+    assert can_win(concealed, face_up) == bool(classify(face_up) and classify(concealed))
 
 
 def test_the_winning_hand_scores_four_from_each_opponent():

@@ -32,7 +32,7 @@ from ..core import (
 )
 from ..dominoes import FULL_SET, KIND, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
 from .rules import HAND_TILES, SmallMahjongRules
-from .triplets import POINTS, best_split, classify, kind_of, split_points, winning_splits
+from .triplets import POINTS, best_split, can_win, classify, kind_of, split_points
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,7 @@ class SmallMahjongState(CheckedState):
 
     def can_win_with(self, seat: int, extra: Tile | None) -> bool:
         tiles = self.held[seat] + ([extra] if extra is not None else [])
-        return bool(winning_splits(tiles, self.exposed[seat]))
+        return can_win(tiles, self.exposed[seat])
 
     @property
     def _offer(self) -> tuple[int, Tile]:

@@ -10,9 +10,9 @@ No three tiles are two of these at once, so a triplet has at most one type.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
-from ..dominoes import KIND, Tile
+from ..dominoes import ALL_KINDS, KIND, Tile
 
 DOUBLE_SET, SET_AND_STRAIGHT, DOUBLE_STRAIGHT = "double-set", "set-and-straight", "double-straight"
 POINTS = {DOUBLE_SET: 3, SET_AND_STRAIGHT: 2, DOUBLE_STRAIGHT: 1}
@@ -72,6 +72,23 @@ def _triplets() -> dict[tuple[int, ...], str | None]:
     }
 
 
+def can_win(concealed, exposed=None) -> bool:
+    """Whether the tiles make two combinations (as `winning_splits` would find some), told
+    from sums of one digit per kind: after every discard each other seat is asked, in every
+    hand a search plays out."""
+    bits = [_BIT[t.hi * 7 + t.lo] for t in concealed]
+    combos = _combinations()
+    if exposed is not None:
+        return len(bits) == 3 and sum(bits) in combos and classify(exposed) is not None
+    if len(bits) != 6:
+        return False
+    total, first = sum(bits), bits[0]
+    return any(
+        (half := first + bits[j] + bits[k]) in combos and total - half in combos
+        for j, k in _SECOND_AND_THIRD
+    )
+
+
 def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]]:
     """Every way six tiles make two combinations: the exposed triplet (if any) stays as it
     is and the concealed tiles make the other; otherwise the six split into two. Remembered
@@ -104,6 +121,24 @@ def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
             out.append((one, two))
     return tuple(out)
 
+
+# A kind as one 5-bit digit (hi * 7 + lo indexes it): three tiles' digits add up to a number
+# naming their kinds whatever their order, so a triplet is one set lookup.
+_INDEX = {t.hi * 7 + t.lo: i for i, t in enumerate(ALL_KINDS)}
+_BIT = [1 << (5 * _INDEX[n]) if n in _INDEX else 0 for n in range(49)]
+
+
+@lru_cache(maxsize=1)
+def _combinations() -> frozenset[int]:
+    """The digit sums of every three kinds that make a combination (made at first use)."""
+    return frozenset(
+        _BIT[a.hi * 7 + a.lo] + _BIT[b.hi * 7 + b.lo] + _BIT[c.hi * 7 + c.lo]
+        for a, b, c in combinations_with_replacement(ALL_KINDS, 3)
+        if _classify_values(tuple(sorted((a.hi, a.lo, b.hi, b.lo, c.hi, c.lo))))
+    )
+
+
+_SECOND_AND_THIRD = tuple(combinations(range(1, 6), 2))  # with the first tile: one half
 
 _HALVES = tuple(
     (picked, tuple(i for i in range(6) if i not in picked))
