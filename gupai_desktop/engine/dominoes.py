@@ -194,14 +194,24 @@ def check_available(tiles: list[Tile] | tuple[Tile, ...]) -> None:
 
 def parse_full_set(text: str) -> tuple[Tile, ...]:
     """A shuffled set: all 32 tiles, each kind as often as the set holds it."""
-    tokens = text.split()
-    if sorted(tokens) == _SORTED_SET:  # written as the app writes it: nothing to check
-        return tuple(_BY_TOKEN[t] for t in tokens)
+    tiles = parse_shuffle(text, _SORTED_SET)
+    if tiles is not None:
+        return tiles
     tiles = parse_tiles(text)
     check_available(tiles)
     if len(tiles) != len(FULL_SET):
         raise ValueError(f"a shuffle lists all {len(FULL_SET)} tiles, not {len(tiles)}")
     return tuple(tiles)
+
+
+def parse_shuffle(text: str, sorted_tokens: list[str]) -> tuple[Tile, ...] | None:
+    """The tiles of a shuffle written as the app writes it (its tokens, sorted, are
+    `sorted_tokens`: a deck's tiles, each as often as it holds them), read without checks;
+    None for any other text, which the caller reads token by token for its words."""
+    tokens = text.split()
+    if sorted(tokens) == sorted_tokens:
+        return tuple(_BY_TOKEN[t] for t in tokens)
+    return None
 
 
 def format_tiles(tiles) -> str:

@@ -3,15 +3,19 @@ except [6:3] and [6:2]."""
 
 from __future__ import annotations
 
-from ..dominoes import FULL_SET, Tile, check_available, parse_tiles
+from ..dominoes import FULL_SET, Tile, check_available, parse_shuffle, parse_tiles
 
 KEPT_MILITARY = (Tile(6, 3), Tile(6, 2))
 DECK: tuple[Tile, ...] = tuple(t for t in FULL_SET if t.is_civil or t in KEPT_MILITARY)
 NON_DOUBLES: tuple[Tile, ...] = tuple(t for t in DECK if not t.is_double)
+_SORTED_DECK = sorted(str(t) for t in DECK)
 
 
 def parse_deck(text: str) -> tuple[Tile, ...]:
     """A shuffled Ding Niu deck: all 24 tiles, each as often as the deck holds it."""
+    shuffled = parse_shuffle(text, _SORTED_DECK)
+    if shuffled is not None:
+        return shuffled
     tiles = parse_tiles(text)
     check_available(tiles)
     for t in tiles:

@@ -96,14 +96,7 @@ class DingNiuState(CheckedState):
 
     def plays(self, seat: int) -> list[tuple[Tile, str]]:
         """The (tile, end) pairs the seat could lay now (each kind once)."""
-        if self.layout.empty:
-            return []
-        return [
-            (t, end)
-            for t in sorted(set(self.held[seat]), key=KIND, reverse=True)
-            for end in (LEFT, RIGHT)
-            if self.layout.fits(t, end)
-        ]
+        return _plays(self.held[seat], self.layout)
 
     def lead_allowed(self, tile: Tile) -> bool:
         """§3.3: the lead may not be a tile every other copy of whose pips the leader holds
@@ -206,13 +199,13 @@ class DingNiuState(CheckedState):
             token = f"lead:{tile}"
         else:
             assert end is not None, "a play names its end"
-            before = self.plays(seat)
+            previous = self.layout
             self.held[seat].remove(tile)
             self.layout = self.layout.place(tile, end)
             self.downs_in_a_row = 0
             token = f"play:{tile}@{end}"
             if not tile.is_double and self.suanzhang is None:
-                self._detect(seat, tile, end, before)
+                self._detect(seat, tile, end, previous)
         self.turn = (seat + 1) % PLAYERS
         self._maybe_end()
         return token
@@ -238,11 +231,13 @@ class DingNiuState(CheckedState):
         assert ends is not None, "a block is looked for after a play"
         return classify(ends, unplaced, self._smother_values())
 
-    def _detect(self, seat: int, tile: Tile, end: str, before: list[tuple[Tile, str]]) -> None:
+    def _detect(self, seat: int, tile: Tile, end: str, previous: Layout) -> None:
+        """After `seat` laid `tile` at `end` of the `previous` layout: a block made is noted,
+        attributed to the seat when another of its plays then would not have made one."""
         block = self._block_after(self.layout)
         if block is None:
             return
-        previous = Layout(self.layout.chain[1:] if end == LEFT else self.layout.chain[:-1])
+        before = _plays(self.held[seat] + [tile], previous)  # what the seat could have laid
         attributed = any(
             other.is_double or self._block_after(previous.place(other, e)) is None
             for other, e in before
@@ -365,6 +360,20 @@ class DingNiuState(CheckedState):
         deal_unseen(other, seat, hidden, rng)
         other.hands = dict(self.hands)  # what was dealt is not the believer's to change
         return other
+
+
+def _plays(held: list[Tile], layout: Layout) -> list[tuple[Tile, str]]:
+    """The (tile, end) pairs these tiles could lay on the layout (each kind once)."""
+    ends = layout.ends
+    if ends is None:
+        return []
+    left, right = ends
+    return [
+        (t, end)
+        for t in sorted(set(held), key=KIND, reverse=True)
+        for end, value in ((LEFT, left), (RIGHT, right))
+        if value == t.hi or value == t.lo
+    ]
 
 
 def _blocks_everyone(tile: Tile, hand: list[Tile]) -> bool:
