@@ -19,11 +19,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
 from ..engine.dominoes import ALL_KINDS, FULL_SET, Tile, parse_tiles
 from ..engine.smallmahjong.state import SmallMahjongState
-from ..engine.smallmahjong.triplets import POINTS, classify, kind_of
+from ..engine.smallmahjong.triplets import POINTS, bit, kind_of, points_by_bits
 from .search.levels import SearchLevel, level_move, options, position_seed
 
 LEVELS = {
@@ -56,23 +56,9 @@ def triplet_chances(concealed: list[Tile], pool: Counter) -> float:
     return float(sum(pool[tile] * points for tile, points in table))
 
 
-def bit(tile: Tile) -> int:
-    """A tile kind as one 5-bit digit: the sum of three tiles' bits names their multiset, so a
-    triplet is looked up without sorting."""
-    return 1 << (5 * tile.code)
-
-
-def _points_table() -> dict[int, int]:
-    """Points of every three kinds that make a triplet, read off the rules' classify once: the
-    greedy bot is the search's rollout, and a lookup is some twenty times quicker."""
-    return {
-        bit(x) + bit(y) + bit(z): POINTS[kind]
-        for x, y, z in combinations_with_replacement(ALL_KINDS, 3)
-        if (kind := classify((x, y, z)))
-    }
-
-
-TRIPLET_POINTS = _points_table()
+# Points of three kinds by the sum of their digits (the rules' table): the greedy bot is the
+# search's rollout, and a lookup is some twenty times quicker than classifying.
+TRIPLET_POINTS = points_by_bits()
 SPLITS = tuple(
     ((0, i, j), tuple(k for k in range(1, 6) if k not in (i, j)))
     for i, j in combinations(range(1, 6), 2)

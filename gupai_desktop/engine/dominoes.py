@@ -194,9 +194,9 @@ def check_available(tiles: list[Tile] | tuple[Tile, ...]) -> None:
 
 def parse_full_set(text: str) -> tuple[Tile, ...]:
     """A shuffled set: all 32 tiles, each kind as often as the set holds it."""
-    tiles = parse_shuffle(text, _SORTED_SET)
-    if tiles is not None:
-        return tiles
+    shuffled = parse_shuffle(text, _SORTED_SET)
+    if shuffled is not None:
+        return shuffled
     tiles = parse_tiles(text)
     check_available(tiles)
     if len(tiles) != len(FULL_SET):

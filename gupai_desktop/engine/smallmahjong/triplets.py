@@ -77,7 +77,7 @@ def can_win(concealed, exposed=None) -> bool:
     from sums of one digit per kind: after every discard each other seat is asked, in every
     hand a search plays out."""
     bits = [_BIT[t.hi * 7 + t.lo] for t in concealed]
-    combos = _combinations()
+    combos = points_by_bits()
     if exposed is not None:
         return len(bits) == 3 and sum(bits) in combos and classify(exposed) is not None
     if len(bits) != 6:
@@ -122,20 +122,27 @@ def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
     return tuple(out)
 
 
-# A kind as one 5-bit digit (hi * 7 + lo indexes it): three tiles' digits add up to a number
-# naming their kinds whatever their order, so a triplet is one set lookup.
+# A kind as one 5-bit digit (its index in ALL_KINDS; looked up by hi * 7 + lo): three tiles'
+# digits add up to a number naming their kinds whatever their order, so a triplet is one
+# lookup. The rules ask it of every seat after each discard, the greedy bot of every tile.
 _INDEX = {t.hi * 7 + t.lo: i for i, t in enumerate(ALL_KINDS)}
 _BIT = [1 << (5 * _INDEX[n]) if n in _INDEX else 0 for n in range(49)]
 
 
+def bit(tile: Tile) -> int:
+    """A tile's kind as its digit (see above)."""
+    return _BIT[tile.hi * 7 + tile.lo]
+
+
 @lru_cache(maxsize=1)
-def _combinations() -> frozenset[int]:
-    """The digit sums of every three kinds that make a combination (made at first use)."""
-    return frozenset(
-        _BIT[a.hi * 7 + a.lo] + _BIT[b.hi * 7 + b.lo] + _BIT[c.hi * 7 + c.lo]
+def points_by_bits() -> dict[int, int]:
+    """The points of every three kinds that make a combination, by the sum of their digits
+    (read off classify once, at first use)."""
+    return {
+        bit(a) + bit(b) + bit(c): POINTS[kind]
         for a, b, c in combinations_with_replacement(ALL_KINDS, 3)
-        if _classify_values(tuple(sorted((a.hi, a.lo, b.hi, b.lo, c.hi, c.lo))))
-    )
+        if (kind := classify((a, b, c)))
+    }
 
 
 _SECOND_AND_THIRD = tuple(combinations(range(1, 6), 2))  # with the first tile: one half
