@@ -307,10 +307,7 @@ def _hall(reach: dict[str, list[str]]):
     that needs nothing asks less than the same set without it, so checking every set of the
     suits is checking every set of those that still need room."""
     groups = list(reach)
-    subsets = []
-    for mask in range(1, 1 << len(groups)):
-        chosen = tuple(g for i, g in enumerate(groups) if mask >> i & 1)
-        subsets.append((chosen, tuple({p: None for g in chosen for p in reach[g]})))
+    subsets: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # listed when first asked
 
     def possible(need: dict[str, int], room: dict[str, int]) -> bool:
         wanting = [g for g, n in need.items() if n > 0]
@@ -318,6 +315,10 @@ def _hall(reach: dict[str, list[str]]):
             # No void tells the suits apart: every set goes to the same places, so the
             # condition for all of them together is the strictest one.
             return sum(need[g] for g in wanting) <= sum(room[p] for p in reach[wanting[0]])
+        if not subsets:
+            for mask in range(1, 1 << len(groups)):
+                chosen = tuple(g for i, g in enumerate(groups) if mask >> i & 1)
+                subsets.append((chosen, tuple({p: None for g in chosen for p in reach[g]})))
         for chosen, places in subsets:
             if sum(need[g] for g in chosen) > sum(room[p] for p in places):
                 return False

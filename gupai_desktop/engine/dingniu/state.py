@@ -364,15 +364,13 @@ class DingNiuState(CheckedState):
 
 def _plays(held: list[Tile], layout: Layout) -> list[tuple[Tile, str]]:
     """The (tile, end) pairs these tiles could lay on the layout (each kind once)."""
-    ends = layout.ends
-    if ends is None:
+    if layout.empty:
         return []
-    left, right = ends
     return [
         (t, end)
         for t in sorted(set(held), key=KIND, reverse=True)
-        for end, value in ((LEFT, left), (RIGHT, right))
-        if value == t.hi or value == t.lo
+        for end in (LEFT, RIGHT)
+        if layout.fits(t, end)
     ]
 
 
