@@ -82,11 +82,43 @@ def boxes(monkeypatch) -> Boxes:
     return rec
 
 
+class Borrowed:
+    """A window's view of the session's worker processes: all of the pool, but closing the
+    window only cancels what it asked for (a search, a review; the tests run one at a time, so
+    that is everything in flight) and leaves the processes to the tests after it."""
+
+    def __init__(self, pool):
+        self._pool = pool
+
+    def __getattr__(self, name: str):
+        return getattr(self._pool, name)
+
+    def shutdown(self, timeout: float = 2.0) -> None:
+        self._pool.cancel_all()
+
+
+@pytest.fixture(scope="session")
+def session_processes():
+    """One pool of AI worker processes for every window of a test run, as one app keeps its
+    pool from hand to hand: each window starting its own cost half a second of a worker's
+    imports, in some seventy tests. Started at the first search; a test marked
+    `own_processes` (tests/ui/test_ai_processes.py) gives its windows their own pools."""
+    from gupai_desktop.ai.pool import Pool
+
+    pool = Pool()
+    yield pool
+    pool.shutdown()
+
+
 @pytest.fixture
-def make_window(qtbot, profile, boxes):
+def make_window(qtbot, profile, boxes, request, monkeypatch):
     """Build main windows as the app does (create_window), shown, with instant animations."""
+    from gupai_desktop.ai import pool
     from gupai_desktop.app.main import build_app, create_window
 
+    if request.node.get_closest_marker("own_processes") is None:
+        shared = Borrowed(request.getfixturevalue("session_processes"))
+        monkeypatch.setattr(pool, "Pool", lambda: shared)
     build_app([])
     made = []
 

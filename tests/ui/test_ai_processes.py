@@ -20,6 +20,9 @@ from gupai_desktop.engine import games
 
 from .helpers import AI_TIMEOUT
 
+# Each window its own worker processes: these tests start, cancel and end them.
+pytestmark = pytest.mark.own_processes
+
 REAL_MODULE_FOR = bots.module_for
 GAMES = searched_games()
 
