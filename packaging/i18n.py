@@ -5,6 +5,9 @@ pyside6-lupdate extracts from every tr() call, compiled to the `.qm` the app loa
     python packaging/i18n.py release   # lrelease: compile each .ts to the .qm that ships
     python packaging/i18n.py check     # report unfinished, missing or stale translations
 
+A count is written `tr("%n hand(s)", None, n)` and takes the language's plural forms; English,
+the source language, has a catalogue of its own (gupai_en) holding only those forms.
+
 Translate the new strings (Qt Linguist, or any editor: fill each <translation> and drop its
 type="unfinished"), then `release` and commit the .ts and .qm together. tests/test_i18n.py runs
 the same checks, and fails when a shipped .qm is not what lrelease makes of its .ts.
@@ -38,10 +41,14 @@ LUPDATE_ARGS = [
 ]
 
 
+PLURALS = "en"  # the source language's catalogue: its plural forms only (lupdate -pluralonly)
+
+
 class Message(NamedTuple):
     source: str
-    translation: str
+    translation: str  # a plural message's forms, one a line
     kind: str  # "" when finished; unfinished, vanished or obsolete otherwise
+    forms: tuple[str, ...] = ()  # a plural message's forms (none for another)
 
 
 def languages() -> list[str]:
@@ -70,16 +77,19 @@ def tool(name: str) -> str:
 
 
 def update(codes: list[str]) -> None:
-    subprocess.run(
-        [
-            tool("lupdate"),
-            *LUPDATE_ARGS,
-            str(PACKAGE),
-            "-ts",
-            *(str(ts_path(code)) for code in codes),
-        ],
-        check=True,
-    )
+    for group, extra in (([c for c in codes if c != PLURALS], []), ([PLURALS], ["-pluralonly"])):
+        if group:
+            subprocess.run(
+                [
+                    tool("lupdate"),
+                    *LUPDATE_ARGS,
+                    *extra,
+                    str(PACKAGE),
+                    "-ts",
+                    *(str(ts_path(code)) for code in group),
+                ],
+                check=True,
+            )
 
 
 def release(ts: Path, qm: Path) -> None:
@@ -90,11 +100,20 @@ def messages(ts: Path) -> list[Message]:
     out = []
     for message in ET.parse(ts).getroot().iter("message"):
         translation = message.find("translation")
+        forms = tuple(form.text or "" for form in (translation if translation is not None else ()))
+        text = (
+            "\n".join(forms)
+            if forms
+            else (translation.text or "")
+            if translation is not None
+            else ""
+        )
         out.append(
             Message(
                 message.findtext("source") or "",
-                (translation.text or "") if translation is not None else "",
+                text,
                 translation.get("type", "") if translation is not None else "missing",
+                forms,
             )
         )
     return out
@@ -114,7 +133,8 @@ def _call_name(func: ast.expr) -> str | None:
 
 
 def tr_calls(package: Path = PACKAGE) -> tuple[dict[str, list[str]], list[tuple[str, str]]]:
-    """(literal -> ["file:line", ...], [("file:line", argument source) of non-literal tr() calls])."""
+    """(literal -> ["file:line", ...], [("file:line", argument source) of non-literal tr() calls]).
+    A literal with a count (a third argument) is a plural message: `plural_keys` lists them."""
     literals: dict[str, list[str]] = {}
     dynamic: list[tuple[str, str]] = []
     for path in sorted(package.rglob("*.py")):
@@ -129,6 +149,18 @@ def tr_calls(package: Path = PACKAGE) -> tuple[dict[str, list[str]], list[tuple[
                 else:
                     dynamic.append((where, ast.unparse(arg)))
     return literals, dynamic
+
+
+def plural_keys(package: Path = PACKAGE) -> set[str]:
+    """The tr() literals called with a count, `tr("%n hand(s)", None, n)`."""
+    out = set()
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if isinstance(node, ast.Call) and _call_name(node.func) == "tr" and len(node.args) > 2:
+                arg = node.args[0]
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    out.add(arg.value)
+    return out
 
 
 def required_keys() -> dict[str, str]:
@@ -158,7 +190,11 @@ def accelerator(text: str) -> bool:
 
 
 def problems(code: str, keys: dict[str, str]) -> list[str]:
-    """What is wrong with one language's catalogue, one line each."""
+    """What is wrong with one language's catalogue, one line each (English's: its plural
+    messages only)."""
+    plurals = plural_keys()
+    if code == PLURALS:
+        keys = {text: place for text, place in keys.items() if text in plurals}
     ts = ts_path(code)
     if not ts.exists():
         return [f"{code}: {ts.name} is missing (python packaging/i18n.py update)"]
@@ -172,8 +208,12 @@ def problems(code: str, keys: dict[str, str]) -> list[str]:
         message = found.get(text)
         if message is None:
             out.append(f"{code}: missing {text!r} ({keys[text]}): run update")
-        elif message.kind or not message.translation.strip():
+        elif message.kind or not all(f.strip() for f in message.forms or (message.translation,)):
             out.append(f"{code}: {message.kind or 'empty'} {text!r} ({keys[text]})")
+        elif (text in plurals) != bool(message.forms):
+            out.append(f"{code}: {text!r} is plural in the code or the catalogue, not both")
+        elif any("%n" not in form for form in message.forms):
+            out.append(f"{code}: a plural form of {text!r} lacks its %n: {message.translation!r}")
         elif placeholders(text) != placeholders(message.translation):
             out.append(f"{code}: placeholders differ for {text!r}: {message.translation!r}")
         elif accelerator(text) and not accelerator(message.translation):
@@ -195,7 +235,7 @@ def unknown_dynamic() -> list[str]:
 
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "check"
-    codes = languages()
+    codes = [*languages(), PLURALS]
     if command == "update":
         update(codes)
     elif command == "release":

@@ -23,6 +23,7 @@ tool = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(tool)
 
 SHIPPED = [code for code in i18n.LANGUAGES if code != "en"]
+CATALOGUES = [*SHIPPED, tool.PLURALS]  # English's holds its plural forms
 
 
 @pytest.fixture(scope="module")
@@ -54,11 +55,11 @@ def test_the_shipped_catalogues_are_the_languages_listed():
     for code in SHIPPED:
         assert tool.ts_path(code).is_file() and tool.qm_path(code).is_file(), code
     on_disk = {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("*.ts")}
-    assert on_disk == set(SHIPPED)
+    assert on_disk == set(CATALOGUES)
     assert {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("*.qm")} == on_disk
 
 
-@pytest.mark.parametrize("code", SHIPPED)
+@pytest.mark.parametrize("code", CATALOGUES)
 def test_every_tr_string_is_translated_and_nothing_is_stale(code, keys):
     """Unfinished, empty, missing or vanished messages, lost {placeholders} or &accelerators."""
     problems = tool.problems(code, keys)
@@ -78,7 +79,7 @@ def test_translations_format_like_their_source(code, keys):
         message.translation.format(**fields)
 
 
-@pytest.mark.parametrize("code", SHIPPED)
+@pytest.mark.parametrize("code", CATALOGUES)
 def test_each_shipped_qm_is_compiled_from_its_ts(code, tmp_path):
     """What lrelease makes of the .ts now, byte for byte (a checkout's mtimes mean nothing)."""
     fresh = tmp_path / f"{code}.qm"
@@ -130,6 +131,29 @@ def test_qt_s_own_buttons_speak_the_language(language, code, cancel):
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel
     if code != "en":
         assert box.button(QDialogButtonBox.StandardButton.Apply).text() != "Apply"
+
+
+@pytest.mark.parametrize(
+    "code, one, three",
+    [
+        ("en", "Imported 1 hand", "Imported 3 hands"),
+        ("zh_CN", "已导入 1 局", "已导入 3 局"),
+        ("zh_TW", "已匯入 1 局", "已匯入 3 局"),
+    ],
+)
+def test_a_count_takes_the_language_s_plural_form(language, code, one, three):
+    language(code)
+    assert i18n.tr("Imported %n hand(s)", None, 1) == one
+    assert i18n.tr("Imported %n hand(s)", None, 3) == three
+
+
+def test_a_plural_message_is_plural_in_every_catalogue(keys):
+    plurals = tool.plural_keys()
+    assert {"%n hand(s)", "%n card(s)"} <= plurals <= set(keys)
+    for code in CATALOGUES:
+        forms = {m.source: m.forms for m in tool.messages(tool.ts_path(code))}
+        for text in plurals:
+            assert len(forms[text]) == (2 if code == "en" else 1), (code, text)
 
 
 def test_unknown_language_falls_back_to_english(language):

@@ -146,6 +146,7 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     assert (internal / "resources" / "schema" / "record-v1.schema.json").is_file()
     # The translations: the app's compiled catalogues (not their .ts) and Qt's qtbase ones.
     assert {p.name for p in (internal / "resources" / "i18n").iterdir()} == {
+        "gupai_en.qm",  # English's plural forms
         "gupai_zh_CN.qm",
         "gupai_zh_TW.qm",
     }

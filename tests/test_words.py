@@ -5,9 +5,17 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from gupai_desktop.base import i18n, words
 
 CARD_CODE = re.compile(r"\b[2-9TJQKA][shdc]\b")
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """English, as the app starts it: its catalogue holds the plural forms ("1 card")."""
+    i18n.set_language("en")
 
 
 def test_card_codes_read_as_ranks_and_suit_symbols():

@@ -119,9 +119,7 @@ class RecordsMenu:
             shutil.copyfile(path, target)
             if reviews.path_for(path).exists():  # the hands' reviews travel with them
                 shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
-        n = len(records)
-        imported = tr("Imported {n} hands") if n != 1 else tr("Imported {n} hand")
-        self.statusBar().showMessage(imported.format(n=n), 5000)
+        self.statusBar().showMessage(tr("Imported %n hand(s)", None, len(records)), 5000)
         self.open_replay(records, Path(path).name, path)
         return True
 

@@ -1,5 +1,7 @@
 """UI translation, the Qt way: `tr(text)` is `QCoreApplication.translate("", text)`, answered
-by the QTranslator of the chosen language.
+by the QTranslator of the chosen language. A count takes Qt's plural forms:
+`tr("%n hand(s)", None, n)` reads "1 hand" or "3 hands" (English's forms are a catalogue too,
+gupai_en, which holds nothing else), and "3 手" in Chinese.
 
 The app's catalogue is resources/i18n/gupai_<code>.qm, compiled from the .ts that
 pyside6-lupdate keeps (packaging/i18n.py); Qt's own qtbase_<code>.qm, from Qt's translations
@@ -28,21 +30,23 @@ def qt_translations_dir() -> str:
 
 
 def set_language(code: str) -> None:
-    """Install the language's catalogues (English needs none); a missing or damaged catalogue
-    of the app's falls back to English, a missing one of Qt's leaves its buttons English."""
+    """Install the language's catalogues (English only its plural forms); a missing or damaged
+    catalogue of the app's falls back to English, a missing one of Qt's leaves its buttons
+    English."""
     global _language
     if code not in LANGUAGES:
         code = "en"
     for translator in _translators:
         QCoreApplication.removeTranslator(translator)
     _translators.clear()
-    if code != "en":
-        own = _translator(f"gupai_{code}", str(resource("i18n")))
-        if own is None:
-            code = "en"
-        else:
-            qt = _translator(f"qtbase_{code}", qt_translations_dir())
-            _translators.extend(t for t in (qt, own) if t is not None)
+    own = _translator(f"gupai_{code}", str(resource("i18n"))) if code != "en" else None
+    if own is None:
+        code = "en"
+        plurals = _translator("gupai_en", str(resource("i18n")))
+        _translators.extend(t for t in (plurals,) if t is not None)
+    else:
+        qt = _translator(f"qtbase_{code}", qt_translations_dir())
+        _translators.extend(t for t in (qt, own) if t is not None)
     for translator in _translators:
         QCoreApplication.installTranslator(translator)
     _language = code
@@ -52,5 +56,6 @@ def language() -> str:
     return _language
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text` in the UI's language; with a count `n`, the plural form for it, %n replaced."""
+    return QCoreApplication.translate("", text, disambiguation, n)

@@ -54,7 +54,7 @@ def tile_name(tile: Tile) -> str:
 
 def cards(n: int) -> str:
     """ "1 card", "3 cards": a count of cards with the noun it takes."""
-    return tr("1 card") if n == 1 else tr("{n} cards").format(n=n)
+    return tr("%n card(s)", None, n)
 
 
 def tile_words(tile: Tile | str) -> str:

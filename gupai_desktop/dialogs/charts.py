@@ -175,5 +175,4 @@ class Chart(QWidget):
 def hands_caption(n: int, sessions: bool) -> str:
     """The running total's caption: how many hands ("1 hand", "2 hands"), and what its dashed
     lines mean when it spans sessions."""
-    hands = (tr("{n} hands") if n != 1 else tr("{n} hand")).format(n=n)
-    return hands + (tr("; dashed lines: a new session") if sessions else "")
+    return tr("%n hand(s)", None, n) + (tr("; dashed lines: a new session") if sessions else "")

@@ -147,13 +147,11 @@
 
 {error}</translation>
     </message>
-    <message>
-        <source>Imported {n} hands</source>
-        <translation>已匯入 {n} 局</translation>
-    </message>
-    <message>
-        <source>Imported {n} hand</source>
-        <translation>已匯入 {n} 局</translation>
+    <message numerus="yes">
+        <source>Imported %n hand(s)</source>
+        <translation>
+            <numerusform>已匯入 %n 局</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reading the record: {n} hands checked</source>
@@ -205,9 +203,11 @@ Traditional Chinese domino games against AI opponents.</source>
         <source>{seat} could not cover another hand and bought in again for {chips:g} chips.</source>
         <translation>{seat}的籌碼不夠再打一手，已重新買入 {chips:g} 籌碼。</translation>
     </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 張牌</translation>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 張牌</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2581,13 +2581,11 @@ vs {theirs}</source>
         <source>Hand {n} · wall {wall} · your bankroll {bank:g} · session {net}</source>
         <translation>第 {n} 局 · 牌牆 {wall} · 你的籌碼 {bank:g} · 本場 {net}</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 分</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} 分</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
     </message>
     <message>
         <source>{tiles} {kind}, {points}</source>
@@ -2830,14 +2828,6 @@ vs {theirs}</source>
         <translation>還沒有打過</translation>
     </message>
     <message>
-        <source>{n} hands</source>
-        <translation>{n} 手</translation>
-    </message>
-    <message>
-        <source>{n} hand</source>
-        <translation>{n} 手</translation>
-    </message>
-    <message>
         <source>; dashed lines: a new session</source>
         <translation>；虛線：新的一局</translation>
     </message>
@@ -2852,6 +2842,12 @@ vs {theirs}</source>
     <message>
         <source>lost</source>
         <translation>輸</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
+from gupai_desktop.base import i18n
 from gupai_desktop.dialogs.charts import hands_caption, ticks
 from gupai_desktop.dialogs.statistics import StatisticsDialog
 
@@ -69,6 +70,7 @@ def test_ticks_are_round_and_cover_the_values_and_zero():
     assert ticks(0, 0) == pytest.approx([0, 0.2, 0.4, 0.6, 0.8, 1.0])
 
 
-def test_the_running_total_counts_one_hand_in_the_singular():
+def test_the_running_total_counts_one_hand_in_the_singular(qapp):
+    i18n.set_language("en")  # as the app starts: English's catalogue holds its plural forms
     assert hands_caption(1, False) == "1 hand"
     assert hands_caption(2, True) == "2 hands; dashed lines: a new session"

@@ -23,7 +23,7 @@ EXPOSED_X, HELD_X = 130.0, 376.0  # 3 tiles end by 352, 6 tiles by 820
 
 
 def points_text(points: int) -> str:
-    return tr("1 point") if points == 1 else tr("{n} points").format(n=points)
+    return tr("%n point(s)", None, points)
 
 
 def combination_line(split) -> str:
