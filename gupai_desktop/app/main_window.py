@@ -28,16 +28,22 @@ def page_class(game_id: str):
     return games.load(games.get(game_id).page)
 
 
+_frozen = False
+
+
 def _freeze_start_up_objects() -> None:
     """Move everything loaded so far (modules, tables, Qt wrappers) out of the garbage
     collector's reach: the AI allocates heavily in its thread, and every full collection would
     otherwise walk all of it with the GIL held, stalling the table for 30-60 ms
     (bench/ui_event_loop.py, bench/ui_turns.py). No collection first: that alone would be a
-    stall of its own, for a few kB of start-up garbage."""
-    import gc
+    stall of its own, for a few kB of start-up garbage. Once per process (tests build many
+    windows), told by a flag: gc.get_freeze_count() counts the frozen objects one by one."""
+    global _frozen
+    if not _frozen:
+        import gc
 
-    if not gc.get_freeze_count():  # once per process (tests build many windows)
         gc.freeze()
+        _frozen = True
 
 
 class MainWindow(RecordsMenu, QMainWindow):
