@@ -69,7 +69,7 @@ def _quiet_offscreen() -> None:
     qInstallMessageHandler(handler)
 
 
-def _settle(app, seconds: float = 0.4) -> None:
+def _settle(app, seconds: float = 0.1) -> None:
     """Let queued paints and zero-length animations finish before a picture is taken."""
     wait_until(app, lambda: False, seconds)
 
