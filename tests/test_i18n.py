@@ -156,6 +156,12 @@ def test_a_plural_message_is_plural_in_every_catalogue(keys):
             assert len(forms[text]) == (2 if code == "en" else 1), (code, text)
 
 
+def test_a_word_with_s_in_brackets_is_a_plural_message(keys):
+    """ "hand(s)" must never reach the screen: such a message takes its plural forms."""
+    plurals = tool.plural_keys()
+    assert [text for text in keys if "(s)" in text and text not in plurals] == []
+
+
 def test_unknown_language_falls_back_to_english(language):
     language("zh_CN")
     language("xx_YY")

@@ -31,5 +31,33 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your levels this session: {net:+g} over %n hand(s).</source>
+        <translation>
+            <numerusform>Your levels this session: {net:+g} over %n hand.</numerusform>
+            <numerusform>Your levels this session: {net:+g} over %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bury %n joker(s), take {cards}</source>
+        <translation>
+            <numerusform>Bury %n joker, take {cards}</numerusform>
+            <numerusform>Bury %n jokers, take {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bury %n joker(s) in the bottom</source>
+        <translation>
+            <numerusform>You bury %n joker in the bottom</numerusform>
+            <numerusform>You bury %n jokers in the bottom</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} buries %n joker(s) in the bottom</source>
+        <translation>
+            <numerusform>{who} buries %n joker in the bottom</numerusform>
+            <numerusform>{who} buries %n jokers in the bottom</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -201,7 +201,7 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>{seat} could not cover another hand and bought in again for {chips:g} chips.</source>
-        <translation>{seat}的籌碼不夠再打一手，已重新買入 {chips:g} 籌碼。</translation>
+        <translation>{seat}的籌碼不夠再打一局，已重新買入 {chips:g} 籌碼。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -619,15 +619,15 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>Your running total ({unit}), hand by hand</source>
-        <translation>你的累計輸贏（{unit}），逐手</translation>
+        <translation>你的累計輸贏（{unit}），逐局</translation>
     </message>
     <message>
         <source>Each session&apos;s result ({unit})</source>
-        <translation>每局的輸贏（{unit}）</translation>
+        <translation>每場的輸贏（{unit}）</translation>
     </message>
     <message>
         <source>Hands won, pushed and lost</source>
-        <translation>贏、和、輸的手數</translation>
+        <translation>贏、和、輸的局數</translation>
     </message>
     <message>
         <source>Your result against each set of AI levels ({unit})</source>
@@ -730,8 +730,8 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>把手中的牌拖到頭道、中道和尾道；「提示」(H) 顯示電腦的配牌，再按「建議」即照此擺好。</translation>
     </message>
     <message>
-        <source>Suggested: {setting} (expected {ev:+.2f} units)</source>
-        <translation>建議：{setting}（期望 {ev:+.2f} 分）</translation>
+        <source>Suggested: {setting} (expected {ev:+.2f} chips)</source>
+        <translation>建議：{setting}（期望 {ev:+.2f} 個籌碼）</translation>
     </message>
     <message>
         <source>The AI would rather play: {action}</source>
@@ -1221,9 +1221,11 @@ Traditional Chinese domino games against AI opponents.</source>
         <source>Keep my jokers (P)</source>
         <translation>不扣王 (P)</translation>
     </message>
-    <message>
-        <source>Bury {n} joker(s), take {cards}</source>
-        <translation>扣 {n} 張王，撿回 {cards}</translation>
+    <message numerus="yes">
+        <source>Bury %n joker(s), take {cards}</source>
+        <translation>
+            <numerusform>扣 %n 張王，撿回 {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>The attackers need 120; the last trick doubles the bottom.</source>
@@ -1357,9 +1359,11 @@ Traditional Chinese domino games against AI opponents.</source>
         <source>{who} deals next.</source>
         <translation>下一局由{who}坐莊。</translation>
     </message>
-    <message>
-        <source>Your session: {net:+g} levels over {n} hand(s).</source>
-        <translation>本場：{n} 局共 {net:+g} 級。</translation>
+    <message numerus="yes">
+        <source>Your levels this session: {net:+g} over %n hand(s).</source>
+        <translation>
+            <numerusform>本場：%n 局共 {net:+g} 級。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -1629,13 +1633,17 @@ Traditional Chinese domino games against AI opponents.</source>
         <source>{who} keeps their jokers</source>
         <translation>{who}不扣王</translation>
     </message>
-    <message>
-        <source>You bury {n} joker(s) in the bottom</source>
-        <translation>你往底牌裡扣了 {n} 張王</translation>
+    <message numerus="yes">
+        <source>You bury %n joker(s) in the bottom</source>
+        <translation>
+            <numerusform>你往底牌裡扣了 %n 張王</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{who} buries {n} joker(s) in the bottom</source>
-        <translation>{who}往底牌裡扣了 {n} 張王</translation>
+    <message numerus="yes">
+        <source>{who} buries %n joker(s) in the bottom</source>
+        <translation>
+            <numerusform>{who}往底牌裡扣了 %n 張王</numerusform>
+        </translation>
     </message>
     <message>
         <source>You take {card} from the bottom</source>
@@ -2090,7 +2098,7 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>（出頭牌）</translation>
     </message>
     <message>
-        <source>Fewest points wins: +6, then −1, −2, −3, times {unit:g} chips per point.</source>
+        <source>Fewest points wins: +6, then −1, −2, −3 (chips per point: {unit:g}).</source>
         <translation>點數最少者獲勝：+6，其餘依次 −1、−2、−3，每分 {unit:g} 個籌碼。</translation>
     </message>
     <message>
@@ -2684,7 +2692,7 @@ vs {theirs}</source>
         <translation>組合</translation>
     </message>
     <message>
-        <source>Each other player pays the winner {points} points, times {unit:g} chips per point.</source>
+        <source>Each other player pays the winner {points} points (chips per point: {unit:g}).</source>
         <translation>其他每位玩家付給胡牌者 {points} 分，每分 {unit:g} 籌碼。</translation>
     </message>
     <message>
@@ -2813,7 +2821,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Back to your {game} hand in progress (hand {n})</source>
-        <translation>回到進行中的{game}（第 {n} 手）</translation>
+        <translation>回到進行中的{game}（第 {n} 局）</translation>
     </message>
     <message>
         <source>Hand in progress</source>
@@ -2821,7 +2829,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Your {game} hand is not finished. Leave it and start a new game? The unfinished hand is not recorded.</source>
-        <translation>你的{game}這一手還沒打完。要離開它並開始新遊戲嗎？未打完的這一手不會記入牌譜。</translation>
+        <translation>你的{game}這一局還沒打完。要離開它並開始新遊戲嗎？未打完的這一局不會記入牌譜。</translation>
     </message>
     <message>
         <source>No hands yet</source>
@@ -2846,7 +2854,7 @@ vs {theirs}</source>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
-            <numerusform>%n 手</numerusform>
+            <numerusform>%n 局</numerusform>
         </translation>
     </message>
 </context>

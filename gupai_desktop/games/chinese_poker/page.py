@@ -80,8 +80,9 @@ class ChinesePokerPage(ArrangementPage):
         return tuple(self.model.state.hands[self.model.user_seat]) == hint.cards
 
     def hint_text(self, hint) -> str:
-        line = tr("Suggested: {setting} (expected {ev:+.2f} units)").format(
-            setting=text.setting_line(hint.setting, self.model.rules.wheel), ev=hint.ev
+        rules = self.model.rules
+        line = tr("Suggested: {setting} (expected {ev:+.2f} chips)").format(
+            setting=text.setting_line(hint.setting, rules.wheel), ev=hint.ev * rules.unit
         )
         if not hint.action.startswith("set:"):
             line += "\n" + tr("The AI would rather play: {action}").format(

@@ -107,8 +107,8 @@ class DaGunziPage(TurnPage):
                 return tr("Keep my jokers (P)")
             takes = sorted(pickable(state.bottom), key=state.trumps.global_key)[: int(body)]
             return (
-                tr("Bury {n} joker(s), take {cards}").format(
-                    n=body, cards=text.card_words(" ".join(map(str, takes)))
+                tr("Bury %n joker(s), take {cards}", None, int(body)).format(
+                    cards=text.card_words(" ".join(map(str, takes)))
                 )
                 + key
             )

@@ -131,8 +131,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
     elif s.next_dealer is not None:
         notes.append(tr("{who} deals next.").format(who=text.seat_name(s.next_dealer)))
     notes.append(
-        tr("Your session: {net:+g} levels over {n} hand(s).").format(
-            net=session.net[0], n=session.hand_number
+        tr("Your levels this session: {net:+g} over %n hand(s).", None, session.hand_number).format(
+            net=session.net[0]
         )
     )
     return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1,), centred_from=2)

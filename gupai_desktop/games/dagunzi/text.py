@@ -96,9 +96,9 @@ def move_line(action: str, seat: int) -> str:
                 else tr("{who} keeps their jokers").format(who=who)
             )
         return (
-            tr("You bury {n} joker(s) in the bottom").format(n=n)
+            tr("You bury %n joker(s) in the bottom", None, n)
             if you
-            else tr("{who} buries {n} joker(s) in the bottom").format(who=who, n=n)
+            else tr("{who} buries %n joker(s) in the bottom", None, n).format(who=who)
         )
     if kind == "take":
         return (

@@ -102,7 +102,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
             ]
         )
     notes = [
-        tr("Fewest points wins: +6, then −1, −2, −3, times {unit:g} chips per point.").format(
+        tr("Fewest points wins: +6, then −1, −2, −3 (chips per point: {unit:g}).").format(
             unit=state.rules.unit
         )
     ]

@@ -93,7 +93,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
         points = next(r.points for r in s.results if r.seat == s.winner)
         notes.append(
             tr(
-                "Each other player pays the winner {points} points, times {unit:g} chips per point."
+                "Each other player pays the winner {points} points (chips per point: {unit:g})."
             ).format(points=points, unit=state.rules.unit)
         )
     notes.append(
