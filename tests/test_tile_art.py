@@ -145,3 +145,22 @@ def test_a_small_tiles_index_stays_readable(qapp, monkeypatch):
     painter.end()
     digits, name = sizes
     assert digits * 0.6 >= tile_art.DIGITS_PX - 0.5 and name * 0.6 >= tile_art.NAME_PX - 0.5
+
+
+@pytest.mark.parametrize("shown, named", [(36, False), (45, False), (80, True)])
+def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named):
+    """Found at 1024 x 700: at their least readable sizes the digits and the name are taller
+    than the band above the pips, and the name was drawn over them; such a tile shows its
+    digits alone (the name is in the move log and the hints)."""
+    from gupai_desktop.table import tile_art
+
+    def drawn(name: str) -> QImage:
+        image = QImage(100, 200, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.scale(shown / 60, shown / 60)
+        tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 6, 1, index_corner=True, name=name)
+        painter.end()
+        return image
+
+    assert (drawn("Tit") != drawn("")) == named

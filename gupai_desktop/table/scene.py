@@ -16,6 +16,8 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
+from .felt import Rim
+
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 
 
@@ -98,15 +100,16 @@ class TableScene(QGraphicsScene):
         """Felt in a wooden rim, in proportion to the table (the fixed scene's rim is 18)."""
         r = self.sceneRect()
         k = min(r.width(), r.height()) / 1000
+        rim = Rim.of(r.width(), r.height())
         painter.fillRect(rect, self.colour.darker(170))
         felt = QRadialGradient(r.center(), r.width() * 0.6)
         felt.setColorAt(0.0, self.colour.lighter(118))
         felt.setColorAt(1.0, self.colour.darker(120))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#3b2a1a"), max(6.0, 18 * k)))
+        painter.setPen(QPen(QColor("#3b2a1a"), rim.stroke))
         painter.setBrush(QBrush(felt))
-        inset, round_ = max(6.0, 14 * k), 120 * k
-        painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), round_, round_)
+        inset = rim.inset
+        painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), rim.radius, rim.radius)
         painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = max(16.0, 40 * k)

@@ -201,10 +201,12 @@ def _fit_font(text: str, px: float, max_w: float, bold: bool, least: float = 1.0
 # The index corner's smallest readable sizes, in device pixels: a small tile (an opponent's
 # row, a window at 1024 x 700) keeps legible digits and names rather than 5 px ones.
 DIGITS_PX, NAME_PX = 10.0, 8.0
+INDEX_BAND = 0.45  # of the face's width: the band above the upper pips that the index may fill
 
 
 def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal: dict) -> None:
-    """Digits with the name beneath, in the band the pip boxes leave free."""
+    """Digits with the name beneath, in the band the pip boxes leave free; on a tile too small
+    for both at their least readable sizes, the digits alone (the name would cover pips)."""
     t = painter.deviceTransform()
     scale = math.hypot(t.m11(), t.m12()) or 1.0
     w = box.width()
@@ -220,6 +222,8 @@ def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal
     y += fm.height() * 0.9
     small = _fit_font(name, w * 0.15, w * 0.84, False, NAME_PX / scale)
     sfm = QFontMetricsF(small)
+    if y + sfm.height() > box.top() + w * INDEX_BAND:
+        return
     painter.setFont(small)
     text = sfm.elidedText(name, Qt.ElideRight, w * 0.9)
     painter.drawText(QPointF(x, y + sfm.ascent()), text)

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 
+from .felt import Rim
+
 SIDES = {4: {1: "right", 2: "top", 3: "left"}, 3: {1: "right", 2: "left"}, 2: {1: "top"}}
 
 
@@ -100,10 +102,12 @@ def turn_layout(
     # the user's area, bottom up
     you = QRectF(m, height - m * 0.55 - f.you * 1.45, width - 2 * m, f.you * 1.45)
     side_room = user_own_width + 2 * gap if user_own_width else 0
-    hand_w = width - 2 * m - 2 * side_room
+    # The hand's ends stay on the felt where the rim's bottom corners curve in.
+    side = max(m, Rim.of(width, height).side_clearance(height, you.top()) + gap)
+    hand_w = width - 2 * side - 2 * side_room
     hand_h = hand_height(hand_w)
-    hand = QRectF(m + side_room, you.top() - hand_h, hand_w, hand_h)
-    user_own = QRectF(m, hand.bottom() - own_h, user_own_width, own_h)
+    hand = QRectF(side + side_room, you.top() - hand_h, hand_w, hand_h)
+    user_own = QRectF(side, hand.bottom() - own_h, user_own_width, own_h)
     prompt = QRectF(m, hand.top() - f.prompt * 1.5, width - 2 * m, f.prompt * 1.5)
     announce_h = max(play_height - f.info * 1.35, f.announce * 1.5)
     announce = QRectF(width * 0.2, prompt.top() - announce_h - gap, width * 0.6, announce_h)

@@ -412,6 +412,17 @@ def test_an_illegal_order_is_marked_and_confirm_stays_disabled_with_the_reason(w
     assert model.user_action is None and model.can_arrange()
 
 
+def test_the_hand_s_caption_goes_once_every_card_is_in_a_row(window):
+    """Found when the app was tried: the caption stayed over an empty hand."""
+    page = open_chinese_poker(window, seed=721)
+    caption = page.table.labels["hand"]
+    assert caption.text() == "Your hand (sort: R by rank, S by suit)"
+    lay_out(page, strongest(page.model.state.hands[USER]))
+    assert page.model.rows_full() and caption.text() == ""
+    page.model.undo()
+    assert caption.text() == "Your hand (sort: R by rank, S by suit)"
+
+
 def test_a_legal_full_setting_enables_confirm(qtbot, window):
     page = open_chinese_poker(window, seed=721)
     model = page.model

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.games.dingniu import text as dn_text
 from gupai_desktop.table.animation import Animator
+from gupai_desktop.table.felt import Rim
 from gupai_desktop.table.hand_fan import LIFT_CHOSEN, MIN_SHOW
 
 from .card_table import CardHandModel, open_card_table
@@ -58,14 +59,20 @@ def shown_width(table, i: int) -> float:
 # -- the hand fan ---------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 1000), (900, 620)])
 def test_45_cards_fit_the_window_and_each_shows_its_index(qtbot, size):
+    """...and stay on the felt: at 1024 x 700 the hand's ends once lay on the wooden rim where
+    its bottom corners curve in."""
     _widget, table = open_card_table(qtbot, size)
     fan, view = table.fan, table.view
     assert len(fan.sprites) == 45
     visible = QRectF(view.viewport().rect())
+    scene = table.scene.sceneRect()
+    rim = Rim.of(scene.width(), scene.height())
     for i, sprite in enumerate(fan.sprites):
         w, h = sprite.size()
         assert visible.contains(QRectF(sprite.pos(), sprite.pos() + QPointF(w, h))), i
         assert shown_width(table, i) >= MIN_SHOW * w - 0.5, i
+        felt = rim.side_clearance(scene.height(), sprite.pos().y() + h)
+        assert felt <= sprite.pos().x() and sprite.pos().x() + w <= scene.width() - felt, i
     assert fan.width >= 50  # two rows of readable cards rather than one of tiny ones
     assert len(table.scene.items()) >= 162
 

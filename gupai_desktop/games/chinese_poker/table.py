@@ -162,11 +162,11 @@ class ChinesePokerTable(ArrangementTable):
                 "The back must be at least as strong as the middle, and the middle as the front"
             )
         place_centered(self.labels["status"], 800, 250, status)
-        place_centered(
+        place_centered(  # no caption under an empty hand: every card is in a row
             self.labels["hand"],
             800,
             HAND_Y + BIG * 1.4 + 8,
-            tr("Your hand (sort: R by rank, S by suit)"),
+            "" if m.rows_full() else tr("Your hand (sort: R by rank, S by suit)"),
         )
 
     def _place_rows(self, keys: dict, bad: set) -> None:
