@@ -56,6 +56,7 @@ class ReplayDialog(Reworded, QDialog):
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.show_review)
         for b in (self.first, self.prev, self.next, self.last):
+            b.setAutoDefault(False)  # not one of them lit as the dialog's default, nor Enter's
             buttons.addWidget(b)
         buttons.addWidget(self.slider, 1)
         right = QWidget()
@@ -73,6 +74,7 @@ class ReplayDialog(Reworded, QDialog):
         split.addWidget(self.hands)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
+        split.setSizes([self.width() // 5, self.width() - self.width() // 5])  # the list is short
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self.hands.currentRowChanged.connect(self.load_hand)

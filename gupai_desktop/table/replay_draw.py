@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from .sprites import TileSprite
@@ -20,15 +20,30 @@ def text_at(
     size: int = 15,
     bold: bool = False,
     colour: str = "#f3efe0",
+    width: float | None = None,
 ) -> None:
-    item = QGraphicsSimpleTextItem(value)
+    """`value` from (x, y); with a `width`, broken between words into lines that fit it."""
     font = QFont()
     font.setPixelSize(size)
     font.setBold(bold)
+    item = QGraphicsSimpleTextItem(value if width is None else wrapped(value, font, width))
     item.setFont(font)
     item.setBrush(QColor(colour))
     item.setPos(x, y)
     scene.addItem(item)
+
+
+def wrapped(value: str, font: QFont, width: float) -> str:
+    """The text in lines no wider than `width`, broken at spaces (a word longer than the width
+    keeps a line of its own)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    for word in value.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 def tile_row(scene, tiles, x: float, y: float, style: str, gaps_after=()) -> float:

@@ -97,4 +97,5 @@ def draw(scene, state, style: str) -> None:
             14,
             True,
             GOLD,
+            width=868,  # the table's width less its margins
         )

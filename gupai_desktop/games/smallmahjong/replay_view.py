@@ -18,7 +18,8 @@ SMALL_W = 18.0  # discards: 36x18 lying tiles, 19 to a row
 SMALL_STEP, SMALL_ROW = 2 * SMALL_W + 4, 19
 DISCARDS_X, DISCARDS_Y = 110.0, 42.0
 SEATS_Y, SEAT_H = 100.0, 96.0  # four rows end by y=484, leaving room for the verdict
-# In a row: tiles y+4..38, the result at y+50, the winner's combinations at y+68.
+# In a row: tiles y+4..38, the result at y+50, the winner's combinations one a line at y+62
+# and y+78 (one line for both ran past the table's right edge).
 EXPOSED_X, HELD_X = 130.0, 376.0  # 3 tiles end by 352, 6 tiles by 820
 
 
@@ -26,16 +27,21 @@ def points_text(points: int) -> str:
     return tr("%n point(s)", None, points)
 
 
-def combination_line(split) -> str:
-    """The winner's two combinations, each with its type and points (shared with scoring)."""
-    return "  ·  ".join(
+def combinations(split) -> list[str]:
+    """The winner's two combinations, each with its type and points."""
+    return [
         tr("{tiles} {kind}, {points}").format(
             tiles=words.tiles_words(group),
             kind=text.type_name(classify(group)),
             points=points_text(POINTS[classify(group)]),
         )
         for group in split
-    )
+    ]
+
+
+def combination_line(split) -> str:
+    """The combinations on one line (shared with scoring)."""
+    return "  ·  ".join(combinations(split))
 
 
 def actor(before, after) -> int | None:
@@ -117,7 +123,8 @@ def draw(scene, state, style: str) -> None:
             head = points_text(r.points) if r.outcome == "win" else words.outcome(r.outcome)
             text_at(scene, f"{head} · {words.money(r.net)}", 16, y + 50, 14, True, GOLD)
             if seat == s.winner:
-                text_at(scene, combination_line(s.split), EXPOSED_X, y + 68, 14, False, GOLD)
+                for i, line in enumerate(combinations(s.split)):
+                    text_at(scene, line, EXPOSED_X, y + 62 + 16 * i, 13, False, GOLD)
         y += SEAT_H
     if s is not None and s.winner is None:
         text_at(
