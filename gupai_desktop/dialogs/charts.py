@@ -15,6 +15,7 @@ from ..base.i18n import tr
 
 BACKGROUND, GRID, TEXT = QColor("#16442e"), QColor(255, 255, 255, 40), QColor("#f3efe0")
 UP, DOWN, LINE = QColor("#7bd389"), QColor("#ff8a80"), QColor("#ffd54f")
+MAX_BAR = 90.0  # a bar's widest, in pixels: one session is a bar, not the whole chart
 OUTCOME_COLOURS = {"win": UP, "push": QColor("#b0bec5"), "lose": DOWN}
 
 
@@ -121,11 +122,12 @@ class Chart(QWidget):
         slot = area.width() / len(values)
         zero = self._y(area, scale, 0.0)
         metrics = painter.fontMetrics()
+        width = min(slot * 0.7, MAX_BAR)
         for i, (label, value) in enumerate(zip(labels, values)):
-            left = area.left() + i * slot + slot * 0.15
+            left = area.left() + (i + 0.5) * slot - width / 2
             top = self._y(area, scale, value)
             painter.fillRect(
-                QRectF(left, min(top, zero), slot * 0.7, abs(zero - top)),
+                QRectF(left, min(top, zero), width, abs(zero - top)),
                 UP if value >= 0 else DOWN,
             )
             painter.setPen(TEXT)
@@ -138,7 +140,7 @@ class Chart(QWidget):
                 )
             if slot >= 36:
                 painter.drawText(
-                    QRectF(left - slot * 0.15, min(top, zero) - 18, slot, 16),
+                    QRectF(area.left() + i * slot, min(top, zero) - 18, slot, 16),
                     Qt.AlignmentFlag.AlignCenter,
                     words.money(value),
                 )

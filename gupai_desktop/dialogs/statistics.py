@@ -119,6 +119,7 @@ class StatisticsDialog(QDialog):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
+        self.table.setCurrentItem(None)  # no cell framed as chosen: the table is read, not edited
         # the columns share the window's width (each is far wider than its words)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setFixedHeight(
@@ -142,7 +143,7 @@ class StatisticsDialog(QDialog):
         sessions = trends.by_session(hands)
         self.charts["sessions"].show_bars(
             tr("Each session's result ({unit})").format(unit=unit),
-            [g.label for g in sessions],
+            [tr("Session {n}").format(n=g.label) for g in sessions],
             [g.net for g in sessions],
         )
         self.charts["shares"].show_shares(tr("Hands won, pushed and lost"), trends.shares(hands))

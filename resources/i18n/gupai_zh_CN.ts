@@ -626,6 +626,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>每场的输赢（{unit}）</translation>
     </message>
     <message>
+        <source>Session {n}</source>
+        <translation>第 {n} 场</translation>
+    </message>
+    <message>
         <source>Hands won, pushed and lost</source>
         <translation>赢、和、输的局数</translation>
     </message>

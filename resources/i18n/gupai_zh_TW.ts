@@ -626,6 +626,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>每場的輸贏（{unit}）</translation>
     </message>
     <message>
+        <source>Session {n}</source>
+        <translation>第 {n} 場</translation>
+    </message>
+    <message>
         <source>Hands won, pushed and lost</source>
         <translation>贏、和、輸的局數</translation>
     </message>

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gupai_desktop.base import i18n
-from gupai_desktop.dialogs.charts import hands_caption, ticks
+from gupai_desktop.dialogs.charts import UP, hands_caption, ticks
 from gupai_desktop.dialogs.statistics import StatisticsDialog
 
 from .helpers import open_table, wait_over, wait_scoring
@@ -31,7 +31,7 @@ def test_the_charts_draw_the_booked_hands_of_the_chosen_game(qtbot, window):
     assert dialog.game.currentData() == "paigow"  # the first game with hands
     total, sessions = dialog.charts["total"], dialog.charts["sessions"]
     assert total.kind == "line" and total.data == ([30, 20, 0, 0, 15], [2, 4])
-    assert sessions.data == (["1", "2", "3"], [20, -20, 15])
+    assert sessions.data == (["Session 1", "Session 2", "Session 3"], [20, -20, 15])
     assert dialog.charts["shares"].data == {"win": 2, "push": 1, "lose": 2}
     assert dialog.charts["levels"].data == (
         ["House way", "Optimal (max expected value)"],
@@ -53,6 +53,31 @@ def test_a_chart_is_exported_as_the_png_shown(qtbot, window, tmp_path):
         image = QImage(str(path))
         assert not image.isNull() and image.width() >= 360
     assert dialog.width() <= window.width()
+
+
+def test_no_cell_of_the_table_opens_framed_as_chosen(qtbot, window):
+    """Found when the app was tried: the first cell opened with a focus frame."""
+    book(window.store.stats)
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table.currentItem() is None
+
+
+def test_one_session_is_one_bar_not_the_whole_chart(qtbot, window, tmp_path):
+    """Found when the app was tried: a single session's bar filled the chart's width."""
+    window.store.stats.record_hand("paigow", "win", 20, 10, session="a", levels="house")
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 640)
+    dialog.show()
+    dialog.tabs.setCurrentWidget(dialog.charts["sessions"])
+    path = tmp_path / "sessions.png"
+    assert dialog.export_chart(str(path))
+    image = QImage(str(path))
+    row = image.height() * 2 // 3  # through the bar, under its value
+    bar = [x for x in range(image.width()) if image.pixelColor(x, row) == UP]
+    assert 0 < len(bar) <= image.width() / 4
 
 
 def test_a_hand_played_books_its_session_and_levels(qtbot, window):
