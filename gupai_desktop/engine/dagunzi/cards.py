@@ -17,6 +17,7 @@ from typing import NamedTuple
 from ..cards import (
     BIG_JOKER,
     JOKERS,
+    ORDER,
     SMALL_JOKER,
     SUITS,
     Card,
@@ -74,6 +75,20 @@ def fmt(cards: Iterable[Card]) -> str:
     return format_cards(cards)
 
 
+@lru_cache(maxsize=1 << 14)
+def play_token(cards: tuple[Card, ...]) -> str:
+    """A play's action, "play:6d 6d", written once for each play met (a hand of 162 cards
+    meets a few hundred; the rules, the AI and a replay ask again and again)."""
+    return "play:" + format_cards(cards)
+
+
+@lru_cache(maxsize=1 << 14)
+def parse_play(body: str) -> tuple[Card, ...]:
+    """A play as written, its cards in card order, read once for each way it is written
+    (ValueError, never cached, for a bad token)."""
+    return tuple(sorted(parse(body), key=ORDER))
+
+
 class Trumps(NamedTuple):
     """The hand's level (3..10) and trump suit (s h d c)."""
 
@@ -99,6 +114,10 @@ class Trumps(NamedTuple):
         """Every card's effective suit by its index, for loops over a hand (one lookup a
         card instead of a call)."""
         return _suits_by_index(self.level, self.suit)
+
+    def cards_of(self, eff_suit: str) -> frozenset[Card]:
+        """The cards of one effective suit, for counting a hand's in C (`sum(map(...))`)."""
+        return _cards_of(self.level, self.suit, eff_suit)
 
     def global_key(self, card: Card) -> tuple[int, int]:
         """The order of tribute, pick-up and sorting: every trump above every non-trump,
@@ -162,6 +181,11 @@ def _display_places(level: int, suit: str) -> tuple[int, ...]:
     for place, card in enumerate(sorted(IDENTITIES, key=Trumps(level, suit).sort_key)):
         places[card.index] = place
     return tuple(places)
+
+
+@lru_cache(maxsize=256)
+def _cards_of(level: int, suit: str, eff_suit: str) -> frozenset[Card]:
+    return frozenset(c for c, s in zip(IDENTITIES, _suits_by_index(level, suit)) if s == eff_suit)
 
 
 @lru_cache(maxsize=64)

@@ -41,24 +41,24 @@ def follow_problem(
     hand: Iterable[Card], lead: Sequence[Card], play: Sequence[Card], trumps: Trumps, mode: str
 ) -> str | None:
     """None if `play` is a legal answer to `lead` from `hand`, else the reason it is not."""
-    hand = list(hand)
+    hand = hand if isinstance(hand, list) else list(hand)
     n = len(lead)
     if len(play) != n:
         return f"the lead is a {SHAPES[n]}: play {n} card{'s' if n > 1 else ''}"
     missing = _missing(hand, play)
     if missing:
         return missing
-    suits = trumps.suits()
-    led = suits[lead[0].index]
-    suited = [c for c in hand if suits[c.index] == led]
-    played = sum(1 for c in play if suits[c.index] == led)
+    led = trumps.suits()[lead[0].index]
+    in_suit = trumps.cards_of(led)
+    held = sum(map(in_suit.__contains__, hand))
+    played = sum(map(in_suit.__contains__, play))
     name = SUIT_NAMES[led]
-    if played < min(n, len(suited)):
-        if len(suited) < n:
-            return f"you hold {len(suited)} of {name}: play all of them"
+    if played < min(n, held):
+        if held < n:
+            return f"you hold {held} of {name}: play all of them"
         return f"you hold {name}: follow {name}"
     if mode == "dead":
-        return _dead_problem(suited, play, n)
+        return _dead_problem([c for c in hand if c in in_suit], play, n)
     return None
 
 
@@ -123,6 +123,9 @@ def _missing(hand: Iterable[Card], play: Sequence[Card]) -> str | None:
     """A play of one to three cards: each card's copies counted in the hand (in C; a replay
     asks at every play)."""
     held_cards = hand if isinstance(hand, list) else list(hand)
+    if len(play) == 1:  # most plays: one card, held or not
+        (card,) = play
+        return None if card in held_cards else f"you do not hold {card}"
     for card in dict.fromkeys(play):
         k, held = play.count(card), held_cards.count(card)
         if held < k:

@@ -22,10 +22,10 @@ from collections import Counter
 from ..cards import Card
 from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone
 from . import bottom as B
-from .cards import DECK, Trumps, fmt, parse, points_of
+from .cards import DECK, Trumps, fmt, parse, parse_play, play_token, points_of
 from .combos import trick_winner
 from .dealing import Deal, advance, declare, options
-from .follow import canonical, follow_problem, follows, lead_problem, leads
+from .follow import follow_problem, follows, lead_problem, leads
 from .rules import BOTTOM_CARDS, FIRST_LEVEL, PLAYERS, DaGunziRules
 from .settlement import Settlement, settle
 
@@ -141,7 +141,7 @@ class DaGunziState(CheckedState):
         if self.phase == "declare":
             return options(self._deal, hand)
         if self.phase == "play":
-            return sorted("play:" + fmt(p) for p in self._plays(seat))
+            return sorted(play_token(p) for p in self._plays(seat))
         if self.phase == "jokers":
             most = B.most_jokers(hand, self.bottom, self.rules.others_blocked_by_any_point)
             return [f"jokers:{k}" for k in range(most + 1)]
@@ -179,7 +179,7 @@ class DaGunziState(CheckedState):
                     raise IllegalAction(self._declare_problem(action))
                 return action
             if phase == "play" and kind == "play":
-                return self._check_play(parse(body))
+                return self._check_play(parse_play(body))
             if phase == "jokers" and kind == "jokers":
                 if action not in self.legal_actions():
                     raise IllegalAction(
@@ -218,7 +218,7 @@ class DaGunziState(CheckedState):
             }[phase]
         )
 
-    def _check_play(self, cards: list[Card]) -> tuple[Card, ...]:
+    def _check_play(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
         hand = self.hands[self._actor]
         if not self.trick:
             problem = lead_problem(hand, cards)
@@ -226,7 +226,7 @@ class DaGunziState(CheckedState):
             problem = follow_problem(hand, self.trick[0][1], cards, self._trumps, self.rules.follow)
         if problem:
             raise IllegalAction(problem)
-        return canonical(cards)
+        return cards  # in card order already (parse_play)
 
     def apply(self, action: str) -> None:
         value = self._check(action)
@@ -243,7 +243,7 @@ class DaGunziState(CheckedState):
             self._after_declaring()
         elif phase == "play":
             self._play(value)
-            action = "play:" + fmt(value)
+            action = play_token(value)
         elif phase == "jokers":
             self._bury_jokers(value)
         else:
@@ -381,7 +381,12 @@ class DaGunziState(CheckedState):
         if self.trick:
             suits = trumps.suits()
             led = suits[self.trick[0][1][0].index]
-            if sum(1 for c in cards if suits[c.index] == led) < len(cards):
+            off_suit = (
+                suits[cards[0].index] != led
+                if len(cards) == 1
+                else any(suits[c.index] != led for c in cards)
+            )
+            if off_suit:
                 self.voids.add((seat, led))
         for card in cards:
             hand.remove(card)
