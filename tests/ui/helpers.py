@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from gupai_desktop.ai import bots
+from gupai_desktop.engine import games
+from gupai_desktop.engine.core import CHANCE
 from gupai_desktop.engine.paigow.rules import PaiGowRules
+from gupai_desktop.engine.session import Session
 from gupai_desktop.paths import resource
 
 AI_TIMEOUT = 20_000  # ms; the first optimal-AI call builds its tables (about a second)
@@ -140,3 +146,26 @@ def translations(code: str) -> dict[str, str]:
         for m in root.iter("message")
         if m.find("translation").get("type") is None
     }
+
+
+def played_hands(game_id: str, hands: int = 3, seed: int = 5):
+    """A session's first hands at the default rules, every seat played by the game's first AI
+    level: (session, state) after each move, each hand's dealt state first; a finished hand
+    is booked in the session before it is given."""
+    spec = games.get(game_id)
+    session = Session.start(game_id, spec.default_rules(), seed)
+    rng, level = random.Random(seed), spec.ai_levels[0]
+    for _ in range(hands):
+        state = session.deal()
+        yield session, state
+        while not state.is_terminal():
+            seat = state.current_player()
+            move = (
+                state.sample_chance(rng)
+                if seat == CHANCE
+                else bots.act(game_id, state, seat, level)
+            )
+            state.apply(move)
+            if state.is_terminal():
+                session.finish(state)
+            yield session, state

@@ -5,17 +5,15 @@ default rules, and each scoring sheet is read as the window shows it."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
-from gupai_desktop.ai import bots
 from gupai_desktop.app.main_window import page_class
 from gupai_desktop.base import i18n
 from gupai_desktop.engine import games
-from gupai_desktop.engine.core import CHANCE
-from gupai_desktop.engine.session import Session
+
+from .helpers import played_hands
 
 WRONG = re.compile(r"\(s\)|\b1 (hands|chips|points|cards|levels|stakes|tricks)\b")
 
@@ -27,24 +25,12 @@ def english(qapp):
 
 
 def sheets(game_id: str, hands: int = 3):
-    """The scoring sheets of a session's first hands, every seat played by the first AI level."""
-    spec = games.get(game_id)
-    session = Session.start(game_id, spec.default_rules(), 5)
+    """The scoring sheets of a session's first hands, as the window words them."""
     sheet_of = page_class(game_id).scoring_sheet
-    rng, level = random.Random(5), spec.ai_levels[0]
-    for _ in range(hands):
-        state = session.deal()
-        while not state.is_terminal():
-            seat = state.current_player()
-            move = (
-                state.sample_chance(rng)
-                if seat == CHANCE
-                else bots.act(game_id, state, seat, level)
-            )
-            state.apply(move)
-        session.finish(state)
-        sheet = sheet_of(state, session)
-        yield "\n".join([sheet.heading, *sheet.notes, *(" ".join(row) for row in sheet.rows)])
+    for session, state in played_hands(game_id, hands):
+        if state.is_terminal():
+            sheet = sheet_of(state, session)
+            yield "\n".join([sheet.heading, *sheet.notes, *(" ".join(row) for row in sheet.rows)])
 
 
 @pytest.mark.parametrize("game_id", games.game_ids())
