@@ -117,6 +117,7 @@ class ArrangementPage(QWidget):
         self.next_button = QPushButton()
         self.confirm_button.setDefault(True)
         bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 8, 0)  # the buttons as clear of the window's edge as the text
         bar.addWidget(self.hint_label, 1)
         self.extra_buttons = self.make_extra_buttons()
         for b in (

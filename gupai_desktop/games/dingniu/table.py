@@ -233,7 +233,7 @@ class DingNiuTable(TurnTable):
         tall = 2 * CHAIN_MAX_W * u
         sides = [p.box.bottom() for p in layout.seats.values() if p.side != "top"]
         below = max(sides, default=middle.top())
-        edge = MARKER * u + 12 * u
+        edge = MARKER * u + 20 * u  # the end markers clear of the felt's inner line
         if middle.bottom() - below >= tall + 8 * u:
             return (below + middle.bottom()) / 2, middle.left() + edge, middle.right() - edge
         return centre.center().y(), centre.left() + edge, centre.right() - edge
