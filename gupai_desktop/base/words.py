@@ -29,6 +29,19 @@ def seat(engine_name: str) -> str:
     return {"House": tr("House"), "You": tr("You")}.get(engine_name, engine_name)
 
 
+def in_sentence(name: str) -> str:
+    """A seat's name inside a sentence: the user's "You" is written "you" there."""
+    return tr("you") if name == tr("You") else name
+
+
+def seat_list(names) -> str:
+    """Seats named inside a sentence: "AI 1, AI 3 and you" (电脑1、电脑3和你 in Chinese)."""
+    names = [in_sentence(n) for n in names]
+    if len(names) < 2:
+        return "".join(names)
+    return tr("{seats} and {last}").format(seats=tr(", ").join(names[:-1]), last=names[-1])
+
+
 def buy_in_notes(session) -> list[str]:
     """What the scoring window says of AI players who bought in again after this hand."""
     names = session.spec.seat_names(session.rules)
@@ -39,6 +52,14 @@ def buy_in_notes(session) -> list[str]:
         )
         for s in session.last_buy_ins
     ]
+
+
+def amount(game_id: str, value: str) -> str:
+    """A sum in what the game is scored in: "2.02 chips", or "0.40 levels" in Da Gunzi."""
+    from ..engine import games
+
+    levels = games.get(games.canonical(game_id)).scored_in == games.LEVELS
+    return (tr("{value} levels") if levels else tr("{value} chips")).format(value=value)
 
 
 def money(value: float) -> str:

@@ -27,7 +27,8 @@ from .common import Reworded, fit_in_parent
 
 
 def value_text(option) -> str:
-    """An expected value in chips; an estimate shows its spread (±1 standard error)."""
+    """An expected value (chips, or levels); an estimate shows its spread (±1 standard
+    error)."""
     text = words.money(option.value)
     if option.spread is None:
         return text
@@ -45,8 +46,8 @@ def summary_text(review) -> str:
     if cost < 0.005:
         return tr("Every decision matched the best move the AI found.")
     return tr(
-        "Your decisions cost {cost} chips in expectation against the best moves the AI found."
-    ).format(cost=f"{cost:.2f}")
+        "Your decisions cost {amount} in expectation against the best moves the AI found."
+    ).format(amount=words.amount(review.game, f"{cost:.2f}"))
 
 
 def _table(columns: list[str]) -> QTableWidget:
@@ -128,7 +129,7 @@ class ReviewDialog(Reworded, QDialog):
             ]
         )
         self.options.setHorizontalHeaderLabels(
-            [tr("Move"), tr("Expected chips"), tr("Against the best")]
+            [tr("Move"), tr("Expected value"), tr("Against the best")]
         )
         row = self.decisions.currentRow()
         _fill(

@@ -59,5 +59,40 @@
             <numerusform>{who} buries %n jokers in the bottom</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>groups {marks} · %n colour pip(s)</source>
+        <translation>
+            <numerusform>groups {marks} · %n colour pip</numerusform>
+            <numerusform>groups {marks} · %n colour pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red pip(s)</source>
+        <translation>
+            <numerusform>%n red pip</numerusform>
+            <numerusform>%n red pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black pip(s)</source>
+        <translation>
+            <numerusform>%n black pip</numerusform>
+            <numerusform>%n black pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays</source>
+        <translation>
+            <numerusform>{group} ({stake}): won by {winner} with %n colour pip; every other player pays</numerusform>
+            <numerusform>{group} ({stake}): won by {winner} with %n colour pips; every other player pays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{group} ({stake}): tie on %n colour pip(s) between {tied}; the stakes stay</source>
+        <translation>
+            <numerusform>{group} ({stake}): tie on %n colour pip between {tied}; the stakes stay</numerusform>
+            <numerusform>{group} ({stake}): tie on %n colour pips between {tied}; the stakes stay</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

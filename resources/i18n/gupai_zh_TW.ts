@@ -200,8 +200,28 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>你</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>{seats} and {last}</source>
+        <translation>{seats}和{last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{seat} could not cover another hand and bought in again for {chips:g} chips.</source>
         <translation>{seat}的籌碼不夠再打一局，已重新買入 {chips:g} 籌碼。</translation>
+    </message>
+    <message>
+        <source>{value} levels</source>
+        <translation>{value} 級</translation>
+    </message>
+    <message>
+        <source>{value} chips</source>
+        <translation>{value} 個籌碼</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -302,8 +322,8 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>你的每個決定都與電腦找到的最佳著法一致。</translation>
     </message>
     <message>
-        <source>Your decisions cost {cost} chips in expectation against the best moves the AI found.</source>
-        <translation>與電腦找到的最佳著法相比，你的決定預計損失 {cost} 個籌碼。</translation>
+        <source>Your decisions cost {amount} in expectation against the best moves the AI found.</source>
+        <translation>與電腦找到的最佳著法相比，你的決定預計損失 {amount}。</translation>
     </message>
     <message>
         <source>Move</source>
@@ -330,8 +350,8 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>損失</translation>
     </message>
     <message>
-        <source>Expected chips</source>
-        <translation>期望籌碼</translation>
+        <source>Expected value</source>
+        <translation>期望值</translation>
     </message>
     <message>
         <source>Against the best</source>
@@ -563,7 +583,7 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>Won</source>
-        <translation>勝</translation>
+        <translation>贏</translation>
     </message>
     <message>
         <source>Pushed</source>
@@ -571,7 +591,7 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>Lost</source>
-        <translation>負</translation>
+        <translation>輸</translation>
     </message>
     <message>
         <source>Net</source>
@@ -591,7 +611,7 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>By session</source>
-        <translation>按牌局</translation>
+        <translation>按場</translation>
     </message>
     <message>
         <source>Won, pushed, lost</source>
@@ -1316,6 +1336,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>臭摳之後，底牌裡扣的王作廢，不歸任何一方。</translation>
     </message>
     <message>
+        <source>Next hand you pay {cards} of tribute (blood) to {dealer}.</source>
+        <translation>下一局你要向{dealer}進貢 {cards}（喝血）。</translation>
+    </message>
+    <message>
         <source>Next hand {payer} pays {cards} of tribute (blood) to {dealer}.</source>
         <translation>下一局{payer}要向{dealer}進貢 {cards}（喝血）。</translation>
     </message>
@@ -1420,6 +1444,10 @@ Traditional Chinese domino games against AI opponents.</source>
     <message>
         <source>Give back {cards} of your choice to {who}</source>
         <translation>還貢：任選 {cards}還給{who}</translation>
+    </message>
+    <message>
+        <source>{seat} ({role})</source>
+        <translation>{seat}（{role}）</translation>
     </message>
     <message>
         <source>Bury {cards}: Big Jokers before Small; a buried joker shows the bottom to all</source>
@@ -1881,9 +1909,11 @@ Traditional Chinese domino games against AI opponents.</source>
         <source>The other players are still grouping their tiles...</source>
         <translation>其他玩家還在分組……</translation>
     </message>
-    <message>
-        <source>groups {marks} · {pips} colour pips</source>
-        <translation>分組 {marks} · 色點 {pips}</translation>
+    <message numerus="yes">
+        <source>groups {marks} · %n colour pip(s)</source>
+        <translation>
+            <numerusform>分組 {marks} · 色點 %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>red game</source>
@@ -1925,9 +1955,29 @@ Traditional Chinese domino games against AI opponents.</source>
         <source>{tile} counted as {value}</source>
         <translation>{tile} 按 {value} 點計</translation>
     </message>
-    <message>
-        <source>{n} {what}</source>
-        <translation>{n} 個{what}</translation>
+    <message numerus="yes">
+        <source>%n red pip(s)</source>
+        <translation>
+            <numerusform>%n 個紅點</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black pip(s)</source>
+        <translation>
+            <numerusform>%n 個黑點</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays</source>
+        <translation>
+            <numerusform>{group}（{stake}）：{winner} 以 %n 個色點獲勝，其他每位玩家都要付注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{group} ({stake}): tie on %n colour pip(s) between {tied}; the stakes stay</source>
+        <translation>
+            <numerusform>{group}（{stake}）：{tied} 色點同為 %n，注碼不動</numerusform>
+        </translation>
     </message>
     <message>
         <source>1-tile group</source>
@@ -1940,14 +1990,6 @@ Traditional Chinese domino games against AI opponents.</source>
     <message>
         <source>3-tile group</source>
         <translation>三張組</translation>
-    </message>
-    <message>
-        <source>{group} ({stake}): won by {winner} with {pips} colour pips; every other player pays</source>
-        <translation>{group}（{stake}）：{winner} 以 {pips} 個色點獲勝，其他每位玩家都要付注</translation>
-    </message>
-    <message>
-        <source>{group} ({stake}): tie on {pips} colour pips between {tied}; the stakes stay</source>
-        <translation>{group}（{stake}）：{tied} 色點同為 {pips}，注碼不動</translation>
     </message>
     <message>
         <source>{group} ({stake}): nobody matches; the banker takes the stakes</source>
@@ -2479,7 +2521,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>0 (zero)</source>
-        <translation>0點（癟十）</translation>
+        <translation>0點·癟十</translation>
     </message>
     <message>
         <source>{points}, high tile {tile}</source>
@@ -2800,12 +2842,12 @@ vs {theirs}</source>
         <translation>你只有一種著法：{move}</translation>
     </message>
     <message>
-        <source>Suggested: {move} (expected {value} chips)</source>
-        <translation>建議：{move}（期望 {value} 個籌碼）</translation>
+        <source>Suggested: {move} (expected {amount})</source>
+        <translation>建議：{move}（期望 {amount}）</translation>
     </message>
     <message>
-        <source>{margin} chips better than the next best: {move}</source>
-        <translation>比次優著法 {move} 多 {margin} 個籌碼</translation>
+        <source>{amount} better than the next best: {move}</source>
+        <translation>比次優著法（{move}）多 {amount}</translation>
     </message>
     <message>
         <source>Moves of this hand</source>

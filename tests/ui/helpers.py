@@ -137,12 +137,13 @@ def click_piece(page, sprite) -> None:
 
 
 def translations(code: str) -> dict[str, str]:
-    """A shipped catalogue's finished translations, read from its .ts: source -> translation."""
+    """A shipped catalogue's finished translations, read from its .ts: source -> translation
+    (a plural message's first form, its %n left for the test to fill)."""
     import xml.etree.ElementTree as ET
 
     root = ET.parse(resource("i18n", f"gupai_{code}.ts")).getroot()
     return {
-        m.findtext("source"): m.findtext("translation")
+        m.findtext("source"): m.findtext("translation/numerusform") or m.findtext("translation")
         for m in root.iter("message")
         if m.find("translation").get("type") is None
     }

@@ -604,7 +604,8 @@ def test_confirm_reveals_every_players_groups_face_up(qtbot, window):
         assert steps[0] == steps[2] > steps[1] == steps[3] == steps[4]
         info = table.labels[f"info{seat}"].toPlainText()
         marks = " ".join("✓" if g.matches else "✗" for g in results[seat].groups)
-        assert f"groups {marks} · {results[seat].colour_pips} colour pips" in info
+        pips = results[seat].colour_pips
+        assert f"groups {marks} · {pips} colour pip{'s' * (pips != 1)}" in info
         assert f"{words.outcome(results[seat].outcome)}  {words.money(results[seat].net)}" in info
     assert not any(sp.draggable or sp.clickable for sp in table.board.sprites)
     you = results[USER]
@@ -621,15 +622,16 @@ def test_confirm_reveals_every_players_groups_face_up(qtbot, window):
 
 
 def _contest_phrase(c) -> str:
+    """As a reader expects it: "1 colour pip", "you" inside a sentence, "A, B and C"."""
     head = f"{c.size}-tile group ({c.stake:g}): "
+    pips = f"{c.best_pips} colour pip{'s' * (c.best_pips != 1)}"
+    names = ["you" if s == USER else text.seat_name(s) for s in c.tied]
     if c.reason == "won":
-        return head + f"won by {text.seat_name(c.winner)} with {c.best_pips} colour pips"
+        winner = "you" if c.winner == USER else text.seat_name(c.winner)
+        return head + f"won by {winner} with {pips}"
     if c.reason == "tie":
-        return (
-            head
-            + f"tie on {c.best_pips} colour pips between "
-            + ", ".join(text.seat_name(s) for s in c.tied)
-        )
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return head + f"tie on {pips} between {listed}"
     if c.to_banker:
         return head + "nobody matches; the banker takes the stakes"
     return head + "nobody matches; the stakes stay"
@@ -873,7 +875,8 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
             "3 tiles · stake {stake}",
             "= {target}, matches",
             "= {values}, no match",
-            "{n} {what}",
+            "%n red pip(s)",
+            "%n black pip(s)",
             "You, bankroll {bank}",
             "AI {n}",
             "Hint",
@@ -927,7 +930,7 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
 
 def test_switching_language_after_a_hand_retranslates_its_results(qtbot, window):
     cat = _catalog(
-        ["Result: {outcome}, {net}", "groups {marks} · {pips} colour pips", "win", "lose", "push"]
+        ["Result: {outcome}, {net}", "groups {marks} · %n colour pip(s)", "win", "lose", "push"]
     )
     page = open_daling(window, seed=620, players=3)
     play_hand_by_keyboard(qtbot, page)
@@ -942,5 +945,5 @@ def test_switching_language_after_a_hand_retranslates_its_results(qtbot, window)
         r = results[seat]
         marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
         assert page.table.labels[f"info{seat}"].toPlainText().splitlines()[0] == cat[
-            "groups {marks} · {pips} colour pips"
-        ].format(marks=marks, pips=r.colour_pips)
+            "groups {marks} · %n colour pip(s)"
+        ].replace("%n", str(r.colour_pips)).format(marks=marks)

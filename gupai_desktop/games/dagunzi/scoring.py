@@ -82,10 +82,13 @@ def level_lines(s, rules) -> list[str]:
 def blood_line(s) -> str | None:
     if s.next_dealer is None or not s.blood:
         return None
+    dealer = words.in_sentence(text.seat_name(s.next_dealer))
+    if s.blood_payer == 0:
+        return tr("Next hand you pay {cards} of tribute (blood) to {dealer}.").format(
+            cards=words.cards(s.blood), dealer=dealer
+        )
     return tr("Next hand {payer} pays {cards} of tribute (blood) to {dealer}.").format(
-        payer=text.seat_name(s.blood_payer),
-        cards=words.cards(s.blood),
-        dealer=text.seat_name(s.next_dealer),
+        payer=text.seat_name(s.blood_payer), cards=words.cards(s.blood), dealer=dealer
     )
 
 

@@ -95,7 +95,8 @@ class DaGunziTable(CardFlights, TurnTable):
 
     def seat_title(self, seat: int) -> str:
         role = self._role(seat)
-        return f"{text.seat_name(seat)} ({role})" if role else text.seat_name(seat)
+        name = text.seat_name(seat)
+        return tr("{seat} ({role})").format(seat=name, role=role) if role else name
 
     def seat_lines(self, seat: int) -> list[str]:
         state = self.model.state

@@ -35,14 +35,14 @@ def decision_lines(settlement, total_stake: float) -> list[str]:
         if others:
             lines.append(
                 tr("Also matched all three groups, with fewer {pips}: {seats}.").format(
-                    pips=pips, seats=", ".join(text.seat_name(x) for x in others)
+                    pips=pips, seats=words.seat_list(text.seat_name(x) for x in others)
                 )
             )
         if s.house_fee:
             lines.append(tr("The absolute winner pays the house {fee:g}.").format(fee=s.house_fee))
         return lines
     if s.absolute_tied:
-        seats = ", ".join(text.seat_name(x) for x in s.absolute_tied)
+        seats = words.seat_list(text.seat_name(x) for x in s.absolute_tied)
         lines.append(
             tr("Every group matches for {seats}, tied on {pips}.").format(seats=seats, pips=pips)
         )

@@ -230,7 +230,7 @@ class DaLingTable(ArrangementTable):
         for seat in range(1, self.model.rules.players):
             r = results[seat]
             marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
-            info = tr("groups {marks} · {pips} colour pips").format(marks=marks, pips=r.colour_pips)
+            info = tr("groups {marks} · %n colour pip(s)", None, r.colour_pips).format(marks=marks)
             info += "\n" + f"{words.outcome(r.outcome)}  {words.money(r.net)}"
             origin = self._opponent_origin(seat)
             width = 6 * (SMALL + 4) + 2 * 14

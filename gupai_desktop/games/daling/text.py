@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...base import words
 from ...base.i18n import tr
 from ...engine.daling.groups import colour_pips, counted_values, group_values
 
@@ -41,7 +42,9 @@ def group_line(group, target: int, colour: str) -> str:
             for t, v in zip(group, counted)
             if t.is_gee_joon
         ]
-    lines.append(tr("{n} {what}").format(n=pips, what=colour_pips_name(colour)))
+    lines.append(
+        tr("%n red pip(s)", None, pips) if colour == "red" else tr("%n black pip(s)", None, pips)
+    )
     return "\n".join(lines)
 
 
@@ -50,15 +53,17 @@ def contest_line(contest, stake_text: str) -> str:
     size = {1: tr("1-tile group"), 2: tr("2-tile group"), 3: tr("3-tile group")}[contest.size]
     if contest.reason == "won":
         return tr(
-            "{group} ({stake}): won by {winner} with {pips} colour pips; every other player pays"
-        ).format(
-            group=size, stake=stake_text, winner=seat_name(contest.winner), pips=contest.best_pips
-        )
+            "{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays",
+            None,
+            contest.best_pips,
+        ).format(group=size, stake=stake_text, winner=words.in_sentence(seat_name(contest.winner)))
     if contest.reason == "tie":
-        tied = ", ".join(seat_name(s) for s in contest.tied)
+        tied = words.seat_list(seat_name(s) for s in contest.tied)
         return tr(
-            "{group} ({stake}): tie on {pips} colour pips between {tied}; the stakes stay"
-        ).format(group=size, stake=stake_text, tied=tied, pips=contest.best_pips)
+            "{group} ({stake}): tie on %n colour pip(s) between {tied}; the stakes stay",
+            None,
+            contest.best_pips,
+        ).format(group=size, stake=stake_text, tied=tied)
     if getattr(contest, "to_banker", False):
         return tr("{group} ({stake}): nobody matches; the banker takes the stakes").format(
             group=size, stake=stake_text

@@ -47,7 +47,7 @@ def tie_lines(settlement, loser_ties: str) -> list[str]:
             tied = tied[1:]
         if len(tied) < 2:
             continue
-        seats = ", ".join(text.seat_name(r.seat) for r in tied)
+        seats = words.seat_list(text.seat_name(r.seat) for r in tied)
         if loser_ties == "nearer":
             lines.append(
                 tr(

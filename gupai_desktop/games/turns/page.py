@@ -83,18 +83,20 @@ class TurnPage(ArrangementPage):
         super().update_buttons()
 
     def hint_text(self, hint) -> str:
-        """The best move, its expected chips, and its margin over the next best (the numbers
-        the review after the hand shows for this position)."""
+        """The best move, its expected result (chips, or levels in a game scored in levels),
+        and its margin over the next best (the numbers the review after the hand shows for this
+        position)."""
         options = hint[3]
         best = options[0]
         if best.samples == 0:
             return tr("Your only move: {move}").format(move=self.move_words(best.action))
-        line = tr("Suggested: {move} (expected {value} chips)").format(
-            move=self.move_words(best.action), value=words.money(best.value)
+        line = tr("Suggested: {move} (expected {amount})").format(
+            move=self.move_words(best.action),
+            amount=words.amount(self.game_id, words.money(best.value)),
         )
         if len(options) > 1:
-            line += "\n" + tr("{margin} chips better than the next best: {move}").format(
-                margin=f"{best.value - options[1].value:.2f}",
+            line += "\n" + tr("{amount} better than the next best: {move}").format(
+                amount=words.amount(self.game_id, f"{best.value - options[1].value:.2f}"),
                 move=self.move_words(options[1].action),
             )
         return line
