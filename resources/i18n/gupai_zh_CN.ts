@@ -1714,6 +1714,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>抓分方达到 120 分并抠底：抓分方上台并升级</translation>
     </message>
     <message>
+        <source>{name}: {words}</source>
+        <translation>{name}：{words}</translation>
+    </message>
+    <message>
         <source>Only jokers could name trumps: the cards are dealt again</source>
         <translation>翻出的全是王，定不了主：重新发牌</translation>
     </message>

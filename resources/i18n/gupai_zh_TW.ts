@@ -1707,11 +1707,15 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>the attackers reached 120 but the bottom was protected: they take the deal without going up</source>
-        <translation>抓分方達到 120 分，但莊家方保底：抓分方上臺，不升級</translation>
+        <translation>抓分方達到 120 分，但莊家方保底：抓分方上台，不升級</translation>
     </message>
     <message>
         <source>the attackers reached 120 and dug the bottom: they take the deal and go up</source>
-        <translation>抓分方達到 120 分並摳底：抓分方上臺並升級</translation>
+        <translation>抓分方達到 120 分並摳底：抓分方上台並升級</translation>
+    </message>
+    <message>
+        <source>{name}: {words}</source>
+        <translation>{name}：{words}</translation>
     </message>
     <message>
         <source>Only jokers could name trumps: the cards are dealt again</source>

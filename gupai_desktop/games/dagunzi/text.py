@@ -3,8 +3,9 @@ the outcome of a hand."""
 
 from __future__ import annotations
 
-from ...base.i18n import tr
+from ...base.i18n import language, tr
 from ...base.words import card_words
+from ...engine.dagunzi.settlement import CASE_NAMES
 
 PARTNER = 2
 
@@ -117,7 +118,14 @@ def move_line(action: str, seat: int) -> str:
     return action
 
 
-CASE_NAMES = {"A": "保底成功", "B": "臭抠", "C": "上台不升", "D": "抠底上台"}
+TRADITIONAL_CASE_NAMES = {"B": "臭摳", "D": "摳底上台"}  # the others are written alike
+
+
+def case_name(case: str) -> str:
+    """The outcome's players' name (the rules write them in simplified characters)."""
+    if language() == "zh_TW":
+        return TRADITIONAL_CASE_NAMES.get(case, CASE_NAMES[case])
+    return CASE_NAMES[case]
 
 
 def case_line(case: str) -> str:
@@ -131,7 +139,7 @@ def case_line(case: str) -> str:
         ),
         "D": tr("the attackers reached 120 and dug the bottom: they take the deal and go up"),
     }[case]
-    return f"{CASE_NAMES[case]}: {words}"
+    return tr("{name}: {words}").format(name=case_name(case), words=words)
 
 
 def public_facts(state) -> list[tuple[str, str]]:
