@@ -175,6 +175,6 @@ class Chart(QWidget):
 
 
 def hands_caption(n: int, sessions: bool) -> str:
-    """The running total's caption: how many hands ("1 hand", "2 hands"), and what its dashed
-    lines mean when it spans sessions."""
-    return tr("%n hand(s)", None, n) + (tr("; dashed lines: a new session") if sessions else "")
+    """The running total's caption: which hands it runs over, left to right ("hand 1",
+    "hands 1 to 3"), and what its dashed lines mean when it spans sessions."""
+    return tr("hands 1 to %n", None, n) + (tr("; dashed lines: a new session") if sessions else "")

@@ -18,13 +18,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n hand</numerusform>
-            <numerusform>%n hands</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -92,6 +85,13 @@
         <translation>
             <numerusform>{group} ({stake}): tie on %n colour pip between {tied}; the stakes stay</numerusform>
             <numerusform>{group} ({stake}): tie on %n colour pips between {tied}; the stakes stay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hands 1 to %n</source>
+        <translation>
+            <numerusform>hand %n</numerusform>
+            <numerusform>hands 1 to %n</numerusform>
         </translation>
     </message>
 </context>

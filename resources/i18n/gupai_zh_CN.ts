@@ -2686,6 +2686,10 @@ vs {theirs}</source>
         <translation>{who}不要这张牌</translation>
     </message>
     <message>
+        <source>No discard on the table</source>
+        <translation>桌上没有打出的牌</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>打出的牌</translation>
     </message>
@@ -2902,9 +2906,9 @@ vs {theirs}</source>
         <translation>输</translation>
     </message>
     <message numerus="yes">
-        <source>%n hand(s)</source>
+        <source>hands 1 to %n</source>
         <translation>
-            <numerusform>%n 局</numerusform>
+            <numerusform>第 1 至 %n 局</numerusform>
         </translation>
     </message>
 </context>

@@ -95,7 +95,7 @@ def test_ticks_are_round_and_cover_the_values_and_zero():
     assert ticks(0, 0) == pytest.approx([0, 0.2, 0.4, 0.6, 0.8, 1.0])
 
 
-def test_the_running_total_counts_one_hand_in_the_singular(qapp):
+def test_the_running_total_says_which_hands_it_runs_over(qapp):
     i18n.set_language("en")  # as the app starts: English's catalogue holds its plural forms
-    assert hands_caption(1, False) == "1 hand"
-    assert hands_caption(2, True) == "2 hands; dashed lines: a new session"
+    assert hands_caption(1, False) == "hand 1"
+    assert hands_caption(2, True) == "hands 1 to 2; dashed lines: a new session"

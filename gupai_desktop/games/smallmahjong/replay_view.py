@@ -88,6 +88,9 @@ def seat_label(seat: int, state) -> str:
 
 def _discards(scene, state, style: str) -> None:
     """Small tiles in the order thrown; the one still on offer gets a gold frame."""
+    if not state.discards:  # every one taken, or none made yet: say so, not an empty row
+        text_at(scene, tr("No discard on the table"), 16, DISCARDS_Y + 1, 15, True)
+        return
     text_at(scene, tr("Discards"), 16, DISCARDS_Y + 1, 15, True)
     for i, (_seat, tile) in enumerate(state.discards):
         x = DISCARDS_X + (i % SMALL_ROW) * SMALL_STEP
