@@ -42,7 +42,7 @@ class ReplayDialog(Reworded, QDialog):
         self.reviews = reviews or {}
         self.steps: list = []
         self.title = title
-        fit_in_parent(self, 1100, 680)
+        fit_in_parent(self, 1400, 900)  # as big as the window allows: the cards are small
         self.hands = QListWidget()
         self.hands.addItems([""] * len(records))
         self.scene = QGraphicsScene(QRectF(0, 0, 900, 580), self)

@@ -11,7 +11,8 @@ from ...table.replay_draw import text_at
 from ...table.sprites import CardSprite
 from . import text
 
-CARD_W, STEP, ROW_H = 30.0, 15.0, 64.0
+# Cards as big as a hand of 45 (the dealer's, the bottom taken) lets across the table.
+CARD_W, STEP, ROW_H = 40.0, 16.5, 76.0
 GOLD = "#ffe9a8"
 
 
