@@ -21,10 +21,15 @@ def make_label(scene, size: int, bold: bool = False, colour: str = CREAM):
     return item
 
 
-def place_centered(item, x: float, y: float, value: str) -> None:
-    """Set the text and centre it horizontally on x, its top at y."""
+def place_centered(item, x: float, y: float, value: str, width: float | None = None) -> None:
+    """Set the text and centre it horizontally on x, its top at y; within `width`, if given,
+    drawn smaller when it is longer (a long verdict in a small window)."""
     item.setText(value)
-    item.setPos(x - item.boundingRect().width() / 2, y)
+    w = item.boundingRect().width()
+    scale = min(1.0, width / w) if width and w > 0 else 1.0
+    if item.scale() != scale:
+        item.setScale(scale)
+    item.setPos(x - w * scale / 2, y)
 
 
 def make_block(scene, size: int, width: float, bold: bool = False, colour: str = GOLD):

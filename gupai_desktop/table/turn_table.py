@@ -233,6 +233,7 @@ class TurnTable(QObject):
             layout.prompt.center().x(),
             layout.prompt.top(),
             self.labels["prompt"].text(),
+            layout.prompt.width() * 0.92,  # clear of the felt's edge
         )
         last = self.labels["last"]
         place_block(

@@ -290,3 +290,20 @@ def test_a_game_waits_for_its_table_not_a_clock(qtbot, make_window):
     assert len(landed) >= 9 and not any(landed)
     qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
     page.scoring.close()  # not left to pop up over the next test
+
+
+def test_a_long_line_is_drawn_smaller_within_its_width(qapp):
+    """Found at 1024 x 700: Da Gunzi's verdict ran from rail to rail; a line placed within a
+    width is scaled down to fit it, a short one keeps its size."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+    from gupai_desktop.table.labels import place_centered
+
+    scene = QGraphicsScene()
+    item = QGraphicsSimpleTextItem()
+    scene.addItem(item)
+    place_centered(item, 400, 10, "a verdict far longer than the room it is given " * 3, 300)
+    box = item.sceneBoundingRect()
+    assert box.width() <= 300.5 and abs(box.center().x() - 400) < 0.5
+    place_centered(item, 400, 10, "short", 300)
+    assert item.scale() == 1.0 and item.sceneBoundingRect().width() < 300
