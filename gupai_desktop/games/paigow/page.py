@@ -12,8 +12,8 @@ from ...base import words
 
 def _ev_line(label: str, ev) -> str:
     s = ev.setting
-    low = f"{s.low[0]} {s.low[1]} ({text.describe(s.low_value)})"
-    high = f"{s.high[0]} {s.high[1]} ({text.describe(s.high_value)})"
+    low = f"{s.low[0]} {s.low[1]} = {text.describe(s.low_value)}"  # "= 0 (zero)": no nested
+    high = f"{s.high[0]} {s.high[1]} = {text.describe(s.high_value)}"  # brackets
     return tr(
         "{label}: low {low}, high {high}; expected {ev:+.3f} stakes (win {win:.0%}, "
         "push {push:.0%}, lose {lose:.0%})"
