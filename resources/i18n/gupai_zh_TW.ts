@@ -1272,6 +1272,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>抓分方得分 {n} / {line}</translation>
     </message>
     <message>
+        <source>every card played</source>
+        <translation>牌已出完</translation>
+    </message>
+    <message>
         <source>On the table:</source>
         <translation>桌上：</translation>
     </message>

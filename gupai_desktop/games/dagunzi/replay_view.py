@@ -75,7 +75,10 @@ def draw(scene, state, style: str) -> None:
         text_at(
             scene, text.seat_name(seat), 16, y + 14, 15, True, GOLD if seat == to_act else "#f3efe0"
         )
-        _row(scene, order(state.hands[seat]), 110, y)
+        if state.hands[seat]:
+            _row(scene, order(state.hands[seat]), 110, y)
+        elif state.phase in ("play", "over"):  # played out: a row that says so, not a bare name
+            text_at(scene, tr("every card played"), 110, y + 14, 14, False, "#cfd8cf")
         y += ROW_H
     x = 16.0
     if state.trick:
