@@ -274,10 +274,20 @@ class NewGameDialog(QDialog):
         )
 
     def showEvent(self, event) -> None:
-        """As tall as the options need, but never taller than the window it belongs to."""
+        """As tall as the options need, but never taller than the window it belongs to, and
+        over it: sized after Qt placed it at its first size, it once ran below the window
+        (Deal out of sight at 1024 x 700). The options scroll rather than squeeze the lines
+        under them, which grow when a preset is chosen."""
         super().showEvent(event)
-        room = (self.parentWidget().window().height() if self.parentWidget() else 900) - 40
-        spare = self.sizeHint().height() - self.scroll.sizeHint().height()
-        self.scroll.setMinimumHeight(max(120, min(self.inner.sizeHint().height(), room - spare)))
+        window = self.parentWidget().window() if self.parentWidget() else None
+        room = (window.height() if window else 900) - 40
+        self.scroll.setMinimumHeight(120)
         self.scroll.setMinimumWidth(self.inner.sizeHint().width() + 24)
-        self.adjustSize()
+        spare = self.sizeHint().height() - self.scroll.sizeHint().height()
+        width = max(self.width(), self.sizeHint().width())
+        self.resize(width, min(room, spare + self.inner.sizeHint().height() + 4))
+        if window is not None:
+            area = window.frameGeometry()
+            x = area.x() + (area.width() - self.width()) // 2
+            y = area.y() + max(20, (area.height() - self.height()) // 2)
+            self.move(x, y)

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMessageBox, QScrollArea, QTableWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QTableWidget,
+)
 
 from gupai_desktop.engine import games
 
@@ -261,4 +268,32 @@ def test_every_dialog_fits_inside_a_1024_by_700_window(qtbot, window):
         dialog.show()
         qtbot.waitExposed(dialog)
         assert dialog.width() <= 1024 and dialog.height() <= 700, type(dialog).__name__
+        # over the window, not only as small: a New Game dialog once ran below it
+        assert window.frameGeometry().contains(dialog.frameGeometry()), type(dialog).__name__
         dialog.close()
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_a_new_game_dialog_s_lines_never_overlap_its_options_whatever_the_preset(
+    qtbot, window, game_id
+):
+    """Found when the dialogs were tried at 1024 x 700: a preset's longer 'Differs from the
+    default rules' line squeezed the options until the note was drawn over them."""
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+
+    window.resize(1024, 700)
+    dialog = NewGameDialog(games.get(game_id), window.settings, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    presets = [p.name for p in games.get(game_id).options.presets]
+    for name in ["", *presets]:
+        dialog.choose_preset(name)
+        QApplication.processEvents()
+        below = [w for w in dialog.findChildren(QLabel) if w.isVisible() and w.text()]
+        below = [w for w in below if not dialog.scroll.isAncestorOf(w)]
+        scroll = dialog.scroll.geometry()
+        for label in below:
+            if label.parentWidget() is dialog and label.y() > scroll.y():
+                assert label.geometry().top() >= scroll.bottom(), (name, label.text()[:40])
+        assert dialog.rect().contains(dialog.buttons.geometry()), name
+    dialog.close()
