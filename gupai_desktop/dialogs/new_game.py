@@ -218,14 +218,22 @@ class NewGameDialog(QDialog):
         self.settings.set(f"{self.spec.id}/rules_preset", "" if preset == CUSTOM else preset)
 
     # -- reactions -------------------------------------------------------------------------
+    def _named(self, name: str) -> set[str]:
+        """The table options a preset names itself (Da Ling's modern stakes): it sets those
+        too, where a preset otherwise leaves the table (seats, bankroll) as it is. The default
+        rules name every option another preset names."""
+        if name:
+            return set(self.schema.preset(name).values)
+        return {key for preset in self.schema.presets for key in preset.values}
+
     def _preset_chosen(self) -> None:
-        """A preset sets the house rules; the table (seats, stakes, bankroll) stays."""
+        """A preset sets the house rules and the table options it names."""
         name = self.preset.currentData()
         if name == CUSTOM:
             return
-        values = self.schema.preset_values(name or None)
+        values, named = self.schema.preset_values(name or None), self._named(name)
         for key, field in self.fields.items():
-            if field.option.group != "table":
+            if field.option.group != "table" or key in named:
                 field.set_value(values[key])
         self._changed()
 
@@ -250,13 +258,14 @@ class NewGameDialog(QDialog):
         self.buttons.button(self.buttons.StandardButton.Ok).setEnabled(ok)
 
     def _show_preset(self) -> None:
-        """The preset whose house rules the options match, else Custom."""
+        """The preset whose house rules (and the table options it names) the options match,
+        a named preset before the defaults; else Custom."""
         values = self.values()
         rules_keys = [o.key for o in self.schema if o.group != "table"]
-        for index in range(self.preset.count() - 1):
+        for index in [*range(1, self.preset.count() - 1), 0]:
             name = self.preset.itemData(index)
             wanted = self.schema.preset_values(name or None)
-            if all(values[k] == wanted[k] for k in rules_keys):
+            if all(values[k] == wanted[k] for k in [*rules_keys, *self._named(name)]):
                 self.preset.setCurrentIndex(index)
                 return
         self.preset.setCurrentIndex(self.preset.count() - 1)

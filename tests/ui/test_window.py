@@ -297,3 +297,17 @@ def test_a_new_game_dialog_s_lines_never_overlap_its_options_whatever_the_preset
                 assert label.geometry().top() >= scroll.bottom(), (name, label.text()[:40])
         assert dialog.rect().contains(dialog.buttons.geometry()), name
     dialog.close()
+
+
+def test_a_preset_that_names_a_table_option_sets_it(qtbot, window):
+    """Found when the dialogs were tried: Da Ling's "Modern stakes 1 / 2 / 3" preset set
+    nothing (a preset left the table options alone, stakes among them) and the box went back
+    to the default rules."""
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(games.get("daling"), window.settings, window)
+    dialog.choose_preset("modern")
+    assert dialog.option_value("stakes") == "modern"
+    assert dialog.preset.currentData() == "modern"
+    dialog.choose_preset("")
+    assert dialog.option_value("stakes") != "modern" and dialog.preset.currentData() == ""
