@@ -39,6 +39,12 @@ def value_text(option) -> str:
     )
 
 
+def _against(difference: float) -> str:
+    """A move's value against the best: "-1.75", and "0.00" for the best (never "-0.00")."""
+    text = f"{difference:+.2f}"
+    return "0.00" if text in ("+0.00", "-0.00") else text
+
+
 def summary_text(review) -> str:
     if not review.decisions:
         return tr("You had no choice to make in this hand.")
@@ -159,17 +165,20 @@ class ReviewDialog(Reworded, QDialog):
         best = d.best.value
         _fill(
             self.options,
-            [[self.describe(o.action), value_text(o), f"{o.value - best:+.2f}"] for o in d.options],
+            [[self.describe(o.action), value_text(o), _against(o.value - best)] for o in d.options],
             bold=[o.action for o in d.options].index(d.chosen),
         )
-        self.note.setText(
-            tr("Exact expected values.")
-            if d.exact
-            else tr(
+        worlds = max(o.samples or 0 for o in d.options)
+        if d.exact:
+            note = tr("Exact expected values.")
+        elif worlds:
+            note = tr(
                 "Estimates of the AI: each move played out in the same {n} dealt "
                 "worlds; the mean, ± one standard error."
-            ).format(n=max(o.samples or 0 for o in d.options))
-        )
+            ).format(n=worlds)
+        else:  # Chinese Poker's and Da Ling's AI values a move from its model of the rest
+            note = tr("Estimates of the AI, from its model of the tiles or cards it cannot see.")
+        self.note.setText(note)
 
     def showEvent(self, event) -> None:
         """Never wider than the window it belongs to (its columns may have grown it)."""

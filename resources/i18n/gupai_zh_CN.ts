@@ -358,6 +358,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>与最佳相比</translation>
     </message>
     <message>
+        <source>Estimates of the AI, from its model of the tiles or cards it cannot see.</source>
+        <translation>电脑的估计值，依据它对看不到的骨牌或纸牌的推断。</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>

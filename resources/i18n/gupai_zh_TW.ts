@@ -358,6 +358,10 @@ Traditional Chinese domino games against AI opponents.</source>
         <translation>與最佳相比</translation>
     </message>
     <message>
+        <source>Estimates of the AI, from its model of the tiles or cards it cannot see.</source>
+        <translation>電腦的估計值，依據它對看不到的骨牌或紙牌的推斷。</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>關閉</translation>
     </message>

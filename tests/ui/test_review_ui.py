@@ -64,3 +64,21 @@ def test_the_next_hand_can_be_dealt_while_the_review_is_worked_out(qtbot, window
     press(qtbot, window, Qt.Key.Key_N)
     assert page.model.session.hand_number == 2
     qtbot.waitUntil(lambda: key in reviews.load(window.store.record_path), timeout=REVIEW_TIMEOUT)
+
+
+def test_a_review_without_playouts_does_not_speak_of_zero_dealt_worlds(qtbot, window):
+    """Found when the dialogs were tried: Chinese Poker's and Da Ling's reviews, valued by the
+    AI's model with no playouts, said "played out in the same 0 dealt worlds"; and the best
+    move stood "-0.00" against itself."""
+    from gupai_desktop.ai.review import Decision, Option, Review
+    from gupai_desktop.dialogs.review import ReviewDialog
+
+    options = (Option("set:a", 1.0000001), Option("set:b", 1.0), Option("set:c", -0.75))
+    review = Review("chinese-poker", 0, (Decision(0, "set:b", options, exact=False),))
+    dialog = ReviewDialog(review, str, lambda: "Review", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.decisions.selectRow(0)
+    assert "0 dealt worlds" not in dialog.note.text() and "model" in dialog.note.text()
+    against = [dialog.options.item(r, 2).text() for r in range(3)]
+    assert against == ["0.00", "0.00", "-1.75"]
