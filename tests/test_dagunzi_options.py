@@ -92,7 +92,7 @@ PAGES = Path(__file__).resolve().parents[1] / "resources" / "rules"
 # Each option's rule in the words the pages and the option's own names share, so a page cannot
 # leave out a rule New Game offers (and a new option needs its words here).
 TERMS = {
-    "match_cycles": ("match", "一场比赛"),
+    "match_cycles": ("match", "比赛"),
     "follow": ("live sticks", "活棒"),
     "must_play": ("must-play", "必打"),
     "joker_levels": ("buried jokers", "大王 2 级"),

@@ -352,7 +352,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         QMessageBox.about(
             self,
             tr("About"),
-            tr("Gupai {version}\nTraditional Chinese domino games against AI opponents.").format(
+            tr("Gupai {version}\nChinese domino and card games against AI opponents.").format(
                 version=version()
             ),
         )

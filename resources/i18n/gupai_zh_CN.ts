@@ -108,6 +108,12 @@
         <translation>无法恢复保存的牌局：{error}</translation>
     </message>
     <message>
+        <source>Gupai {version}
+Chinese domino and card games against AI opponents.</source>
+        <translation>Gupai 骨牌 {version}
+与电脑对手对战的中国骨牌与纸牌游戏。</translation>
+    </message>
+    <message>
         <source>Export record</source>
         <translation>导出牌谱</translation>
     </message>
@@ -168,12 +174,6 @@
     <message>
         <source>About</source>
         <translation>关于</translation>
-    </message>
-    <message>
-        <source>Gupai {version}
-Traditional Chinese domino games against AI opponents.</source>
-        <translation>Gupai 骨牌 {version}
-与电脑对手对战的中国传统骨牌游戏。</translation>
     </message>
     <message>
         <source>win</source>

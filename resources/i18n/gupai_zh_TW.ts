@@ -108,6 +108,12 @@
         <translation>無法恢復儲存的牌局：{error}</translation>
     </message>
     <message>
+        <source>Gupai {version}
+Chinese domino and card games against AI opponents.</source>
+        <translation>Gupai 骨牌 {version}
+與電腦對手對戰的中國骨牌與紙牌遊戲。</translation>
+    </message>
+    <message>
         <source>Export record</source>
         <translation>匯出牌譜</translation>
     </message>
@@ -168,12 +174,6 @@
     <message>
         <source>About</source>
         <translation>關於</translation>
-    </message>
-    <message>
-        <source>Gupai {version}
-Traditional Chinese domino games against AI opponents.</source>
-        <translation>Gupai 骨牌 {version}
-與電腦對手對戰的中國傳統骨牌遊戲。</translation>
     </message>
     <message>
         <source>win</source>
@@ -243,11 +243,11 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>Custom</source>
-        <translation>自定義</translation>
+        <translation>自訂</translation>
     </message>
     <message>
         <source>Rules preset:</source>
-        <translation>規則預設：</translation>
+        <translation>規則方案：</translation>
     </message>
     <message>
         <source>AI players&apos; level:</source>
@@ -415,7 +415,7 @@ Traditional Chinese domino games against AI opponents.</source>
     </message>
     <message>
         <source>Presets</source>
-        <translation>預設</translation>
+        <translation>規則方案</translation>
     </message>
     <message>
         <source>Rules: {game}</source>

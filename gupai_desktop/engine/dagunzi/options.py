@@ -9,7 +9,7 @@ from ..options import Choice, Option, OptionSchema, Preset, Text
 OPTIONS = (
     Option(
         "match_cycles",
-        Text("Cycles in a match", "一场比赛的轮数", "一場比賽的輪數"),
+        Text("Cycles in a match", "比赛的轮数", "比賽的輪數"),
         minimum=1,
         maximum=99,
         group="table",

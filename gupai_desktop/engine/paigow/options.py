@@ -78,7 +78,7 @@ PRESETS = (
         Text(
             "Home game: no commission, bank rotates",
             "家庭玩法：不抽佣，轮流坐庄",
-            "家庭玩法：不抽傭，輪流坐莊",
+            "家庭玩法：不抽佣，輪流坐莊",
         ),
         {"banking": "rotate", "commission": 0.0},
     ),
