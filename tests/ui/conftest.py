@@ -28,8 +28,12 @@ def clean_afterwards():
     """No window and no language outlives its test. A closed window is only hidden: left
     alive, every later language switch retranslates it and its timers keep firing, so the
     tests of a whole run slowed down as windows piled up. The UI language is process-wide; a
-    test that switches it must not leak it (switched back once the windows are gone)."""
+    test that switches it must not leak it (switched back once the windows are gone). Nor
+    does a when_modal still looking for a dialog (it would answer the next test's)."""
     yield
+    from .helpers import stop_polling
+
+    stop_polling()
     for widget in QApplication.topLevelWidgets():
         if widget.parent() is None:
             widget.deleteLater()

@@ -64,11 +64,19 @@ def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     QTest.keyClick(widget, k, modifier)
 
 
+_POLLS: list[dict] = []  # the when_modal calls still looking, stopped when their test ends
+
+
 def when_modal(callback, *, attempts: int = 200):
-    """Run callback(dialog) as soon as a modal dialog is open (for real dialog.exec() calls)."""
+    """Run callback(dialog) as soon as a modal dialog is open (for real dialog.exec() calls).
+    It stops looking at the end of its test (stop_polling): one that outlived a test where no
+    dialog came once answered the next test's dialog in its place."""
     state = {"n": 0}
+    _POLLS.append(state)
 
     def poll():
+        if state["n"] >= attempts:
+            return
         dialog = QApplication.activeModalWidget()
         if dialog is not None:
             callback(dialog)
@@ -78,6 +86,12 @@ def when_modal(callback, *, attempts: int = 200):
             QTimer.singleShot(10, poll)
 
     QTimer.singleShot(0, poll)
+
+
+def stop_polling() -> None:
+    for state in _POLLS:
+        state["n"] = 1 << 30
+    _POLLS.clear()
 
 
 def press(qtbot, window, k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
