@@ -273,11 +273,13 @@ class NewGameDialog(QDialog):
     def _show_differences(self) -> None:
         lang = language()
         changes = [
-            f"{o.label.pick(lang)}: {self.schema.value_title(o.key, v, lang)}"
+            tr("{option}: {value}").format(
+                option=o.label.pick(lang), value=self.schema.value_title(o.key, v, lang)
+            )
             for o, v in self.schema.differences(self.values())
         ]
         self.differences.setText(
-            tr("Differs from the default rules: {changes}").format(changes="; ".join(changes))
+            tr("Differs from the default rules: {changes}").format(changes=tr("; ").join(changes))
             if changes
             else tr("The default rules.")
         )

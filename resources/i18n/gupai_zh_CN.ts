@@ -262,8 +262,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>这种组合无法进行：{why}</translation>
     </message>
     <message>
+        <source>{option}: {value}</source>
+        <translation>{option}：{value}</translation>
+    </message>
+    <message>
         <source>Differs from the default rules: {changes}</source>
         <translation>与默认规则不同之处：{changes}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>The default rules.</source>

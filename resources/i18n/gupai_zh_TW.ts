@@ -262,8 +262,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>這種組合無法進行：{why}</translation>
     </message>
     <message>
+        <source>{option}: {value}</source>
+        <translation>{option}：{value}</translation>
+    </message>
+    <message>
         <source>Differs from the default rules: {changes}</source>
         <translation>與預設規則不同之處：{changes}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>The default rules.</source>
