@@ -23,8 +23,9 @@ def back_text(page) -> str | None:
     )
 
 
-def may_replace(parent, page) -> bool:
-    """Ask before a new game ends the hand in progress on `page` (True: go ahead)."""
+def may_replace(parent, page, game_id: str) -> bool:
+    """Ask before a new game of `game_id` ends the hand in progress on `page` (True: go
+    ahead); the question names both games."""
     if not in_progress(page):
         return True
     from PySide6.QtWidgets import QMessageBox
@@ -33,8 +34,8 @@ def may_replace(parent, page) -> bool:
         parent,
         tr("Hand in progress"),
         tr(
-            "Your {game} hand is not finished. Leave it and start a new game? The unfinished hand "
-            "is not recorded."
-        ).format(game=words.game_title(page.game_id)),
+            "Your {game} hand is not finished. Leave it and start a new game of {new}? The "
+            "unfinished hand is not recorded."
+        ).format(game=words.game_title(page.game_id), new=words.game_title(game_id)),
     )
     return answer == QMessageBox.StandardButton.Yes

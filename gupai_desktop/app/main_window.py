@@ -253,7 +253,7 @@ class MainWindow(RecordsMenu, QMainWindow):
             self.stack.setCurrentWidget(self.page)
 
     def play(self, game_id: str) -> None:
-        if not leaving.may_replace(self, self.page):
+        if not leaving.may_replace(self, self.page, game_id):
             return
         page = self._page_for(game_id)
         if page.start_new():

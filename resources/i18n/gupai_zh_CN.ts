@@ -2898,8 +2898,8 @@ vs {theirs}</source>
         <translation>牌局进行中</translation>
     </message>
     <message>
-        <source>Your {game} hand is not finished. Leave it and start a new game? The unfinished hand is not recorded.</source>
-        <translation>你的{game}这一局还没打完。要离开它并开始新游戏吗？未打完的这一局不会记入牌谱。</translation>
+        <source>Your {game} hand is not finished. Leave it and start a new game of {new}? The unfinished hand is not recorded.</source>
+        <translation>你的{game}这一局还没打完。要离开它并开始新的{new}吗？未打完的这一局不会记入牌谱。</translation>
     </message>
     <message>
         <source>No hands yet</source>

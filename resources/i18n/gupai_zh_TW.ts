@@ -2898,8 +2898,8 @@ vs {theirs}</source>
         <translation>牌局進行中</translation>
     </message>
     <message>
-        <source>Your {game} hand is not finished. Leave it and start a new game? The unfinished hand is not recorded.</source>
-        <translation>你的{game}這一局還沒打完。要離開它並開始新遊戲嗎？未打完的這一局不會記入牌譜。</translation>
+        <source>Your {game} hand is not finished. Leave it and start a new game of {new}? The unfinished hand is not recorded.</source>
+        <translation>你的{game}這一局還沒打完。要離開它並開始新的{new}嗎？未打完的這一局不會記入牌譜。</translation>
     </message>
     <message>
         <source>No hands yet</source>

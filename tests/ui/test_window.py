@@ -81,6 +81,7 @@ def test_a_new_game_asks_before_it_ends_a_hand_in_progress(qtbot, window, boxes,
     qtbot.mouseClick(window.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
     ((_, question),) = boxes.of("question")
     assert "Pai Gow hand is not finished" in question
+    assert "a new game of Da Ling?" in question  # the game chosen, named
     if answer == "no":
         qtbot.wait(50)
         assert not opened and window.chooser.back.isVisible()
