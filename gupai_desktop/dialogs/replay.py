@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +21,7 @@ from ..base.i18n import tr
 from ..base import words
 from ..records import io
 from .review import ReviewDialog, summary_text
+from ..table.replay_draw import TABLE
 from ..table.scene import TableView
 from .common import Reworded, fit_in_parent
 
@@ -45,7 +46,7 @@ class ReplayDialog(Reworded, QDialog):
         fit_in_parent(self, 1400, 900)  # as big as the window allows: the cards are small
         self.hands = QListWidget()
         self.hands.addItems([""] * len(records))
-        self.scene = QGraphicsScene(QRectF(0, 0, 900, 580), self)
+        self.scene = QGraphicsScene(TABLE, self)
         self.scene.setBackgroundBrush(QColor("#1f6b45"))
         self.view = TableView(self.scene)
         self.view.setMinimumSize(600, 380)

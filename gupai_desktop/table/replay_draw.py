@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from .sprites import TileSprite
 
+TABLE = QRectF(0, 0, 900, 580)  # the replay viewer's table, which the view fits to the window
+MARGIN = 16.0  # its text's margin at the left and right
 TILE_W = 34.0
 ROW_H = 62.0
 

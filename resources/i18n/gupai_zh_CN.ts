@@ -766,10 +766,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>把手中的牌拖到头道、中道和尾道；“提示”(H) 显示电脑的配牌，再按“建议”即照此摆好。</translation>
     </message>
     <message>
-        <source>Suggested: {setting} (expected {ev:+.2f} chips)</source>
-        <translation>建议：{setting}（期望 {ev:+.2f} 个筹码）</translation>
-    </message>
-    <message>
         <source>The AI would rather play: {action}</source>
         <translation>电脑会选择：{action}</translation>
     </message>

@@ -766,10 +766,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>把手中的牌拖到頭道、中道和尾道；「提示」(H) 顯示電腦的配牌，再按「建議」即照此擺好。</translation>
     </message>
     <message>
-        <source>Suggested: {setting} (expected {ev:+.2f} chips)</source>
-        <translation>建議：{setting}（期望 {ev:+.2f} 個籌碼）</translation>
-    </message>
-    <message>
         <source>The AI would rather play: {action}</source>
         <translation>電腦會選擇：{action}</translation>
     </message>

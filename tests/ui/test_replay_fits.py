@@ -6,16 +6,14 @@ from __future__ import annotations
 
 
 import pytest
-from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from gupai_desktop.app.records_menu import replay_view
 from gupai_desktop.base import i18n
 from gupai_desktop.engine import games
+from gupai_desktop.table.replay_draw import TABLE
 
 from .helpers import played_hands
-
-TABLE = QRectF(0, 0, 900, 580)  # the replay viewer's scene (dialogs/replay.py)
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])

@@ -81,8 +81,9 @@ class ChinesePokerPage(ArrangementPage):
 
     def hint_text(self, hint) -> str:
         rules = self.model.rules
-        line = tr("Suggested: {setting} (expected {ev:+.2f} chips)").format(
-            setting=text.setting_line(hint.setting, rules.wheel), ev=hint.ev * rules.unit
+        line = tr("Suggested: {move} (expected {amount})").format(
+            move=text.setting_line(hint.setting, rules.wheel),
+            amount=words.amount(self.game_id, f"{hint.ev * rules.unit:+.2f}"),
         )
         if not hint.action.startswith("set:"):
             line += "\n" + tr("The AI would rather play: {action}").format(

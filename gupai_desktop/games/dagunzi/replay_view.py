@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 
 from ...base.i18n import tr
 from ...engine.dagunzi.rules import WIN_LINE
-from ...table.replay_draw import text_at
+from ...table.replay_draw import MARGIN, TABLE, text_at
 from ...table.sprites import CardSprite
 from . import text
 
@@ -101,5 +101,5 @@ def draw(scene, state, style: str) -> None:
             14,
             True,
             GOLD,
-            width=868,  # the table's width less its margins
+            width=TABLE.width() - 2 * MARGIN,
         )
