@@ -19,6 +19,18 @@ def fit_in_parent(dialog: QDialog, width: int, height: int) -> None:
     dialog.resize(width, height)
 
 
+def centre_over_window(dialog: QDialog) -> None:
+    """Centre a dialog over the window it belongs to once it has its size: Qt placed it for
+    the size it had when shown, and a dialog sized after that ran off the window."""
+    parent = dialog.parentWidget()
+    if parent is not None:
+        area = parent.window().frameGeometry()
+        dialog.move(
+            area.x() + (area.width() - dialog.width()) // 2,
+            area.y() + max(0, (area.height() - dialog.height()) // 2),
+        )
+
+
 def ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
     """An OK/Cancel pair with translated labels, wired to accept/reject."""
     buttons = QDialogButtonBox(

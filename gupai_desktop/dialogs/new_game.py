@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..base.i18n import language, tr
 from ..engine.options import GROUPS, Option, Text
-from .common import ok_cancel
+from .common import centre_over_window, ok_cancel
 
 DEFAULT_PRESET, CUSTOM = "", "\0custom"
 
@@ -283,6 +283,8 @@ class NewGameDialog(QDialog):
             if changes
             else tr("The default rules.")
         )
+        if self.isVisible():  # a longer line: the dialog grows for it where there is room
+            self._fit()
 
     def showEvent(self, event) -> None:
         """As tall as the options need, but never taller than the window it belongs to, and
@@ -290,15 +292,15 @@ class NewGameDialog(QDialog):
         (Deal out of sight at 1024 x 700). The options scroll rather than squeeze the lines
         under them, which grow when a preset is chosen."""
         super().showEvent(event)
-        window = self.parentWidget().window() if self.parentWidget() else None
-        room = (window.height() if window else 900) - 40
         self.scroll.setMinimumHeight(120)
         self.scroll.setMinimumWidth(self.inner.sizeHint().width() + 24)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Tall enough for every option and the lines under them, within the window, and
+        over it."""
+        room = (self.parentWidget().window().height() if self.parentWidget() else 900) - 40
         spare = self.sizeHint().height() - self.scroll.sizeHint().height()
         width = max(self.width(), self.sizeHint().width())
         self.resize(width, min(room, spare + self.inner.sizeHint().height() + 4))
-        if window is not None:
-            area = window.frameGeometry()
-            x = area.x() + (area.width() - self.width()) // 2
-            y = area.y() + max(20, (area.height() - self.height()) // 2)
-            self.move(x, y)
+        centre_over_window(self)

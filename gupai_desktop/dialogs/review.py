@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..base import words
 from ..base.i18n import tr
-from .common import Reworded, fit_in_parent
+from .common import Reworded, centre_over_window, fit_in_parent
 
 
 def value_text(option) -> str:
@@ -181,6 +181,8 @@ class ReviewDialog(Reworded, QDialog):
         self.note.setText(note)
 
     def showEvent(self, event) -> None:
-        """Never wider than the window it belongs to (its columns may have grown it)."""
+        """Never wider than the window it belongs to (its columns may have grown it), and
+        over it."""
         super().showEvent(event)
         fit_in_parent(self, self.width(), self.height())
+        centre_over_window(self)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base.i18n import tr
-from .common import Reworded
+from .common import Reworded, centre_over_window
 
 
 class ScoringSheet(NamedTuple):
@@ -138,6 +138,4 @@ class ScoringDialog(Reworded, QDialog):
         needed = self.layout().totalHeightForWidth(self.width())
         if 0 < needed < self.height():
             self.resize(self.width(), needed)
-        if parent is not None:  # Qt placed it for its size before this: centre it again
-            centre = parent.window().frameGeometry().center()
-            self.move(centre - self.rect().center())
+        centre_over_window(self)

@@ -265,12 +265,23 @@ def test_every_dialog_fits_inside_a_1024_by_700_window(qtbot, window):
     for game_id in games.game_ids():
         spec = games.get(game_id)
         dialogs += [NewGameDialog(spec, window.settings, window), RulesDialog(spec, window)]
+    # a review whose long move names widen its columns (it once opened against the window's
+    # left edge, sized after Qt had placed it)
+    from gupai_desktop.ai.review import Decision, Option, Review
+    from gupai_desktop.dialogs.review import ReviewDialog
+
+    long = "set:As Jh 6d|Ks Kh Tc 7s 3h|5s 5d 5c 8s 8h"
+    options = (Option(long, 1.21), Option("set:b", 1.2), Option("set:c", -0.75))
+    review = Review("chinese-poker", 0, (Decision(0, "set:b", options, exact=False),))
+    dialogs.append(ReviewDialog(review, lambda a: a[4:], lambda: "Review", window))
     for dialog in dialogs:
         dialog.show()
         qtbot.waitExposed(dialog)
         assert dialog.width() <= 1024 and dialog.height() <= 700, type(dialog).__name__
         # over the window, not only as small: a New Game dialog once ran below it
         assert window.frameGeometry().contains(dialog.frameGeometry()), type(dialog).__name__
+        centres = window.frameGeometry().center().x(), dialog.frameGeometry().center().x()
+        assert abs(centres[0] - centres[1]) <= 2, type(dialog).__name__
         dialog.close()
 
 
