@@ -42,6 +42,18 @@ def seat_list(names) -> str:
     return tr("{seats} and {last}").format(seats=tr(", ").join(names[:-1]), last=names[-1])
 
 
+def rule_settings(schema, values) -> str:
+    """Rule options set to values, as a player reads them: "Players: 4; Stakes: 1 / 2 / 3"
+    (with the full-width colon and semicolon in Chinese). `values` is (key, value) pairs."""
+    lang = language()
+    return tr("; ").join(
+        tr("{option}: {value}").format(
+            option=schema.option(key).label.pick(lang), value=schema.value_title(key, value, lang)
+        )
+        for key, value in values
+    )
+
+
 def buy_in_notes(session) -> list[str]:
     """What the scoring window says of AI players who bought in again after this hand."""
     names = session.spec.seat_names(session.rules)

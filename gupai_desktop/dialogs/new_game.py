@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..base import words
 from ..base.i18n import language, tr
 from ..engine.options import GROUPS, Option, Text
 from .common import centre_over_window, ok_cancel
@@ -271,15 +272,11 @@ class NewGameDialog(QDialog):
         self.preset.setCurrentIndex(self.preset.count() - 1)
 
     def _show_differences(self) -> None:
-        lang = language()
-        changes = [
-            tr("{option}: {value}").format(
-                option=o.label.pick(lang), value=self.schema.value_title(o.key, v, lang)
-            )
-            for o, v in self.schema.differences(self.values())
-        ]
+        changes = words.rule_settings(
+            self.schema, [(o.key, v) for o, v in self.schema.differences(self.values())]
+        )
         self.differences.setText(
-            tr("Differs from the default rules: {changes}").format(changes=tr("; ").join(changes))
+            tr("Differs from the default rules: {changes}").format(changes=changes)
             if changes
             else tr("The default rules.")
         )

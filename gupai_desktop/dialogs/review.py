@@ -28,15 +28,13 @@ from .common import Reworded, centre_over_window, fit_in_parent
 
 def value_text(option) -> str:
     """An expected value (chips, or levels); an estimate shows its spread (±1 standard
-    error)."""
+    error), unless every playout gave the same (no "± 0.00")."""
     text = words.money(option.value)
     if option.spread is None:
         return text
-    return (
-        f"{text} ± {option.spread:.2f}"
-        if (option.samples or 0) > 1
-        else tr("{value} (one playout)").format(value=text)
-    )
+    if (option.samples or 0) <= 1:
+        return tr("{value} (one playout)").format(value=text)
+    return text if f"{option.spread:.2f}" == "0.00" else f"{text} ± {option.spread:.2f}"
 
 
 def _against(difference: float) -> str:
@@ -126,7 +124,7 @@ class ReviewDialog(Reworded, QDialog):
         self.summary.setText(summary_text(self.review))
         self.decisions.setHorizontalHeaderLabels(
             [
-                tr("Move"),
+                tr("No."),
                 tr("Your move"),
                 tr("Its value"),
                 tr("Best move"),

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from ..base import words
 from ..base.i18n import language, tr
 from ..paths import resource
 from .common import fit_in_parent
@@ -22,7 +24,9 @@ def rules_html(page: str) -> str:
 
 
 def options_html(spec) -> str:
-    """The options section: one row per option (choices, default, help), then the presets."""
+    """The options section: one row per option (choices, default, help) in the player's words,
+    the presets, and last the names the command line and records use for them, apart from the
+    prose so that a Chinese page reads Chinese until the command line's own words."""
     schema, lang = spec.options, language()
     rows = []
     for option in schema:
@@ -30,7 +34,7 @@ def options_html(spec) -> str:
         if kind == "choice":
             values = "<br>".join("• " + escape(c.title.pick(lang)) for c in option.choices)
         elif kind == "bool":
-            values = escape(tr("on or off"))
+            values = escape(tr("yes or no"))
         else:
             values = escape(
                 tr("{low} to {high}").format(
@@ -43,25 +47,23 @@ def options_html(spec) -> str:
         if not option.shown:
             about = " ".join(filter(None, [about, escape(tr("(command line and records only)"))]))
         rows.append(
-            f"<tr><td><b>{escape(option.label.pick(lang))}</b><br><code>{option.key}"
-            f"</code></td><td>{values}</td><td>{escape(default)}</td><td>{about}</td></tr>"
+            f"<tr><td><b>{escape(option.label.pick(lang))}</b></td><td>{values}</td>"
+            f"<td>{escape(default)}</td><td>{about}</td></tr>"
         )
-    intro = tr("Chosen in New Game; on the command line as gupai simulate GAME --rule KEY=VALUE.")
     columns = "".join(
         f"<th>{escape(c)}</th>"
         for c in (tr("Option"), tr("Choices"), tr("Default"), tr("What it means"))
     )
-    heading = tr("Rule options")
+    heading, intro = tr("Rule options"), tr("Chosen in New Game.")
     head = (
         f"<h2>{escape(heading)}</h2><p>{escape(intro)}</p>"
         f"<table width='100%' border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>"
     )
     presets = "".join(
-        f"<li><b>{escape(p.title.pick(lang))}</b> (<code>--preset {p.name}</code>): "
+        "<li>"
         + escape(
-            "; ".join(
-                f"{schema.option(k).label.pick(lang)}: {schema.value_title(k, v, lang)}"
-                for k, v in p.values.items()
+            tr("{option}: {value}").format(
+                option=p.title.pick(lang), value=words.rule_settings(schema, p.values.items())
             )
         )
         + "</li>"
@@ -69,7 +71,25 @@ def options_html(spec) -> str:
     )
     presets_heading = tr("Presets")
     tail = f"<h3>{escape(presets_heading)}</h3><ul>{presets}</ul>" if presets else ""
-    return head + "".join(rows) + "</table>" + tail
+    return head + "".join(rows) + "</table>" + tail + _command_line_html(spec)
+
+
+def _command_line_html(spec) -> str:
+    """Each option's and preset's name on the command line (gupai simulate) and in records."""
+    schema, lang = spec.options, language()
+    names = [(option.label.pick(lang), f"--rule {option.key}=…") for option in schema]
+    names += [(p.title.pick(lang), f"--preset {p.name}") for p in schema.presets]
+    rows = "".join(
+        f"<tr><td>{escape(label)}</td><td><code>{escape(flag)}</code></td></tr>"
+        for label, flag in names
+    )
+    heading = tr("On the command line")
+    intro = tr("The same options by the names the command line and records use:")
+    return (
+        f"<h3>{escape(heading)}</h3><p>{escape(intro)} "
+        f"<code>gupai simulate {escape(spec.id)} --rule KEY=VALUE --preset NAME</code></p>"
+        f"<table cellspacing='0' cellpadding='2'>{rows}</table>"
+    )
 
 
 class RulesDialog(QDialog):
@@ -80,6 +100,9 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
+        # The text wraps to the width; a full-width table laid out before the dialog took its
+        # size can come out a pixel wider, and a scroll bar for one pixel is only noise.
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         page, options = rules_html(spec.id), options_html(spec)
         self.browser.setHtml(
             page.replace("</body>", options + "</body>") if "</body>" in page else page + options

@@ -342,6 +342,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>你的着法</translation>
     </message>
     <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
         <source>Its value</source>
         <translation>其价值</translation>
     </message>
@@ -386,10 +390,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>找不到规则页面。</translation>
     </message>
     <message>
-        <source>on or off</source>
-        <translation>开或关</translation>
-    </message>
-    <message>
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
@@ -398,8 +398,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>（仅用于命令行和牌局记录）</translation>
     </message>
     <message>
-        <source>Chosen in New Game; on the command line as gupai simulate GAME --rule KEY=VALUE.</source>
-        <translation>在“新游戏”中选择；命令行中写作 gupai simulate GAME --rule KEY=VALUE。</translation>
+        <source>yes or no</source>
+        <translation>是或否</translation>
     </message>
     <message>
         <source>Option</source>
@@ -422,8 +422,20 @@ Chinese domino and card games against AI opponents.</source>
         <translation>规则选项</translation>
     </message>
     <message>
+        <source>Chosen in New Game.</source>
+        <translation>在“新游戏”中选择。</translation>
+    </message>
+    <message>
         <source>Presets</source>
         <translation>预设</translation>
+    </message>
+    <message>
+        <source>On the command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>The same options by the names the command line and records use:</source>
+        <translation>命令行和牌局记录中使用的选项名称：</translation>
     </message>
     <message>
         <source>Rules: {game}</source>

@@ -342,6 +342,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>你的著法</translation>
     </message>
     <message>
+        <source>No.</source>
+        <translation>序號</translation>
+    </message>
+    <message>
         <source>Its value</source>
         <translation>其價值</translation>
     </message>
@@ -386,10 +390,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>找不到規則頁面。</translation>
     </message>
     <message>
-        <source>on or off</source>
-        <translation>開或關</translation>
-    </message>
-    <message>
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
@@ -398,8 +398,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>（僅用於命令列和牌局記錄）</translation>
     </message>
     <message>
-        <source>Chosen in New Game; on the command line as gupai simulate GAME --rule KEY=VALUE.</source>
-        <translation>在「新遊戲」中選擇；命令列中寫作 gupai simulate GAME --rule KEY=VALUE。</translation>
+        <source>yes or no</source>
+        <translation>是或否</translation>
     </message>
     <message>
         <source>Option</source>
@@ -422,8 +422,20 @@ Chinese domino and card games against AI opponents.</source>
         <translation>規則選項</translation>
     </message>
     <message>
+        <source>Chosen in New Game.</source>
+        <translation>在「新遊戲」中選擇。</translation>
+    </message>
+    <message>
         <source>Presets</source>
         <translation>規則方案</translation>
+    </message>
+    <message>
+        <source>On the command line</source>
+        <translation>命令列</translation>
+    </message>
+    <message>
+        <source>The same options by the names the command line and records use:</source>
+        <translation>命令列和牌局記錄中使用的選項名稱：</translation>
     </message>
     <message>
         <source>Rules: {game}</source>

@@ -782,7 +782,8 @@ def test_the_replay_viewer_steps_through_a_da_ling_record(qtbot, window):
             else:
                 seat = k - 1  # players group in seat order
                 grouping = parse_grouping(action.partition(":")[2])
-                assert label == f"Move {k + 1} of 4: {text.seat_name(seat)}: groups {grouping}"
+                named = words.tiles_words(str(grouping))
+                assert label == f"Move {k + 1} of 4: {text.seat_name(seat)}: groups {named}"
                 assert describe(action, text.seat_name(seat)) in label
             sprites = [i for i in dialog.scene.items() if isinstance(i, TileSprite)]
             assert len(sprites) == 2 + 6 * 3  # the table and every hand

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -85,6 +87,25 @@ def test_the_rules_help_lists_every_option_its_default_and_the_presets(window, g
         assert option.label.en in text and option.key in text
     for preset in spec.options.presets:
         assert f"--preset {preset.name}" in text
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_help_speaks_chinese_until_the_command_line_section(window, game, lang):
+    """The options and presets read in the player's words; the command line's names (option
+    keys, --rule, --preset) stand apart in the last section, under its own heading."""
+    i18n.set_language(lang)
+    spec = games.get(game)
+    text = RulesDialog(spec, window).browser.toPlainText()
+    heading = {"zh_CN": "命令行", "zh_TW": "命令列"}[lang]
+    body, _, command_line = text.rpartition(heading)
+    assert body and "--" not in body and "gupai" not in body
+    words = set(re.findall(r"[A-Za-z_]+", body))
+    assert not words & {option.key for option in spec.options}, words
+    for option in spec.options:
+        assert option.label.pick(lang) in body and f"--rule {option.key}=" in command_line
+    for preset in spec.options.presets:
+        assert preset.title.pick(lang) in body and f"--preset {preset.name}" in command_line
 
 
 @pytest.mark.parametrize("game", GAMES)

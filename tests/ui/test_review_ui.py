@@ -82,3 +82,23 @@ def test_a_review_without_playouts_does_not_speak_of_zero_dealt_worlds(qtbot, wi
     assert "0 dealt worlds" not in dialog.note.text() and "model" in dialog.note.text()
     against = [dialog.options.item(r, 2).text() for r in range(3)]
     assert against == ["0.00", "0.00", "-1.75"]
+
+
+def test_moves_in_the_review_read_as_pieces_not_codes(window):
+    """A setting reads in the game's pieces: suit symbols for cards, names for dominoes."""
+    poker = window._page_for("chinese-poker")
+    assert poker.describe_move("set:As Ad 9c 8h 2d|Kc Kd 7s 6s 5h|Th Tc 3s") == (
+        "A♠ A♦ 9♣ 8♥ 2♦ | K♣ K♦ 7♠ 6♠ 5♥ | 10♥ 10♣ 3♠"
+    )
+    assert poker.describe_move("surrender") == "surrender"
+    dominoes = window._page_for("paigow").describe_move("set:6-6 2-1|5-5 4-4")
+    assert dominoes == "Teen 6-6, Gee Joon 2-1 | Mooy 5-5, Yun 4-4"
+
+
+def test_a_value_every_playout_agreed_on_shows_no_spread():
+    from gupai_desktop.ai.review import Option
+    from gupai_desktop.dialogs.review import value_text
+
+    assert value_text(Option("a", 9.0, 0.0, 40)) == "+9"
+    assert value_text(Option("a", 9.0, 0.25, 40)) == "+9 ± 0.25"
+    assert value_text(Option("a", 9.0, None, None)) == "+9"

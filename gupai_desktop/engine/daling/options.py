@@ -22,9 +22,9 @@ OPTIONS = (
         group="table",
         help=Text(
             "What a player stakes on the groups of one, two and three tiles. On the "
-            "command line any three numbers work too, like stakes=2,4,8.",
-            "一张组、两张组、三张组各押的注码。命令行里也可以写任意三个数，如 stakes=2,4,8。",
-            "一張組、兩張組、三張組各押的注碼。命令列裡也可以寫任意三個數，如 stakes=2,4,8。",
+            "command line any three numbers work too, like 2,4,8.",
+            "一张组、两张组、三张组各押的注码。命令行里也可以写任意三个数，如 2,4,8。",
+            "一張組、兩張組、三張組各押的注碼。命令列裡也可以寫任意三個數，如 2,4,8。",
         ),
     ),
     bankroll(10),

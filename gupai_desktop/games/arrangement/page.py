@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from ...base import words
 from ...base.i18n import tr
 from ...base.settings import TABLE_COLOURS
 from ...dialogs.common import StableLabel
@@ -21,7 +22,6 @@ from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
 from ..review_link import ReviewLink
-from ...base import words
 
 
 class ArrangementPage(QWidget):
@@ -53,9 +53,10 @@ class ArrangementPage(QWidget):
         raise NotImplementedError
 
     def describe_move(self, action: str) -> str:
-        """A move in the game's words, for the review ("set:4-4 3-2|1-1 4-3" as it reads)."""
+        """A move in the game's words, for the review: "set:4-4 3-2|1-1 4-3" reads
+        "Chop Ng 4-4, Chop Ng 3-2 | …" (a card game words its cards instead)."""
         kind, _, body = action.partition(":")
-        return body.replace("|", " | ") if body else kind
+        return words.tiles_words(body) if body else kind
 
     def can_cover_next_hand(self) -> bool:
         m = self.model

@@ -18,7 +18,7 @@ def describe(action: str, who: str) -> str:
     if kind == "shuffle":
         return tr("The tiles are shuffled; two go face up on the table")
     if kind == "group":
-        return tr("{who}: groups {grouping}").format(who=who, grouping=body.replace("|", " | "))
+        return tr("{who}: groups {grouping}").format(who=who, grouping=words.tiles_words(body))
     return action
 
 

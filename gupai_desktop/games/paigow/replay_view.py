@@ -21,7 +21,7 @@ def describe(action: str, who: str) -> str:
     if kind == "dice":
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
     if kind == "set":
-        return tr("{who}: sets {setting}").format(who=who, setting=body.replace("|", " | "))
+        return tr("{who}: sets {setting}").format(who=who, setting=words.tiles_words(body))
     return action
 
 
