@@ -85,8 +85,9 @@ def _save(image, path: Path) -> None:
     print(f"{path} ({path.stat().st_size // 1024} kB)")
 
 
-def _open(window, game_id: str):
-    """The game's page in front with a hand dealt at the fixed seed, against the strongest AI."""
+def _open(window, game_id: str, weakest: bool = False):
+    """The game's page in front with a hand dealt at the fixed seed, against the strongest AI
+    (or the weakest: the same pictures' layout, a few seconds sooner)."""
     from gupai_desktop.engine import games
 
     spec = games.get(game_id)
@@ -94,7 +95,7 @@ def _open(window, game_id: str):
     window.page = page
     window.stack.setCurrentWidget(page)
     page.model.agree = lambda warning: True  # a "sure?" box would block a script
-    page.start(spec.rules_from_dict({}), spec.ai_levels[-1], seed=SEED)
+    page.start(spec.rules_from_dict({}), spec.ai_levels[0 if weakest else -1], seed=SEED)
     return page
 
 
@@ -187,7 +188,7 @@ def _scoring(app, window, page, out: Path) -> None:
     _save(_with_dialog(window, page.scoring), out / "scoring.png")
 
 
-def shoot(out: Path) -> list[Path]:
+def shoot(out: Path, weakest: bool = False) -> list[Path]:
     """Every picture into `out`; returns their paths."""
     from gupai_desktop.app.main import build_app, create_window
     from gupai_desktop.engine import games
@@ -206,7 +207,7 @@ def shoot(out: Path) -> list[Path]:
     _save(window.grab().toImage(), made[-1])
     try:
         for game_id in games.game_ids():
-            page = _open(window, game_id)
+            page = _open(window, game_id, weakest)
             (_played if isinstance(page, TurnPage) else _arranged)(app, page)
             _settle(app)
             made.append(out / f"{game_id}.png")
@@ -229,12 +230,18 @@ def main(argv: list[str] | None = None) -> int:
         default=ROOT / "docs" / "images",
         help="folder for the PNGs (default: docs/images)",
     )
+    parser.add_argument(
+        "--weakest-ai",
+        action="store_true",
+        help="the AI seats play the game's first level, not its strongest (quicker; the "
+        "README's pictures are taken against the strongest)",
+    )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="gupai-screenshots-"))
     try:
         _offscreen(home)
-        shoot(args.out.resolve())
+        shoot(args.out.resolve(), args.weakest_ai)
     finally:
         shutil.rmtree(home, ignore_errors=True)
     return 0
