@@ -1,20 +1,46 @@
 """The app in a child process, for the crash test (tests/test_crash_resume.py).
 
-`play GAME SEED`: the window as the app builds it, offscreen, a hand of GAME with animations
-running (at a twentieth of the normal speed) and the AI at its first level; the user's decisions are
-the rule bot's. After each autosave has been written it prints `SAVED <moves> <sha1>` (the
+The children are forked from a multiprocessing forkserver that has imported Qt and the app
+(`PRELOAD`), as a real start would have by then: each kill costs the hand, not the imports.
+Each child builds its own QApplication and window, offscreen, in the GUPAI_HOME it is given,
+and tells the parent what happened through `out` (a Connection), one line at a time.
+
+`play(out, home, game, seed)`: the window as the app builds it, a hand of GAME with animations
+running (at a twentieth of the normal speed) and the AI at its first level; the user's decisions
+are the rule bot's. After each autosave has been written it says `SAVED <moves> <sha1>` (the
 hand's committed actions), and `BOOKED` once the hand is recorded. The parent kills it at
 random with SIGKILL.
-`resume`: the window started as the app starts it, the resume question answered Yes; prints
-`QUESTIONS <n>` and, if a hand came back, `RESUMED <its actions as JSON>`.
+`resume(out, home)`: the window started as the app starts it, the resume question answered Yes;
+says `QUESTIONS <n>` and, if a hand came back, `RESUMED <its actions as JSON>`, then `DONE`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import sys
+import os
 import time
+
+PRELOAD = [  # and the games' modules (preload())
+    "crash_child",
+    "PySide6.QtCore",
+    "PySide6.QtGui",
+    "PySide6.QtWidgets",
+    "numpy",
+    "gupai_desktop.app.main",
+    "gupai_desktop.app.main_window",
+    "gupai_desktop.ai.bots",
+    "gupai_desktop.engine.games",
+]
+_out = None
+
+
+def preload() -> list[str]:
+    """What the forkserver imports before it forks a child: Qt, the app and every game."""
+    from gupai_desktop.app.idle import game_modules
+    from gupai_desktop.engine import games
+
+    return PRELOAD + game_modules(games.game_ids())
 
 
 def digest(actions: list[str]) -> str:
@@ -22,7 +48,16 @@ def digest(actions: list[str]) -> str:
 
 
 def say(line: str) -> None:
-    print(line, flush=True)
+    _out.send(line)
+
+
+def _start(out, home: str) -> None:
+    """The child's own profile and screen, before Qt starts."""
+    global _out
+    _out = out
+    os.environ.update(
+        GUPAI_HOME=home, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="qt.qpa.*=false"
+    )
 
 
 def wait(app, pred, seconds: float) -> bool:
@@ -33,12 +68,13 @@ def wait(app, pred, seconds: float) -> bool:
     return pred()
 
 
-def play(game_id: str, seed: int) -> None:
+def play(out, home: str, game_id: str, seed: int) -> None:
+    _start(out, home)
     from gupai_desktop.ai import bots
     from gupai_desktop.app.main import build_app, create_window
     from gupai_desktop.engine import games
 
-    app = build_app([sys.argv[0]])
+    app = build_app(["gupai-desktop"])
     window = create_window()
     window.show()
     window.animator.speed = 0.05
@@ -83,7 +119,8 @@ def play(game_id: str, seed: int) -> None:
     say("OVER")
 
 
-def resume() -> None:
+def resume(out, home: str) -> None:
+    _start(out, home)
     from PySide6.QtWidgets import QMessageBox
 
     from gupai_desktop.app.main import build_app, create_window
@@ -96,7 +133,7 @@ def resume() -> None:
 
     QMessageBox.question = staticmethod(question)
     QMessageBox.warning = staticmethod(lambda *a, **k: say(f"WARNING {a[2]!r}"))
-    app = build_app([sys.argv[0]])
+    app = build_app(["gupai-desktop"])
     window = create_window()
     window.show()
     resumed = window.offer_resume()
@@ -105,10 +142,4 @@ def resume() -> None:
     if resumed:
         say(f"RESUMED {json.dumps(window.page.model.state.history())}")
     window.close()
-
-
-if __name__ == "__main__":
-    if sys.argv[1] == "play":
-        play(sys.argv[2], int(sys.argv[3]))
-    else:
-        resume()
+    say("DONE")

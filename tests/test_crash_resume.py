@@ -9,69 +9,81 @@ autosave is written; whatever it had said before the kill must come back, in ord
 from __future__ import annotations
 
 import json
-import os
+import multiprocessing
 import random
 import signal
-import subprocess
-import sys
+import time
 from pathlib import Path
 
 import pytest
 
+import crash_child
 from crash_child import digest
 from gupai_desktop.engine import games
 
-CHILD = Path(__file__).with_name("crash_child.py")
 KILLS_PER_GAME = 4
 # Saves seen before the kill, at the most (a Da Gunzi hand has about 150; the first ones cover
 # the deal, the declaration and the tribute, and keep the test short).
 LATEST_SAVE = 40
+WAIT_S = 60  # for a line from a child on a busy machine
 
 
-def child(home: Path, *args: str, **kwargs):
-    env = dict(
-        os.environ,
-        GUPAI_HOME=str(home),
-        QT_QPA_PLATFORM="offscreen",
-        QT_LOGGING_RULES="qt.qpa.*=false",
-    )
-    return subprocess.Popen(
-        [sys.executable, str(CHILD), *args],
-        env=env,
-        text=True,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        **kwargs,
-    )
+@pytest.fixture(scope="module")
+def forkserver():
+    """Children forked from a server that has imported Qt and the app already."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(crash_child.preload())
+    return context
+
+
+def child(context, target, *args):
+    """A child running `target(out, *args)`, and the end of the pipe it writes its lines to."""
+    lines, out = context.Pipe(duplex=False)
+    proc = context.Process(target=target, args=(out, *args), daemon=True)
+    proc.start()
+    out.close()
+    return proc, lines
+
+
+def read(lines) -> str | None:
+    """The child's next line; None once it has gone."""
+    if not lines.poll(WAIT_S):
+        raise TimeoutError(f"no word from the child in {WAIT_S} s")
+    try:
+        return lines.recv()
+    except EOFError:
+        return None
 
 
 def play_and_kill(
-    home: Path, game_id: str, seed: int, at_save: int, rng: random.Random
+    context, home: Path, game_id: str, seed: int, at_save: int, rng: random.Random
 ) -> list[str]:
     """The child's lines up to the kill, a moment after its `at_save`-th save: SAVED lines,
     and BOOKED / OVER if it got that far."""
-    proc = child(home, "play", game_id, str(seed))
+    proc, pipe = child(context, crash_child.play, str(home), game_id, seed)
     lines: list[str] = []
     try:
-        for line in proc.stdout:
-            lines.append(line.strip())
+        while (line := read(pipe)) is not None:
+            lines.append(line)
             if line.startswith("SAVED") and len(lines) >= at_save or line.startswith("OVER"):
                 break
-        subprocess.run(["sleep", f"{rng.uniform(0, 0.06):.3f}"], check=True)
+        time.sleep(rng.uniform(0, 0.06))
     finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(10)
-        proc.stdout.close()
-        proc.stderr.close()
-    assert proc.returncode == -signal.SIGKILL or "OVER" in lines, proc.returncode
+        proc.kill()  # SIGKILL
+        proc.join(10)
+        pipe.close()
+    assert proc.exitcode == -signal.SIGKILL or "OVER" in lines, proc.exitcode
     return lines
 
 
-def start_again(home: Path) -> tuple[int, list[str] | None, list[str]]:
-    proc = child(home, "resume")
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 0, err[-2000:]
-    lines = out.splitlines()
+def start_again(context, home: Path) -> tuple[int, list[str] | None, list[str]]:
+    proc, pipe = child(context, crash_child.resume, str(home))
+    lines = []
+    while (line := read(pipe)) is not None:
+        lines.append(line)
+    proc.join(WAIT_S)
+    pipe.close()
+    assert proc.exitcode == 0 and lines[-1:] == ["DONE"], (proc.exitcode, lines[-3:])
     asked = next(int(x.split()[1]) for x in lines if x.startswith("QUESTIONS"))
     resumed = next(
         (json.loads(x[len("RESUMED ") :]) for x in lines if x.startswith("RESUMED")), None
@@ -81,7 +93,7 @@ def start_again(home: Path) -> tuple[int, list[str] | None, list[str]]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", games.game_ids())
-def test_a_killed_hand_comes_back_once_with_every_saved_move(tmp_path, game_id):
+def test_a_killed_hand_comes_back_once_with_every_saved_move(forkserver, tmp_path, game_id):
     rng = random.Random(f"crash {game_id}")
     seed = 100
     mid_hand = saves_in_hand = 0
@@ -89,11 +101,11 @@ def test_a_killed_hand_comes_back_once_with_every_saved_move(tmp_path, game_id):
         home = tmp_path / f"kill{kill}"
         # The first kill comes late (or after the hand), and counts the saves for the others.
         at_save = LATEST_SAVE if not kill else rng.randint(1, max(1, saves_in_hand - 1))
-        lines = play_and_kill(home, game_id, seed, at_save, rng)
+        lines = play_and_kill(forkserver, home, game_id, seed, at_save, rng)
         if not kill:
             saves_in_hand = sum(1 for line in lines if line.startswith("SAVED"))
         saves = [line.split() for line in lines if line.startswith("SAVED")]
-        asked, resumed, warnings = start_again(home)
+        asked, resumed, warnings = start_again(forkserver, home)
         assert not warnings, warnings
         if "BOOKED" in lines:  # the hand was over and recorded: nothing to offer
             assert asked == 0 and resumed is None

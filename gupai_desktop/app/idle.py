@@ -65,6 +65,21 @@ class IdleQueue(QObject):
             self._schedule(RETRY_MS if again else 0)
 
 
+def game_modules(game_ids: list[str]) -> list[str]:
+    """The modules a game's first hand needs: its rules, its AI and its page."""
+    from ..engine import games
+
+    return [
+        name
+        for game_id in game_ids
+        for name in (
+            f"gupai_desktop.engine.{games.PLAYABLE[game_id]}.state",
+            games.get(game_id).ai,
+            games.get(game_id).page.partition(":")[0],
+        )
+    ]
+
+
 class Preloader:
     """Imports what the first "Play" of each game needs, before the user clicks it.
 
@@ -78,17 +93,7 @@ class Preloader:
     """
 
     def __init__(self, game_ids: list[str], background: tuple[Callable[[], object], ...] = ()):
-        from ..engine import games
-
-        self.modules = [
-            name
-            for game_id in game_ids
-            for name in (
-                f"gupai_desktop.engine.{games.PLAYABLE[game_id]}.state",
-                games.get(game_id).ai,
-                games.get(game_id).page.partition(":")[0],
-            )
-        ]
+        self.modules = game_modules(game_ids)
         self.background = (_import_numpy, *background)
         self.thread = threading.Thread(target=self._run_background, name="gupai-preload")
 
