@@ -3,8 +3,11 @@ rule (typical: the higher wins its full value; Malayan/Hawaiian Gardens: the dif
 Singapore: 3-pointers push, the Dragon is paid in full)."""
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
-from gupai_desktop.engine.cards import parse_cards
+from gupai_desktop.engine.cards import CARDS, Card, parse_cards
+from gupai_desktop.engine.chinese_poker import specials
 from gupai_desktop.engine.chinese_poker.presets import SPECIALS
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
 from gupai_desktop.engine.chinese_poker.specials import TITLES, available, clash, declared, strength
@@ -189,3 +192,45 @@ def test_schedules_list_the_seed_hands_and_no_pictures_is_not_offered():
     }
     assert dict(SPECIALS["hawaiian-gardens"].hands)["one-suit"] == 39
     assert not any("picture" in slug and slug != "all-pictures" for slug in TITLES)
+
+
+def _rows_found(cards, wheel, kind, quick: bool):
+    """Three straights / flushes / straight flushes found with or without the quick test."""
+    if quick:
+        return specials._rows(cards, wheel, kind)
+    real = specials._may_have_rows
+    specials._may_have_rows = lambda cards, kind: True
+    try:
+        return specials._rows(cards, wheel, kind)
+    finally:
+        specials._may_have_rows = real
+
+
+@st.composite
+def row_hands(draw, kind: str):
+    """13 cards made of three runs or three flushes (often one card changed), or any 13."""
+    if draw(st.booleans()):
+        return draw(st.permutations(CARDS))[:13]
+    cards: list = []
+    for size in (5, 5, 3):
+        suit = draw(st.sampled_from("shdc"))
+        if kind == "flush":
+            pool = [c for c in CARDS if c.suit == suit and c not in cards]
+            cards += draw(st.permutations(pool))[:size]
+        else:
+            start = draw(st.integers(1, 15 - size))
+            for r in range(start, start + size):
+                suit = suit if kind == "straight-flush" else draw(st.sampled_from("shdc"))
+                cards.append(Card(14 if r == 1 else r, suit))
+    if draw(st.booleans()):
+        cards[draw(st.integers(0, 12))] = draw(st.sampled_from(CARDS))
+    assume(len(set(cards)) == 13)
+    return cards
+
+
+@pytest.mark.parametrize("kind", ["straight", "flush", "straight-flush"])
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), wheel=st.sampled_from(["low", "second"]))
+def test_the_quick_test_of_three_rows_never_drops_a_hand_that_has_them(kind, data, wheel):
+    cards = data.draw(row_hands(kind))
+    assert _rows_found(cards, wheel, kind, True) == _rows_found(cards, wheel, kind, False)

@@ -7,20 +7,29 @@ suits in s h d c order, so one setting has exactly one token.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..cards import ORDER, Card, format_cards, parse_cards
+from ..cards import BY_INDEX, ORDER, Card, format_cards, parse_cards
 from .ranking import describe, key_of
 
 ROWS = ("front", "middle", "back")
 SIZES = (3, 5, 5)
 
 
+# Each card's place among cards of different ranks: high first, then s h d c.
+_PLACE = {c: (16 - c.rank) * 4 + "shdcj".index(c.suit) for c in BY_INDEX}
+
+
 def display_order(cards) -> tuple[Card, ...]:
-    cards = list(cards)
-    count = {r: sum(1 for c in cards if c.rank == r) for r in {c.rank for c in cards}}
-    return tuple(sorted(cards, key=lambda c: (-count[c.rank], -c.rank, "shdc".index(c.suit))))
+    """More of a rank first, then high first, then suits in s h d c order."""
+    cards = tuple(cards)
+    ranks = [c.rank for c in cards]
+    if len(set(ranks)) == len(ranks):
+        return tuple(sorted(cards, key=_PLACE.__getitem__))
+    count = Counter(ranks)
+    return tuple(sorted(cards, key=lambda c: _PLACE[c] - 80 * count[c.rank]))
 
 
 @dataclass(frozen=True)
@@ -85,11 +94,12 @@ def parse_setting(text: str) -> Setting:
             raise ValueError(
                 f"the {name} has {size} cards, not {len(row)} ({format_cards(row) or 'none'})"
             )
-    seen: set[Card] = set()
-    for card in (c for row in rows for c in row):
-        if card in seen:
-            raise ValueError(f"card {card} appears twice")
-        seen.add(card)
+    if len({c for row in rows for c in row}) < 13:
+        seen: set[Card] = set()
+        for card in (c for row in rows for c in row):
+            if card in seen:
+                raise ValueError(f"card {card} appears twice")
+            seen.add(card)
     return Setting.of(*rows)
 
 

@@ -74,9 +74,43 @@ def _pairs(counts: Counter) -> list[int]:
     return sorted((r for r, n in counts.items() for _ in range(n // 2)), reverse=True)
 
 
+FLUSH_SPLITS = {(3, 5, 5), (5, 8), (3, 10), (13,)}  # suit counts that three flushes can use
+
+
+def _run_free(counts: dict[int, int], sizes: tuple[int, ...], lowest: int = 1) -> bool:
+    """Can the ranks in `counts` be cut into runs of these sizes, each starting at `lowest` or
+    above (1 is an ace played low)? Any ace may play low and the counts are all the hand's."""
+    if not sizes:
+        return not any(counts.values())
+    size = sizes[0]
+    for start in range(lowest, 16 - size):
+        run = [14 if r == 1 else r for r in range(start, start + size)]
+        if all(counts.get(r, 0) for r in run):
+            for r in run:
+                counts[r] -= 1
+            found = _run_free(counts, sizes[1:], start if sizes[1:2] == (size,) else 1)
+            for r in run:
+                counts[r] += 1
+            if found:
+                return True
+    return False
+
+
+def _may_have_rows(cards, kind: str) -> bool:
+    """A quick test that passes every hand with such an arrangement (and few without): the
+    suits can fill three flushes, the ranks three runs (an ace low anywhere)."""
+    if kind != "straight":
+        suits = tuple(sorted(Counter(c.suit for c in cards).values()))
+        if suits not in FLUSH_SPLITS:
+            return False
+    return kind == "flush" or _run_free(dict(Counter(c.rank for c in cards)), (5, 5, 3))
+
+
 def _rows(cards, wheel: str, kind: str) -> tuple | None:
     """The best (back, middle, front) strengths of a three-straights / three-flushes /
     three-straight-flushes arrangement, or None if the hand has none."""
+    if not _may_have_rows(cards, kind):
+        return None
     hand = sorted_indices(cards)
     k5, k3 = subset_keys(hand, wheel)
     category = k5 >> 20
