@@ -19,13 +19,14 @@ import traceback
 
 
 def wait_until(app, predicate, seconds: float) -> bool:
-    """Run the event loop until predicate() holds or the time is up (what it last said)."""
+    """Run the event loop until predicate() holds or the time is up (what it last said). It
+    looks every 2 ms: an AI seat's answer comes back within a few, and a hand is many moves."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         app.processEvents()
         if predicate():
             return True
-        time.sleep(0.01)
+        time.sleep(0.002)
     return predicate()
 
 
