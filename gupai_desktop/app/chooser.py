@@ -212,6 +212,19 @@ class ChooserPage(QFrame):
 
     @staticmethod
     def _picture(game_id: str, ratio: float):
+        """Painted once per game and screen ratio and kept in Qt's pixmap cache: a language
+        change, or another window, shows the same pieces."""
+        from PySide6.QtGui import QPixmapCache
+
+        key = f"gupai-chooser-{game_id}-{ratio:g}"
+        pix = QPixmapCache.find(key)
+        if pix is None or pix.isNull():
+            pix = ChooserPage._paint_picture(game_id, ratio)
+            QPixmapCache.insert(key, pix)
+        return pix
+
+    @staticmethod
+    def _paint_picture(game_id: str, ratio: float):
         from PySide6.QtCore import QRectF, Qt
         from PySide6.QtGui import QPainter, QPixmap
 

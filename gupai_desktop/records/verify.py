@@ -167,27 +167,41 @@ def brief(value: Any) -> str:
 
 def untrusted(value: Any, path: str = "", depth: int = 0) -> str | None:
     """The first thing no record holds, as "field: what": a number that is NaN, infinite or
-    absurdly long, a key written twice, nesting deeper than MAX_DEPTH. None if there is none."""
+    absurdly long, a key written twice, nesting deeper than MAX_DEPTH. None if there is none.
+    The walk names no field until it has found one (a record has thousands)."""
+    found = _first_untrusted(value, depth)
+    if found is None:
+        return None
+    keys, problem = found
+    for key in reversed(keys):
+        path = field(path, key)
+    return problem(path)
+
+
+_LEAVES = (str, int, bool, type(None))  # what a record holds that is always fine
+
+
+def _first_untrusted(value: Any, depth: int):
+    """(the keys down to it, innermost first; the message for its path) or None."""
     if isinstance(value, BadNumber):
-        return f"{path or 'record'} is {value.text}, {value.why}"
+        return [], lambda path: f"{path or 'record'} is {value.text}, {value.why}"
     if isinstance(value, float):
-        return (
-            None
-            if math.isfinite(value)
-            else f"{path or 'record'} is {show(value)}, not a finite number"
-        )
+        if math.isfinite(value):
+            return None
+        return [], lambda path: f"{path or 'record'} is {show(value)}, not a finite number"
     if isinstance(value, (dict, list, tuple)):
         if depth >= MAX_DEPTH:
-            return f"{path or 'record'} is nested deeper than {MAX_DEPTH} levels"
+            return [], lambda path: f"{path or 'record'} is nested deeper than {MAX_DEPTH} levels"
         if isinstance(value, _Repeated):
-            return f"{field(path, value.repeated)} appears twice"
+            return [], lambda path: f"{field(path, value.repeated)} appears twice"
         items = value.items() if isinstance(value, dict) else enumerate(value)
         for key, item in items:
-            problem = untrusted(
-                item, field(path, key if isinstance(key, int) else str(key)), depth + 1
-            )
-            if problem:
-                return problem
+            if type(item) in _LEAVES:
+                continue
+            found = _first_untrusted(item, depth + 1)
+            if found is not None:
+                found[0].append(key if isinstance(key, int) else str(key))
+                return found
     return None
 
 

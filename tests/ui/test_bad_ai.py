@@ -19,6 +19,10 @@ from gupai_desktop.games.notice import Notice
 from .helpers import AI_TIMEOUT
 
 BUDGET_S = 0.3  # the runner's budget in these tests (the app's is 5 s)
+# A bot that hangs costs a whole budget, so it is short; one that raises or answers nonsense
+# costs nothing, and its fallback (the rule bot, in the same job) must not run out of time on
+# a machine shared with other tests.
+BUDGET_FOR = {"hangs": 0.5, "raises": 10.0, "illegal": 10.0}
 KINDS = ("illegal", "raises", "hangs")
 GAMES = games.known_ids()
 REAL_MODULE_FOR = bots.module_for
@@ -132,7 +136,7 @@ def test_a_bot_broken_at_every_level_costs_one_record_and_one_notice(
     qtbot, window, boxes, monkeypatch, gate, ai_log, game_id, kind
 ):
     inject(monkeypatch, kind, gate)
-    page = open_game(window, game_id)
+    page = open_game(window, game_id, budget_s=BUDGET_FOR[kind])
     play_to_the_end(qtbot, page)
     assert QApplication.activeModalWidget() is None
     assert boxes.calls == []
@@ -154,7 +158,7 @@ def test_a_broken_level_is_replaced_by_the_rule_bot(
     """Only the chosen level is broken: every AI move of the hand is the rule bot's."""
     strongest = games.get(game_id).ai_levels[-1]
     made = inject(monkeypatch, kind, gate, broken={strongest})
-    page = open_game(window, game_id)
+    page = open_game(window, game_id, budget_s=BUDGET_FOR[kind])
     model = page.model
     moves: list[str] = []
     if hasattr(model, "draft"):
@@ -173,7 +177,7 @@ def test_the_next_hand_does_not_ask_the_broken_bot_again(
     qtbot, window, boxes, monkeypatch, gate, ai_log, game_id
 ):
     inject(monkeypatch, "raises", gate)
-    page = open_game(window, game_id)
+    page = open_game(window, game_id, budget_s=BUDGET_FOR["raises"])
     play_to_the_end(qtbot, page)
     page.model.deal()
     play_to_the_end(qtbot, page)
