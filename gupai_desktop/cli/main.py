@@ -9,6 +9,7 @@ read by the callables of `args`; bad input raises CliError (or ValueError) and l
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 
 from .args import CliError, Parser, one_line
@@ -91,9 +92,16 @@ def _message(exc: BaseException) -> str:
     return str(text) or type(exc).__name__
 
 
+@functools.cache
+def _parser() -> argparse.ArgumentParser:
+    """The parser, built once a process: a program (or a test) that runs many commands in one
+    process would otherwise spend most of each building every game's options again."""
+    return build_parser()
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        args = _parser().parse_args(argv)
         return int(args.func(args) or 0)
     except (CliError, ValueError, KeyError, OverflowError, RecursionError) as exc:
         print(f"gupai: error: {one_line(_message(exc))}", file=sys.stderr)
