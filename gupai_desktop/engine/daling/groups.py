@@ -135,11 +135,10 @@ def sorted_hand(tiles) -> tuple[Tile, ...]:
 
 
 def grouping_at(hand: tuple[Tile, ...], index: int) -> Grouping:
-    """The grouping SPLITS[index] makes of a hand already in `sorted_hand` order."""
-    single, pair, triple = SPLITS[index]
-    return Grouping.of(
-        [hand[i] for i in single], [hand[i] for i in pair], [hand[i] for i in triple]
-    )
+    """The grouping SPLITS[index] makes of a hand already in `sorted_hand` order: each group
+    takes its positions in increasing order, so it is high tile first as it comes."""
+    (i,), (a, b), (x, y, z) = SPLITS[index]
+    return Grouping((hand[i],), (hand[a], hand[b]), (hand[x], hand[y], hand[z]))
 
 
 def groupings(tiles) -> list[Grouping]:
