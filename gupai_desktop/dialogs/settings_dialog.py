@@ -3,7 +3,7 @@ largest record file Import takes."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QSpinBox, QVBoxLayout
 
 from ..base.i18n import LANGUAGES, tr
 from .common import combo, ok_cancel
@@ -14,7 +14,9 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(tr("Settings"))
-        form = QFormLayout(self)
+        outer = QVBoxLayout(self)
+        form = QFormLayout()
+        outer.addLayout(form)
         speeds = {
             "instant": tr("Instant"),
             "fast": tr("Fast"),
@@ -43,8 +45,8 @@ class SettingsDialog(QDialog):
         self.import_limit.setValue(settings.get("records/import_limit_mb"))
         self.import_limit.setToolTip(tr("Import refuses record files larger than this"))
         form.addRow(tr("Largest record to import:"), self.import_limit)
-        buttons = ok_cancel(self, tr("OK"))
-        form.addRow(buttons)
+        outer.addSpacing(12)  # the buttons stand apart from the last choice
+        outer.addWidget(ok_cancel(self, tr("OK")))
 
     def apply(self) -> list[str]:
         """Store the choices; returns the keys that changed."""

@@ -259,20 +259,18 @@ PRESETS = (
     Preset(
         "gunzi-hall",
         Text(
-            "The Gunzi Hall manual (a Dalian player's rules): live sticks, a dry pot counts only "
-            "plain trump-suit cards, any point card in the bottom stops others burying jokers",
-            "滚子大厅规则手册（大连本地玩法）：活棒；干锅只看主花色普通牌；底牌有分牌时他人不能扣王",
-            "滾子大廳規則手冊（大連本地玩法）：活棒；乾鍋只看主花色普通牌；底牌有分牌時他人不能扣王",
+            "The Gunzi Hall manual (Dalian)",
+            "滚子大厅规则手册（大连玩法）",
+            "滾子大廳規則手冊（大連玩法）",
         ),
         {"follow": "live", "dry_pot_test": "plain-suit-only", "others_blocked_by_any_point": True},
     ),
     Preset(
         "literal-seed",
         Text(
-            "The English game description word for word: the same dealer after a bad dig, a dry "
-            "pot has no trumps but level cards",
-            "按英文游戏说明字面理解：臭抠后原庄家连庄；干锅为除级牌外没有主牌",
-            "按英文遊戲說明字面理解：臭摳後原莊家連莊；乾鍋為除級牌外沒有主牌",
+            "The English description, word for word",
+            "按英文游戏说明字面理解",
+            "按英文遊戲說明字面理解",
         ),
         {"same_dealer_on_bad_dig": True, "dry_pot_test": "any-trump-except-level"},
     ),

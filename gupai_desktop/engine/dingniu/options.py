@@ -124,7 +124,7 @@ OPTIONS = (
     Option(
         "lead_restriction",
         Text(
-            "The lead may not leave everyone else unable to play",
+            "A lead must leave another player a tile to play",
             "头牌限制：不能出别人都接不上的头牌",
             "頭牌限制：不能出別人都接不上的頭牌",
         ),

@@ -30,7 +30,7 @@ class DingNiuRules(RulesDict):
     losing_suanzhang: str = "always"  # always: he pays 12 alone | biggest: only as 4th place
     smothered: str = "four-five"  # which values can be smothered: 4 and 5, or all
     first_lead: str = "winner"  # who leads hands after the first: winner | rotate
-    lead_restriction: bool = True  # the lead may not leave everyone else unable to play
+    lead_restriction: bool = True  # a lead must leave another player a tile to play
     voluntary_face_down: bool = False  # a player may lay a tile face down even when able to play
     unit: float = 1.0  # chips per payment point
     bankroll: int = 100
