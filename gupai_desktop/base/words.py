@@ -100,9 +100,12 @@ def tile_words(tile: Tile | str) -> str:
 def tiles_words(tiles) -> str:
     """Several dominoes in running text: tiles, or codes such as "6-6 2-1", with "|" between
     groups ("6-4 | 5-5 2-1" -> "Ping 6-4 | Mooy 5-5, Gee Joon 2-1")."""
+    comma = tr(", ")  # 、 in Chinese
     if not isinstance(tiles, str):
-        return ", ".join(tile_words(t) for t in tiles)
-    return " | ".join(", ".join(tile_words(t) for t in group.split()) for group in tiles.split("|"))
+        return comma.join(tile_words(t) for t in tiles)
+    return " | ".join(
+        comma.join(tile_words(t) for t in group.split()) for group in tiles.split("|")
+    )
 
 
 def card_words(text: str) -> str:
