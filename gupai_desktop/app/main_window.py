@@ -62,7 +62,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.idle = IdleQueue(self)
         self.preloader: Preloader | None = None
         self.stack = QStackedWidget(self)
-        self.chooser = ChooserPage(self.play, self, on_back=self.back_to_hand)
+        self.chooser = ChooserPage(self.play, self.stack, on_back=self.back_to_hand)
         self.stack.addWidget(self.chooser)
         self.stack.currentChanged.connect(lambda _: self._page_changed())
         self.pages: dict[str, QWidget] = {}
