@@ -63,7 +63,7 @@ class OptionField:
         else:
             box = QSpinBox() if self.kind == "int" else QDoubleSpinBox()
             if self.kind == "float":
-                box.setDecimals(0 if option.step >= 1 else 2)
+                box.setDecimals(option.decimals)
             box.setRange(option.minimum, option.maximum)
             box.setSingleStep(option.step)
             self.widget, self.changed = box, box.valueChanged

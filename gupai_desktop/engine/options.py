@@ -48,6 +48,12 @@ class Option(NamedTuple):
     shown: bool = True  # False: the CLI and records only (e.g. imported-hand rules)
     needs: tuple[str, Any] | None = None  # only settable when another option has this value
 
+    @property
+    def decimals(self) -> int:
+        """The digits after the point a number of this option is shown with (New Game's box,
+        the differences line and the rules help): two for steps below one."""
+        return 0 if self.step >= 1 else 2
+
 
 class Preset(NamedTuple):
     name: str
@@ -227,6 +233,8 @@ class OptionSchema:
                 return choice.title.pick(language)
         if isinstance(value, bool):
             return (YES if value else NO).pick(language)
+        if isinstance(value, float) and option.decimals:
+            return f"{value:.{option.decimals}f}"
         if isinstance(value, float) and value.is_integer():
             return f"{value:g}"
         return str(value)

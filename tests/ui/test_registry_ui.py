@@ -119,3 +119,21 @@ def test_new_game_speaks_chinese(window, game):
         if field.kind == "bool":
             assert field.widget.text() == option.label.zh
     assert dialog.differences.text() == "默认规则。"
+
+
+def test_a_number_reads_the_same_in_its_box_and_in_the_differences_line(window):
+    """Pai Gow's commission reads "0.10" in its box, so the line of differences says 0.10 too
+    (it said 0.1, and 0 for none)."""
+    numbers = 0
+    for game in GAMES:
+        spec = games.get(game)
+        dialog = NewGameDialog(spec, window.settings, window)
+        for key, field in dialog.fields.items():
+            if field.kind != "float":
+                continue
+            numbers += 1
+            box = field.widget
+            box.setValue(box.minimum() + 10 * box.singleStep())
+            shown = box.textFromValue(box.value())
+            assert f"{spec.options.option(key).label.en}: {shown}" in dialog.differences.text()
+    assert numbers
