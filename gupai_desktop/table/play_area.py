@@ -84,6 +84,7 @@ class PlayArea(QGraphicsObject):
             room = QRectF(area.left(), text_top, area.width(), max(1.0, area.bottom() - text_top))
             pad_x, pad_y = self.font.pixelSize() * 0.7, self.font.pixelSize() * 0.3
             used = metrics.boundingRect(room.adjusted(pad_x, 0, -pad_x, 0), FLAGS, self.text)
+            used = _balanced(metrics, used, self.text)
             w = min(area.width(), used.width() + 2 * pad_x)
             h = used.height() + 2 * pad_y
             self._pad = (pad_x, pad_y)
@@ -111,3 +112,21 @@ class PlayArea(QGraphicsObject):
         painter.setFont(self.font)
         painter.setPen(QColor(CREAM if self.fresh else "#d9d4c3"))
         painter.drawText(self._bubble.adjusted(pad_x, pad_y, -pad_x, -pad_y), FLAGS, self.text)
+
+
+def _balanced(metrics: QFontMetricsF, used: QRectF, text: str) -> QRectF:
+    """A wrapped text's box at the narrowest width that keeps its number of lines, so the lines
+    come out even (not a full line and a word, or a lone character in Chinese, below it)."""
+    lines = round(used.height() / metrics.lineSpacing())
+    if lines <= 1:
+        return used
+    low, high, best = used.width() / lines, used.width(), used
+    for _ in range(8):
+        width = (low + high) / 2
+        tried = metrics.boundingRect(QRectF(0, 0, width, 1e6), FLAGS, text)
+        if round(tried.height() / metrics.lineSpacing()) <= lines and tried.width() <= width + 0.5:
+            best, high = tried, width
+        else:
+            low = width
+    return best
+
