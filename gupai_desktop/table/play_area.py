@@ -129,4 +129,3 @@ def _balanced(metrics: QFontMetricsF, used: QRectF, text: str) -> QRectF:
         else:
             low = width
     return best
-
