@@ -39,7 +39,8 @@ def forkserver():
 def child(context, target, *args):
     """A child running `target(out, *args)`, and the end of the pipe it writes its lines to."""
     lines, out = context.Pipe(duplex=False)
-    proc = context.Process(target=target, args=(out, *args), daemon=True)
+    # Not daemonic: the app in it may start its AI worker processes, as the real one does.
+    proc = context.Process(target=target, args=(out, *args))
     proc.start()
     out.close()
     return proc, lines
@@ -79,10 +80,15 @@ def play_and_kill(
 def start_again(context, home: Path) -> tuple[int, list[str] | None, list[str]]:
     proc, pipe = child(context, crash_child.resume, str(home))
     lines = []
-    while (line := read(pipe)) is not None:
-        lines.append(line)
-    proc.join(WAIT_S)
-    pipe.close()
+    try:
+        while (line := read(pipe)) is not None:
+            lines.append(line)
+        proc.join(WAIT_S)
+    finally:
+        if proc.is_alive():  # a child that hangs is not left behind
+            proc.kill()
+            proc.join(10)
+        pipe.close()
     assert proc.exitcode == 0 and lines[-1:] == ["DONE"], (proc.exitcode, lines[-3:])
     asked = next(int(x.split()[1]) for x in lines if x.startswith("QUESTIONS"))
     resumed = next(
