@@ -60,7 +60,7 @@ class PaiGowTable(ArrangementTable):
             self.labels[key] = make_label(self.scene, size, bold)
         for pos in range(8):
             self.labels[f"seat{pos}"] = make_label(self.scene, 19, True)
-            self.labels[f"info{pos}"] = make_label(self.scene, 16, False, GOLD)
+            self.labels[f"info{pos}"] = make_label(self.scene, 19, False, GOLD)
 
     def _style(self) -> dict:
         return dict(
