@@ -131,8 +131,11 @@ def test_shutdown_ends_every_worker_even_a_busy_one():
     pool.submit([Spin(limit_s=60), Stubborn()])
     time.sleep(0.3)
     pool.shutdown(timeout=1.0)
-    assert pids and all(gone(pid) for pid in pids)
-    assert not [t for t in threading.enumerate() if t.name.startswith("gupai-pool")]
+    # A killed process ends when it is next scheduled: on a loaded machine, a moment later.
+    assert pids and wait_until(lambda: all(gone(pid) for pid in pids), 5)
+    assert wait_until(
+        lambda: not [t for t in threading.enumerate() if t.name.startswith("gupai-pool")], 5
+    )
     with pytest.raises(RuntimeError):
         pool.run([Pid()])
 
