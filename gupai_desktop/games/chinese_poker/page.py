@@ -95,11 +95,7 @@ class ChinesePokerPage(ArrangementPage):
         """A move for the review: a setting's cards with suit symbols, back | middle | front
         as written, or the declaration or surrender in words."""
         kind, _, body = action.partition(":")
-        return (
-            words.card_words(body.replace("|", " | "))
-            if kind == "set"
-            else text.action_words(action)
-        )
+        return text.setting_words(body) if kind == "set" else text.action_words(action)
 
     def apply_hint(self, hint) -> None:
         self.model.apply_setting(hint.setting)

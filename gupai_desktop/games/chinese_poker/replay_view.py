@@ -24,9 +24,7 @@ def describe(action: str, who: str) -> str:
     if kind == "deal":
         return tr("The cards are shuffled and dealt")
     if kind == "set":
-        return tr("{who}: sets {setting}").format(
-            who=who, setting=words.card_words(body.replace("|", " | "))
-        )
+        return tr("{who}: sets {setting}").format(who=who, setting=text.setting_words(body))
     if kind == "declare":
         return tr("{who}: declares {special}").format(
             who=who, special=text.special_title(TITLES.get(body, body))

@@ -108,6 +108,12 @@ def setting_line(setting, wheel: str) -> str:
     return f"{card_words(str(setting))} — {names}"
 
 
+def setting_words(body: str) -> str:
+    """A setting as a token writes it ("Ts Th 9d|..."), in the player's words: suit symbols,
+    the rows apart (the review and the replay)."""
+    return card_words(body.replace("|", " | "))
+
+
 def action_words(action: str) -> str:
     """A declaration or a surrender in words (a setting is shown by setting_line)."""
     kind, _, body = action.partition(":")
