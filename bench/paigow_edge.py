@@ -73,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[str] = []
     build = ai.tables().build_seconds
     for player, banking, anchor, push in EDGE_ANCHORS:
+        ai.clear_memo()  # each enumeration from the tables, not from the last one's counts
         start = time.perf_counter()
         r = ai.edge(player, banking=banking)
         seconds = time.perf_counter() - start

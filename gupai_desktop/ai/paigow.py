@@ -96,6 +96,10 @@ class Tables:
 _TABLES: dict[str, Tables] = {}
 _MEMO: dict[tuple, tuple[tuple[SettingEV, ...], Setting]] = {}
 _HOUSE_MEMO: dict[tuple, Setting] = {}
+# Per house way, per kind multiset: (combos, house-way setting, {setting: counts}), counts being
+# (wins, losses) not banking and banking.
+_Counts = tuple[tuple[int, int], tuple[int, int]]
+_EDGE_COUNTS: dict[str, list[tuple[int, Setting, dict[Setting, _Counts]]]] = {}
 
 
 def tables(house_way: str = DEFAULT_HOUSE_WAY) -> Tables:
@@ -110,6 +114,7 @@ def clear_memo() -> None:
     """Forget memoised hands (the tables stay); benchmarks use it to time cold queries."""
     _MEMO.clear()
     _HOUSE_MEMO.clear()
+    _EDGE_COUNTS.clear()
 
 
 def _counts(prefix: np.ndarray, low_key: int, high_key: int, banking: bool) -> tuple[int, int]:
@@ -247,23 +252,38 @@ def edge(
         raise ValueError(f"unknown player strategy {player!r}; choose from {', '.join(LEVELS)}")
     if not 0 <= commission < 1:
         raise ValueError(f"commission {commission} must be at least 0 and below 1")
-    t = tables(house_way)
     wins = losses = 0
-    for tiles, hw, mask, weight in zip(
-        t.group_tiles, t.group_hw, t.group_masks.tolist(), t.group_counts.tolist()
-    ):
-        prefix = t.prefix(mask)
+    for weight, hw, counts in _edge_counts(house_way):
         if player == "house":
-            win, lose = _counts(prefix, *hw.keys, banking)
+            win, lose = counts[hw][banking]
         else:
-            counts = {s: _counts(prefix, *s.keys, banking) for s in settings_of(tiles)}
-            evs = [_ev(s, *wl, OPPONENT_HANDS, commission) for s, wl in counts.items()]
-            win, lose = counts[_best(evs, hw).setting]
+            evs = [_ev(s, *wl[banking], OPPONENT_HANDS, commission) for s, wl in counts.items()]
+            win, lose = counts[_best(evs, hw).setting][banking]
         wins += weight * win
         losses += weight * lose
     total = ALL_HANDS * OPPONENT_HANDS
     pw, pl = wins / total, losses / total
     return EdgeResult(pw, pl, 1 - pw - pl, -100 * (pw * (1 - commission) - pl))
+
+
+def _edge_counts(house_way: str) -> list[tuple[int, Setting, dict[Setting, _Counts]]]:
+    """What every edge of a house way is worked out from, counted once per process: the
+    player, the banking side and the commission only weigh these counts (the CLI and the tests
+    ask for several edges, each a pass over 8,130 prefix tables before)."""
+    if house_way not in _EDGE_COUNTS:
+        t = tables(house_way)
+        rows = []
+        for tiles, hw, mask, weight in zip(
+            t.group_tiles, t.group_hw, t.group_masks.tolist(), t.group_counts.tolist()
+        ):
+            prefix = t.prefix(mask)
+            counts = {
+                s: (_counts(prefix, *s.keys, False), _counts(prefix, *s.keys, True))
+                for s in (*settings_of(tiles), hw)
+            }
+            rows.append((weight, hw, counts))
+        _EDGE_COUNTS[house_way] = rows
+    return _EDGE_COUNTS[house_way]
 
 
 def weigh(obs, rules, chosen: str | None = None) -> tuple[list[tuple[str, float, None]], bool]:

@@ -61,6 +61,7 @@ class ChinesePokerState(CheckedState):
         self.plays: dict[int, Play] = {}
         self._tokens: dict[int, str] = {}
         self._settlement: Settlement | None = None
+        self._strongest: dict[int, str] = {}  # seat -> its representative setting, once found
 
     # -- flow -------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -86,12 +87,21 @@ class ChinesePokerState(CheckedState):
         seat = self.current_player()
         if seat < 0:
             return []
-        hand = self.hands[seat]
-        actions = ["set:" + setting_at(hand, strongest_split(hand, self.scoring.wheel)).token()]
+        actions = [self._strongest_setting(seat)]
         actions += [f"{DECLARE}:{s}" for s in self.specials_for(seat)]
         if self.scoring.surrender:
             actions.append(SURRENDER)
         return sorted(actions)
+
+    def _strongest_setting(self, seat: int) -> str:
+        """The listed setting of a seat: a search over 72,072 splits, so found once (the AI,
+        the table and the hint each ask for the legal actions)."""
+        found = self._strongest.get(seat)
+        if found is None:
+            hand = self.hands[seat]
+            split = strongest_split(hand, self.scoring.wheel)
+            found = self._strongest[seat] = "set:" + setting_at(hand, split).token()
+        return found
 
     def _check(self, action: str):
         kind, _, body = action.partition(":")
@@ -190,9 +200,15 @@ class ChinesePokerState(CheckedState):
         )
 
     def clone(self) -> "ChinesePokerState":
-        other = ChinesePokerState(self.rules, self.dealer, self.chips)
-        for action in self._history:
-            other.apply(action)
+        """A copy that shares what never changes (hands, plays and the settlement are
+        immutable): replaying the history would check every setting again."""
+        other = ChinesePokerState.__new__(ChinesePokerState)
+        other.__dict__.update(self.__dict__)
+        other._history = list(self._history)
+        other.hands = dict(self.hands)
+        other.plays = dict(self.plays)
+        other._tokens = dict(self._tokens)
+        other._strongest = dict(self._strongest)
         return other
 
     def zones(self) -> dict[str, tuple]:
