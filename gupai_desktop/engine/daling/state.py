@@ -157,9 +157,13 @@ class DaLingState(CheckedState):
         )
 
     def clone(self) -> "DaLingState":
-        other = DaLingState(self.rules)
-        for action in self._history:
-            other.apply(action)
+        """A copy sharing the immutable parts (tiles, groupings, the settlement); replaying
+        the history would check every grouping again."""
+        other = DaLingState.__new__(DaLingState)
+        other.__dict__.update(self.__dict__)
+        other._history = list(self._history)
+        other.hands = dict(self.hands)
+        other.groupings = dict(self.groupings)
         return other
 
     def zones(self) -> dict[str, tuple]:

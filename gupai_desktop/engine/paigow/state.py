@@ -203,9 +203,14 @@ class PaiGowState(CheckedState):
         )
 
     def clone(self) -> "PaiGowState":
-        other = PaiGowState(self.rules, self.banker, self.stakes)
-        for action in self._history:
-            other.apply(action)
+        """A copy sharing the immutable parts (tiles, settings, the settlement); replaying
+        the history would check every setting again."""
+        other = PaiGowState.__new__(PaiGowState)
+        other.__dict__.update(self.__dict__)
+        other._history = list(self._history)
+        other.hands = dict(self.hands)
+        other.settings = dict(self.settings)
+        other.stakes = dict(self.stakes)
         return other
 
     def zones(self) -> dict[str, tuple]:
