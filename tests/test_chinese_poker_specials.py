@@ -12,6 +12,8 @@ from gupai_desktop.engine.chinese_poker.presets import SPECIALS
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
 from gupai_desktop.engine.chinese_poker.specials import TITLES, available, clash, declared, strength
 
+from depth import scaled
+
 HANDS = {
     "six-pairs": "As Ad Ks Kd Qs Qd Js Jd Ts Td 9s 9d 2c",
     "three-straights": "2s 3d 4c 5h 6s 7d 8c 9h 9s Tc Jd Qh Ks",
@@ -229,7 +231,7 @@ def row_hands(draw, kind: str):
 
 
 @pytest.mark.parametrize("kind", ["straight", "flush", "straight-flush"])
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(data=st.data(), wheel=st.sampled_from(["low", "second"]))
 def test_the_quick_test_of_three_rows_never_drops_a_hand_that_has_them(kind, data, wheel):
     cards = data.draw(row_hands(kind))

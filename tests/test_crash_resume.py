@@ -19,9 +19,10 @@ import pytest
 
 import crash_child
 from crash_child import digest
+from depth import scaled
 from gupai_desktop.engine import games
 
-KILLS_PER_GAME = 4
+KILLS_PER_GAME = scaled(3)
 # Saves seen before the kill, at the most (a Da Gunzi hand has about 150; the first ones cover
 # the deal, the declaration and the tribute, and keep the test short).
 LATEST_SAVE = 40

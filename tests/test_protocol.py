@@ -21,14 +21,17 @@ import pytest
 from gupai_desktop.engine import games
 from gupai_desktop.engine.core import CHANCE, TERMINAL, IllegalAction, hand_zone, replay
 
+from depth import scaled
+
 GAMES = games.known_ids()
-HANDS = 1000
-DEEP_HANDS = 40
+HANDS = scaled(600)
+DEEP_HANDS = scaled(24)
 # A Da Gunzi hand is some 170 moves (a Pai Gow hand 5, a Ding Niu hand about 30): a quarter of
 # the hands, under a rule set each (deep) or every five hands, still examine more states than
-# any other game does, under as many rule sets (10 deep, 50 random; the others 10 and 40).
+# any other game does, under as many rule sets (6 deep, 30 random; the others 6 and 24).
+# Chinese Poker changes its rules every three deep hands, so that they see its seven presets.
 FEWER_HANDS = {"da-gunzi": 4}
-RULES_EVERY = {"da-gunzi": (5, 1)}  # hands per rule set: (random hands, deep hands)
+RULES_EVERY = {"da-gunzi": (5, 1), "chinese-poker": (25, 3)}  # (random hands, deep hands)
 # The hands of a game with long ones are played in this many parts (whole rule sets each, every
 # part its own random moves), which the parallel run spreads over its workers.
 PARTS = {"da-gunzi": 4}

@@ -21,12 +21,13 @@ from gupai_desktop.records import io
 from gupai_desktop.records.format import RecordError
 from gupai_desktop.records.verify import same_number
 
+from depth import scaled
 from record_sessions import lines_of, play_records
 
 GAMES = games.known_ids()
 HANDS = 3
 FUZZ = settings(
-    max_examples=500,
+    max_examples=scaled(250),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

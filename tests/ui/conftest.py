@@ -116,13 +116,20 @@ def session_processes():
 
 @pytest.fixture
 def make_window(qtbot, profile, boxes, request, monkeypatch):
-    """Build main windows as the app does (create_window), shown, with instant animations."""
+    """Build main windows as the app does (create_window), shown, with instant animations.
+
+    The review of each finished hand (app/review.py) is worked out only in tests marked
+    `reviews`: it searches every decision of the hand in the worker processes, which cost the
+    other tests a few CPU-seconds each and told them nothing."""
     from gupai_desktop.ai import pool
     from gupai_desktop.app.main import build_app, create_window
+    from gupai_desktop.app.review import Reviewer
 
     if request.node.get_closest_marker("own_processes") is None:
         shared = Borrowed(request.getfixturevalue("session_processes"))
         monkeypatch.setattr(pool, "Pool", lambda: shared)
+    if request.node.get_closest_marker("reviews") is None:
+        monkeypatch.setattr(Reviewer, "review", lambda self, record, seat, record_path: None)
     build_app([])
     made = []
 

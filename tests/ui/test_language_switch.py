@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -127,6 +128,7 @@ def test_a_settings_file_naming_traditional_chinese_starts_the_app_in_it(profile
     assert window.chooser.buttons["dingniu"].text().endswith("頂牛")
 
 
+@pytest.mark.reviews
 def test_windows_left_open_beside_the_table_are_reworded_too(qtbot, window):
     """The scoring window, the hand's review, the records browser and the replay are not
     modal: a language switch while they are open rewords them where they stand."""

@@ -3,12 +3,15 @@ window and the Game menu, stored beside the record and shown again by Replay."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from gupai_desktop.dialogs.review import ReviewDialog
 from gupai_desktop.records import io, reviews
 
 from .helpers import open_table, press, wait_over, wait_scoring
+
+pytestmark = pytest.mark.reviews
 
 REVIEW_TIMEOUT = 30_000
 
