@@ -14,9 +14,10 @@ import time
 from hypothesis import HealthCheck, event, settings, strategies as st
 
 from gupai_desktop.cli.main import main
+from depth import scaled
 
 FUZZ = settings(
-    max_examples=100,
+    max_examples=scaled(100),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

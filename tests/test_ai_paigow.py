@@ -15,6 +15,7 @@ from gupai_desktop.engine.paigow.house_way import hw_ref
 from gupai_desktop.engine.paigow.rules import PaiGowRules
 from gupai_desktop.engine.paigow.settings import settings_of
 from gupai_desktop.engine.paigow.state import PaiGowState
+from depth import scaled
 
 hands = st.lists(st.integers(0, 31), min_size=4, max_size=4, unique=True).map(
     lambda idx: [FULL_SET[i] for i in idx]
@@ -64,7 +65,7 @@ def test_opponent_count_and_table_shape():
     assert int(t.prefix(0b1111)[-1, -1]) == ai.OPPONENT_HANDS
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=scaled(60), deadline=None)
 @given(hands, st.booleans())
 def test_optimal_at_least_house_way(tiles, banking):
     evs = {e.setting: e for e in ai.expected_values(tiles, banking=banking)}

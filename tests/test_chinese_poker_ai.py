@@ -19,6 +19,7 @@ from gupai_desktop.engine.chinese_poker.specials import available
 from gupai_desktop.engine.chinese_poker.splits import setting_at, strongest_split
 from gupai_desktop.engine.chinese_poker.state import ChinesePokerState
 from gupai_desktop.engine.core import play_chance
+from depth import scaled
 
 SIX_PAIRS = parse_cards("As Ad Ks Kd Qh Qc 8s 8d 5h 5c 3s 3d 2c")
 
@@ -77,7 +78,7 @@ def test_strong_setting_maximises_the_modelled_payment():
     assert ai.decide(hand, rules, 1, "strong") == "set:" + setting_at(hand, split).token()
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=scaled(30), deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
     preset=st.sampled_from(sorted(PRESETS)),

@@ -25,6 +25,7 @@ from gupai_desktop.engine.core import CHANCE, TERMINAL, play_chance, replay
 from gupai_desktop.engine.session import Session
 from gupai_desktop.records import io as records_io
 from gupai_desktop.records.format import deal_of, hand_record
+from depth import scaled
 
 SIX_PAIRS = "As Ad Ks Kd Qs Qd Js Jd Ts Td 9s 9d 2c"
 PLAIN = "As Kd Qc Jh 9s 8d 7c 6s 5h 4s 3d 2c 2h"
@@ -186,7 +187,7 @@ def test_session_records_validate_and_replay(tmp_path):
 PRESET_NAMES = sorted(PRESETS)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=scaled(40), deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
     preset=st.sampled_from(PRESET_NAMES),
@@ -217,7 +218,7 @@ def test_random_games_with_random_legal_settings_sum_to_zero(seed, preset, playe
         assert r.outcome == ("win" if r.net > 0 else "lose" if r.net < 0 else "push")
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=scaled(25), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), chips=st.lists(st.integers(0, 20), min_size=4, max_size=4))
 def test_chip_cap_never_wins_or_loses_more_than_a_seat_has(seed, chips):
     rules = ChinesePokerRules(preset="hawaiian-gardens")
@@ -245,7 +246,7 @@ OPTION_SETS = [
 ]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=scaled(40), deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4), options=st.sampled_from(OPTION_SETS)
 )

@@ -22,6 +22,7 @@ from cli_fuzzing import FUZZ, JUNK, command, fuzz, gupai, one_of
 from hypothesis import given, settings, strategies as st
 
 from gupai_desktop.engine import dominoes, games
+from depth import scaled
 
 
 # -- Pai Gow ----------------------------------------------------------------------------------
@@ -73,7 +74,7 @@ def test_paigow_compare_and_set(args):
     fuzz(*args)
 
 
-@settings(FUZZ, max_examples=10)
+@settings(FUZZ, max_examples=scaled(10))
 @given(
     command(["paigow", "edge"], {"--player": one_of("house", "optimal"), **PG_STAKES}, st.just([]))
 )
@@ -321,7 +322,7 @@ def workdir(tmp_path_factory):
     return tmp_path_factory.mktemp("fuzz")
 
 
-@settings(FUZZ, max_examples=80)
+@settings(FUZZ, max_examples=scaled(80))
 @given(data=st.data())
 def test_simulate(workdir, data):
     game = data.draw(st.sampled_from(games.known_ids()))
@@ -406,7 +407,7 @@ def mutate(line: str, choice: int, junk) -> str:
     return json.dumps(obj)
 
 
-@settings(FUZZ, max_examples=80)
+@settings(FUZZ, max_examples=scaled(80))
 @given(data=st.data())
 def test_record_validate_and_replay(workdir, records, data):
     content = list(data.draw(st.sampled_from(records)))
@@ -550,7 +551,7 @@ VOCABULARY = [
 ]
 
 
-@settings(FUZZ, max_examples=150)
+@settings(FUZZ, max_examples=scaled(150))
 @given(
     st.lists(st.one_of(st.sampled_from(VOCABULARY), JUNK), max_size=6),
     st.lists(JUNK, max_size=3).map("\n".join),

@@ -16,6 +16,7 @@ from gupai_desktop.engine.core import CHANCE, IllegalAction
 from gupai_desktop.engine.dagunzi.cards import DECK, TOTAL_POINTS, points_of
 from gupai_desktop.engine.dagunzi.rules import LEVELS, OPTIONS, DaGunziRules
 from gupai_desktop.engine.dagunzi.state import DaGunziState
+from depth import scaled
 
 
 def team(seat: int) -> int:
@@ -187,7 +188,7 @@ RULES = st.builds(
 )
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=scaled(80), deadline=None)
 @given(table=TABLES, rules=RULES, seed=st.integers(0, 2**32))
 def test_5_13_random_hands_keep_every_card_and_end_in_balance(table, rules, seed):
     """§5.13: at every step the zones hold the 162 cards once; the dealer holds 45 while

@@ -31,6 +31,7 @@ from gupai_desktop.engine.dagunzi.declare import (
     parse_declaration,
 )
 from gupai_desktop.engine.dagunzi.follow import follow_problem, follows
+from depth import scaled
 
 T5S = Trumps(5, "s")  # §5.12: L = 5, T = spades
 
@@ -197,7 +198,7 @@ def small_hands(draw):
     return hand, (lead_card,) * n
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(small_hands(), st.sampled_from(["live", "dead"]))
 def test_follows_equals_every_multiset_the_rule_accepts(case, mode):
     hand, lead = case
@@ -240,7 +241,7 @@ def same_size(a, b, trumps=T7H) -> bool:
     return ca is not None and ca == cb and trumps.strength(a[0]) == trumps.strength(b[0])
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(400), deadline=None)
 @given(tricks(), st.permutations([1, 2, 3]))
 def test_winner_depends_on_order_only_among_equal_plays(trick, order):
     """Reordering the followers' plays (the lead stays first) moves the win with the winning
@@ -253,7 +254,7 @@ def test_winner_depends_on_order_only_among_equal_plays(trick, order):
         assert won == next(i for i, p in enumerate(play) if same_size(p, play[won]))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(tricks(), st.integers(0, 3), st.data())
 def test_swapping_a_play_for_an_equal_one_keeps_the_winner(trick, seat, data):
     """7s, 7c and 7d (off-suit level cards) and 2s, 2c (off-suit 2s) are the same size: putting

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from gupai_desktop.engine.dagunzi.cards import BJ, IDENTITIES, SJ, parse, points_of
 from gupai_desktop.engine.dagunzi.rules import DaGunziRules
 from gupai_desktop.engine.dagunzi.settlement import describe, score_blood, settle
+from depth import scaled
 
 DEFAULT = DaGunziRules()
 # §5.12: dealer team (seat 0's, team 0) at 5, attackers at 6; 1 BJ, 1 SJ and 15 points.
@@ -293,7 +294,7 @@ def hands(draw):
     }
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(400), deadline=None)
 @given(hands())
 def test_invariants_of_one_hand(h):
     s = settle(**h)
@@ -321,7 +322,7 @@ def test_invariants_of_one_hand(h):
     assert describe(s, h["rules"])
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(RULES, st.data())
 def test_a_whole_cycle_returns_11_minus_the_losers_level(rules, data):
     """Hands chained by their next dealer and levels: returns add up to the level gap, and to

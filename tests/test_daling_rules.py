@@ -19,6 +19,7 @@ from gupai_desktop.engine.daling.groups import (
 from gupai_desktop.engine.daling.rules import DaLingRules, table_colour, table_target
 from gupai_desktop.engine.daling.settlement import settle
 from gupai_desktop.engine.dominoes import FULL_SET, parse_tile, parse_tiles
+from depth import scaled
 
 T = parse_tiles
 G = parse_grouping
@@ -329,7 +330,7 @@ def deals(draw):
     return rules, stock[:2], chosen
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(deals())
 def test_nets_sum_to_minus_what_the_house_takes(deal):
     rules, table, chosen = deal
@@ -342,7 +343,7 @@ def test_nets_sum_to_minus_what_the_house_takes(deal):
         assert r.outcome == ("win" if r.net > 0 else "lose" if r.net < 0 else "push")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(deals(), st.randoms(use_true_random=False))
 def test_settlement_never_depends_on_seat_order(deal, rnd):
     rules, table, chosen = deal

@@ -24,6 +24,7 @@ from gupai_desktop.engine.dominoes import Tile, format_tiles, parse_tile, parse_
 from gupai_desktop.engine.session import Session
 from gupai_desktop.records import io as records_io
 from gupai_desktop.records.format import hand_record
+from depth import scaled
 
 
 def T(text: str) -> Tile:
@@ -465,7 +466,7 @@ def finish(state: DingNiuState, rng: random.Random) -> DingNiuState:
 
 
 # -- invariants over random hands ----------------------------------------------------------------
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(
     seed=st.integers(0, 2**32),
     voluntary=st.booleans(),

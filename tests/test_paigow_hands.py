@@ -22,6 +22,7 @@ from gupai_desktop.engine.paigow.hands import (
 from gupai_desktop.engine.paigow.house_way import hw_ref
 from gupai_desktop.engine.paigow.rules import PaiGowRules, settle
 from gupai_desktop.engine.paigow.settings import parse_setting
+from depth import scaled
 
 TEEN, DAY = Tile(6, 6), Tile(1, 1)
 NINES = (Tile(6, 3), Tile(5, 4))
@@ -421,7 +422,7 @@ def test_vector_8_3_full_bet_example_player_wins_0_95_stake():
 hand_indices = st.lists(st.integers(0, 31), min_size=6, max_size=6, unique=True)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(hand_indices)
 def test_comparison_is_a_total_preorder_on_keys(idx):
     """Keys order all hands: comparison is total, transitive, and a copy is an equal key."""
@@ -435,7 +436,7 @@ def test_comparison_is_a_total_preorder_on_keys(idx):
         assert ka >= kc
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(hand_indices)
 def test_banker_wins_all_copies(idx):
     """Whenever two hands have equal keys, whoever banks wins."""
@@ -447,7 +448,7 @@ def test_banker_wins_all_copies(idx):
         assert compare(a, b) == -compare(b, a)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(hand_indices)
 def test_order_is_consistent_with_the_category_order(idx):
     """A higher category (pair > Wong > Gong > points) always wins; more points win among points."""

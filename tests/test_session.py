@@ -12,6 +12,7 @@ from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules
 from gupai_desktop.engine.daling.rules import DaLingRules
 from gupai_desktop.engine.paigow.rules import HOUSE, PaiGowRules
 from gupai_desktop.engine.session import Session
+from depth import scaled
 
 RULES = {
     "paigow": lambda bankroll: PaiGowRules(ai_players=3, stake=10, bankroll=bankroll),
@@ -116,7 +117,7 @@ def test_a_saved_session_keeps_its_buy_ins_and_old_saves_load():
     assert Session.from_dict(old).buy_ins == [0, 0, 0, 0]
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=scaled(15), deadline=None)
 @given(game=st.sampled_from(sorted(RULES)), seed=st.integers(0, 10_000))
 def test_after_any_hand_every_ai_can_cover_the_next(game, seed):
     """With a bankroll of two stakes, AI players go broke often; after each hand every AI

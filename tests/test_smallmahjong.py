@@ -31,6 +31,7 @@ from gupai_desktop.engine.smallmahjong.triplets import (
 )
 from gupai_desktop.records import io as records_io
 from gupai_desktop.records.format import hand_record
+from depth import scaled
 
 
 def dealt(
@@ -95,7 +96,7 @@ def test_a_double_set_inside_a_hand_does_not_make_it_a_win():
     assert winning_splits(hand) == []
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.permutations(FULL_SET), st.booleans())
 def test_can_win_says_what_winning_splits_finds(tiles, exposed):
     """The quick test of a win (digit sums per kind) agrees with the splits themselves, with
@@ -114,7 +115,7 @@ COMBINATIONS = [
 ]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.sampled_from(COMBINATIONS), st.sampled_from(COMBINATIONS), st.randoms())
 def test_two_combinations_in_any_order_are_a_win(one, two, rng):
     hand = list(one + two)
@@ -325,7 +326,7 @@ def test_the_winner_starts_the_next_hand_and_a_draw_repeats_or_rotates():
 
 
 # -- invariants over random hands ----------------------------------------------------------------
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(
     seed=st.integers(0, 2**32),
     players=st.sampled_from([3, 4]),

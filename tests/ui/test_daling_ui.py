@@ -27,6 +27,8 @@ from gupai_desktop.games.daling.table import USER_SLOTS
 from gupai_desktop.records import io
 from gupai_desktop.table.sprites import TileSprite
 
+from depth import scaled
+
 from .helpers import (
     AI_TIMEOUT,
     click,
@@ -487,7 +489,7 @@ KEYS = [
 
 
 @settings(
-    max_examples=15,
+    max_examples=scaled(15),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -19,6 +19,7 @@ from gupai_desktop.games.paigow import text
 from gupai_desktop.games.paigow.table import USER_SLOTS
 
 from .helpers import click, drag, key, open_table, wait_ai, wait_over
+from depth import scaled
 
 
 def tiles_of(sprites):
@@ -237,7 +238,7 @@ KEYS = [
 
 
 @settings(
-    max_examples=30,
+    max_examples=scaled(30),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

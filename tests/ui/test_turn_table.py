@@ -25,6 +25,7 @@ from .helpers import AI_TIMEOUT, press
 from .test_dingniu_ui import crafted as dingniu_hand
 from .test_smallmahjong_ui import STRAIGHT_FOR_YOU
 from .test_smallmahjong_ui import crafted as mahjong_hand
+from depth import scaled
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -165,7 +166,7 @@ def test_single_selection_models_choose_one_piece(qtbot):
     assert table.model.selection() == [8]
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=scaled(25), deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(st.integers(0, 44), max_size=12), st.integers(0, 44))
 def test_the_selection_is_always_a_sorted_set_of_pieces_in_hand(qapp, indices, cursor):
     m = CardHandModel()
