@@ -7,6 +7,7 @@ at a chance node the driver asks `sample_chance(rng)` for an outcome and applies
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import random
 from typing import Any, Protocol, Sequence, TypeVar
@@ -67,6 +68,17 @@ class CheckedState:
         except IllegalAction as exc:
             return str(exc)
         return None
+
+
+def copy_state(state: S, *changing: str) -> S:
+    """A clone that shares a state's immutable parts (tiles, settings, settlements) and copies
+    the containers named in `changing`, the ones a move changes: replaying the history instead
+    would check every move again."""
+    other = type(state).__new__(type(state))
+    other.__dict__.update(state.__dict__)
+    for name in changing:
+        setattr(other, name, copy.copy(getattr(state, name)))
+    return other
 
 
 def parse_dice(body: str) -> tuple[int, int]:

@@ -21,7 +21,15 @@ import random
 from dataclasses import dataclass
 
 from ..cards import CARDS, ORDER, Card, format_cards, parse_cards
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
+from ..core import (
+    CHANCE,
+    TERMINAL,
+    CheckedState,
+    IllegalAction,
+    copy_state,
+    hand_zone,
+    replay_turns,
+)
 from .rules import ChinesePokerRules, resolve
 from .setting import foul_reason, parse_setting, same_cards
 from .settlement import DECLARE, SET, SURRENDER, Play, Settlement, settle
@@ -200,16 +208,7 @@ class ChinesePokerState(CheckedState):
         )
 
     def clone(self) -> "ChinesePokerState":
-        """A copy that shares what never changes (hands, plays and the settlement are
-        immutable): replaying the history would check every setting again."""
-        other = ChinesePokerState.__new__(ChinesePokerState)
-        other.__dict__.update(self.__dict__)
-        other._history = list(self._history)
-        other.hands = dict(self.hands)
-        other.plays = dict(self.plays)
-        other._tokens = dict(self._tokens)
-        other._strongest = dict(self._strongest)
-        return other
+        return copy_state(self, "_history", "hands", "plays", "_tokens", "_strongest")
 
     def zones(self) -> dict[str, tuple]:
         if self.stock is None:

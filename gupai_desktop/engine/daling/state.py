@@ -12,7 +12,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
+from ..core import (
+    CHANCE,
+    TERMINAL,
+    CheckedState,
+    IllegalAction,
+    copy_state,
+    hand_zone,
+    replay_turns,
+)
 from ..dominoes import FULL_SET, KIND, Tile, format_tiles, parse_full_set
 from .groups import Grouping, groupings, parse_grouping, same_tiles
 from .rules import DaLingRules, table_colour, table_target
@@ -157,14 +165,7 @@ class DaLingState(CheckedState):
         )
 
     def clone(self) -> "DaLingState":
-        """A copy sharing the immutable parts (tiles, groupings, the settlement); replaying
-        the history would check every grouping again."""
-        other = DaLingState.__new__(DaLingState)
-        other.__dict__.update(self.__dict__)
-        other._history = list(self._history)
-        other.hands = dict(self.hands)
-        other.groupings = dict(self.groupings)
-        return other
+        return copy_state(self, "_history", "hands", "groupings")
 
     def zones(self) -> dict[str, tuple]:
         if self.stock is None:

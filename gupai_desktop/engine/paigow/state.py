@@ -12,7 +12,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone, replay_turns
+from ..core import (
+    CHANCE,
+    TERMINAL,
+    CheckedState,
+    IllegalAction,
+    copy_state,
+    hand_zone,
+    replay_turns,
+)
 from ..dominoes import KIND, TOKENS, Tile, format_tiles, parse_full_set
 from .rules import POSITIONS, PaiGowRules, Settlement, settle
 from .settings import Setting, parse_setting, same_tiles, settings_of
@@ -203,15 +211,7 @@ class PaiGowState(CheckedState):
         )
 
     def clone(self) -> "PaiGowState":
-        """A copy sharing the immutable parts (tiles, settings, the settlement); replaying
-        the history would check every setting again."""
-        other = PaiGowState.__new__(PaiGowState)
-        other.__dict__.update(self.__dict__)
-        other._history = list(self._history)
-        other.hands = dict(self.hands)
-        other.settings = dict(self.settings)
-        other.stakes = dict(self.stakes)
-        return other
+        return copy_state(self, "_history", "hands", "settings", "stakes")
 
     def zones(self) -> dict[str, tuple]:
         if self.woodpile is None:
