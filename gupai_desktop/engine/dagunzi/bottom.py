@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from ..cards import Card
+from ..cards import ORDER, Card
 from .cards import BJ, SJ, Trumps, is_point_card
 
 
@@ -26,7 +26,7 @@ def highest(cards: Iterable[Card], trumps: Trumps, lowest: bool = False) -> list
         return []
     pick = min if lowest else max
     best = pick(trumps.global_key(c) for c in cards)
-    return sorted(c for c in cards if trumps.global_key(c) == best)
+    return sorted((c for c in cards if trumps.global_key(c) == best), key=ORDER)
 
 
 def tribute_choices(hand: Sequence[Card], trumps: Trumps) -> list[Card]:
@@ -43,9 +43,9 @@ def return_choices(hand: Sequence[Card], trumps: Trumps, rule: str) -> list[Card
     """Any card (TRIBUTE_RETURN any), or the lowest non-joker ones (lowest)."""
     if rule == "lowest":
         return highest((c for c in hand if not c.is_joker), trumps, lowest=True) or sorted(
-            set(hand)
+            set(hand), key=ORDER
         )
-    return sorted(set(hand))
+    return sorted(set(hand), key=ORDER)
 
 
 def bury_choices(hand: Sequence[Card], buried: Sequence[Card], slots: int) -> list[Card]:
@@ -55,7 +55,7 @@ def bury_choices(hand: Sequence[Card], buried: Sequence[Card], slots: int) -> li
     counts = Counter(hand)
     sj_buried = SJ in buried
     out = []
-    for card in sorted(counts):
+    for card in sorted(counts, key=ORDER):
         big_left = counts[BJ] - (card == BJ)
         if (sj_buried or card == SJ) and big_left > slots - 1:
             continue

@@ -13,8 +13,9 @@ def dealt_cards(state) -> list[list[str]]:
     deal = state.deal
     if deal is None:
         return [[] for _ in range(PLAYERS)]
+    first = deal.starter  # card k goes to seat (starter + k) % PLAYERS
     return [
-        [str(deal.deck[k]) for k in range(DEALT) if deal.receiver(k) == seat]
+        [str(card) for card in deal.deck[(seat - first) % PLAYERS : DEALT : PLAYERS]]
         for seat in range(PLAYERS)
     ]
 
