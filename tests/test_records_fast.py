@@ -95,7 +95,7 @@ def test_the_compiled_schema_is_in_use():
 @pytest.mark.parametrize("game", games.known_ids())
 def test_every_refusal_is_the_whole_checks(tmp_path, sessions, game, monkeypatch):
     lines = sessions[game]
-    found = list(mutants(lines[1]))  # 200 to 800; a sample of 200 holds each kind many times
+    found = list(mutants(lines[1]))  # 200 to 800; 200 hold each kind 5+ times
     picked = sorted(random.Random(game).sample(range(len(found)), min(len(found), scaled(200))))
     cases = [lines[:1] + [found[i]] for i in picked]
     fast = [verdict(tmp_path, case) for case in cases]
