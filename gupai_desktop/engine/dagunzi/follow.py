@@ -50,13 +50,14 @@ def follow_problem(
         return missing
     led = trumps.suits()[lead[0].index]
     in_suit = trumps.cards_of(led)
-    held = sum(map(in_suit.__contains__, hand))
     played = sum(map(in_suit.__contains__, play))
-    name = SUIT_NAMES[led]
-    if played < min(n, held):
-        if held < n:
-            return f"you hold {held} of {name}: play all of them"
-        return f"you hold {name}: follow {name}"
+    if played < n:  # only then does the hand's count of the suit matter (most plays follow)
+        held = sum(map(in_suit.__contains__, hand))
+        name = SUIT_NAMES[led]
+        if played < min(n, held):
+            if held < n:
+                return f"you hold {held} of {name}: play all of them"
+            return f"you hold {name}: follow {name}"
     if mode == "dead":
         return _dead_problem([c for c in hand if c in in_suit], play, n)
     return None
