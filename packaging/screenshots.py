@@ -75,11 +75,13 @@ def _settle(app, seconds: float = 0.1) -> None:
 
 
 def _save(image, path: Path) -> None:
-    """Opaque RGB at the strongest PNG compression: the pictures stay small for a README."""
+    """Opaque RGB, well compressed: the pictures stay small for a README. Qt's quality 20 makes
+    files 4% larger than its strongest compression (0) in a fifth of the time (0.04 s a
+    picture, not 0.2)."""
     from PySide6.QtGui import QImage, QImageWriter
 
     writer = QImageWriter(str(path), b"png")
-    writer.setQuality(0)
+    writer.setQuality(20)
     if not writer.write(image.convertToFormat(QImage.Format.Format_RGB888)):
         raise RuntimeError(f"{path}: {writer.errorString()}")
     print(f"{path} ({path.stat().st_size // 1024} kB)")

@@ -169,6 +169,7 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     if sys.platform != "win32":  # a windowed Windows executable has no stdout
         assert "self-test ok" in run.stdout
         assert "in worker process" in run.stdout  # the AI's workers start in the bundle
+        assert "hand reviewed" in run.stdout  # and its background workers review a hand
 
     cli = subprocess.run(
         [str(bundle / f"gupai{EXE}"), "paigow", "set", "6-6", "6-6", "2-1", "3-1"],

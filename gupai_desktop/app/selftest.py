@@ -3,9 +3,11 @@
 It loads every translation, builds the main window, renders every tile in every style, plays one
 hand of every listed game against its first AI level with instant animations, replays the records
 it wrote, makes one move of every game's searching level in an AI worker process (which a frozen
-bundle starts as a copy of itself), and exits 0 (1 on any failure). The hands are played against
-the quick level: a whole hand against the search costs half a minute of CPU and proves no more
-about the build than one search move of each game does.
+bundle starts as a copy of itself), reviews one hand as the app does after each (in a background
+worker process), and exits 0 (1 on any failure). The hands are played against the quick level,
+and only one is reviewed: a whole hand against the search, or the review of every hand, costs
+seconds of CPU and proves no more about the build than one search move of each game and one
+review do.
 """
 
 from __future__ import annotations
@@ -66,6 +68,23 @@ def _play_one_hand(app, window, game_id: str) -> float:
     if summary.hands != 1 or not summary.all_match:
         raise RuntimeError(f"{game_id}: the hand was not recorded")
     return model.session.net[model.user_seat]
+
+
+def _review_one_hand(app, window, hand: tuple) -> str:
+    """A recorded hand, (game id, record, the user's seat, its file), reviewed as the app
+    reviews a finished hand: asked of the window's reviewer, worked out in a background worker
+    process, announced on the bus."""
+    game_id, record, seat, path = hand
+    reviews = []
+    window.bus.review_ready.connect(lambda _id, _hand, review: reviews.append(review))
+    window.bus.review_failed.connect(lambda _id, _hand, why: reviews.append(why))
+    window.reviewer.review(record, seat, path)
+    if not wait_until(app, lambda: reviews, 60):
+        raise RuntimeError(f"{game_id}: the hand's review did not come within 60 s")
+    if isinstance(reviews[0], str) or not reviews[0].decisions:
+        raise RuntimeError(f"{game_id}: the hand's review failed: {reviews[0]}")
+    count = len(reviews[0].decisions)
+    return f"a {game_id} hand reviewed ({count} decision{'s' * (count != 1)})"
 
 
 def _search_position(game_id: str, search: dict | None):
@@ -183,17 +202,22 @@ def run() -> int:
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
         window.show()
-        played = [
-            f"{game}: you {_play_one_hand(app, window, game):+g}" for game in games.game_ids()
-        ]
+        window.bus.hand_recorded.disconnect(window.reviewer.review)  # the first hand's, below
+        played, first = [], None
+        for game in games.game_ids():
+            played.append(f"{game}: you {_play_one_hand(app, window, game):+g}")
+            if first is None:
+                seat = window.page.model.user_seat
+                first = (game, window.store.last_record, seat, str(window.store.record_path))
         searched = _search_in_worker(window)
+        reviewed = _review_one_hand(app, window, first)
         window.close()
         window.store.close()
         print(
             f"self-test ok: 21 tiles x {len(STYLES)} styles and 52 cards rendered; "
             f"{', '.join(languages)} and Qt's own translations loaded; one hand "
             f"of each game "
-            f"played and replayed ({'; '.join(played)}); {searched}"
+            f"played and replayed ({'; '.join(played)}); {searched}; {reviewed}"
         )
         return 0
     except Exception:
