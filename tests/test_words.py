@@ -58,3 +58,11 @@ def test_the_user_is_written_as_you_with_the_verb_to_match():
 
 def test_a_count_of_cards_takes_the_right_noun():
     assert words.cards(1) == "1 card" and words.cards(3) == "3 cards"
+
+
+def test_an_expected_value_too_small_to_show_never_reads_minus_zero():
+    """The hints print "{:+.2f}" of what words.cents gives (Da Ling, Chinese Poker)."""
+    assert f"{words.cents(-0.001):+.2f}" == "+0.00"
+    assert f"{words.cents(-0.004999):+.2f}" == "+0.00"
+    assert f"{words.cents(-0.006):+.2f}" == "-0.01"
+    assert f"{words.cents(2.345678):+.2f}" == "+2.35"

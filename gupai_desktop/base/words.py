@@ -74,6 +74,12 @@ def amount(game_id: str, value: str) -> str:
     return (tr("{value} levels") if levels else tr("{value} chips")).format(value=value)
 
 
+def cents(value: float) -> float:
+    """A value as "{:+.2f}" should show it: rounded to the cent, a loss too small to show
+    made 0 (+0.00, never "-0.00")."""
+    return round(value, 2) + 0.0
+
+
 def money(value: float) -> str:
     text = f"{value:+.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("+0", "-0") else text
