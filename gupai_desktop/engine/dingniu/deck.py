@@ -8,6 +8,10 @@ from ..dominoes import FULL_SET, Tile, check_available, parse_shuffle, parse_til
 KEPT_MILITARY = (Tile(6, 3), Tile(6, 2))
 DECK: tuple[Tile, ...] = tuple(t for t in FULL_SET if t.is_civil or t in KEPT_MILITARY)
 NON_DOUBLES: tuple[Tile, ...] = tuple(t for t in DECK if not t.is_double)
+# Each non-double kind as (hi, lo) with its number of copies, in the deck's order.
+NON_DOUBLE_KINDS: tuple[tuple[tuple[int, int], int], ...] = tuple(
+    ((t.hi, t.lo), NON_DOUBLES.count(t)) for t in dict.fromkeys(NON_DOUBLES)
+)
 _SORTED_DECK = sorted(str(t) for t in DECK)
 
 

@@ -28,11 +28,11 @@ from ..core import (
     seat_by_dice,
 )
 from ..dominoes import KIND, Tile, format_tiles, parse_tile
-from .deck import DECK, NON_DOUBLES, parse_deck
+from .deck import DECK, NON_DOUBLE_KINDS, parse_deck
 from .layout import LEFT, RIGHT, Layout
 from .rules import HAND_TILES, PLAYERS, DingNiuRules
 from .settlement import Settlement, settle
-from .suanzhang import SMOTHERED, Block, classify
+from .suanzhang import SMOTHERED, Block, classify_bits
 
 
 @dataclass(frozen=True)
@@ -214,32 +214,36 @@ class DingNiuState(CheckedState):
     def _smother_values(self) -> tuple[int, ...]:
         return (4, 5) if self.rules.smothered == "four-five" else (1, 2, 3, 4, 5, 6)
 
-    def _block_after(self, layout: Layout) -> Block | None:
-        placed: dict[tuple[int, int], int] = {}  # kinds on the layout, counted by pips
-        for a, b in layout.chain:
-            if a != b:
-                kind = (a, b) if a > b else (b, a)
-                placed[kind] = placed.get(kind, 0) + 1
-        unplaced = []  # NON_DOUBLES less those, in its order
-        for t in NON_DOUBLES:
-            kind = (t.hi, t.lo)
-            if placed.get(kind):
-                placed[kind] -= 1
-            else:
-                unplaced.append(t)
-        ends = layout.ends
-        assert ends is not None, "a block is looked for after a play"
-        return classify(ends, unplaced, self._smother_values())
+    def _block_after(self, ends: tuple[int, int], placed: dict) -> Block | None:
+        """The block of a layout with these open ends and these non-double kinds on it
+        (counted), the pips of the deck's other non-doubles as bitmasks (classify_bits)."""
+        shown, links = 0, [0] * 7
+        for kind, copies in NON_DOUBLE_KINDS:
+            if placed.get(kind, 0) < copies:
+                hi, lo = kind
+                shown |= 1 << hi | 1 << lo
+                links[hi] |= 1 << lo
+                links[lo] |= 1 << hi
+        return classify_bits(ends, shown, links, self._smother_values())
 
     def _detect(self, seat: int, tile: Tile, end: str, previous: Layout) -> None:
         """After `seat` laid `tile` at `end` of the `previous` layout: a block made is noted,
-        attributed to the seat when another of its plays then would not have made one."""
-        block = self._block_after(self.layout)
+        attributed to the seat when another of its plays then would not have made one. Each
+        play's layout is told by its ends and its kinds, the previous layout's plus one."""
+        placed: dict[tuple[int, int], int] = {}  # non-double kinds on the previous layout
+        for a, b in previous.chain:
+            if a != b:
+                kind = (a, b) if a > b else (b, a)
+                placed[kind] = placed.get(kind, 0) + 1
+        ends = previous.ends
+        assert ends is not None, "a block is looked for after a play"
+        block = self._block_after(_ends_after(ends, tile, end), _plus(placed, tile))
         if block is None:
             return
         before = _plays(self.held[seat] + [tile], previous)  # what the seat could have laid
         attributed = any(
-            other.is_double or self._block_after(previous.place(other, e)) is None
+            other.is_double
+            or self._block_after(_ends_after(ends, other, e), _plus(placed, other)) is None
             for other, e in before
             if (other, e) != (tile, end)
         )
@@ -360,6 +364,20 @@ class DingNiuState(CheckedState):
         deal_unseen(other, seat, hidden, rng)
         other.hands = dict(self.hands)  # what was dealt is not the believer's to change
         return other
+
+
+def _ends_after(ends: tuple[int, int], tile: Tile, end: str) -> tuple[int, int]:
+    """The open ends once `tile` is laid at `end` (Layout.place, without the chain)."""
+    left, right = ends
+    if end == LEFT:
+        return (tile.lo if tile.hi == left else tile.hi, right)
+    return (left, tile.lo if tile.hi == right else tile.hi)
+
+
+def _plus(placed: dict, tile: Tile) -> dict:
+    """The kinds counted in `placed` and a non-double `tile`."""
+    kind = (tile.hi, tile.lo)
+    return {**placed, kind: placed.get(kind, 0) + 1}
 
 
 def _plays(held: list[Tile], layout: Layout) -> list[tuple[Tile, str]]:

@@ -75,21 +75,33 @@ def classify(ends: tuple[int, int], unplaced: list[Tile], smother_values=(4, 5))
         shown |= 1 << hi | 1 << lo
         links[hi] |= 1 << lo
         links[lo] |= 1 << hi
+    return classify_bits(ends, shown, links, smother_values)
+
+
+def classify_bits(
+    ends: tuple[int, int], shown: int, links: list[int], smother_values=(4, 5)
+) -> Block | None:
+    """classify() of the tiles U as bitmasks: `shown`, the pips U shows, and `links[p]`, the
+    pips a tile of U joins to p (what classify reads off U, and all it reads)."""
     pair = set(ends)
     if pair in CLASSIC_PAIRS and not shown & sum(1 << v for v in pair):
         return Block(CLASSIC, tuple(sorted(pair)))
-    open_to = _reach(ends[0], links) | _reach(ends[1], links)
+    wanted = 0  # the smother values U shows: only they can be cut off
     for p in smother_values:
-        if shown >> p & 1 and not open_to >> p & 1:
+        wanted |= shown & 1 << p
+    if not wanted:
+        return None
+    # What either end can still turn into: one walk from both (a union of the two walks),
+    # stopped once every wanted pip is reached.
+    seen = todo = 1 << ends[0] | 1 << ends[1]
+    while todo and wanted & ~seen:
+        new = 0
+        for v in range(1, 7):
+            if todo >> v & 1:
+                new |= links[v]
+        todo = new & ~seen
+        seen |= todo
+    for p in smother_values:
+        if wanted >> p & 1 and not seen >> p & 1:
             return Block(SMOTHERED, (p,))
     return None
-
-
-def _reach(start: int, links: list[int]) -> int:
-    """reachable() as a bitmask of pips."""
-    seen, todo = 1 << start, [start]
-    while todo:
-        new = links[todo.pop()] & ~seen
-        seen |= new
-        todo.extend(v for v in range(1, 7) if new >> v & 1)
-    return seen
