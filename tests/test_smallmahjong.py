@@ -248,6 +248,27 @@ def test_a_double_set_may_be_taken_even_by_the_third_player():
     assert state.exposed[3] == tuple(parse_tiles("5-5 5-2 2-2"))
 
 
+def test_the_claim_queue_s_quick_take_check_says_what_takes_lists():
+    """can_take (asked of every seat after each discard) is bool(takes()) in random hands,
+    with either claim order and three or four players."""
+    rng = random.Random(5)
+    checked = 0
+    for hand in range(scaled(60)):
+        rules = SmallMahjongRules(
+            players=3 + hand % 2, claim_order=("nearest", "win-first")[hand // 2 % 2]
+        )
+        state = SmallMahjongState(rules, leader=hand % rules.players)
+        play_chance(state, rng)
+        while not state.is_terminal():
+            if state.offer is not None:
+                for seat in range(rules.players):
+                    assert state.can_take(seat) == bool(state.takes(seat)), state.history()
+                    checked += 1
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 1000
+
+
 def test_a_win_may_take_the_discard_from_any_distance():
     state = dealt(FAR_WIN, wall="1-1")
     state.apply("discard:5-3")

@@ -32,7 +32,16 @@ from ..core import (
 )
 from ..dominoes import FULL_SET, KIND, Tile, format_tiles, parse_full_set, parse_tile, parse_tiles
 from .rules import HAND_TILES, SmallMahjongRules
-from .triplets import POINTS, best_split, can_win, classify, kind_of, split_points
+from .triplets import (
+    POINTS,
+    best_split,
+    bit,
+    can_win,
+    classify,
+    kind_of,
+    points_by_bits,
+    split_points,
+)
 
 
 @dataclass(frozen=True)
@@ -124,6 +133,21 @@ class SmallMahjongState(CheckedState):
             if classify((tile, a, b)) in allowed:
                 out.add(f"take:{a} {b}")
         return sorted(out)
+
+    def can_take(self, seat: int) -> bool:
+        """Whether the seat has a "take:" move for the discard on offer (takes(), without
+        listing them: after every discard each other seat is asked)."""
+        if self.offer is None or self.exposed[seat] is not None:
+            return False
+        discarder, tile = self.offer
+        allowed = self.rules.claim_types(self.distance(seat, discarder))
+        if not allowed:
+            return False
+        # A type has its own points, so a triplet's points (one lookup by the sum of its
+        # kinds' digits) say whether it is of an allowed type.
+        wanted, combos, offered = {POINTS[kind] for kind in allowed}, points_by_bits(), bit(tile)
+        held = [bit(t) for t in self.held[seat]]
+        return any(combos.get(offered + a + b) in wanted for a, b in combinations(held, 2))
 
     def can_win_with(self, seat: int, extra: Tile | None) -> bool:
         tiles = self.held[seat] + ([extra] if extra is not None else [])
@@ -269,7 +293,7 @@ class SmallMahjongState(CheckedState):
         """Who is asked about the discard, in order (§5.3 #6-7)."""
         order = [(discarder + k) % self.n for k in range(1, self.n)]
         wins = [s for s in order if self.can_win_with(s, tile)]
-        takers = [s for s in order if self.takes(s)]
+        takers = [s for s in order if self.can_take(s)]
         if self.rules.claim_order == "win-first":
             return [(s, "win") for s in wins] + [(s, "take") for s in takers]
         return [(s, "any") for s in order if s in wins or s in takers]
