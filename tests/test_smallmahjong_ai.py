@@ -49,3 +49,28 @@ def test_win_value_and_triplet_chances_weigh_unseen_tiles_by_points(tiles):
     )
     assert ai.win_value(rest, None, pool) == wins
     assert ai.triplet_chances(rest, pool) == triplets
+
+
+def test_the_rollout_policy_plays_greedy_s_move_read_off_the_state():
+    """The search's rollouts read the seat's view off the state, without an observation; the
+    move is the one greedy makes from the observation, in random positions of every phase."""
+    import random
+
+    from gupai_desktop.engine import games
+
+    from depth import scaled
+
+    spec, rng, compared = games.get("small-mahjong"), random.Random(3), 0
+    for players in (3, 4) * scaled(30):
+        rules = spec.rules_from_dict({"players": players})
+        state = spec.new_hand(rules, dict(spec.first_table(rules)))
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat < 0:
+                state.apply(state.sample_chance(rng))
+                continue
+            move = ai.rollout_policy(state, rng)
+            assert move == ai.act(state.observation(seat), rules, "greedy"), state.history()
+            compared += 1
+            state.apply(rng.choice(state.legal_actions()) if rng.random() < 0.3 else move)
+    assert compared > 300

@@ -46,14 +46,14 @@ def unseen(obs) -> Counter:
 
 def win_value(concealed: list[Tile], exposed, pool: Counter) -> float:
     """Unseen tiles that would complete a win, each weighted by the win's points."""
-    table = _win_points(tuple(sorted(concealed)), exposed)
-    return float(sum(pool[tile] * points for tile, points in table))
+    table = _win_table(sum(map(bit, concealed)), _face_up(exposed))
+    return float(sum(pool[ALL_KINDS[kind]] * points for kind, points in table))
 
 
 def triplet_chances(concealed: list[Tile], pool: Counter) -> float:
     """Ways two of the tiles and an unseen one make a triplet, weighted by its points."""
-    table = _triplet_points(tuple(sorted(concealed)))
-    return float(sum(pool[tile] * points for tile, points in table))
+    table = _triplet_table(sum(map(bit, concealed)))
+    return float(sum(pool[ALL_KINDS[kind]] * points for kind, points in table))
 
 
 # Points of three kinds by the sum of their digits (the rules' table): the greedy bot is the
@@ -79,54 +79,93 @@ def hand_points(bits: tuple[int, ...], exposed: int | None) -> int:
     return best
 
 
-# Both tables depend on the hand only, not on what is unseen, so a hand met again costs a lookup.
+# The greedy bot reads tiles as kinds: an index into ALL_KINDS (by hi * 7 + lo), a digit whose
+# sum over a hand names the hand whatever its order (triplets.bit), and the unseen tiles as a
+# count per kind. The search plays it for every seat of every rollout.
+DIGITS = tuple(bit(t) for t in ALL_KINDS)
+KIND_AT = [
+    next((i for i, t in enumerate(ALL_KINDS) if t.hi * 7 + t.lo == n), -1) for n in range(49)
+]
+FULL_COUNTS = tuple(FULL_SET.count(t) for t in ALL_KINDS)
+
+
+def _face_up(exposed) -> int | None:
+    return None if exposed is None else sum(map(bit, exposed))
+
+
+def _digits_of(total: int) -> tuple[int, ...]:
+    """The tiles' digits that add up to `total` (each kind's count is its digit's place)."""
+    return tuple(d for i, d in enumerate(DIGITS) for _ in range(total >> 5 * i & 31))
+
+
+# Both tables depend on the hand only, not on what is unseen, so a hand met again costs a
+# lookup; the hand is keyed by the sum of its digits (no sorting, no hashing of tiles).
 @lru_cache(maxsize=1 << 16)
-def _win_points(concealed: tuple[Tile, ...], exposed) -> tuple[tuple[Tile, int], ...]:
-    """(tile, points of the win it completes) for every kind that completes one."""
-    bits = tuple(bit(t) for t in concealed)
-    face_up = None if exposed is None else sum(bit(t) for t in exposed)
-    out = []
-    for tile in ALL_KINDS:
-        points = hand_points(bits + (bit(tile),), face_up)
-        if points:
-            out.append((tile, points))
-    return tuple(out)
+def _win_table(total: int, face_up: int | None) -> tuple[tuple[int, int], ...]:
+    """(kind, points of the win it completes) for every kind that completes one."""
+    bits = _digits_of(total)
+    return tuple(
+        (kind, points)
+        for kind, digit in enumerate(DIGITS)
+        if (points := hand_points(bits + (digit,), face_up))
+    )
 
 
 @lru_cache(maxsize=1 << 16)
-def _triplet_points(concealed: tuple[Tile, ...]) -> tuple[tuple[Tile, int], ...]:
-    """(tile, summed points of the triplets it makes with two of the hand) for every kind."""
-    pairs = [bit(a) + bit(b) for a, b in combinations(concealed, 2)]
-    out = []
-    for tile in ALL_KINDS:
-        c = bit(tile)
-        total = sum(TRIPLET_POINTS.get(pair + c, 0) for pair in pairs)
-        if total:
-            out.append((tile, total))
-    return tuple(out)
+def _triplet_table(total: int) -> tuple[tuple[int, int], ...]:
+    """(kind, summed points of the triplets it makes with two of the hand) for every kind."""
+    pairs = [a + b for a, b in combinations(_digits_of(total), 2)]
+    return tuple(
+        (kind, total_points)
+        for kind, digit in enumerate(DIGITS)
+        if (total_points := sum(TRIPLET_POINTS.get(pair + digit, 0) for pair in pairs))
+    )
 
 
-def discard_choice(obs) -> str:
-    pool = unseen(obs)
-    exposed = obs.exposed[obs.seat]
+def _unseen_counts(seen) -> list[int]:
+    counts = list(FULL_COUNTS)
+    for t in seen:
+        counts[KIND_AT[t.hi * 7 + t.lo]] -= 1
+    return counts
+
+
+def greedy(legal, tiles, exposed, unseen_counts: list[int], offered: Tile | None) -> str:
+    """The "greedy" move: a win; the best take; a pass; else the discard keeping the most
+    (weighted) winning tiles unseen, then the most ways to a first triplet, then the lowest
+    tile. `unseen_counts` is per kind of ALL_KINDS."""
+    if "win" in legal:
+        return "win"
+    takes = [a for a in legal if a.startswith("take:")]
+    if takes:
+        return max(
+            takes, key=lambda a: (POINTS[kind_of((offered, *parse_tiles(a.split(":", 1)[1])))], a)
+        )
+    if "pass" in legal:
+        return "pass"
+    face_up, total = _face_up(exposed), sum(map(bit, tiles))
     best, best_key = None, None
-    for action in obs.legal:
+    for action in legal:
         if not action.startswith("discard:"):
             continue
         tile = parse_tiles(action.split(":", 1)[1])[0]
-        rest = list(obs.tiles)
-        rest.remove(tile)
-        key = (
-            win_value(rest, exposed, pool),
-            0.0 if exposed else triplet_chances(rest, pool),
-            -tile.pips,
-            action,
-        )
+        rest = total - bit(tile)
+        wins = sum(unseen_counts[kind] * points for kind, points in _win_table(rest, face_up))
+        chances = 0
+        if exposed is None:
+            table = _triplet_table(rest)
+            chances = sum(unseen_counts[kind] * points for kind, points in table)
+        key = (float(wins), float(chances), -tile.pips, action)
         if best_key is None or key > best_key:
             best, best_key = action, key
     if best is None:
         raise ValueError("no discard among the legal moves")
     return best
+
+
+def discard_choice(obs) -> str:
+    seen = list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
+    discards = [a for a in obs.legal if a.startswith("discard:")]
+    return greedy(discards, obs.tiles, obs.exposed[obs.seat], _unseen_counts(seen), None)
 
 
 def first_action(legal) -> str:
@@ -149,25 +188,23 @@ def act(obs, rules, level: str) -> str:
         return act_state(believed, obs.seat, level)
     if level == "first":
         return first_action(obs.legal)
-    if "win" in obs.legal:
-        return "win"
-    takes = [a for a in obs.legal if a.startswith("take:")]
-    if takes:
-        offered = obs.claimable[1]
-        return max(
-            takes, key=lambda a: (POINTS[kind_of((offered, *parse_tiles(a.split(":", 1)[1])))], a)
-        )
-    if "pass" in obs.legal:
-        return "pass"
-    return discard_choice(obs)
+    seen = list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
+    offered = obs.claimable[1] if obs.claimable else None
+    return greedy(obs.legal, obs.tiles, obs.exposed[obs.seat], _unseen_counts(seen), offered)
 
 
 # -- the search levels -------------------------------------------------------------------------
 
 
 def rollout_policy(state, rng) -> str:
-    """The search's rollouts: every seat plays "greedy" from its own view of the world."""
-    return act(state.observation(state.current_player()), state.rules, "greedy")
+    """The search's rollouts: every seat plays "greedy" from its own view of the world (what
+    act() reads off the seat's observation, read off the state without building one)."""
+    seat = state.current_player()
+    tiles = state.held[seat]
+    seen = tiles + [t for e in state.exposed.values() if e for t in e]
+    seen += [t for _, t in state.discards]
+    offered = state.offer[1] if state.offer else None
+    return greedy(state.legal_actions(), tiles, state.exposed[seat], _unseen_counts(seen), offered)
 
 
 def reward_scale(rules) -> float:
