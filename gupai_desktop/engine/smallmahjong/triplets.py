@@ -77,12 +77,17 @@ def can_win(concealed, exposed=None) -> bool:
     from sums of one digit per kind: after every discard each other seat is asked, in every
     hand a search plays out."""
     bits = [_BIT[t.hi * 7 + t.lo] for t in concealed]
-    combos = points_by_bits()
     if exposed is not None:
-        return len(bits) == 3 and sum(bits) in combos and classify(exposed) is not None
-    if len(bits) != 6:
-        return False
-    total, first = sum(bits), bits[0]
+        return len(bits) == 3 and sum(bits) in points_by_bits() and classify(exposed) is not None
+    return len(bits) == 6 and _six_win(sum(bits))
+
+
+@lru_cache(maxsize=1 << 16)
+def _six_win(total: int) -> bool:
+    """Whether the six tiles whose digits add up to `total` split into two combinations (the
+    sum names the tiles; a search asks the same hands over and over)."""
+    bits = [d for d in sorted(set(_BIT)) if d for _ in range(total // d % 32)]
+    combos, first = points_by_bits(), bits[0]
     return any(
         (half := first + bits[j] + bits[k]) in combos and total - half in combos
         for j, k in _SECOND_AND_THIRD
