@@ -280,7 +280,7 @@ class SmallMahjongState(CheckedState):
         (tile,) = tiles
         seat = self.turn
         self.held[seat].remove(tile)
-        self.held[seat].sort(reverse=True)
+        self.held[seat].sort(key=KIND, reverse=True)
         self.discards.append((seat, tile))
         self.offer = (seat, tile)
         self.queue = self._claim_queue(seat, tile)
