@@ -74,3 +74,16 @@ def test_the_rollout_policy_plays_greedy_s_move_read_off_the_state():
             compared += 1
             state.apply(rng.choice(state.legal_actions()) if rng.random() < 0.3 else move)
     assert compared > 300
+
+
+@given(hands)
+def test_with_a_triplet_face_up_win_value_weighs_the_tiles_that_complete_the_other(tiles):
+    exposed, rest, pool = tuple(tiles[:3]), list(tiles[3:5]), Counter(tiles[5:])
+    if not classify(exposed):
+        return
+    wins = sum(
+        count * split_points(best_split(rest + [t], exposed))
+        for t, count in pool.items()
+        if best_split(rest + [t], exposed)
+    )
+    assert ai.win_value(rest, exposed, pool) == wins

@@ -98,28 +98,47 @@ def _digits_of(total: int) -> tuple[int, ...]:
     return tuple(d for i, d in enumerate(DIGITS) for _ in range(total >> 5 * i & 31))
 
 
-# Both tables depend on the hand only, not on what is unseen, so a hand met again costs a
-# lookup; the hand is keyed by the sum of its digits (no sorting, no hashing of tiles).
-@lru_cache(maxsize=1 << 16)
-def _win_table(total: int, face_up: int | None) -> tuple[tuple[int, int], ...]:
-    """(kind, points of the win it completes) for every kind that completes one."""
-    bits = _digits_of(total)
+@lru_cache(maxsize=None)
+def _completions(pair: int) -> tuple[tuple[int, int], ...]:
+    """(kind, points) of every kind that makes a combination with tiles whose digits add up to
+    `pair` (two tiles: some 230 sums)."""
     return tuple(
         (kind, points)
         for kind, digit in enumerate(DIGITS)
-        if (points := hand_points(bits + (digit,), face_up))
+        if (points := TRIPLET_POINTS.get(pair + digit))
     )
+
+
+# Both tables depend on the hand only, not on what is unseen, so a hand met again costs a
+# lookup; the hand is keyed by the sum of its digits (no sorting, no hashing of tiles). A hand
+# met for the first time is worked out from its pairs' completions, not kind by kind.
+@lru_cache(maxsize=1 << 16)
+def _win_table(total: int, face_up: int | None) -> tuple[tuple[int, int], ...]:
+    """(kind, points of the win it completes) for every kind that completes one: with a
+    triplet face up, the concealed tiles and the kind make the other; else three of the five
+    make one and the other two with the kind the second (hand_points, split by split)."""
+    if face_up is not None:
+        shown = TRIPLET_POINTS[face_up]
+        return tuple((kind, points + shown) for kind, points in _completions(total))
+    bits = _digits_of(total)
+    best: dict[int, int] = {}
+    for i, j in combinations(range(len(bits)), 2):
+        three = TRIPLET_POINTS.get(total - bits[i] - bits[j])
+        if three:
+            for kind, points in _completions(bits[i] + bits[j]):
+                if three + points > best.get(kind, 0):
+                    best[kind] = three + points
+    return tuple(sorted(best.items()))
 
 
 @lru_cache(maxsize=1 << 16)
 def _triplet_table(total: int) -> tuple[tuple[int, int], ...]:
     """(kind, summed points of the triplets it makes with two of the hand) for every kind."""
-    pairs = [a + b for a, b in combinations(_digits_of(total), 2)]
-    return tuple(
-        (kind, total_points)
-        for kind, digit in enumerate(DIGITS)
-        if (total_points := sum(TRIPLET_POINTS.get(pair + digit, 0) for pair in pairs))
-    )
+    summed: dict[int, int] = {}
+    for a, b in combinations(_digits_of(total), 2):
+        for kind, points in _completions(a + b):
+            summed[kind] = summed.get(kind, 0) + points
+    return tuple(sorted(summed.items()))
 
 
 def _unseen_counts(seen) -> list[int]:
