@@ -86,7 +86,7 @@ def can_win(concealed, exposed=None) -> bool:
 def _six_win(total: int) -> bool:
     """Whether the six tiles whose digits add up to `total` split into two combinations (the
     sum names the tiles; a search asks the same hands over and over)."""
-    bits = [d for d in sorted(set(_BIT)) if d for _ in range(total // d % 32)]
+    bits = [d for d in _DIGITS for _ in range(total // d % 32)]
     combos, first = points_by_bits(), bits[0]
     return any(
         (half := first + bits[j] + bits[k]) in combos and total - half in combos
@@ -132,6 +132,7 @@ def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
 # lookup. The rules ask it of every seat after each discard, the greedy bot of every tile.
 _INDEX = {t.hi * 7 + t.lo: i for i, t in enumerate(ALL_KINDS)}
 _BIT = [1 << (5 * _INDEX[n]) if n in _INDEX else 0 for n in range(49)]
+_DIGITS = tuple(1 << 5 * i for i in range(len(ALL_KINDS)))  # each kind's digit, in order
 
 
 def bit(tile: Tile) -> int:
