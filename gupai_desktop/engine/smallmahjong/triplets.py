@@ -79,19 +79,25 @@ def can_win(concealed, exposed=None) -> bool:
     bits = [_BIT[t.hi * 7 + t.lo] for t in concealed]
     if exposed is not None:
         return len(bits) == 3 and sum(bits) in points_by_bits() and classify(exposed) is not None
-    return len(bits) == 6 and _six_win(sum(bits))
+    if len(bits) != 6:
+        return False
+    total = sum(bits)
+    found = _SIX_WINS.get(total)
+    if found is None:
+        if len(_SIX_WINS) >= 1 << 18:  # some 10 MB; a long search starts afresh
+            _SIX_WINS.clear()
+        combos, first = points_by_bits(), bits[0]
+        found = _SIX_WINS[total] = any(
+            (half := first + bits[j] + bits[k]) in combos and total - half in combos
+            for j, k in _SECOND_AND_THIRD
+        )
+    return found
 
 
-@lru_cache(maxsize=1 << 16)
-def _six_win(total: int) -> bool:
-    """Whether the six tiles whose digits add up to `total` split into two combinations (the
-    sum names the tiles; a search asks the same hands over and over)."""
-    bits = [d for d in _DIGITS for _ in range(total // d % 32)]
-    combos, first = points_by_bits(), bits[0]
-    return any(
-        (half := first + bits[j] + bits[k]) in combos and total - half in combos
-        for j, k in _SECOND_AND_THIRD
-    )
+# Whether six tiles win, by the sum of their digits (the sum names the tiles, whatever their
+# order): every discard asks it of each other seat, and a search asks the same hands over and
+# over.
+_SIX_WINS: dict[int, bool] = {}
 
 
 def winning_splits(concealed, exposed=None) -> list[tuple[tuple[Tile, ...], ...]]:
@@ -132,7 +138,6 @@ def _winning_splits(concealed: tuple, exposed: tuple | None) -> tuple:
 # lookup. The rules ask it of every seat after each discard, the greedy bot of every tile.
 _INDEX = {t.hi * 7 + t.lo: i for i, t in enumerate(ALL_KINDS)}
 _BIT = [1 << (5 * _INDEX[n]) if n in _INDEX else 0 for n in range(49)]
-_DIGITS = tuple(1 << 5 * i for i in range(len(ALL_KINDS)))  # each kind's digit, in order
 
 
 def bit(tile: Tile) -> int:
