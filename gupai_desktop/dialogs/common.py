@@ -19,6 +19,19 @@ def fit_in_parent(dialog: QDialog, width: int, height: int) -> None:
     dialog.resize(width, height)
 
 
+def fit_rows(table) -> None:
+    """Each row of a word-wrapping table as tall as its wrapped words. Qt's own fitting counts
+    every line at the font's line spacing, but a line holding a glyph of a fallback font (a
+    game term's Chinese name in an English window) is a pixel taller, and the cell then cut
+    its last line short with "...": a row of several lines gets a pixel a line more."""
+    table.resizeRowsToContents()
+    spacing = max(1, table.fontMetrics().lineSpacing())
+    for row in range(table.rowCount()):
+        height = table.rowHeight(row)
+        if height >= 2 * spacing:
+            table.setRowHeight(row, height + height // spacing)
+
+
 def centre_over_window(dialog: QDialog) -> None:
     """Centre a dialog over the window it belongs to once it has its size: Qt placed it for
     the size it had when shown, and a dialog sized after that ran off the window."""

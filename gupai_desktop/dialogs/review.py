@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..base import words
 from ..base.i18n import tr
-from .common import Reworded, centre_over_window, fit_in_parent
+from .common import Reworded, centre_over_window, fit_in_parent, fit_rows
 
 
 def value_text(option) -> str:
@@ -79,7 +79,7 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold: int | None = None) -
                 font.setBold(True)
                 item.setFont(font)
             table.setItem(r, c, item)
-    table.resizeRowsToContents()
+    fit_rows(table)
 
 
 class ReviewDialog(Reworded, QDialog):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base.i18n import tr
-from .common import Reworded, centre_over_window
+from .common import Reworded, centre_over_window, fit_rows
 
 
 class ScoringSheet(NamedTuple):
@@ -127,7 +127,7 @@ class ScoringDialog(Reworded, QDialog):
         parent = self.parentWidget()
         room = parent.window().width() - 40 if parent is not None else 1040
         self.setMinimumWidth(min(1040, room))
-        self.table.resizeRowsToContents()
+        fit_rows(self.table)
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         fitted = min(640, rows + self.table.horizontalHeader().height() + 6)
         self.table.setMinimumHeight(fitted)

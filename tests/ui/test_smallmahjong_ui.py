@@ -209,3 +209,36 @@ def test_the_replay_viewer_steps_through_a_small_mahjong_record(qtbot, window):
     qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
     assert "shuffled" in dialog.move_label.text()
     dialog.close()
+
+
+def test_the_winner_s_combinations_are_read_whole_in_a_small_window(qtbot, window):
+    """At 1024 x 700 the Combinations column is narrow, so the winner's two combinations wrap
+    over several lines, and those holding a Chinese type name (a fallback font's glyphs) are a
+    pixel taller than the font's line spacing: the row still holds every line (none is cut
+    short with "...")."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QStyle
+
+    window.resize(1024, 700)
+    page = crafted(window, WIN_FOR_YOU, leader=1, wall="1-1", moves=["discard:5-3"])
+    qtbot.mouseClick(page.win_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
+    table, column = page.scoring.table, 3
+    text = table.item(0, column).text()
+    assert "·" in text and "(" in text  # both combinations, with their Chinese names
+    assert page.scoring.width() <= window.width()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    layout = QTextLayout(text, table.item(0, column).font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    height, lines = 0.0, 0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(table.columnWidth(column) - 2 * margin - 1)
+        line.setPosition(QPointF(0, height))
+        height, lines = height + line.height(), lines + 1
+    layout.endLayout()
+    assert lines > 2
+    assert table.rowHeight(0) - 3 >= height, (table.rowHeight(0), height, lines)
