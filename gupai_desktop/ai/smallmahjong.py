@@ -37,12 +37,15 @@ SEARCH_LEVELS = {"strong": SearchLevel(iterations=1000)}
 FIRST_ORDER = ("win", "take", "pass", "discard")
 
 
+def seen_by(obs) -> list[Tile]:
+    """The tiles the seat sees: its hand, every face-up triplet and every discard."""
+    return list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
+
+
 def unseen(obs) -> Counter:
-    """Tiles this seat cannot see: the set less its hand, every face-up triplet and every
-    discard."""
+    """Tiles this seat cannot see: the set less what it sees."""
     left = Counter(FULL_SET)
-    seen = list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
-    left.subtract(seen)
+    left.subtract(seen_by(obs))
     return +left
 
 
@@ -183,12 +186,6 @@ def greedy(legal, tiles, exposed, unseen_counts: list[int], offered: Tile | None
     return best
 
 
-def discard_choice(obs) -> str:
-    seen = list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
-    discards = [a for a in obs.legal if a.startswith("discard:")]
-    return greedy(discards, obs.tiles, obs.exposed[obs.seat], _unseen_counts(seen), None)
-
-
 def first_action(legal) -> str:
     def key(action: str):
         kind, _, body = action.partition(":")
@@ -209,9 +206,9 @@ def act(obs, rules, level: str) -> str:
         return act_state(believed, obs.seat, level)
     if level == "first":
         return first_action(obs.legal)
-    seen = list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
     offered = obs.claimable[1] if obs.claimable else None
-    return greedy(obs.legal, obs.tiles, obs.exposed[obs.seat], _unseen_counts(seen), offered)
+    unseen_counts = _unseen_counts(seen_by(obs))
+    return greedy(obs.legal, obs.tiles, obs.exposed[obs.seat], unseen_counts, offered)
 
 
 # -- the search levels -------------------------------------------------------------------------
