@@ -202,7 +202,7 @@ def run() -> int:
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
         window.show()
-        window.bus.hand_recorded.disconnect(window.reviewer.review)  # the first hand's, below
+        window.bus.hand_recorded.disconnect(window.reviewer.review)  # one hand is, below
         played, first = [], None
         for game in games.game_ids():
             played.append(f"{game}: you {_play_one_hand(app, window, game):+g}")
