@@ -32,3 +32,24 @@ def worker_home(tmp_path_factory):
     mp.setenv("GUPAI_HOME", str(tmp_path_factory.mktemp("home")))
     yield
     mp.undo()
+
+
+@pytest.fixture
+def light_search(monkeypatch):
+    """Every searching level, and the review's search, at a tenth of its iterations (ten at
+    least), for the tests of how a move is found and passed on (the options, the seed, a legal
+    move, the same move again), not of how well it plays: tests/test_search.py and bench/ keep
+    the real budgets."""
+    from gupai_desktop.ai import bots, review
+    from gupai_desktop.engine import games
+
+    monkeypatch.setattr(review, "REVIEW_WORLDS", max(10, review.REVIEW_WORLDS // 10))
+
+    for game_id in games.known_ids():
+        try:
+            levels = getattr(bots.module_for(game_id), "SEARCH_LEVELS", {})
+        except ValueError:  # a game without an AI module
+            continue
+        for name, level in list(levels.items()):
+            light = level._replace(iterations=max(10, level.iterations // 10))
+            monkeypatch.setitem(levels, name, light)

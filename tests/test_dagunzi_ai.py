@@ -61,6 +61,7 @@ def test_each_cheap_level_answers_every_decision_legally(mode):
     assert phases >= DECISIONS
 
 
+@pytest.mark.usefixtures("light_search")
 def test_the_strong_level_answers_legally_in_every_phase():
     rules = DaGunziRules()
     asked: Counter = Counter()
@@ -293,6 +294,7 @@ def test_every_phase_but_play_gets_the_rule_bot_s_move_from_the_search():
                 assert ai.act_state(state, seat, "strong") == expected
 
 
+@pytest.mark.usefixtures("light_search")
 def test_the_same_position_gets_the_same_move():
     rules = DaGunziRules()
     for i, state in enumerate(walk(3, rules)):

@@ -156,6 +156,7 @@ def search_levels():
     search_levels()
     or [pytest.param(None, None, marks=pytest.mark.skip(reason="no AI level searches yet"))],
 )
+@pytest.mark.usefixtures("light_search")
 def test_every_search_level_plays_its_move_in_the_pool(game_id, level):
     """As the app asks: seat_ai.move with the pool. One worker plays exactly the module's own
     move (act_state, in-process), as the split keeps the seed of its first part."""

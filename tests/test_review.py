@@ -116,6 +116,7 @@ def test_a_hand_without_choices_has_nothing_to_review():
 
 
 @pytest.mark.parametrize("game", ("dingniu", "small-mahjong"))
+@pytest.mark.usefixtures("light_search")
 def test_turn_games_are_weighed_by_the_search_in_the_same_dealt_worlds_with_a_spread(game):
     record, review = _review(game, 2, 7)
     assert review.decisions, "the user had choices"
@@ -129,6 +130,7 @@ def test_turn_games_are_weighed_by_the_search_in_the_same_dealt_worlds_with_a_sp
 
 
 @pytest.mark.parametrize("game", ("dingniu", "small-mahjong"))
+@pytest.mark.usefixtures("light_search")
 def test_the_hint_s_numbers_for_a_position_are_the_review_s(game):
     from gupai_desktop.ai.review import WeighJob, decision_points
 

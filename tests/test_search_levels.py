@@ -30,6 +30,7 @@ def search_levels(game_id: str) -> list[str]:
 
 
 SEARCHING = [(g, lv) for g in games.known_ids() for lv in search_levels(g)]
+pytestmark = pytest.mark.usefixtures("light_search")  # the way a move is found, not its strength
 
 
 def hand_positions(game_id: str, seed: int, every: int = 1):
