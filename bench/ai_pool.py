@@ -7,7 +7,8 @@ ratio"; progress goes to stderr. Everything below runs in one process, one run.
 - Position transfer: a search's position travels to a worker pickled, or as (game, rules, table,
   history) rebuilt there by replay; per game, the cost of each (dump, send-size and load),
   anchor the replay.
-- Scaling: search iterations a second on positions of every game the search plays, in-process
+- Scaling: search iterations a second, for every game the search plays, in a position where it
+  compares more than one move (a search with one candidate counts none), in-process
   (the anchor) and in the pool with 1, 2 and all workers (cores less one), each search given the
   same wall time; root-parallel, so iterations add up and the ratio is the pool's gain. What the
   machine can give is measured first: a plain Python loop in 1 and in 2 workers at once (a
@@ -64,6 +65,21 @@ def search_options(game_id: str, rules) -> tuple[str, dict]:
         if options is not None:
             return level, options
     return "(random rollouts)", {"policy": random_legal}
+
+
+def searched(state, options: dict, seed: int = 1):
+    """A position, from `state` on, where the level's search compares more than one move: a
+    level may search some decisions only (Da Gunzi's, its plays), and a search with a single
+    candidate answers at once, with no iterations to count. Random moves lead there."""
+    rng = random.Random(seed)
+    state = state.clone()
+    choose = options.get("candidates")
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if state.current_player() >= 0 and len(choose(state, legal) if choose else legal) > 1:
+            return state
+        state.apply(legal[rng.randrange(len(legal))])
+    raise RuntimeError("a hand ended without a decision the search compares")
 
 
 def transfer(out: list[str]) -> None:
@@ -149,6 +165,7 @@ def scaling(out: list[str], seconds: float) -> None:
     for game_id, state in cases:
         level, options = search_options(game_id, state.rules)
         options = {k: v for k, v in options.items() if k not in ("iterations", "ms")}
+        state = searched(state, options)
         seat = state.current_player()
         for pool in pools.values():  # warm: the first search of a worker loads its tables
             pooled.pooled_search(pool, state, seat, ms=200, **options)

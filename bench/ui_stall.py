@@ -29,8 +29,13 @@ PYCACHE = os.path.join(tempfile.gettempdir(), "gupai-bench-pycache")
 
 def open_window(size: tuple[int, int] = (1280, 860)):
     """The app and its main window, shown at `size`, as `gupai-desktop` starts them."""
+    from PySide6.QtWidgets import QMessageBox
+
     from gupai_desktop.app.main import build_app, create_window
 
+    # The stand-in user says yes: a question the app asks before a costly move (Ding Niu's)
+    # would otherwise wait for a click that never comes.
+    QMessageBox.question = staticmethod(lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     app = build_app([sys.argv[0]])
     window = create_window()
     window.resize(*size)
