@@ -40,7 +40,12 @@ FIRST_ORDER = ("win", "take", "pass", "discard")
 
 def seen_by(obs) -> list[Tile]:
     """The tiles the seat sees: its hand, every face-up triplet and every discard."""
-    return list(obs.tiles) + [t for e in obs.exposed if e for t in e] + [t for _, t in obs.discards]
+    return _seen(obs.tiles, obs.exposed, obs.discards)
+
+
+def _seen(tiles, exposed, discards) -> list[Tile]:
+    """seen_by() from the parts, as an observation or a state (the rollouts) holds them."""
+    return list(tiles) + [t for e in exposed if e for t in e] + [t for _, t in discards]
 
 
 def unseen(obs) -> Counter:
@@ -220,8 +225,7 @@ def rollout_policy(state, rng) -> str:
     act() reads off the seat's observation, read off the state without building one)."""
     seat = state.current_player()
     tiles = state.held[seat]
-    seen = tiles + [t for e in state.exposed.values() if e for t in e]
-    seen += [t for _, t in state.discards]
+    seen = _seen(tiles, state.exposed.values(), state.discards)
     offered = state.offer[1] if state.offer else None
     return greedy(state.legal_actions(), tiles, state.exposed[seat], _unseen_counts(seen), offered)
 
