@@ -37,7 +37,6 @@ from .triplets import (
     best_split,
     bit,
     can_win,
-    classify,
     kind_of,
     points_by_bits,
     split_points,
@@ -124,30 +123,29 @@ class SmallMahjongState(CheckedState):
 
     def takes(self, seat: int) -> list[str]:
         """ "take:" moves of the seat for the discard on offer, by its distance's types."""
-        if self.offer is None or self.exposed[seat] is not None:
-            return []
-        discarder, tile = self.offer
-        allowed = self.rules.claim_types(self.distance(seat, discarder))
-        out = set()
-        for a, b in combinations(sorted(self.held[seat], key=KIND, reverse=True), 2):
-            if classify((tile, a, b)) in allowed:
-                out.add(f"take:{a} {b}")
-        return sorted(out)
+        held = sorted(self.held[seat], key=KIND, reverse=True)
+        return sorted({f"take:{a} {b}" for a, b in self._take_pairs(seat, held)})
 
     def can_take(self, seat: int) -> bool:
         """Whether the seat has a "take:" move for the discard on offer (takes(), without
         listing them: after every discard each other seat is asked)."""
+        return next(self._take_pairs(seat, self.held[seat]), None) is not None
+
+    def _take_pairs(self, seat: int, held: list[Tile]):
+        """The pairs of `held` that make, with the discard on offer, a triplet of a type the
+        seat may claim from its distance to the discarder."""
         if self.offer is None or self.exposed[seat] is not None:
-            return False
+            return
         discarder, tile = self.offer
         allowed = self.rules.claim_types(self.distance(seat, discarder))
         if not allowed:
-            return False
+            return
         # A type has its own points, so a triplet's points (one lookup by the sum of its
         # kinds' digits) say whether it is of an allowed type.
         wanted, combos, offered = {POINTS[kind] for kind in allowed}, points_by_bits(), bit(tile)
-        held = [bit(t) for t in self.held[seat]]
-        return any(combos.get(offered + a + b) in wanted for a, b in combinations(held, 2))
+        for (a, x), (b, y) in combinations([(t, bit(t)) for t in held], 2):
+            if combos.get(offered + x + y) in wanted:
+                yield a, b
 
     def can_win_with(self, seat: int, extra: Tile | None) -> bool:
         tiles = self.held[seat] + ([extra] if extra is not None else [])
