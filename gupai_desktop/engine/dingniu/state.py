@@ -32,7 +32,7 @@ from .deck import DECK, NON_DOUBLE_KINDS, parse_deck
 from .layout import LEFT, RIGHT, Layout
 from .rules import HAND_TILES, PLAYERS, DingNiuRules
 from .settlement import Settlement, settle
-from .suanzhang import SMOTHERED, Block, classify_bits
+from .suanzhang import SMOTHERED, Block, classify_bits, pip_masks
 
 
 @dataclass(frozen=True)
@@ -217,13 +217,7 @@ class DingNiuState(CheckedState):
     def _block_after(self, ends: tuple[int, int], placed: dict) -> Block | None:
         """The block of a layout with these open ends and these non-double kinds on it
         (counted), the pips of the deck's other non-doubles as bitmasks (classify_bits)."""
-        shown, links = 0, [0] * 7
-        for kind, copies in NON_DOUBLE_KINDS:
-            if placed.get(kind, 0) < copies:
-                hi, lo = kind
-                shown |= 1 << hi | 1 << lo
-                links[hi] |= 1 << lo
-                links[lo] |= 1 << hi
+        shown, links = pip_masks(k for k, copies in NON_DOUBLE_KINDS if placed.get(k, 0) < copies)
         return classify_bits(ends, shown, links, self._smother_values())
 
     def _detect(self, seat: int, tile: Tile, end: str, previous: Layout) -> None:

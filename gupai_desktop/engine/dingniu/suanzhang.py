@@ -69,13 +69,19 @@ def classify(ends: tuple[int, int], unplaced: list[Tile], smother_values=(4, 5))
     """The block the layout is in, if any: Classic first, then Smothered (§3.4 precedence).
     `unplaced` holds only non-double tiles. What classic() and smothered() find, with the
     pips as bitmasks: a hand asks after every play, and for each other play it had."""
-    shown, links = 0, [0] * 7  # pips U shows; for each pip, those it joins
-    for t in unplaced:
-        hi, lo = t.hi, t.lo
+    shown, links = pip_masks((t.hi, t.lo) for t in unplaced)
+    return classify_bits(ends, shown, links, smother_values)
+
+
+def pip_masks(pairs) -> tuple[int, list[int]]:
+    """The pips tiles (as (hi, lo)) show, and for each pip those they join it to, as bitmasks:
+    what classify_bits reads."""
+    shown, links = 0, [0] * 7
+    for hi, lo in pairs:
         shown |= 1 << hi | 1 << lo
         links[hi] |= 1 << lo
         links[lo] |= 1 << hi
-    return classify_bits(ends, shown, links, smother_values)
+    return shown, links
 
 
 def classify_bits(
