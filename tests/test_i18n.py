@@ -104,6 +104,22 @@ def test_rules_page_exists(game_id, code):
     ).count("<h2>")
 
 
+# Chinese characters and punctuation: CJK ideographs, full-width forms, 、。「」, “ ” ‘ ’ — … ·
+CJK = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef\u2014\u2026\u2018\u2019\u201c\u201d\u00b7]"
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("code", SHIPPED)
+def test_a_chinese_rules_page_breaks_no_sentence_with_a_space(game_id, code):
+    """Found on the rules pages: HTML shows a line break as a space, which Chinese writes
+    nowhere ("就是算帐， 这会"); a sentence stays on one source line."""
+    import re
+
+    html = (ROOT / "resources" / "rules" / f"{game_id}.{code}.html").read_text(encoding="utf-8")
+    broken = re.findall(rf"(..{CJK})[ \t]*\n[ \t]*((?:<[^>/][^>]*>)*{CJK}.)", html)
+    assert not broken, broken[:3]
+
+
 def test_set_language_translates(language):
     language("zh_CN")
     assert i18n.language() == "zh_CN"
