@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ..base.i18n import tr
 from .workers import AiRunner
 
 REVIEW_BUDGET_S = 120.0  # a whole hand of searched decisions, on a slow machine
@@ -41,7 +42,7 @@ class Reviewer(QObject):
             try:
                 reviews.append(record_path, key[0], key[1], review)
             except OSError as exc:  # the review still shows; only its copy is lost
-                self.bus.status.emit(f"The review could not be saved: {exc}")
+                self.bus.status.emit(tr("The review could not be saved: {error}").format(error=exc))
             self.bus.review_ready.emit(key[0], key[1], review)
 
         def failed(why: str) -> None:
@@ -51,7 +52,9 @@ class Reviewer(QObject):
             work,
             done,
             on_error=lambda error: failed(error.strip().splitlines()[-1]),
-            on_timeout=lambda: failed(f"no answer within {REVIEW_BUDGET_S:g} s"),
+            on_timeout=lambda: failed(
+                tr("no answer within {seconds:g} s").format(seconds=REVIEW_BUDGET_S)
+            ),
         )
 
     def shutdown(self) -> None:

@@ -250,7 +250,11 @@ class SessionModel(QObject):
             work,
             on_result,
             on_error=failed,
-            on_timeout=lambda: failed(f"TimeoutError: no answer within {self.runner.budget_s:g} s"),
+            on_timeout=lambda: self.failed.emit(
+                tr("The AI did not answer within {seconds:g} s.").format(
+                    seconds=self.runner.budget_s
+                )
+            ),
             ticket=ticket,
         )
 

@@ -643,7 +643,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>By AI level</source>
-        <translation>按 AI 等级</translation>
+        <translation>按电脑水平</translation>
     </message>
     <message>
         <source>Export chart as PNG...</source>
@@ -679,7 +679,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Your result against each set of AI levels ({unit})</source>
-        <translation>你对各组 AI 等级的输赢（{unit}）</translation>
+        <translation>你对各组电脑水平的输赢（{unit}）</translation>
     </message>
     <message>
         <source>Export chart as PNG</source>
@@ -1159,7 +1159,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Singapore (Claims)</source>
-        <translation>新加坡（Claims）</translation>
+        <translation>新加坡（报到）</translation>
     </message>
     <message>
         <source>Hawaiian Gardens casino</source>
@@ -2616,6 +2616,10 @@ vs {theirs}</source>
         <translation>电脑计算失败：{error}</translation>
     </message>
     <message>
+        <source>The AI did not answer within {seconds:g} s.</source>
+        <translation>电脑在 {seconds:g} 秒内没有应答。</translation>
+    </message>
+    <message>
         <source>Take the discard, win with it, or pass</source>
         <translation>拿走这张牌、用它胡牌，或者过</translation>
     </message>
@@ -2934,6 +2938,14 @@ vs {theirs}</source>
         <translation>
             <numerusform>第 1 至 %n 局</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The review could not be saved: {error}</source>
+        <translation>复盘无法保存：{error}</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds:g} s</source>
+        <translation>{seconds:g} 秒内没有应答</translation>
     </message>
 </context>
 </TS>

@@ -643,7 +643,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>By AI level</source>
-        <translation>按 AI 等級</translation>
+        <translation>按電腦水平</translation>
     </message>
     <message>
         <source>Export chart as PNG...</source>
@@ -679,7 +679,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Your result against each set of AI levels ({unit})</source>
-        <translation>你對各組 AI 等級的輸贏（{unit}）</translation>
+        <translation>你對各組電腦水平的輸贏（{unit}）</translation>
     </message>
     <message>
         <source>Export chart as PNG</source>
@@ -1159,7 +1159,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Singapore (Claims)</source>
-        <translation>新加坡（Claims）</translation>
+        <translation>新加坡（報到）</translation>
     </message>
     <message>
         <source>Hawaiian Gardens casino</source>
@@ -2616,6 +2616,10 @@ vs {theirs}</source>
         <translation>電腦計算失敗：{error}</translation>
     </message>
     <message>
+        <source>The AI did not answer within {seconds:g} s.</source>
+        <translation>電腦在 {seconds:g} 秒內沒有應答。</translation>
+    </message>
+    <message>
         <source>Take the discard, win with it, or pass</source>
         <translation>拿走這張牌、用它胡牌，或者過</translation>
     </message>
@@ -2934,6 +2938,14 @@ vs {theirs}</source>
         <translation>
             <numerusform>第 1 至 %n 局</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The review could not be saved: {error}</source>
+        <translation>覆盤無法儲存：{error}</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds:g} s</source>
+        <translation>{seconds:g} 秒內沒有應答</translation>
     </message>
 </context>
 </TS>

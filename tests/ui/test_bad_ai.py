@@ -212,3 +212,37 @@ def test_closing_the_window_returns_promptly_while_a_bot_hangs(
     window.close()
     assert time.monotonic() - started < 2.0
     assert window.runner.pool.activeThreadCount() == 0
+
+
+def _times_out(work, on_result, on_error=None, on_timeout=None, ticket=None) -> None:
+    """A runner's submit whose job has run out of time at once."""
+    on_timeout()
+
+
+@pytest.mark.reviews  # the reviewer is left as it is (its runner gives up at once)
+def test_a_review_or_a_hint_that_times_out_is_told_in_the_window_s_language(
+    qtbot, window, monkeypatch
+):
+    """Found in Chinese: the Review button's tooltip read "这一局没有复盘：no answer within
+    120 s", and a hint that hung said "TimeoutError: no answer within ..."."""
+    from gupai_desktop.base import i18n
+
+    i18n.set_language("zh_CN")
+    reviewer = window.reviewer
+    monkeypatch.setattr(reviewer.runner, "submit", _times_out)
+    whys: list[str] = []
+    window.bus.review_failed.connect(lambda _id, _hand, why: whys.append(why))
+    session = {"id": "s", "hand": 1}
+    reviewer.review(
+        {"game": "paigow", "variant": {}, "table": {}, "actions": [], "session": session},
+        0,
+        "unused.jsonl",
+    )
+    assert whys == ["120 秒内没有应答"]
+
+    page = open_game(window, GAMES[0], budget_s=BUDGET_S)
+    said: list[str] = []
+    page.model.failed.connect(said.append)
+    monkeypatch.setattr(page.model.runner, "submit", _times_out)
+    page.model.submit(lambda: "unused", lambda result: None)
+    assert said == [f"电脑在 {BUDGET_S:g} 秒内没有应答。"]

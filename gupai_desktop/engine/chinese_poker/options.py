@@ -46,7 +46,7 @@ OPTIONS = (
             Choice(
                 "vietnamese", Text("Vietnamese (Xập Xám)", "越南（Xập Xám）", "越南（Xập Xám）")
             ),
-            Choice("singapore", Text("Singapore (Claims)", "新加坡（Claims）", "新加坡（Claims）")),
+            Choice("singapore", Text("Singapore (Claims)", "新加坡（报到）", "新加坡（報到）")),
             Choice(
                 "hawaiian-gardens",
                 Text("Hawaiian Gardens casino", "夏威夷花园赌场", "夏威夷花園賭場"),
