@@ -164,3 +164,29 @@ def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named
         return image
 
     assert (drawn("Tit") != drawn("")) == named
+
+
+@pytest.mark.parametrize("shown", [52, 80])
+def test_a_chinese_name_is_drawn_at_a_readable_size_or_not_at_all(qapp, monkeypatch, shown):
+    """Found at 1024 x 700 in Chinese: 梅 and 红头十 at 8 px were blots beside readable
+    digits. A Chinese name is drawn at 11 px or more (on the tiles of a larger window)."""
+    from gupai_desktop.table import tile_art
+
+    drawn_at = []
+    real = tile_art.QPainter.drawText
+
+    def spy(painter, point, text):
+        if text != "6-1":
+            drawn_at.append(painter.font().pixelSize() * shown / 60)
+        return real(painter, point, text)
+
+    monkeypatch.setattr(tile_art.QPainter, "drawText", spy)
+    image = QImage(200, 300, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(shown / 60, shown / 60)
+    tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 6, 1, index_corner=True, name="红头十")
+    painter.end()
+    if shown == 52:
+        assert drawn_at == []
+    else:
+        assert drawn_at and min(drawn_at) >= tile_art.CJK_NAME_PX - 0.5

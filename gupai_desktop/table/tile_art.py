@@ -199,8 +199,9 @@ def _fit_font(text: str, px: float, max_w: float, bold: bool, least: float = 1.0
 
 
 # The index corner's smallest readable sizes, in device pixels: a small tile (an opponent's
-# row, a window at 1024 x 700) keeps legible digits and names rather than 5 px ones.
-DIGITS_PX, NAME_PX = 10.0, 8.0
+# row, a window at 1024 x 700) keeps legible digits and names rather than 5 px ones. A Chinese
+# name needs more: its strokes run together into a blot below about 11 px.
+DIGITS_PX, NAME_PX, CJK_NAME_PX = 10.0, 8.0, 11.0
 INDEX_BAND = 0.45  # of the face's width: the band above the upper pips that the index may fill
 
 
@@ -220,7 +221,8 @@ def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal
     if not name:
         return
     y += fm.height() * 0.9
-    small = _fit_font(name, w * 0.15, w * 0.84, False, NAME_PX / scale)
+    least = CJK_NAME_PX if any(ch >= "\u2e80" for ch in name) else NAME_PX
+    small = _fit_font(name, w * 0.15, w * 0.84, False, least / scale)
     sfm = QFontMetricsF(small)
     if y + sfm.height() > box.top() + w * INDEX_BAND:
         return
