@@ -57,12 +57,13 @@ class ChinesePokerTable(ArrangementTable):
             key: make_label(scene, size, bold)
             for key, size, bold in (("status", 22, True), ("you", 20, True), ("hand", 17, False))
         }
+        # 18 and up: at 1024 x 700 (scene scale 0.6) still 10 px and more
         for row in ROWS:
-            self.labels[f"row_{row}"] = make_label(scene, 17)
+            self.labels[f"row_{row}"] = make_label(scene, 18)
             self.labels[f"name_{row}"] = make_label(scene, 18, True, GOLD)
         for seat in OPPONENT_ANCHORS:
             self.labels[f"seat{seat}"] = make_label(scene, 18, True)
-            self.labels[f"info{seat}"] = make_label(scene, 15, False, GOLD)
+            self.labels[f"info{seat}"] = make_label(scene, 18, False, GOLD)
 
     def _four_colour(self) -> bool:
         return self.settings.get("ui/four_colour")

@@ -60,9 +60,9 @@ class DaLingTable(ArrangementTable):
                 ("you", 20, True),
             )
         }
-        for k in range(3):
-            self.labels[f"title{k}"] = make_label(scene, 17)
-            self.labels[f"value{k}"] = make_block(scene, 16, 3 * BIG, True)
+        for k in range(3):  # 18: at 1024 x 700 (scene scale 0.6) still 10 px and more
+            self.labels[f"title{k}"] = make_label(scene, 18)
+            self.labels[f"value{k}"] = make_block(scene, 18, 3 * BIG, True)
         for seat in range(1, 5):
             self.labels[f"seat{seat}"] = make_label(scene, 19, True)
             self.labels[f"info{seat}"] = make_block(scene, 18, 300)
