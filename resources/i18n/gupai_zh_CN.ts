@@ -1734,6 +1734,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方达到 120 分，但庄家方保底：抓分方上台，不升级</translation>
     </message>
     <message>
+        <source>the attackers reached 120 and dug the bottom: they take the deal, and must win level {level} as the dealers before they go up</source>
+        <translation>抓分方达到 120 分并抠底：抓分方上台，须先坐庄打过 {level} 级才能升级</translation>
+    </message>
+    <message>
         <source>the attackers reached 120 and dug the bottom: they take the deal and go up</source>
         <translation>抓分方达到 120 分并抠底：抓分方上台并升级</translation>
     </message>

@@ -1734,6 +1734,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方達到 120 分，但莊家方保底：抓分方上台，不升級</translation>
     </message>
     <message>
+        <source>the attackers reached 120 and dug the bottom: they take the deal, and must win level {level} as the dealers before they go up</source>
+        <translation>抓分方達到 120 分並摳底：抓分方上台，須先坐莊打過 {level} 級才能升級</translation>
+    </message>
+    <message>
         <source>the attackers reached 120 and dug the bottom: they take the deal and go up</source>
         <translation>抓分方達到 120 分並摳底：抓分方上台並升級</translation>
     </message>

@@ -345,7 +345,7 @@ def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot,
     wait_scoring(qtbot, page)
     s = state.settlement
     notes = page.scoring.foot.text()
-    outcome = text.case_line(s.case) if s.case else scoring.event_line(s)
+    outcome = text.case_line(s) if s.case else scoring.event_line(s)
     assert outcome in notes and any(
         name in notes for name in (*text.CASE_NAMES.values(), "The cycle is over")
     )
@@ -418,3 +418,17 @@ def test_quitting_mid_hand_and_resuming_restores_the_hand_and_its_phase(qtbot, m
     assert trick and {seat: shown(area) for seat, area in resumed.table.plays.items()} == {
         seat: trick.get(seat, []) for seat in range(4)
     }
+
+
+def test_attackers_who_dig_on_a_level_they_must_play_are_not_told_they_go_up(qapp):
+    """Found in Chinese: "上台并升级" over a hand whose attackers, on 3 (a level that must be
+    won as the dealers, A37), took the deal at 3 and every seat's result read +0."""
+    from gupai_desktop.engine.cards import parse_cards
+    from gupai_desktop.engine.dagunzi.settlement import settle
+
+    bottom = parse_cards("5d Td Kd 3d 4d 6d")  # 25 points, twice that when dug
+    held = settle(DaGunziRules(), 0, (5, 3), 95, bottom, True, False)
+    moved = settle(DaGunziRules(), 0, (5, 6), 95, bottom, True, False)
+    assert held.case == moved.case == "D" and held.levels_after == (5, 3)
+    assert "must win level 3 as the dealers" in text.case_line(held)
+    assert text.case_line(moved).endswith("they take the deal and go up")

@@ -92,7 +92,7 @@ def draw(scene, state, style: str) -> None:
         _row(scene, cards, 630, y, CARD_W * 0.9)
     if state.settlement is not None:
         s = state.settlement
-        line = text.case_line(s.case) if s.case else tr("The cycle is over")
+        line = text.case_line(s) if s.case else tr("The cycle is over")
         text_at(
             scene,
             tr("Score {score}: {verdict}").format(score=s.score, verdict=line),

@@ -120,7 +120,7 @@ class DaGunziTable(CardFlights, TurnTable):
         state = m.state
         if state.is_terminal():
             s = state.settlement
-            return text.case_line(s.case) if s.case else tr("The cycle is over")
+            return text.case_line(s) if s.case else tr("The cycle is over")
         phase = m.phase()
         problem = self.notice or (m.rule_problem() if phase in ("play", "bury") else None)
         if problem:
@@ -195,7 +195,7 @@ class DaGunziTable(CardFlights, TurnTable):
     def end_lines(self, state) -> list[str]:
         s = state.settlement
         return [tr("Attackers' score {score}").format(score=s.score)] + (
-            [text.case_line(s.case)] if s.case else []
+            [text.case_line(s)] if s.case else []
         )
 
     def info_rows(self) -> list[tuple[str, str, bool]]:

@@ -128,8 +128,12 @@ def case_name(case: str) -> str:
     return CASE_NAMES[case]
 
 
-def case_line(case: str) -> str:
-    """An outcome by its players' name and in words (§5.10.2)."""
+def case_line(s) -> str:
+    """A settlement's outcome by its players' name and in words (§5.10.2). Attackers who dig
+    with 120 on a level they must play (3, 10) take the deal without going up (A37): the line
+    says so rather than "go up"."""
+    attackers = s.attacking_team
+    held = s.cycle_winner is None and s.levels_after[attackers] == s.levels_before[attackers]
     words = {
         "A": tr("the dealer side protected the bottom and held the attackers under 120"),
         "B": tr("a bad dig: the attackers dug the bottom but scored under 120"),
@@ -137,9 +141,14 @@ def case_line(case: str) -> str:
             "the attackers reached 120 but the bottom was protected: they take the "
             "deal without going up"
         ),
-        "D": tr("the attackers reached 120 and dug the bottom: they take the deal and go up"),
-    }[case]
-    return tr("{name}: {words}").format(name=case_name(case), words=words)
+        "D": tr(
+            "the attackers reached 120 and dug the bottom: they take the deal, and must "
+            "win level {level} as the dealers before they go up"
+        ).format(level=level_name(s.levels_before[attackers]))
+        if held
+        else tr("the attackers reached 120 and dug the bottom: they take the deal and go up"),
+    }[s.case]
+    return tr("{name}: {words}").format(name=case_name(s.case), words=words)
 
 
 def public_facts(state) -> list[tuple[str, str]]:
