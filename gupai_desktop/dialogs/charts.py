@@ -19,14 +19,17 @@ MAX_BAR = 90.0  # a bar's widest, in pixels: one session is a bar, not the whole
 OUTCOME_COLOURS = {"win": UP, "push": QColor("#b0bec5"), "lose": DOWN}
 
 
-def ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """Round values (1, 2 or 5 times a power of ten apart) covering low..high, zero included."""
+def ticks(low: float, high: float, count: int = 5, whole: bool = False) -> list[float]:
+    """Round values (1, 2 or 5 times a power of ten apart) covering low..high, zero included;
+    `whole`: whole numbers only (levels and most chips: no 0.2 of a level on the axis)."""
     low, high = min(low, 0.0), max(high, 0.0)
     if high - low < 1e-9:
         high = low + 1
     raw = (high - low) / count
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    if whole:
+        step = max(step, 1)
     first = math.floor(low / step) * step
     return [first + i * step for i in range(int(math.ceil((high - first) / step)) + 1)]
 
@@ -72,7 +75,8 @@ class Chart(QWidget):
             self._shares(painter, area)
         else:
             values = self.data[0] if self.kind == "line" else self.data[1]
-            scale = ticks(min(values), max(values))
+            whole = all(float(v).is_integer() for v in values)
+            scale = ticks(min(values), max(values), whole=whole)
             self._axis(painter, area, scale)
             (self._line if self.kind == "line" else self._bars)(painter, area, scale)
         painter.end()

@@ -93,6 +93,10 @@ def test_ticks_are_round_and_cover_the_values_and_zero():
     assert ticks(-20, 35) == [-20, 0, 20, 40]
     assert ticks(3, 7) == [0, 2, 4, 6, 8]
     assert ticks(0, 0) == pytest.approx([0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    # Found on Da Gunzi's chart of levels, all 0 after one hand: 0.2, 0.4, ... of a level.
+    assert ticks(0, 0, whole=True) == [0, 1]
+    assert ticks(-1, 2, whole=True) == [-1, 0, 1, 2]
+    assert ticks(0, 40, whole=True) == [0, 10, 20, 30, 40]
 
 
 def test_the_running_total_says_which_hands_it_runs_over(qapp):
