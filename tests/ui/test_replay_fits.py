@@ -35,3 +35,26 @@ def test_every_move_of_the_replay_is_drawn_on_the_table(qapp, game_id, language)
         scene.clear()
         i18n.set_language("en")
     assert not outside, outside[:3]
+
+
+def test_a_long_da_gunzi_hand_in_the_replay_leaves_every_card_s_index_in_sight(qapp):
+    """Found at 1024 x 700: a seat's 39 to 45 cards in one row showed each card in a sliver
+    of two-fifths of its width, the index at 8 px; they now take two rows, each card at least
+    half in sight."""
+    from gupai_desktop.table.sprites import CardSprite
+
+    view, scene = replay_view("da-gunzi"), QGraphicsScene(TABLE)
+    try:
+        for _session, state in played_hands("da-gunzi", hands=1, seed=11):
+            if state.phase == "play":  # the first lead: some 39 cards a seat
+                break
+        view.draw(scene, state, "ivory")
+        cards = [item for item in scene.items() if isinstance(item, CardSprite)]
+        width = cards[0].size()[0]
+        rows: dict[float, list[float]] = {}
+        for card in cards:
+            rows.setdefault(round(card.y()), []).append(card.x())
+        steps = [b - a for xs in rows.values() for a, b in zip(sorted(xs), sorted(xs)[1:])]
+        assert len(cards) > 150 and min(steps) >= width / 2
+    finally:
+        scene.clear()

@@ -8,11 +8,17 @@ from PySide6.QtCore import QPointF
 from ...base.i18n import tr
 from ...engine.dagunzi.rules import WIN_LINE
 from ...table.replay_draw import MARGIN, TABLE, text_at
+from ...table.card_art import CARD_ASPECT
 from ...table.sprites import CardSprite
 from . import text
 
-# Cards as big as a hand of 45 (the dealer's, the bottom taken) lets across the table.
-CARD_W, STEP, ROW_H = 40.0, 16.5, 76.0
+# A hand of up to 45 cards (the dealer's, the bottom taken) in two rows of up to 23, the second
+# half a card lower: at 1024 x 700 one row of 45 showed each card's index in a 16-unit sliver
+# at 8 px. Four seats of two rows, the trick and the verdict fill the table's height.
+CARD_W, ROW_H = 46.0, 100.0
+PER_ROW = 23
+HAND_X = 110.0
+LOWER = CARD_W * CARD_ASPECT * 0.5  # the second row's offset
 GOLD = "#ffe9a8"
 
 
@@ -30,7 +36,21 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
-def _row(scene, cards, x: float, y: float, step: float = STEP) -> float:
+def _hand(scene, cards, y: float) -> None:
+    """A seat's cards in one row, or two when they are more than PER_ROW, as far apart as the
+    table's width lets them be (never more than 3/4 of a card)."""
+    rows = (
+        [cards]
+        if len(cards) <= PER_ROW
+        else [cards[: (len(cards) + 1) // 2], cards[(len(cards) + 1) // 2 :]]
+    )
+    room = TABLE.width() - MARGIN - HAND_X - CARD_W
+    step = min(CARD_W * 0.75, room / max(1, max(len(r) for r in rows) - 1))
+    for i, row in enumerate(rows):
+        _row(scene, row, HAND_X, y + i * LOWER, step)
+
+
+def _row(scene, cards, x: float, y: float, step: float) -> float:
     for card in cards:
         sp = CardSprite(card.rank, card.suit, CARD_W, face_up=True)
         sp.setPos(QPointF(x, y))
@@ -76,9 +96,9 @@ def draw(scene, state, style: str) -> None:
             scene, text.seat_name(seat), 16, y + 14, 15, True, GOLD if seat == to_act else "#f3efe0"
         )
         if state.hands[seat]:
-            _row(scene, order(state.hands[seat]), 110, y)
+            _hand(scene, order(state.hands[seat]), y)
         elif state.phase in ("play", "over"):  # played out: a row that says so, not a bare name
-            text_at(scene, tr("every card played"), 110, y + 14, 14, False, "#cfd8cf")
+            text_at(scene, tr("every card played"), HAND_X, y + 14, 14, False, "#cfd8cf")
         y += ROW_H
     x = 16.0
     if state.trick:
@@ -97,7 +117,7 @@ def draw(scene, state, style: str) -> None:
             scene,
             tr("Score {score}: {verdict}").format(score=s.score, verdict=line),
             16,
-            y + ROW_H + 10,
+            y + CARD_W * CARD_ASPECT + 12,  # under the trick's cards
             14,
             True,
             GOLD,
