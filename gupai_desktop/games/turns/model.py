@@ -122,8 +122,7 @@ class TurnModel(SessionModel):
         self.state.apply(action)
         self._autosave()
         self.moved.emit(seat, action)
-        self.changed.emit()
-        self._advance()
+        self._advance()  # which says `changed` on every path: the table is drawn once a move
 
     def _finish(self) -> None:
         self._book(self.state)
