@@ -112,9 +112,9 @@ class RecordsMenu:
                 ),
             )
             return False
-        from ..records import reviews
+        from ..records import files, reviews
 
-        target = self.store.records_dir / f"imported-{Path(path).name}"
+        target = files.import_target(self.store.records_dir, Path(path))
         if Path(path).resolve() != target.resolve():
             shutil.copyfile(path, target)
             if reviews.path_for(path).exists():  # the hands' reviews travel with them

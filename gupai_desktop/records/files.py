@@ -47,3 +47,21 @@ def fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def import_target(folder: Path, source: Path) -> Path:
+    """Where an imported copy of `source` goes in `folder`: imported-<name>, or -2, -3, ...
+    before the suffix when that name holds another file (a second file of the same name must
+    not replace the first one's hands); the same name when it already holds these very bytes
+    (importing a file again makes no second copy)."""
+    stem, suffix = Path(source.name).stem, Path(source.name).suffix
+    data = None
+    for n in range(1, 10_000):
+        target = folder / f"imported-{stem}{'' if n == 1 else f'-{n}'}{suffix}"
+        if not target.exists():
+            return target
+        if data is None:
+            data = source.read_bytes()
+        if target.stat().st_size == len(data) and target.read_bytes() == data:
+            return target
+    raise OSError(f"no free name for an imported copy of {source.name} in {folder}")

@@ -90,6 +90,26 @@ def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, mon
     assert replay_dialogs(second)
 
 
+def test_a_second_file_of_the_same_name_is_imported_beside_the_first(
+    qtbot, exported, make_window, monkeypatch, tmp_path
+):
+    """Found by reading the code: each import was copied to imported-<name>, so a second
+    file called my-session.jsonl replaced the first one's hands. Importing the same file
+    again makes no second copy."""
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    other = tmp_path / "other" / exported.name
+    other.parent.mkdir()
+    other.write_bytes(exported.read_bytes().splitlines(keepends=True)[0])  # its first hand
+    for path in (exported, other, exported):
+        monkeypatch.setattr(
+            QFileDialog, "getOpenFileName", staticmethod(lambda *a, p=path, **k: (str(p), ""))
+        )
+        key(second, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    files = snapshot(second.store.records_dir)
+    assert sorted(files.values()) == sorted([exported.read_bytes(), other.read_bytes()])
+    assert sorted(files) == ["imported-my-session-2.jsonl", "imported-my-session.jsonl"]
+
+
 def test_replay_steps_through_every_move_of_every_hand(
     qtbot, exported, make_window, monkeypatch, tmp_path
 ):
