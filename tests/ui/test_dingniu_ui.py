@@ -380,3 +380,32 @@ def test_a_hint_goes_when_its_position_does(qtbot, window):
     assert "Thinking" not in page.hint_label.text()
     qtbot.wait(300)
     assert page._hint is None or page.hint_matches(page._hint)
+
+
+def test_the_end_markers_follow_the_chain_when_the_window_is_resized(qtbot, window):
+    """Found when the window was resized: the chain was laid out anew but its open-end
+    markers (and their drop targets) stayed where the chain had ended before."""
+    page = open_dingniu(window)
+    wait_turn(qtbot, page)
+    table = page.table
+
+    def ends_beside_markers() -> bool:
+        chain = [sp.sceneBoundingRect() for sp in table.chain]
+        left, right = min(r.left() for r in chain), max(r.right() for r in chain)
+        marker_l, marker_r = (table.markers[e].sceneBoundingRect() for e in ("L", "R"))
+        slots = [table.scene.slots[("end", i)] for i in (0, 1)]
+        return (
+            0 <= left - marker_l.right() < marker_l.width()
+            and 0 <= marker_r.left() - right < marker_r.width()
+            and [s.center() for s in slots] == [marker_l.center(), marker_r.center()]
+        )
+
+    if not table.chain:  # the user leads: a tile first
+        assert page.model.play(page.model.state.legal_actions()[0])
+        wait_turn(qtbot, page)
+    assert table.chain and ends_beside_markers()
+    for size in ((1600, 1000), (1024, 700)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda s=size: table.scene.sceneRect().width() > s[0] * 0.6)
+        qtbot.wait(50)
+        assert ends_beside_markers(), size

@@ -223,6 +223,8 @@ class DingNiuTable(TurnTable):
                     sp.set_width(PILE_W * u)
         self._layout_chain(animate)
         self._place_piles(animate)
+        # The end markers (and their drop slots) follow the chain's ends to where it now lies.
+        self._refresh_markers(self.model.user_to_act(), self.model.selected_tile())
 
     def _chain_row(self) -> tuple[float, float, float]:
         """The chain's row: its centre line and its left and right limits. Across the whole
