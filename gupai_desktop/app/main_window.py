@@ -271,8 +271,10 @@ class MainWindow(RecordsMenu, QMainWindow):
         data = self.store.load_autosave(messages.append)
         from PySide6.QtWidgets import QMessageBox
 
-        for message in messages + self.store.warnings:
-            QMessageBox.warning(self, tr("Saved data"), message)
+        if messages or self.store.warnings:  # one box for all that was found
+            QMessageBox.warning(
+                self, tr("Settings and saved data"), "\n\n".join(messages + self.store.warnings)
+            )
         if data is None:
             return False
         if self.store.recorded_already(data):  # finished and recorded; only the clearing was lost

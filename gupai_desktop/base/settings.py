@@ -1,7 +1,9 @@
 """Typed application settings over QSettings, stored as an INI file under the config folder.
 
-A settings file that Qt cannot parse, or that holds a value of the wrong type, is moved aside
-and the defaults are used; `warnings` says what happened so the window can tell the user.
+A settings file that Qt cannot parse in full is moved aside, and every setting that could still
+be read is kept (one bad line must not take the language and the rest with it); a value of the
+wrong type goes back to its default. `warnings` says what happened, in the UI's language, so the
+window can tell the user.
 """
 
 from __future__ import annotations
@@ -49,24 +51,40 @@ SCHEMA_VERSION = 2
 class Settings:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else config_dir() / "settings.ini"
-        self.warnings: list[str] = []
+        self._said: list[tuple[str, dict]] = []  # (what happened, its details): see warnings
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
         self._qs.allKeys()  # parse the whole file: status() only reports what has been read,
         if self._qs.status() != QSettings.Status.NoError:  # and binary junk passes a lookup
-            self._reset("the settings file could not be read")
+            self._start_again()
         self._migrate()
         self._validate()
 
-    def _reset(self, why: str) -> None:
+    @property
+    def warnings(self) -> list[str]:
+        """What went wrong reading the file, worded when asked: the file is read before the
+        language it names is loaded."""
+        return [_warning_text(kind, details) for kind, details in self._said]
+
+    def _start_again(self) -> None:
+        """A file Qt could not parse in full: moved aside, and what Qt did read of the known
+        settings written to a new one (_validate then drops any bad value among them)."""
+        kept = {
+            key: self._qs.value(key)
+            for key in self._qs.allKeys()
+            if key == "meta/version" or self._known(key)
+        }
         self._qs.sync()
         del self._qs
+        aside = None
         if self.path.exists():
             aside = self.path.with_name(f"{self.path.name}.broken-{int(time.time())}")
             self.path.replace(aside)
-            self.warnings.append(
-                f"{why}; defaults are used and the old file was kept as {aside.name}"
-            )
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        for key, value in kept.items():
+            self._qs.setValue(key, value)
+        if aside is not None:
+            good = sum(1 for key in kept if self._known(key) and self._valid(key))
+            self._said.append(("unreadable", {"kept": good, "aside": str(aside)}))
 
     def _migrate(self) -> None:
         """Bring a file written by an older version up to SCHEMA_VERSION; a newer file's
@@ -83,18 +101,25 @@ class Settings:
         if version < SCHEMA_VERSION or raw is None:
             self._qs.setValue("meta/version", SCHEMA_VERSION)
 
+    @staticmethod
+    def _known(key: str) -> bool:
+        """A setting this version reads (not window geometry, meta or a newer version's)."""
+        return key in OPTIONS or _game_of(key) is not None
+
+    def _valid(self, key: str) -> bool:
+        value = self._qs.value(key)
+        if key in OPTIONS:
+            return self._coerce(OPTIONS[key], value) is not None
+        return self._game_value(key, value) is not None
+
     def _validate(self) -> None:
         for key in self._qs.allKeys():
-            if key in OPTIONS:
-                valid = self._coerce(OPTIONS[key], self._qs.value(key)) is not None
-            elif _game_of(key) is not None:
-                valid = self._game_value(key, self._qs.value(key)) is not None
-            else:
+            if not self._known(key):
                 continue  # window geometry, meta, keys of a newer version
-            if not valid:
-                self.warnings.append(
-                    f"setting {key} had a bad value {self._qs.value(key)!r}; the default is used"
-                )
+            if not self._valid(key):
+                shown = str(self._qs.value(key))
+                shown = shown if len(shown) <= 40 else shown[:37] + "..."
+                self._said.append(("bad value", {"key": key, "value": shown}))
                 self._qs.remove(key)
 
     @staticmethod
@@ -182,6 +207,20 @@ class Settings:
 
     def sync(self) -> None:
         self._qs.sync()
+
+
+def _warning_text(kind: str, details: dict) -> str:
+    from .i18n import tr
+
+    if kind == "unreadable":
+        return tr(
+            "Part of the settings file could not be read. {kept} settings that could be read "
+            "were kept; the others are back to their defaults. The old file was kept as "
+            "{aside}."
+        ).format(**details)
+    return tr(
+        "The setting {key} had a value this version cannot use ({value}): its default is used."
+    ).format(**details)
 
 
 class _Parsed(NamedTuple):

@@ -92,8 +92,8 @@
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <source>Saved data</source>
-        <translation>存档数据</translation>
+        <source>Settings and saved data</source>
+        <translation>设置与存档</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2950,6 +2950,14 @@ vs {theirs}</source>
     <message>
         <source>no answer within {seconds:g} s</source>
         <translation>{seconds:g} 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>Part of the settings file could not be read. {kept} settings that could be read were kept; the others are back to their defaults. The old file was kept as {aside}.</source>
+        <translation>设置文件有一部分无法读取。能读取的 {kept} 项设置已保留，其余恢复为默认值。原文件已另存为 {aside}。</translation>
+    </message>
+    <message>
+        <source>The setting {key} had a value this version cannot use ({value}): its default is used.</source>
+        <translation>设置 {key} 的值（{value}）本版本无法使用，已改用默认值。</translation>
     </message>
 </context>
 </TS>

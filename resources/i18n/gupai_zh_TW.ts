@@ -92,8 +92,8 @@
         <translation>關於(&amp;A)</translation>
     </message>
     <message>
-        <source>Saved data</source>
-        <translation>存檔資料</translation>
+        <source>Settings and saved data</source>
+        <translation>設定與存檔</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2950,6 +2950,14 @@ vs {theirs}</source>
     <message>
         <source>no answer within {seconds:g} s</source>
         <translation>{seconds:g} 秒內沒有應答</translation>
+    </message>
+    <message>
+        <source>Part of the settings file could not be read. {kept} settings that could be read were kept; the others are back to their defaults. The old file was kept as {aside}.</source>
+        <translation>設定檔有一部分無法讀取。能讀取的 {kept} 項設定已保留，其餘恢復為預設值。原檔案已另存為 {aside}。</translation>
+    </message>
+    <message>
+        <source>The setting {key} had a value this version cannot use ({value}): its default is used.</source>
+        <translation>設定 {key} 的值（{value}）本版本無法使用，已改用預設值。</translation>
     </message>
 </context>
 </TS>

@@ -27,7 +27,7 @@ def test_binary_junk_settings_fall_back_to_defaults_with_a_warning(
     assert window.animator.speed == 1.0
     assert list(folder.glob("settings.ini.broken-*")), "the old file is kept aside"
     assert window.offer_resume() is False
-    assert [text for _, text in boxes.of("warning")] == window.settings.warnings
+    assert [text for _, text in boxes.of("warning")] == ["\n\n".join(window.settings.warnings)]
     window.animator.speed = 0
     page = open_table(window, seed=501)
     wait_ai(qtbot, page)
@@ -64,9 +64,35 @@ def test_bad_values_in_settings_fall_back_to_defaults_with_warnings(
     ) == ("normal", True, "green", "en", 3, "house")
     assert window.animator.speed == 1.0
     window.offer_resume()
-    assert len(boxes.of("warning")) == len(s.warnings)
+    assert [text for _, text in boxes.of("warning")] == ["\n\n".join(s.warnings)]  # one box
     page = open_table(window, seed=502)
     assert page.model.state is not None
+
+
+def test_one_malformed_line_loses_no_other_setting_and_is_told_in_the_chosen_language(
+    qtbot, profile, make_window, boxes
+):
+    """Found when a settings file was damaged: one line Qt cannot parse threw the whole file
+    away, the language with it, and the warning came in English."""
+    folder = write_settings(
+        profile,
+        b"[ui]\nlanguage=zh_CN\nthis line is not a setting\xff\ntile_style=black\n"
+        b"table_colour=plaid\n[paigow]\nstake=30\n",
+    )
+    window = make_window()
+    s = window.settings
+    assert (s.get("ui/language"), s.get("ui/tile_style"), s.get("paigow/stake")) == (
+        "zh_CN",
+        "black",
+        30,
+    )
+    assert s.get("ui/table_colour") == "green"  # a bad value goes back to its default
+    assert list(folder.glob("settings.ini.broken-*")), "the old file is kept aside"
+    window.offer_resume()
+    ((title, text),) = boxes.of("warning")
+    assert title == "设置与存档"
+    assert "能读取的 3 项设置已保留" in text and "ui/table_colour" in text
+    assert "settings.ini.broken-" in text and str(folder) in text
 
 
 def test_good_settings_written_by_the_app_load_without_warnings(qtbot, make_window):
