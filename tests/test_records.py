@@ -154,16 +154,36 @@ def test_append_fsyncs_every_hand(tmp_path, session_records, monkeypatch):
     assert len(calls) >= 3
 
 
-def test_append_refuses_bad_record_and_damaged_file(tmp_path, session_records):
+def test_append_refuses_a_bad_record(tmp_path, session_records):
     path = tmp_path / "s.jsonl"
     bad = dict(session_records[1][0])
     del bad["actions"]
     with pytest.raises(RecordError, match="actions"):
         io.append(path, bad)
     assert not path.exists()
-    path.write_text(json.dumps(session_records[1][0])[:100])
-    with pytest.raises(RecordError, match="cut off"):
-        io.append(path, session_records[1][1])
+
+
+def test_append_after_an_interrupted_write_sets_the_cut_line_aside(tmp_path, session_records):
+    """A hand cut off by a kill mid-write (its autosave brings it back) is moved beside the
+    file, so the session's next hands are recorded after the whole ones; it refused them."""
+    path = tmp_path / "s.jsonl"
+    first, second = session_records[1][:2]
+    io.append(path, first)
+    cut = (json.dumps(second) + "\n")[:100]
+    with open(path, "a") as f:
+        f.write(cut)
+    io.append(path, second)
+    assert io.read(path) == [first, second]
+    (aside,) = tmp_path.glob("s.jsonl.cut-*")
+    assert aside.read_text() == cut
+
+
+def test_append_ends_a_whole_last_line_written_without_its_newline(tmp_path, session_records):
+    path = tmp_path / "s.jsonl"
+    first, second = session_records[1][:2]
+    path.write_text(json.dumps(first))
+    io.append(path, second)
+    assert io.read(path) == [first, second] and not list(tmp_path.glob("*.cut-*"))
 
 
 def test_write_is_atomic_and_readable(tmp_path, session_records):

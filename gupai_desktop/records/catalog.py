@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .format import RecordError
-from .io import iter_lines
+from .io import iter_lines, json_problem
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,9 @@ def summarize(path: str | Path) -> FileSummary:
     except OSError as exc:
         return FileSummary(path, None, 0, datetime.fromtimestamp(0), None, str(exc))
     game, hands, net, seat = None, 0, 0.0, None
+    number = 0
     try:
-        for _, text, _ in iter_lines(path):
+        for number, text, _ in iter_lines(path):
             record = json.loads(text)
             if not isinstance(record, dict):
                 raise ValueError("a line is not a record")
@@ -52,8 +53,11 @@ def summarize(path: str | Path) -> FileSummary:
             returns = (record.get("result") or {}).get("returns")
             if seat is not None and isinstance(returns, list) and seat < len(returns):
                 net += float(returns[seat])
-    except (RecordError, ValueError, TypeError, AttributeError) as exc:
+    except RecordError as exc:
         return FileSummary(path, None, hands, modified, None, str(exc))
+    except (ValueError, TypeError, AttributeError) as exc:
+        why = json_problem(exc) if isinstance(exc, ValueError) else str(exc)
+        return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
     return FileSummary(path, game, hands, modified, net if seat is not None else None)
 
 

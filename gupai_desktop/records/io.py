@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import os
+import time
 from json import JSONDecodeError
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -137,24 +138,46 @@ def line_of(record: dict, *, thorough: bool = True) -> str:
 
 
 def append(path: str | os.PathLike, record: dict) -> None:
-    """Append one hand and force it to disk (flush + fsync) before returning."""
+    """Append one hand and force it to disk (flush + fsync) before returning. A last line cut
+    off by an interrupted write (the hand being recorded when the app was killed, which its
+    autosave brings back) is first moved to <name>.cut-<time> beside the file, so the hands
+    after it are not appended to a damaged file and nothing of it is lost."""
     path = Path(path)
     line = _check_schema_for_write(record)
     created = not path.exists()
     if not created and path.stat().st_size > 0:
-        with open(path, "rb") as f:
-            f.seek(-1, os.SEEK_END)
-            if f.read(1) != b"\n":
-                raise RecordError(
-                    f"{path.name}: the last line is cut off (an interrupted "
-                    "write); not appending to a damaged file"
-                )
+        _set_aside_cut_tail(path)
     with open(path, "a", encoding="utf-8", newline="\n") as f:
         f.write(line)
         f.flush()
         os.fsync(f.fileno())
     if created:
         fsync_dir(path.parent)
+
+
+def _set_aside_cut_tail(path: Path) -> None:
+    """End the file with its last newline: an unterminated last line is moved aside."""
+    with open(path, "rb+") as f:
+        size = f.seek(0, os.SEEK_END)
+        f.seek(max(0, size - MAX_LINE_BYTES))
+        data = f.read()
+        if data.endswith(b"\n"):
+            return
+        end = data.rfind(b"\n")
+        if end < 0 and size > len(data):
+            raise RecordError(f"{path.name}: its last line is longer than any record's")
+        tail = data[end + 1 :]
+        try:
+            whole = isinstance(loads(tail.decode("utf-8")), dict)
+        except (ValueError, RecursionError):
+            whole = False
+        if whole:  # a whole line without its newline (written by hand): only the newline
+            f.write(b"\n")
+        else:
+            path.with_name(f"{path.name}.cut-{int(time.time())}").write_bytes(tail)
+            f.truncate(size - len(tail))
+        f.flush()
+        os.fsync(f.fileno())
 
 
 def last_hand_number(path: str | os.PathLike) -> int | None:
@@ -268,9 +291,7 @@ def _records(
             raise RecordError(f"{where}: not JSON: nested too deeply") from None
         except ValueError as exc:
             cut = " (the line is cut off: an interrupted write?)" if last else ""
-            why = (
-                f"{exc.msg} at column {exc.colno}" if isinstance(exc, JSONDecodeError) else str(exc)
-            )
+            why = json_problem(exc)
             raise RecordError(f"{where}: not JSON: {why}{cut}") from None
         try:
             try:
@@ -292,6 +313,14 @@ def _records(
         yield record, returns
     if progress:
         progress(hands, characters, size)
+
+
+def json_problem(exc: ValueError) -> str:
+    """Why a line is not JSON, where in the line ("Expecting value (column 1)"; json's own
+    "line 1 column 1 (char 0)" counts within the line, not the file)."""
+    if isinstance(exc, JSONDecodeError):
+        return f"{exc.msg} (column {exc.colno})"
+    return str(exc)
 
 
 def _size(path: Path) -> int:
