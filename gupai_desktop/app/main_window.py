@@ -343,8 +343,10 @@ class MainWindow(RecordsMenu, QMainWindow):
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog
 
-        game_id = self.page.game_id if self.page else games.game_ids()[0]
-        RulesDialog(games.get(game_id), self).exec()
+        # From the start page: the game last played (not always the first one listed).
+        last = self.settings.get("game/last_game")
+        fallback = last if last in games.game_ids() else games.game_ids()[0]
+        RulesDialog(games.get(self.page.game_id if self.page else fallback), self).exec()
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -774,8 +774,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>放弃这一局，并向每位对手支付投降的分数？</translation>
     </message>
     <message>
-        <source>Drag cards from your hand into the front, middle and back rows; Hint (H) shows the AI&apos;s setting, which Suggest then lays out.</source>
-        <translation>把手中的牌拖到头道、中道和尾道；“提示”(H) 显示电脑的配牌，再按“建议”即照此摆好。</translation>
+        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Suggest then lays out.</source>
+        <translation>把手中的牌拖到头道、中道和尾道（或用方向键和空格键）；“提示”(H) 显示电脑的配牌，再按“建议”即照此摆好。</translation>
     </message>
     <message>
         <source>The AI would rather play: {action}</source>
@@ -840,14 +840,6 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Players</source>
         <translation>对阵双方</translation>
-    </message>
-    <message>
-        <source>Front</source>
-        <translation>头道</translation>
-    </message>
-    <message>
-        <source>Middle</source>
-        <translation>中道</translation>
     </message>
     <message>
         <source>Back row</source>
@@ -1136,6 +1128,14 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>declare {special}</source>
         <translation>报特殊牌型 {special}</translation>
+    </message>
+    <message>
+        <source>Front row</source>
+        <translation>头道</translation>
+    </message>
+    <message>
+        <source>Middle row</source>
+        <translation>中道</translation>
     </message>
     <message>
         <source>Basic: one unit a row</source>
@@ -2232,8 +2232,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>两端都能接：请点左端或右端</translation>
     </message>
     <message>
-        <source>Your turn: click a lit tile to lay it</source>
-        <translation>轮到你：点一张亮起的牌出牌</translation>
+        <source>Your turn: lay a lit tile (click it, or arrows and Enter)</source>
+        <translation>轮到你：出一张亮起的牌（点击，或用方向键和回车键）</translation>
     </message>
     <message>
         <source>First legal move</source>

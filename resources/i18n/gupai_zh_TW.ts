@@ -774,8 +774,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>放棄這一局，並向每位對手支付投降的分數？</translation>
     </message>
     <message>
-        <source>Drag cards from your hand into the front, middle and back rows; Hint (H) shows the AI&apos;s setting, which Suggest then lays out.</source>
-        <translation>把手中的牌拖到頭道、中道和尾道；「提示」(H) 顯示電腦的配牌，再按「建議」即照此擺好。</translation>
+        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Suggest then lays out.</source>
+        <translation>把手中的牌拖到頭道、中道和尾道（或用方向鍵和空白鍵）；「提示」(H) 顯示電腦的配牌，再按「建議」即照此擺好。</translation>
     </message>
     <message>
         <source>The AI would rather play: {action}</source>
@@ -840,14 +840,6 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Players</source>
         <translation>對陣雙方</translation>
-    </message>
-    <message>
-        <source>Front</source>
-        <translation>頭道</translation>
-    </message>
-    <message>
-        <source>Middle</source>
-        <translation>中道</translation>
     </message>
     <message>
         <source>Back row</source>
@@ -1136,6 +1128,14 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>declare {special}</source>
         <translation>報特殊牌型 {special}</translation>
+    </message>
+    <message>
+        <source>Front row</source>
+        <translation>頭道</translation>
+    </message>
+    <message>
+        <source>Middle row</source>
+        <translation>中道</translation>
     </message>
     <message>
         <source>Basic: one unit a row</source>
@@ -2232,8 +2232,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>兩端都能接：請點左端或右端</translation>
     </message>
     <message>
-        <source>Your turn: click a lit tile to lay it</source>
-        <translation>輪到你：點一張亮起的牌出牌</translation>
+        <source>Your turn: lay a lit tile (click it, or arrows and Enter)</source>
+        <translation>輪到你：出一張亮起的牌（點擊，或用方向鍵和 Enter 鍵）</translation>
     </message>
     <message>
         <source>First legal move</source>

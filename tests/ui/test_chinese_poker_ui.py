@@ -242,7 +242,7 @@ def test_the_deal_puts_13_face_up_cards_in_the_hand_and_leaves_the_rows_empty(qt
     assert model.confirm_blocker() == "Put all 13 cards into the rows first"
     for row in ROWS:
         assert table.labels[f"name_{row}"].text() == ""
-    assert table.labels["row_front"].text() == "Front"
+    assert table.labels["row_front"].text() == "Front row"
     wait_ai(qtbot, page)
 
 

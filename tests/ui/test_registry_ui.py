@@ -137,3 +137,13 @@ def test_a_number_reads_the_same_in_its_box_and_in_the_differences_line(window):
             shown = box.textFromValue(box.value())
             assert f"{spec.options.option(key).label.en}: {shown}" in dialog.differences.text()
     assert numbers
+
+
+def test_help_rules_on_the_start_page_opens_the_game_last_played(window):
+    """Found when Help was tried: from the start page it always opened Pai Gow's rules."""
+    window.settings.set("game/last_game", "dingniu")
+    window.show_chooser()
+    titles = []
+    when_modal(lambda dialog: (titles.append(dialog.windowTitle()), dialog.reject()))
+    window.rules()
+    assert titles == ["Rules: Ding Niu"]

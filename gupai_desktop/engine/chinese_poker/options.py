@@ -54,9 +54,10 @@ OPTIONS = (
         ),
         group="table",
         help=Text(
-            "Help → Rules lists every schedule's payments.",
-            "“帮助 → 规则”列出了每种计分方式的赔付。",
-            "「幫助 → 規則」列出了每種計分方式的賠付。",
+            "Help → Rules describes each schedule; the scoring window shows every payment of "
+            "a hand.",
+            "“帮助 → 规则”介绍每种计分方式；结算窗口列出一局的每笔赔付。",
+            "「幫助 → 規則」介紹每種計分方式；結算視窗列出一局的每筆賠付。",
         ),
     ),
     Option(

@@ -72,8 +72,8 @@ class ChinesePokerPage(ArrangementPage):
 
     def prompt_text(self) -> str:
         return tr(
-            "Drag cards from your hand into the front, middle and back rows; Hint (H) "
-            "shows the AI's setting, which Suggest then lays out."
+            "Drag cards from your hand into the front, middle and back rows (or arrows "
+            "and Space); Hint (H) shows the AI's setting, which Suggest then lays out."
         )
 
     def hint_matches(self, hint) -> bool:

@@ -36,7 +36,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
     def name(seat):
         return text.seat_name(seat, has_house) if seat is not None else tr("tie")
 
-    columns = [tr("Players"), tr("Front"), tr("Middle"), tr("Back row"), tr("Details")] + [
+    columns = [tr("Players"), tr("Front row"), tr("Middle row"), tr("Back row"), tr("Details")] + [
         name(seat) for seat in seats
     ]
     rows = []

@@ -123,7 +123,7 @@ def action_words(action: str) -> str:
 
 
 def row_name(row: str) -> str:
-    return {"front": tr("Front"), "middle": tr("Middle"), "back": tr("Back row")}[row]
+    return {"front": tr("Front row"), "middle": tr("Middle row"), "back": tr("Back row")}[row]
 
 
 def preset_title(preset: str) -> str:

@@ -428,4 +428,4 @@ class DingNiuTable(TurnTable):
             return tr("No tile fits: click one to lay it face down")
         if self.choosing_end:
             return tr("It fits both ends: click the left or the right end")
-        return tr("Your turn: click a lit tile to lay it")
+        return tr("Your turn: lay a lit tile (click it, or arrows and Enter)")
