@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSizePolicy
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QSizePolicy,
+)
 
 from ..base.i18n import tr
 
@@ -129,3 +136,20 @@ class Reworded:
         if event.type() == QEvent.Type.LanguageChange:
             self.reword()
         super().changeEvent(event)  # type: ignore[misc]
+
+
+class EnterClicks(QObject):
+    """Installed on push buttons outside a dialog: Enter clicks the focused one, as it does in
+    a dialog (Qt leaves such a button to Space alone, and a player who had tabbed to Suggest
+    pressed Enter and nothing happened)."""
+
+    def eventFilter(self, watched, event) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(watched, QAbstractButton)
+            and watched.isEnabled()
+        ):
+            watched.animateClick()
+            return True
+        return False

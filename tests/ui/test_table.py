@@ -365,3 +365,15 @@ def test_nothing_can_be_rearranged_once_confirmed(qtbot, window):
     assert model.draft == final
     assert not page.hint_button.isEnabled() and not page.confirm_button.isEnabled()
     assert page.next_button.isEnabled()
+
+
+def test_enter_clicks_the_bar_button_that_has_the_focus(qtbot, window):
+    """Found when the keyboard was tried: after Tab to a button of the bar, Enter did nothing
+    (outside a dialog Qt leaves a push button to Space)."""
+    page = open_table(window, seed=7)
+    wait_ai(qtbot, page)
+    asked = []
+    page.hint_button.clicked.connect(lambda: asked.append(True))
+    page.hint_button.setFocus()
+    qtbot.keyClick(page.hint_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: asked == [True], timeout=2000)

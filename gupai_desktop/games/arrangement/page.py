@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout
 from ...base import words
 from ...base.i18n import tr
 from ...base.settings import TABLE_COLOURS
-from ...dialogs.common import StableLabel
+from ...dialogs.common import EnterClicks, StableLabel
 from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
@@ -120,6 +120,7 @@ class ArrangementPage(QWidget):
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 8, 0)  # the buttons as clear of the window's edge as the text
         bar.addWidget(self.hint_label, 1)
+        self._enter_clicks = EnterClicks(self)
         self.extra_buttons = self.make_extra_buttons()
         for b in (
             *self.extra_buttons,
@@ -130,6 +131,7 @@ class ArrangementPage(QWidget):
             self.next_button,
         ):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.installEventFilter(self._enter_clicks)
             bar.addWidget(b)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 6)
