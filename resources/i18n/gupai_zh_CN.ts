@@ -2656,6 +2656,14 @@ vs {theirs}</source>
         <translation>打出选中的牌 (Enter)</translation>
     </message>
     <message>
+        <source>Take the discard into a combination (T); several ways open a menu</source>
+        <translation>拿这张牌凑成组合（T）；有几种拿法时打开菜单</translation>
+    </message>
+    <message>
+        <source>Take the discard into this combination (T)</source>
+        <translation>拿这张牌凑成这副组合（T）</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>拿牌</translation>
     </message>

@@ -2656,6 +2656,14 @@ vs {theirs}</source>
         <translation>打出選中的牌 (Enter)</translation>
     </message>
     <message>
+        <source>Take the discard into a combination (T); several ways open a menu</source>
+        <translation>拿這張牌湊成組合（T）；有幾種拿法時開啟選單</translation>
+    </message>
+    <message>
+        <source>Take the discard into this combination (T)</source>
+        <translation>拿這張牌湊成這副組合（T）</translation>
+    </message>
+    <message>
         <source>Take</source>
         <translation>拿牌</translation>
     </message>

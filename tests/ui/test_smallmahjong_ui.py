@@ -123,6 +123,7 @@ def test_pass_lets_the_discard_go(qtbot, window):
 def test_t_takes_the_best_combination(qtbot, window):
     page = crafted(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
     best = page.model.takes()[0]
+    assert "(T)" in page.take_button.toolTip()  # the key is told where the button is
     press(qtbot, window, Qt.Key.Key_T)
     assert page.model.state.history()[-1] == best
 

@@ -58,6 +58,11 @@ class SmallMahjongPage(TurnPage):
         takes = m.takes() if deciding else []
         self.pass_button.setEnabled(deciding)
         self.take_button.setEnabled(bool(takes))
+        self.take_button.setToolTip(
+            tr("Take the discard into a combination (T); several ways open a menu")
+            if len(takes) > 1
+            else tr("Take the discard into this combination (T)")
+        )
         self.take_button.setText(self._take_label(takes[0]) if takes else tr("Take"))
         self.take_menu.clear()
         if len(takes) > 1:
