@@ -50,12 +50,16 @@ class OptionField:
                 self.widget.setItemData(
                     self.widget.count() - 1, choice.title.pick(lang), Qt.ItemDataRole.ToolTipRole
                 )
-            # long choice names are cut in the box (its list shows them whole), so the
-            # dialog fits a 1024-pixel screen whatever the game
+            # A box as wide as its longest choice up to 50 characters (longer ones are cut in
+            # the box; its list shows them whole): a form too narrow for a long box beside its
+            # label puts the box under it (WrapLongRows), so the dialog fits a 1024-pixel
+            # screen whatever the game and a choice is not cut to 28 characters beside a
+            # long label.
             self.widget.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
-            self.widget.setMinimumContentsLength(28)
+            longest = max(len(choice.title.pick(lang)) for choice in option.choices)
+            self.widget.setMinimumContentsLength(min(50, max(28, longest)))
             self.changed = self.widget.currentIndexChanged
         elif self.kind == "bool":
             self.widget = QCheckBox(option.label.pick(lang))
@@ -130,6 +134,7 @@ class NewGameDialog(QDialog):
             box = QGroupBox(title.pick(lang))
             box.setStyleSheet("QGroupBox { font-weight: bold; }")  # the title only
             form = QFormLayout(box)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for field in self.fields.values():
                 if field.option.group != group:
                     continue
