@@ -12,6 +12,8 @@ import time
 from functools import cached_property
 from pathlib import Path
 
+from ..base.i18n import tr
+
 
 class Store:
     def __init__(self, data_dir: Path):
@@ -31,7 +33,12 @@ class Store:
 
         stats = Stats(self.data_dir / "stats.sqlite3")
         if stats.warning:
-            self.warnings.append(stats.warning)
+            self.warnings.append(
+                tr(
+                    "The statistics file was damaged: it was moved to {name} and new "
+                    "statistics were started."
+                ).format(name=stats.moved_to.name if stats.moved_to else "-")
+            )
         return stats
 
     def warm_up(self) -> None:
@@ -60,7 +67,21 @@ class Store:
     def load_autosave(self, warn) -> dict | None:
         from ..records import autosave
 
-        return autosave.load(self.autosave_path, warn)
+        def said(message) -> None:  # in the UI's words (load words it for the command line)
+            moved = getattr(message, "moved", None)
+            warn(
+                tr(
+                    "The saved game could not be resumed: its file is damaged. It was moved "
+                    "to {name}."
+                ).format(name=moved.name)
+                if moved is not None
+                else tr(
+                    "The saved game could not be resumed: its file is damaged and could not "
+                    "be moved aside."
+                )
+            )
+
+        return autosave.load(self.autosave_path, said)
 
     def recorded_already(self, data: dict) -> bool:
         """Is the autosaved hand the last one in its session's record? (A crash between

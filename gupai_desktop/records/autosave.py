@@ -57,6 +57,13 @@ def save(
     return target
 
 
+class Unresumable(str):
+    """The sentence load() warns with, and where the damaged file went (None: it stayed), so
+    the app can word it in its own language."""
+
+    moved: Path | None = None
+
+
 def _problem(data) -> str | None:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return "not a gupai autosave"
@@ -90,13 +97,16 @@ def load(path: str | os.PathLike, warn: Callable[[str], None] | None = None) -> 
         problem = f"not readable JSON ({exc.__class__.__name__})"
     if problem is None:
         return data
-    moved = target.with_name(f"{target.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    aside = target.with_name(f"{target.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    moved: Path | None = aside
     try:
-        os.replace(target, moved)
-        where = f"it was moved to {moved.name}"
+        os.replace(target, aside)
+        where = f"it was moved to {aside.name}"
     except OSError as exc:
         where = f"it could not be moved aside ({exc.strerror or exc})"
-    message = f"The saved game could not be resumed: {problem}; {where}."
+        moved = None
+    message = Unresumable(f"The saved game could not be resumed: {problem}; {where}.")
+    message.moved = moved
     if warn is None:
         warnings.warn(message, AutosaveWarning, stacklevel=2)
     else:

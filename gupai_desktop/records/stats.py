@@ -63,6 +63,7 @@ class Stats:
     def __init__(self, path: str | os.PathLike):
         self.path = Path(path)
         self.warning: str | None = None
+        self.moved_to: Path | None = None  # where a damaged file went (the app words it)
         try:
             self._conn = self._open()
         except sqlite3.OperationalError as exc:  # locked or unreadable: not damage, keep it
@@ -130,6 +131,7 @@ class Stats:
             f"The statistics file was damaged ({why}); it was moved to "
             f"{moved.name} and new statistics were started."
         )
+        self.moved_to = moved
         return conn
 
     # -- use -----------------------------------------------------------------------------

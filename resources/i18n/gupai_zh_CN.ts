@@ -2967,5 +2967,17 @@ vs {theirs}</source>
         <source>The setting {key} had a value this version cannot use ({value}): its default is used.</source>
         <translation>设置 {key} 的值（{value}）本版本无法使用，已改用默认值。</translation>
     </message>
+    <message>
+        <source>The statistics file was damaged: it was moved to {name} and new statistics were started.</source>
+        <translation>统计文件已损坏：已移到 {name}，并开始新的统计。</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: its file is damaged. It was moved to {name}.</source>
+        <translation>无法继续存档的牌局：存档文件已损坏，已移到 {name}。</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: its file is damaged and could not be moved aside.</source>
+        <translation>无法继续存档的牌局：存档文件已损坏，也无法移到一旁。</translation>
+    </message>
 </context>
 </TS>

@@ -2967,5 +2967,17 @@ vs {theirs}</source>
         <source>The setting {key} had a value this version cannot use ({value}): its default is used.</source>
         <translation>設定 {key} 的值（{value}）本版本無法使用，已改用預設值。</translation>
     </message>
+    <message>
+        <source>The statistics file was damaged: it was moved to {name} and new statistics were started.</source>
+        <translation>統計檔案已損壞：已移到 {name}，並開始新的統計。</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: its file is damaged. It was moved to {name}.</source>
+        <translation>無法繼續存檔的牌局：存檔檔案已損壞，已移到 {name}。</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: its file is damaged and could not be moved aside.</source>
+        <translation>無法繼續存檔的牌局：存檔檔案已損壞，也無法移到一旁。</translation>
+    </message>
 </context>
 </TS>

@@ -156,6 +156,26 @@ def test_a_corrupt_autosave_warns_and_the_app_starts_normally(qtbot, profile, ma
     assert page.model.can_arrange()
 
 
+def test_a_damaged_autosave_and_statistics_are_told_in_the_window_s_language(
+    qtbot, profile, make_window, boxes
+):
+    """Found with the settings in Chinese: the start-up box said what was damaged in
+    English (the records layer words it for the command line)."""
+    (profile / "config").mkdir(parents=True, exist_ok=True)
+    (profile / "config" / "settings.ini").write_text("[ui]\nlanguage=zh_CN\n")
+    data = profile / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "autosave.json").write_bytes(b"{not json")
+    (data / "stats.sqlite3").write_bytes(b"this is not a database" * 100)
+    window = make_window()
+    assert window.offer_resume() is False
+    ((_, text),) = boxes.of("warning")
+    (autosave,) = data.glob("autosave.json.corrupt-*")
+    (stats,) = data.glob("stats.sqlite3.corrupt-*")
+    assert f"无法继续存档的牌局：存档文件已损坏，已移到 {autosave.name}。" in text
+    assert f"统计文件已损坏：已移到 {stats.name}" in text
+
+
 def test_an_autosave_whose_moves_do_not_replay_warns_and_is_dropped(qtbot, make_window, boxes):
     first = make_window()
     open_table(first, seed=404)
