@@ -104,13 +104,7 @@ class RecordsMenu:
             self.statusBar().showMessage(tr("Import cancelled; nothing was changed."), 5000)
             return False
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(
-                self,
-                tr("Import record"),
-                tr("This file cannot be imported, and nothing was changed.\n\n{error}").format(
-                    error=exc
-                ),
-            )
+            QMessageBox.warning(self, tr("Import record"), _refusal(Path(path).name, exc))
             return False
         from ..records import files, reviews
 
@@ -191,3 +185,27 @@ class _Answers:
 
     def import_file(self) -> bool:
         return self.window.import_record()
+
+
+def _refusal(name: str, exc: Exception) -> str:
+    """Why a file is not imported, in the UI's words, then the check's own (English) detail."""
+    line, kind = getattr(exc, "line", None), getattr(exc, "kind", "")
+    if kind == "foreign":
+        why = tr("{file} is not a record of this app.").format(file=name)
+    elif kind == "cut off":
+        why = tr("Line {n} of {file} is cut off, as by a write that was interrupted.").format(
+            n=line, file=name
+        )
+    elif line:
+        why = tr(
+            "Line {n} of {file} is not a hand this app can trust: it was edited, damaged or moved."
+        ).format(n=line, file=name)
+    else:
+        why = tr("{file} cannot be read.").format(file=name)
+    return "\n\n".join(
+        [
+            tr("This file cannot be imported, and nothing was changed."),
+            why,
+            tr("Details: {error}").format(error=exc),
+        ]
+    )

@@ -26,7 +26,13 @@ SCHEMA_FILE = ("schema", "record-v1.schema.json")
 
 
 class RecordError(ValueError):
-    """A record that cannot be trusted; the message says where and what is wrong."""
+    """A record that cannot be trusted; the message says where and what is wrong (in English,
+    for the command line). `line`: the file's line it is on, `kind`: "cut off" (an interrupted
+    write), "foreign" (not this app's file) or "" (anything else), for the app's own words."""
+
+    def __init__(self, message: str, line: int | None = None, kind: str = ""):
+        super().__init__(message)
+        self.line, self.kind = line, kind
 
 
 def to_jsonable(obj: Any) -> Any:

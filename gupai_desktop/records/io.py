@@ -288,11 +288,13 @@ def _records(
         try:
             record, plain = read_line(line)
         except RecursionError:
-            raise RecordError(f"{where}: not JSON: nested too deeply") from None
+            raise RecordError(f"{where}: not JSON: nested too deeply", number) from None
         except ValueError as exc:
             cut = " (the line is cut off: an interrupted write?)" if last else ""
             why = json_problem(exc)
-            raise RecordError(f"{where}: not JSON: {why}{cut}") from None
+            raise RecordError(
+                f"{where}: not JSON: {why}{cut}", number, "cut off" if last else ""
+            ) from None
         try:
             try:
                 check_record(record, plain=plain)
@@ -303,8 +305,8 @@ def _records(
                 raise
         except RecordError as exc:
             if number == 1 and "not a gupai record" in str(exc):
-                raise RecordError(f"{path.name}: a foreign file, {exc}") from None
-            raise RecordError(f"{where}: {exc}") from None
+                raise RecordError(f"{path.name}: a foreign file, {exc}", None, "foreign") from None
+            raise RecordError(f"{where}: {exc}", number) from None
         hands += 1
         if progress:
             characters += len(line) + 1

@@ -146,12 +146,28 @@ Chinese domino and card games against AI opponents.</source>
         <translation>已取消导入，未做任何更改。</translation>
     </message>
     <message>
-        <source>This file cannot be imported, and nothing was changed.
-
-{error}</source>
-        <translation>无法导入此文件，未做任何更改。
-
-{error}</translation>
+        <source>{file} is not a record of this app.</source>
+        <translation>{file} 不是本程序的牌谱。</translation>
+    </message>
+    <message>
+        <source>Line {n} of {file} is cut off, as by a write that was interrupted.</source>
+        <translation>{file} 的第 {n} 行被截断了，像是写入时被中断。</translation>
+    </message>
+    <message>
+        <source>Line {n} of {file} is not a hand this app can trust: it was edited, damaged or moved.</source>
+        <translation>{file} 的第 {n} 行不是本程序能信任的一局：它被改过、损坏了或被挪动过。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read.</source>
+        <translation>{file} 无法读取。</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported, and nothing was changed.</source>
+        <translation>这个文件无法导入，未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Details: {error}</source>
+        <translation>详细信息：{error}</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hand(s)</source>

@@ -146,12 +146,28 @@ Chinese domino and card games against AI opponents.</source>
         <translation>已取消匯入，未做任何更改。</translation>
     </message>
     <message>
-        <source>This file cannot be imported, and nothing was changed.
-
-{error}</source>
-        <translation>無法匯入此檔案，未做任何更改。
-
-{error}</translation>
+        <source>{file} is not a record of this app.</source>
+        <translation>{file} 不是本程式的牌譜。</translation>
+    </message>
+    <message>
+        <source>Line {n} of {file} is cut off, as by a write that was interrupted.</source>
+        <translation>{file} 的第 {n} 行被截斷了，像是寫入時被中斷。</translation>
+    </message>
+    <message>
+        <source>Line {n} of {file} is not a hand this app can trust: it was edited, damaged or moved.</source>
+        <translation>{file} 的第 {n} 行不是本程式能信任的一局：它被改過、損壞了或被挪動過。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read.</source>
+        <translation>{file} 無法讀取。</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported, and nothing was changed.</source>
+        <translation>這個檔案無法匯入，未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Details: {error}</source>
+        <translation>詳細資訊：{error}</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hand(s)</source>

@@ -242,6 +242,12 @@ def test_importing_a_damaged_file_warns_and_changes_nothing(
     assert len(warnings) == 1
     assert "nothing was changed" in warnings[0][1]
     assert bad.name in warnings[0][1]
+    why = {
+        "_truncated": "is cut off",
+        "_tampered": "not a hand this app can trust",
+        "_foreign": "is not a record of this app",
+    }
+    assert why.get(damage.__name__, "") in warnings[0][1].split("\n\n")[1]
     assert snapshot(second.store.records_dir) == before
     assert second.store.stats.summary() == stats_before
     assert not replay_dialogs(second)
