@@ -798,7 +798,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>电脑会选择：{action}</translation>
     </message>
     <message>
-        <source>Hand {n} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 你的筹码 {bank:g} · 本场 {net}</translation>
     </message>
     <message>
@@ -1854,7 +1854,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>首个命中的分组为 {grouping}（期望 {ev:+.2f}）</translation>
     </message>
     <message>
-        <source>Hand {n} · target {target} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · target {target} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 目标 {target} 点 · 你的筹码 {bank:g} · 本场 {net}</translation>
     </message>
     <message>
@@ -2088,7 +2088,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>在任一开放端接上点数相同的牌；终局点数最少者胜。</translation>
     </message>
     <message>
-        <source>Hand {n} · leader: {leader} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · leader: {leader} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 头家：{leader} · 你的筹码 {bank:g} · 本场 {net}</translation>
     </message>
     <message>
@@ -2400,7 +2400,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>赌场配牌法</translation>
     </message>
     <message>
-        <source>Hand {n} · banker: {banker} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · banker: {banker} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 庄家：{banker} · 你的筹码 {bank:g} · 本场 {net}</translation>
     </message>
     <message>
@@ -2692,7 +2692,7 @@ vs {theirs}</source>
         <translation>凑成两组各三张的牌：点数组成同或连。</translation>
     </message>
     <message>
-        <source>Hand {n} · wall {wall} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · wall {wall} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 牌墙 {wall} · 你的筹码 {bank:g} · 本场 {net}</translation>
     </message>
     <message numerus="yes">

@@ -798,7 +798,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>電腦會選擇：{action}</translation>
     </message>
     <message>
-        <source>Hand {n} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 你的籌碼 {bank:g} · 本場 {net}</translation>
     </message>
     <message>
@@ -1854,7 +1854,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>首個命中的分組為 {grouping}（期望 {ev:+.2f}）</translation>
     </message>
     <message>
-        <source>Hand {n} · target {target} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · target {target} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 目標 {target} 點 · 你的籌碼 {bank:g} · 本場 {net}</translation>
     </message>
     <message>
@@ -2088,7 +2088,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>在任一開放端接上點數相同的牌；終局點數最少者勝。</translation>
     </message>
     <message>
-        <source>Hand {n} · leader: {leader} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · leader: {leader} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 頭家：{leader} · 你的籌碼 {bank:g} · 本場 {net}</translation>
     </message>
     <message>
@@ -2400,7 +2400,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>賭場配牌法</translation>
     </message>
     <message>
-        <source>Hand {n} · banker: {banker} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · banker: {banker} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 莊家：{banker} · 你的籌碼 {bank:g} · 本場 {net}</translation>
     </message>
     <message>
@@ -2692,7 +2692,7 @@ vs {theirs}</source>
         <translation>湊成兩組各三張的牌：點陣列成同或連。</translation>
     </message>
     <message>
-        <source>Hand {n} · wall {wall} · your bankroll {bank:g} · session {net}</source>
+        <source>Hand {n} · wall {wall} · your bankroll {bank:g} · this session {net}</source>
         <translation>第 {n} 局 · 牌牆 {wall} · 你的籌碼 {bank:g} · 本場 {net}</translation>
     </message>
     <message numerus="yes">

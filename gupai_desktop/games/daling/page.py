@@ -50,7 +50,9 @@ class DaLingPage(ArrangementPage):
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat
-        return tr("Hand {n} · target {target} · your bankroll {bank:g} · session {net}").format(
+        return tr(
+            "Hand {n} · target {target} · your bankroll {bank:g} · this session {net}"
+        ).format(
             n=m.session.hand_number,
             target=m.state.target,
             bank=m.session.bankrolls[you],

@@ -108,7 +108,7 @@ class SmallMahjongPage(TurnPage):
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat
-        return tr("Hand {n} · wall {wall} · your bankroll {bank:g} · session {net}").format(
+        return tr("Hand {n} · wall {wall} · your bankroll {bank:g} · this session {net}").format(
             n=m.session.hand_number,
             wall=len(m.state.wall),
             bank=m.session.bankrolls[you],
