@@ -2906,6 +2906,10 @@ vs {theirs}</source>
         <translation>你只有一種著法：{move}</translation>
     </message>
     <message>
+        <source>Just as good: {move}</source>
+        <translation>一樣好：{move}</translation>
+    </message>
+    <message>
         <source>Suggested: {move} (expected {amount})</source>
         <translation>建議：{move}（期望 {amount}）</translation>
     </message>

@@ -409,3 +409,17 @@ def test_the_end_markers_follow_the_chain_when_the_window_is_resized(qtbot, wind
         qtbot.waitUntil(lambda s=size: table.scene.sceneRect().width() > s[0] * 0.6)
         qtbot.wait(50)
         assert ends_beside_markers(), size
+
+
+def test_a_hint_does_not_call_an_equal_move_0_00_better(window):
+    """Found when the hint was read: "0.00 chips better than the next best", the next best
+    being the same tile laid on the other end."""
+    from gupai_desktop.ai.review import Option
+
+    page = open_dingniu(window)
+    best, same = Option("play:6-4@L", 1.5, 0.1, 100), Option("play:6-4@R", 1.5, 0.1, 100)
+    worse = Option("play:2-2@L", 1.25, 0.1, 100)
+    assert "Just as good: " in page.hint_text((None, None, best.action, (best, same)))
+    assert "0.25 chips better than the next best" in page.hint_text(
+        (None, None, best.action, (best, worse))
+    )

@@ -95,9 +95,14 @@ class TurnPage(ArrangementPage):
             amount=words.amount(self.game_id, words.money(best.value)),
         )
         if len(options) > 1:
-            line += "\n" + tr("{amount} better than the next best: {move}").format(
-                amount=words.amount(self.game_id, f"{best.value - options[1].value:.2f}"),
-                move=self.move_words(options[1].action),
+            margin = f"{best.value - options[1].value:.2f}"
+            runner_up = self.move_words(options[1].action)
+            line += "\n" + (  # two moves worth the same: no "0.00 better"
+                tr("Just as good: {move}").format(move=runner_up)
+                if float(margin) == 0
+                else tr("{amount} better than the next best: {move}").format(
+                    amount=words.amount(self.game_id, margin), move=runner_up
+                )
             )
         return line
 
