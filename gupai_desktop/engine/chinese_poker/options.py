@@ -89,6 +89,12 @@ OPTIONS = (
             "对庄家（平局的道归庄家）",
             "對莊家（平局的道歸莊家）",
         ),
+        help=Text(
+            "Yes: every player plays the bank alone, and a tied row goes to the bank. "
+            '"As the payments say" leaves it to the schedule chosen above.',
+            "是：每位玩家只和庄家比，平局的道归庄家。“按计分方式”表示由上面选的计分方式决定。",
+            "是：每位玩家只和莊家比，平局的道歸莊家。「按計分方式」表示由上面選的計分方式決定。",
+        ),
     ),
     Option(
         "scoring",
@@ -105,6 +111,15 @@ OPTIONS = (
             ),
             Choice("pool", Text("Winning from a pool", "奖池玩法", "獎池玩法")),
             Choice("single-winner", Text("Single winner", "唯一赢家", "唯一贏家")),
+        ),
+        help=Text(
+            "How a hand is paid: row by row between every two players; the hand to whoever "
+            "wins two rows of three; a pool of 3 units each, 4 to the best of each row; or "
+            "one winner who beats every other player on two rows of three.",
+            "一局怎么赔付：每两名玩家之间逐道比；三道赢两道者赢整手；每人出 3 分进奖池，每道最大者拿 4 分；"
+            "或者只有对每位玩家都赢两道的人才算赢家。",
+            "一局怎麼賠付：每兩名玩家之間逐道比；三道贏兩道者贏整手；每人出 3 分進獎池，每道最大者拿 4 分；"
+            "或者只有對每位玩家都贏兩道的人才算贏家。",
         ),
     ),
     Option(
@@ -126,6 +141,12 @@ OPTIONS = (
             Choice("vietnamese", Text("Vietnamese", "越南", "越南")),
             Choice("singapore", Text("Singapore", "新加坡", "新加坡")),
             Choice("hawaiian-gardens", Text("Hawaiian Gardens", "夏威夷花园", "夏威夷花園")),
+        ),
+        help=Text(
+            "Extra units for a strong row, such as three of a kind in the front; the rules "
+            "page gives the typical scale.",
+            "强牌的道额外得分，例如头道三条；规则页列出常见的奖励。",
+            "強牌的道額外得分，例如頭道三條；規則頁列出常見的獎勵。",
         ),
     ),
     Option(

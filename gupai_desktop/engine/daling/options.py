@@ -52,6 +52,12 @@ OPTIONS = (
             Choice("groups", Text("Settle group by group", "逐组结算", "逐組結算")),
             Choice("push", Text("Everything pushes", "全部和局", "全部和局")),
         ),
+        help=Text(
+            "Two players whose three groups all match, with the same pips of the game's "
+            "colour: the hand is settled group by group, or nobody wins or pays.",
+            "两名玩家三组全中、本局颜色的点数又相同时：逐组结算，或者谁也不输不赢。",
+            "兩名玩家三組全中、本局顏色的點數又相同時：逐組結算，或者誰也不輸不贏。",
+        ),
     ),
     Option(
         "unmatched_group",

@@ -52,6 +52,14 @@ OPTIONS = (
             ),
             Choice("end", Text("The hand ends at once", "本局立即结束", "本局立即結束")),
         ),
+        help=Text(
+            "A Classic block: both open ends show a number (1-1, 2-3, 4-4 or 5-5) no tile off "
+            "the line can answer but the doubles; play can go on with those doubles, or stop.",
+            "经典堵死：两个开放端的点数（1-1、2-3、4-4 或 5-5）除了对牌外已无牌能接；可以继续只出这些对牌，"
+            "或者立即结束。",
+            "經典堵死：兩個開放端的點數（1-1、2-3、4-4 或 5-5）除了對牌外已無牌能接；可以繼續只出這些對牌，"
+            "或者立即結束。",
+        ),
     ),
     Option(
         "suanzhang_success",
