@@ -114,6 +114,20 @@ Chinese domino and card games against AI opponents.</source>
 与电脑对手对战的中国骨牌与纸牌游戏。</translation>
     </message>
     <message>
+        <source>Free software under the MIT license.</source>
+        <translation>自由软件，采用 MIT 许可证。</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt} (PySide6)</source>
+        <translation>Python {python}，Qt {qt}（PySide6）</translation>
+    </message>
+    <message>
+        <source>Your records, autosave and statistics: {data}
+Your settings: {config}</source>
+        <translation>你的牌谱、自动存档和统计：{data}
+你的设置：{config}</translation>
+    </message>
+    <message>
         <source>Export record</source>
         <translation>导出牌谱</translation>
     </message>

@@ -114,6 +114,20 @@ Chinese domino and card games against AI opponents.</source>
 與電腦對手對戰的中國骨牌與紙牌遊戲。</translation>
     </message>
     <message>
+        <source>Free software under the MIT license.</source>
+        <translation>自由軟體，採用 MIT 授權條款。</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt} (PySide6)</source>
+        <translation>Python {python}，Qt {qt}（PySide6）</translation>
+    </message>
+    <message>
+        <source>Your records, autosave and statistics: {data}
+Your settings: {config}</source>
+        <translation>你的牌譜、自動存檔和統計：{data}
+你的設定：{config}</translation>
+    </message>
+    <message>
         <source>Export record</source>
         <translation>匯出牌譜</translation>
     </message>

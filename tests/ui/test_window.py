@@ -180,11 +180,13 @@ def test_settings_dialog_applies_a_new_animation_speed(qtbot, window):
     assert window.animator.speed == 2.0
 
 
-def test_about_names_the_version(window, boxes):
+def test_about_names_the_version_the_license_and_where_the_data_is(window, boxes):
     from gupai_desktop.version import version
 
     window.actions_["about"].trigger()
-    assert boxes.of("about") and f"Gupai {version()}" in boxes.of("about")[0][1]
+    ((_, text),) = boxes.of("about")
+    assert f"Gupai {version()}" in text and "MIT license" in text
+    assert str(window.store.data_dir) in text and str(window.settings.path.parent) in text
 
 
 def test_quit_shortcut_closes_the_window(qtbot, window):
