@@ -245,10 +245,10 @@ class NewGameDialog(QDialog):
 
     def _changed(self) -> None:
         for field in self.fields.values():
-            needs = field.option.needs
-            if needs is None or needs[0] not in self.fields:
+            needs = [(key, value) for key, value in field.option.needs if key in self.fields]
+            if not needs:
                 continue
-            ok = self.fields[needs[0]].value() == needs[1]
+            ok = any(self.fields[key].value() == value for key, value in needs)
             if not ok and field.value() != self.schema.default(field.option.key):
                 field.set_value(self.schema.default(field.option.key))
             field.widget.setEnabled(ok)

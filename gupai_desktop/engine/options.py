@@ -46,7 +46,8 @@ class Option(NamedTuple):
     help: Text | None = None
     group: str = "rules"  # table | rules (shown under "House rules")
     shown: bool = True  # False: the CLI and records only (e.g. imported-hand rules)
-    needs: tuple[str, Any] | None = None  # only settable when another option has this value
+    # Only settable when another option has one of these values, as (option, value) pairs.
+    needs: tuple[tuple[str, Any], ...] = ()
 
     @property
     def decimals(self) -> int:

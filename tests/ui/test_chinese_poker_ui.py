@@ -705,3 +705,20 @@ def test_a_move_the_engine_refuses_is_reported_and_the_user_can_try_again(qtbot,
     best = setting_at(cards, strongest_split(cards))
     assert model.commit("set:" + best.token())
     assert model.state.is_terminal()
+
+
+def test_singapore_s_own_options_are_open_only_where_its_special_hands_are_played(window):
+    """Found when New Game was tried: the Dragon's pay and the small cards' top stayed open
+    under every payment schedule, where they change nothing."""
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+    from gupai_desktop.engine import games
+
+    dialog = NewGameDialog(games.get("chinese-poker"), window.settings, window)
+    singapore = [dialog.fields[key].widget for key in ("dragon_value", "small_cards_max")]
+    dialog.set_option("preset", "basic")
+    assert not any(w.isEnabled() for w in singapore)
+    dialog.set_option("preset", "singapore")
+    assert all(w.isEnabled() for w in singapore)
+    dialog.set_option("preset", "basic")
+    dialog.set_option("specials", "singapore")
+    assert all(w.isEnabled() for w in singapore)

@@ -7,6 +7,9 @@ from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, chip
 
 AS_PAYMENTS = Text("As the payments say", "按计分方式", "按計分方式")
 YES, NO = Text("Yes", "是", "是"), Text("No", "否", "否")
+# Singapore's own special hands are played when chosen, or when its payments are and the
+# special hands are left to them.
+SINGAPORE = (("specials", "singapore"), ("preset", "singapore"))
 
 
 def _tristate(key: str, label: Text, **kw) -> Option:
@@ -224,7 +227,7 @@ OPTIONS = (
             "奖池：三道全赢拿走整个奖池",
             "獎池：三道全贏拿走整個獎池",
         ),
-        needs=("scoring", "pool"),
+        needs=(("scoring", "pool"),),
     ),
     Option(
         "dragon_value",
@@ -233,11 +236,13 @@ OPTIONS = (
             Choice(13, Text("13 units", "13 分", "13 分")),
             Choice(26, Text("26 units", "26 分", "26 分")),
         ),
+        needs=SINGAPORE,
     ),
     Option(
         "small_cards_max",
         Text("Singapore's small cards go up to", "新加坡小牌最大到", "新加坡小牌最大到"),
         (Choice(9, Text("9", "9", "9")), Choice(10, Text("10", "10", "10"))),
+        needs=SINGAPORE,
     ),
     Option(
         "aces",

@@ -43,7 +43,7 @@ OPTIONS = (
             "赌场抽水：全中者向赌场缴纳 1 个筹码",
             "賭場抽水：全中者向賭場繳納 1 個籌碼",
         ),
-        needs=("banker", True),
+        needs=(("banker", True),),
     ),
     Option(
         "tied_absolute",
@@ -66,7 +66,7 @@ OPTIONS = (
             Choice("stay", Text("The stakes stay", "注码不动", "注碼不動")),
             Choice("banker", Text("The banker takes the stakes", "庄家收走注码", "莊家收走注碼")),
         ),
-        needs=("banker", True),
+        needs=(("banker", True),),
     ),
 )
 PRESETS = (
