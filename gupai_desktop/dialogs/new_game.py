@@ -66,10 +66,13 @@ class OptionField:
             self.changed = self.widget.toggled
         else:
             box = QSpinBox() if self.kind == "int" else QDoubleSpinBox()
+            self.scale = 100 if option.percent else 1  # a share is set as a percentage
             if self.kind == "float":
-                box.setDecimals(option.decimals)
-            box.setRange(option.minimum, option.maximum)
-            box.setSingleStep(option.step)
+                box.setDecimals(0 if option.percent else option.decimals)
+            if option.percent:
+                box.setSuffix("%")
+            box.setRange(option.minimum * self.scale, option.maximum * self.scale)
+            box.setSingleStep(option.step * self.scale)
             self.widget, self.changed = box, box.valueChanged
         if option.help:
             self.widget.setToolTip(option.help.pick(lang))
@@ -79,6 +82,8 @@ class OptionField:
             return self.values[self.widget.currentIndex()]
         if self.kind == "bool":
             return self.widget.isChecked()
+        if self.scale != 1:
+            return round(self.widget.value() / self.scale, 6)
         return self.widget.value()
 
     def set_value(self, value: Any) -> None:
@@ -90,7 +95,7 @@ class OptionField:
         elif self.kind == "bool":
             self.widget.setChecked(bool(value))
         else:
-            self.widget.setValue(value)
+            self.widget.setValue(value * self.scale)
 
 
 class NewGameDialog(QDialog):

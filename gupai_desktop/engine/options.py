@@ -48,6 +48,7 @@ class Option(NamedTuple):
     shown: bool = True  # False: the CLI and records only (e.g. imported-hand rules)
     # Only settable when another option has one of these values, as (option, value) pairs.
     needs: tuple[tuple[str, Any], ...] = ()
+    percent: bool = False  # a share the player reads as a percentage (0.05 is 5%)
 
     @property
     def decimals(self) -> int:
@@ -234,6 +235,8 @@ class OptionSchema:
                 return choice.title.pick(language)
         if isinstance(value, bool):
             return (YES if value else NO).pick(language)
+        if option.percent and isinstance(value, (int, float)):
+            return f"{value * 100:g}%"
         if isinstance(value, float) and option.decimals:
             return f"{value:.{option.decimals}f}"
         if isinstance(value, float) and value.is_integer():

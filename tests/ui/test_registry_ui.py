@@ -147,3 +147,13 @@ def test_help_rules_on_the_start_page_opens_the_game_last_played(window):
     when_modal(lambda dialog: (titles.append(dialog.windowTitle()), dialog.reject()))
     window.rules()
     assert titles == ["Rules: Ding Niu"]
+
+
+def test_pai_gow_s_commission_is_set_as_a_percentage(window):
+    """Found when New Game was tried: the commission read 0.05 (the command line's share)."""
+    dialog = NewGameDialog(games.get("paigow"), window.settings, window)
+    box = dialog.fields["commission"].widget
+    assert box.text() == "5%"
+    box.setValue(10)
+    assert dialog.rules().commission == 0.1
+    assert "Commission on winning bets: 10%" in dialog.differences.text()

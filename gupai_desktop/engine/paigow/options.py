@@ -60,10 +60,11 @@ OPTIONS = (
         maximum=0.25,
         step=0.01,
         help=Text(
-            "The share of a winning bet paid to the house; 0.05 is 5%.",
-            "赢注中付给赌场的比例；0.05 即 5%。",
-            "贏注中付給賭場的比例；0.05 即 5%。",
+            "The share of a winning bet paid to the house (the command line writes 5% as 0.05).",
+            "赢注中付给赌场的比例（命令行把 5% 写作 0.05）。",
+            "贏注中付給賭場的比例（命令列把 5% 寫作 0.05）。",
         ),
+        percent=True,
     ),
 )
 PRESETS = (
