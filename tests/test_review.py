@@ -4,6 +4,7 @@ values, the cost of the choice; Pai Gow's numbers are the command line's exact E
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 
@@ -142,3 +143,24 @@ def test_the_hint_s_numbers_for_a_position_are_the_review_s(game):
     options, exact = WeighJob(game, state, spec.user_seat)()
     decision = next(d for d in review.decisions if d.move == index)
     assert {o.action: o.value for o in options} == {o.action: o.value for o in decision.options}
+
+
+@pytest.mark.usefixtures("light_search")
+def test_a_decision_the_level_narrows_to_one_move_is_still_weighed_and_hinted():
+    """Found when Da Gunzi's hint was asked at the Big Joker grab: its level compares one
+    candidate there, so the hint had no option ("IndexError") and the review left the grab
+    out. Where the moves are few, each is weighed."""
+    from gupai_desktop.ai.review import WeighJob, options_of
+    from gupai_desktop.engine.session import Session
+
+    spec = games.get("da-gunzi")
+    state = Session.start("da-gunzi", spec.default_rules(), 777005).deal()
+    seat = spec.user_seat
+    rng = random.Random(1)
+    while state.current_player() != seat or sorted(state.legal_actions()) != ["grab", "pass"]:
+        chance = state.current_player() < 0
+        state.apply(state.sample_chance(rng) if chance else state.legal_actions()[0])
+    options, _ = options_of("da-gunzi", state.clone(), seat)
+    assert sorted(o.action for o in options) == ["grab", "pass"]
+    hinted, _ = WeighJob("da-gunzi", state.clone(), seat)()
+    assert len(hinted) == 2

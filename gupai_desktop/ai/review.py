@@ -18,6 +18,7 @@ from . import bots
 
 REVIEW_WORLDS = 128  # dealt worlds a searched decision is weighed in (a time limit too)
 REVIEW_MS = 1500  # the time limit of one decision (None given: this one)
+WEIGH_ALL = 12  # up to this many legal moves, each is weighed, whatever the level narrows to
 
 
 class Option(NamedTuple):
@@ -184,9 +185,14 @@ def _searched(
     )
     options = {k: v for k, v in options.items() if k in ("policy", "scale", "candidates")}
     narrow = options.get("candidates")
-    if narrow is not None and chosen:
-        options["candidates"] = lambda world, legal: list(
-            dict.fromkeys(list(narrow(world, legal)) + ([chosen] if chosen in legal else []))
+    if narrow is not None:  # every move where there are few: a level's one candidate (Da
+        # Gunzi's grab or pass) left the hint nothing to compare and the review no decision
+        options["candidates"] = lambda world, legal: (
+            legal
+            if len(legal) <= WEIGH_ALL
+            else list(
+                dict.fromkeys(list(narrow(world, legal)) + ([chosen] if chosen in legal else []))
+            )
         )
     result = search(
         state,
