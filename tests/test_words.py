@@ -66,3 +66,18 @@ def test_an_expected_value_too_small_to_show_never_reads_minus_zero():
     assert f"{words.cents(-0.004999):+.2f}" == "+0.00"
     assert f"{words.cents(-0.006):+.2f}" == "-0.01"
     assert f"{words.cents(2.345678):+.2f}" == "+2.35"
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [
+        (1000, "1000"),
+        (1_000_004, "1000004"),
+        (999_999.5, "999999.5"),
+        (-0.0, "0"),
+        (12.25, "12.25"),
+    ],
+)
+def test_a_bankroll_is_written_in_full_never_with_an_exponent(value, shown):
+    """Found with a 1,000,000 bankroll: ":g" wrote 1.00004e+06, and 1e+06 for 999999.5."""
+    assert words.chips(value) == shown

@@ -80,6 +80,13 @@ def cents(value: float) -> float:
     return round(value, 2) + 0.0
 
 
+def chips(value: float) -> str:
+    """A bankroll or a stake as a player reads it: 1000004, 999999.5, never 1.00004e+06 (as
+    ":g" writes a number of seven digits and more), and 0 rather than -0."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
 def money(value: float) -> str:
     text = f"{value:+.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("+0", "-0") else text

@@ -94,7 +94,7 @@ class Chart(QWidget):
             painter.drawText(
                 QRectF(0, y - 9, area.left() - 8, 18),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{value:g}",
+                words.chips(value),
             )
 
     def _line(self, painter: QPainter, area: QRectF, scale: list[float]) -> None:

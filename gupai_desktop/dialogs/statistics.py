@@ -111,7 +111,7 @@ class StatisticsDialog(QDialog):
                 pct(s["wins"]),
                 pct(s["pushes"]),
                 pct(s["losses"]),
-                f"{s['net']:+g}",
+                words.money(s["net"]),
                 cycles,
             ]
             for col, value in enumerate(cells):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
+from ..base import words
 from ..base.i18n import tr
 from .hand_fan import HandFan
 from .labels import make_block, make_label, place_block, place_centered, set_size
@@ -394,7 +395,7 @@ class TurnTable(QObject):
         rows = [(tr("To play"), turn, strong)]
         names = m.session.spec.seat_names(m.rules)
         rows += [
-            (self.seat_name(seat), f"{m.session.bankrolls[seat]:g}", False)
+            (self.seat_name(seat), words.chips(m.session.bankrolls[seat]), False)
             for seat in range(len(names))
         ]
         rows += self.info_rows()

@@ -25,10 +25,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your levels this session: {net:+g} over %n hand(s).</source>
+        <source>Your levels this session: {net} over %n hand(s).</source>
         <translation>
-            <numerusform>Your levels this session: {net:+g} over %n hand.</numerusform>
-            <numerusform>Your levels this session: {net:+g} over %n hands.</numerusform>
+            <numerusform>Your levels this session: {net} over %n hand.</numerusform>
+            <numerusform>Your levels this session: {net} over %n hands.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

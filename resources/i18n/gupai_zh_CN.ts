@@ -812,8 +812,8 @@ Your settings: {config}</source>
         <translation>电脑会选择：{action}</translation>
     </message>
     <message>
-        <source>Hand {n} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 你的筹码 {bank:g} · 本场 {net}</translation>
+        <source>Hand {n} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 你的筹码 {bank} · 本场 {net}</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt</source>
@@ -1442,9 +1442,9 @@ Your settings: {config}</source>
         <translation>下一局由{who}坐庄。</translation>
     </message>
     <message numerus="yes">
-        <source>Your levels this session: {net:+g} over %n hand(s).</source>
+        <source>Your levels this session: {net} over %n hand(s).</source>
         <translation>
-            <numerusform>本场：%n 局共 {net:+g} 级。</numerusform>
+            <numerusform>本场：%n 局共 {net} 级。</numerusform>
         </translation>
     </message>
     <message>
@@ -1868,8 +1868,8 @@ Your settings: {config}</source>
         <translation>首个命中的分组为 {grouping}（期望 {ev:+.2f}）</translation>
     </message>
     <message>
-        <source>Hand {n} · target {target} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 目标 {target} 点 · 你的筹码 {bank:g} · 本场 {net}</translation>
+        <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 目标 {target} 点 · 你的筹码 {bank} · 本场 {net}</translation>
     </message>
     <message>
         <source>The tiles are shuffled; two go face up on the table</source>
@@ -2102,8 +2102,8 @@ Your settings: {config}</source>
         <translation>在任一开放端接上点数相同的牌；终局点数最少者胜。</translation>
     </message>
     <message>
-        <source>Hand {n} · leader: {leader} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 头家：{leader} · 你的筹码 {bank:g} · 本场 {net}</translation>
+        <source>Hand {n} · leader: {leader} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 头家：{leader} · 你的筹码 {bank} · 本场 {net}</translation>
     </message>
     <message>
         <source>The 24 tiles are shuffled and dealt, six each</source>
@@ -2414,8 +2414,8 @@ Your settings: {config}</source>
         <translation>赌场配牌法</translation>
     </message>
     <message>
-        <source>Hand {n} · banker: {banker} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 庄家：{banker} · 你的筹码 {bank:g} · 本场 {net}</translation>
+        <source>Hand {n} · banker: {banker} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 庄家：{banker} · 你的筹码 {bank} · 本场 {net}</translation>
     </message>
     <message>
         <source>The tiles are shuffled and built into the woodpile</source>
@@ -2706,8 +2706,8 @@ vs {theirs}</source>
         <translation>凑成两组各三张的牌：点数组成同或连。</translation>
     </message>
     <message>
-        <source>Hand {n} · wall {wall} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 牌墙 {wall} · 你的筹码 {bank:g} · 本场 {net}</translation>
+        <source>Hand {n} · wall {wall} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 牌墙 {wall} · 你的筹码 {bank} · 本场 {net}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>

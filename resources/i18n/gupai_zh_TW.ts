@@ -812,8 +812,8 @@ Your settings: {config}</source>
         <translation>電腦會選擇：{action}</translation>
     </message>
     <message>
-        <source>Hand {n} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 你的籌碼 {bank:g} · 本場 {net}</translation>
+        <source>Hand {n} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 你的籌碼 {bank} · 本場 {net}</translation>
     </message>
     <message>
         <source>The cards are shuffled and dealt</source>
@@ -1442,9 +1442,9 @@ Your settings: {config}</source>
         <translation>下一局由{who}坐莊。</translation>
     </message>
     <message numerus="yes">
-        <source>Your levels this session: {net:+g} over %n hand(s).</source>
+        <source>Your levels this session: {net} over %n hand(s).</source>
         <translation>
-            <numerusform>本場：%n 局共 {net:+g} 級。</numerusform>
+            <numerusform>本場：%n 局共 {net} 級。</numerusform>
         </translation>
     </message>
     <message>
@@ -1868,8 +1868,8 @@ Your settings: {config}</source>
         <translation>首個命中的分組為 {grouping}（期望 {ev:+.2f}）</translation>
     </message>
     <message>
-        <source>Hand {n} · target {target} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 目標 {target} 點 · 你的籌碼 {bank:g} · 本場 {net}</translation>
+        <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 目標 {target} 點 · 你的籌碼 {bank} · 本場 {net}</translation>
     </message>
     <message>
         <source>The tiles are shuffled; two go face up on the table</source>
@@ -2102,8 +2102,8 @@ Your settings: {config}</source>
         <translation>在任一開放端接上點數相同的牌；終局點數最少者勝。</translation>
     </message>
     <message>
-        <source>Hand {n} · leader: {leader} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 頭家：{leader} · 你的籌碼 {bank:g} · 本場 {net}</translation>
+        <source>Hand {n} · leader: {leader} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 頭家：{leader} · 你的籌碼 {bank} · 本場 {net}</translation>
     </message>
     <message>
         <source>The 24 tiles are shuffled and dealt, six each</source>
@@ -2414,8 +2414,8 @@ Your settings: {config}</source>
         <translation>賭場配牌法</translation>
     </message>
     <message>
-        <source>Hand {n} · banker: {banker} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 莊家：{banker} · 你的籌碼 {bank:g} · 本場 {net}</translation>
+        <source>Hand {n} · banker: {banker} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 莊家：{banker} · 你的籌碼 {bank} · 本場 {net}</translation>
     </message>
     <message>
         <source>The tiles are shuffled and built into the woodpile</source>
@@ -2706,8 +2706,8 @@ vs {theirs}</source>
         <translation>湊成兩組各三張的牌：點陣列成同或連。</translation>
     </message>
     <message>
-        <source>Hand {n} · wall {wall} · your bankroll {bank:g} · this session {net}</source>
-        <translation>第 {n} 局 · 牌牆 {wall} · 你的籌碼 {bank:g} · 本場 {net}</translation>
+        <source>Hand {n} · wall {wall} · your bankroll {bank} · this session {net}</source>
+        <translation>第 {n} 局 · 牌牆 {wall} · 你的籌碼 {bank} · 本場 {net}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>

@@ -377,3 +377,12 @@ def test_enter_clicks_the_bar_button_that_has_the_focus(qtbot, window):
     page.hint_button.setFocus()
     qtbot.keyClick(page.hint_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: asked == [True], timeout=2000)
+
+
+def test_a_large_bankroll_reads_in_full_on_the_table_and_the_status_line(qtbot, window):
+    """Found with the starting bankroll set to 1,000,000: "You, bankroll 1e+06"."""
+    page = open_table(window, seed=7, bankroll=1_000_000)
+    wait_ai(qtbot, page)
+    shown = [page.status_text()] + [label.text() for label in page.table.labels.values()]
+    assert any("1000000" in text for text in shown)
+    assert not any("e+" in text for text in shown)

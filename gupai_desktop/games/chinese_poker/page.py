@@ -103,8 +103,8 @@ class ChinesePokerPage(ArrangementPage):
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat
-        return tr("Hand {n} · your bankroll {bank:g} · this session {net}").format(
+        return tr("Hand {n} · your bankroll {bank} · this session {net}").format(
             n=m.session.hand_number,
-            bank=m.session.bankrolls[you],
+            bank=words.chips(m.session.bankrolls[you]),
             net=words.money(m.session.net[you]),
         )

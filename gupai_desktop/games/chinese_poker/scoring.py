@@ -55,7 +55,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
         rows.append(cells)
     rows.append([tr("Total"), "", "", "", ""] + [words.money(r.net) for r in s.results])
     rows.append(
-        [tr("Bankroll"), "", "", "", ""] + [f"{session.bankrolls[seat]:g}" for seat in seats]
+        [tr("Bankroll"), "", "", "", ""] + [words.chips(session.bankrolls[seat]) for seat in seats]
     )
     notes = []
     for r in s.results:

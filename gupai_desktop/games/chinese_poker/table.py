@@ -131,7 +131,7 @@ class ChinesePokerTable(ArrangementTable):
             self.labels["you"],
             800,
             935,
-            tr("You, bankroll {bank}").format(bank=f"{m.session.bankrolls[you]:g}"),
+            tr("You, bankroll {bank}").format(bank=words.chips(m.session.bankrolls[you])),
         )
         empty = self.board.focused_empty_slot()
         for rect, item in zip(SLOTS[13:], self.outlines):

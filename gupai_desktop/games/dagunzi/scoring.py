@@ -119,7 +119,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 role,
                 str(taken[team]),
                 _level_change(s.levels_before[team], s.levels_after[team]),
-                f"{returns[seat]:+g}",
+                words.money(returns[seat]),
             ]
         )
     notes = [score_line(s)]
@@ -134,8 +134,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
     elif s.next_dealer is not None:
         notes.append(tr("{who} deals next.").format(who=text.seat_name(s.next_dealer)))
     notes.append(
-        tr("Your levels this session: {net:+g} over %n hand(s).", None, session.hand_number).format(
-            net=session.net[0]
+        tr("Your levels this session: {net} over %n hand(s).", None, session.hand_number).format(
+            net=words.money(session.net[0])
         )
     )
     return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(1,), centred_from=2)

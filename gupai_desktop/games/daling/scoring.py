@@ -96,7 +96,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 str(r.colour_pips),
                 words.outcome(r.outcome),
                 words.money(r.net),
-                f"{session.bankrolls[r.seat]:g}",
+                words.chips(session.bankrolls[r.seat]),
             ]
         )
     notes = decision_lines(s, state.rules.total_stake)

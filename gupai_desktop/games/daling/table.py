@@ -180,7 +180,7 @@ class DaLingTable(ArrangementTable):
             self.labels["you"],
             800,
             935,
-            tr("You, bankroll {bank}").format(bank=f"{m.session.bankrolls[you]:g}"),
+            tr("You, bankroll {bank}").format(bank=words.chips(m.session.bankrolls[you])),
         )
         if m.can_arrange():
             self.board.sync(m.draft)

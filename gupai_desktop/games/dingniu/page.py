@@ -58,11 +58,9 @@ class DingNiuPage(TurnPage):
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat
-        return tr(
-            "Hand {n} · leader: {leader} · your bankroll {bank:g} · this session {net}"
-        ).format(
+        return tr("Hand {n} · leader: {leader} · your bankroll {bank} · this session {net}").format(
             n=m.session.hand_number,
             leader=text.seat_name(m.state.leader) if m.state.leader is not None else "-",
-            bank=m.session.bankrolls[you],
+            bank=words.chips(m.session.bankrolls[you]),
             net=words.money(m.session.net[you]),
         )

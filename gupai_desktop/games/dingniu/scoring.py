@@ -98,7 +98,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 str(r.points),
                 text.place_name(r.place),
                 words.money(r.net),
-                f"{session.bankrolls[r.seat]:g}",
+                words.chips(session.bankrolls[r.seat]),
             ]
         )
     notes = [

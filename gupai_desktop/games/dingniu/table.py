@@ -130,7 +130,7 @@ class DingNiuTable(TurnTable):
 
     def seat_lines(self, seat: int) -> list[str]:
         state, session = self.model.state, self.model.session
-        lines = [tr("bankroll {bank}").format(bank=f"{session.bankrolls[seat]:g}")]
+        lines = [tr("bankroll {bank}").format(bank=words.chips(session.bankrolls[seat]))]
         if state.face_down[seat]:
             lines.append(tr("{n} face down").format(n=len(state.face_down[seat])))
         if state.is_terminal():
@@ -145,7 +145,8 @@ class DingNiuTable(TurnTable):
     def you_line(self) -> str:
         state, session = self.model.state, self.model.session
         you = tr("You{role}, bankroll {bank}").format(
-            role=tr(" (leader)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}"
+            role=tr(" (leader)") if state.leader == 0 else "",
+            bank=words.chips(session.bankrolls[0]),
         )
         if state.is_terminal():
             r = state.settlement.results[0]

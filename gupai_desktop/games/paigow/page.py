@@ -56,11 +56,9 @@ class PaiGowPage(ArrangementPage):
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat
-        return tr(
-            "Hand {n} · banker: {banker} · your bankroll {bank:g} · this session {net}"
-        ).format(
+        return tr("Hand {n} · banker: {banker} · your bankroll {bank} · this session {net}").format(
             n=m.session.hand_number,
             banker=text.seat_name(m.state.banker),
-            bank=m.session.bankrolls[you],
+            bank=words.chips(m.session.bankrolls[you]),
             net=words.money(m.session.net[you]),
         )

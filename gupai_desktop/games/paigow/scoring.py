@@ -57,7 +57,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 f"{r.stake:g}" if r.stake else "",
                 f"{r.commission:g}" if r.commission else "",
                 words.money(r.net),
-                f"{session.bankrolls[r.seat]:g}",
+                words.chips(session.bankrolls[r.seat]),
             ]
         )
     notes = [

@@ -192,7 +192,7 @@ class PaiGowTable(ArrangementTable):
             self.labels["seat4"],
             800,
             905,
-            tr("You{role}, bankroll {bank}").format(role=role, bank=f"{bank:g}"),
+            tr("You{role}, bankroll {bank}").format(role=role, bank=words.chips(bank)),
         )
 
     # -- live arrangement -------------------------------------------------------------

@@ -108,9 +108,9 @@ class SmallMahjongPage(TurnPage):
     def status_text(self) -> str:
         m = self.model
         you = m.user_seat
-        return tr("Hand {n} · wall {wall} · your bankroll {bank:g} · this session {net}").format(
+        return tr("Hand {n} · wall {wall} · your bankroll {bank} · this session {net}").format(
             n=m.session.hand_number,
             wall=len(m.state.wall),
-            bank=m.session.bankrolls[you],
+            bank=words.chips(m.session.bankrolls[you]),
             net=words.money(m.session.net[you]),
         )

@@ -85,7 +85,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 _tiles(state.held.get(r.seat)),
                 combos,
                 words.money(r.net),
-                f"{session.bankrolls[r.seat]:g}",
+                words.chips(session.bankrolls[r.seat]),
             ]
         )
     notes = []

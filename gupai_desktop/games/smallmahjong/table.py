@@ -69,7 +69,7 @@ class SmallMahjongTable(TurnTable):
 
     def seat_lines(self, seat: int) -> list[str]:
         state, session = self.model.state, self.model.session
-        lines = [tr("bankroll {bank}").format(bank=f"{session.bankrolls[seat]:g}")]
+        lines = [tr("bankroll {bank}").format(bank=words.chips(session.bankrolls[seat]))]
         if state.is_terminal():
             lines.append(words.money(state.settlement.results[seat].net))
         return lines
@@ -77,7 +77,8 @@ class SmallMahjongTable(TurnTable):
     def you_line(self) -> str:
         state, session = self.model.state, self.model.session
         you = tr("You{role}, bankroll {bank}").format(
-            role=tr(" (starts)") if state.leader == 0 else "", bank=f"{session.bankrolls[0]:g}"
+            role=tr(" (starts)") if state.leader == 0 else "",
+            bank=words.chips(session.bankrolls[0]),
         )
         if state.is_terminal():
             you += "   " + words.money(state.settlement.results[0].net)
