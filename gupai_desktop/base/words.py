@@ -87,6 +87,13 @@ def chips(value: float) -> str:
     return "0" if text == "-0" else text
 
 
+def signed(value: float) -> str:
+    """A value to two places, signed: "-1.75", "+0.40", and "0.00" (never "-0.00"), as the
+    review and the hint show expected values side by side."""
+    text = f"{cents(value):+.2f}"
+    return "0.00" if text in ("+0.00", "-0.00") else text
+
+
 def money(value: float) -> str:
     text = f"{value:+.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("+0", "-0") else text

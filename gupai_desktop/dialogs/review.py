@@ -26,10 +26,16 @@ from ..base.i18n import tr
 from .common import Reworded, centre_over_window, fit_in_parent, fit_rows
 
 
+def shown_cost(decision) -> float:
+    """A decision's cost as the difference of the values the review shows, to the cent, so
+    that what it shows adds up (-2.83 against -2.20 costs 0.63, never 0.62)."""
+    return max(0.0, words.cents(decision.best.value) - words.cents(decision.chosen_option.value))
+
+
 def value_text(option) -> str:
-    """An expected value (chips, or levels); an estimate shows its spread (±1 standard
-    error), unless every playout gave the same (no "± 0.00")."""
-    text = words.money(option.value)
+    """An expected value (chips, or levels) to two places; an estimate shows its spread (±1
+    standard error), unless every playout gave the same (no "± 0.00")."""
+    text = words.signed(option.value)
     if option.spread is None:
         return text
     if (option.samples or 0) <= 1:
@@ -37,16 +43,10 @@ def value_text(option) -> str:
     return text if f"{option.spread:.2f}" == "0.00" else f"{text} ± {option.spread:.2f}"
 
 
-def _against(difference: float) -> str:
-    """A move's value against the best: "-1.75", and "0.00" for the best (never "-0.00")."""
-    text = f"{difference:+.2f}"
-    return "0.00" if text in ("+0.00", "-0.00") else text
-
-
 def summary_text(review) -> str:
     if not review.decisions:
         return tr("You had no choice to make in this hand.")
-    cost = review.total_cost
+    cost = sum(shown_cost(d) for d in review.decisions)  # the Cost column's sum
     if cost < 0.005:
         return tr("Every decision matched the best move the AI found.")
     return tr(
@@ -140,14 +140,14 @@ class ReviewDialog(Reworded, QDialog):
             self.decisions,
             [
                 [
-                    str(d.move + 1),
+                    str(number),  # the user's decisions counted, not the hand's moves
                     self.describe(d.chosen),
                     value_text(d.chosen_option),
                     self.describe(d.best.action),
                     value_text(d.best),
-                    f"{d.cost:.2f}",
+                    f"{shown_cost(d):.2f}",
                 ]
-                for d in self.review.decisions
+                for number, d in enumerate(self.review.decisions, 1)
             ],
         )
         self.close_button.setText(tr("Close"))
@@ -163,7 +163,14 @@ class ReviewDialog(Reworded, QDialog):
         best = d.best.value
         _fill(
             self.options,
-            [[self.describe(o.action), value_text(o), _against(o.value - best)] for o in d.options],
+            [
+                [
+                    self.describe(o.action),
+                    value_text(o),
+                    words.signed(words.cents(o.value) - words.cents(best)),
+                ]
+                for o in d.options
+            ],
             bold=[o.action for o in d.options].index(d.chosen),
         )
         worlds = max(o.samples or 0 for o in d.options)

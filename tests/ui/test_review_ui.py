@@ -102,6 +102,23 @@ def test_a_value_every_playout_agreed_on_shows_no_spread():
     from gupai_desktop.ai.review import Option
     from gupai_desktop.dialogs.review import value_text
 
-    assert value_text(Option("a", 9.0, 0.0, 40)) == "+9"
-    assert value_text(Option("a", 9.0, 0.25, 40)) == "+9 ± 0.25"
-    assert value_text(Option("a", 9.0, None, None)) == "+9"
+    assert value_text(Option("a", 9.0, 0.0, 40)) == "+9.00"
+    assert value_text(Option("a", 9.0, 0.25, 40)) == "+9.00 ± 0.25"  # both to two places
+    assert value_text(Option("a", -2.2, 0.14, 40)) == "-2.20 ± 0.14"  # it read "-2.2 ± 0.14"
+    assert value_text(Option("a", 9.0, None, None)) == "+9.00"
+
+
+def test_the_review_s_costs_add_up_as_they_are_shown():
+    """Found when a review was read: -2.83 against -2.20 showed a cost of 0.62, and the
+    summary's 1.98 was not the 1.99 its rows added to. Costs are the shown values' difference;
+    the summary is their sum."""
+    from gupai_desktop.ai.review import Decision, Option, Review
+    from gupai_desktop.dialogs.review import shown_cost, summary_text
+
+    def decision(move, best, chosen):
+        return Decision(move, "b", (Option("a", best), Option("b", chosen)), True)
+
+    decisions = (decision(3, -2.2, -2.826), decision(7, 1.304, 0.004), decision(9, 0.694, 0.0))
+    review = Review("dingniu", 0, decisions)
+    assert [f"{shown_cost(d):.2f}" for d in decisions] == ["0.63", "1.30", "0.69"]
+    assert "2.62 chips" in summary_text(review)

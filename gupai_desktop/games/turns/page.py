@@ -92,7 +92,7 @@ class TurnPage(ArrangementPage):
             return tr("Your only move: {move}").format(move=self.move_words(best.action))
         line = tr("Suggested: {move} (expected {amount})").format(
             move=self.move_words(best.action),
-            amount=words.amount(self.game_id, words.money(best.value)),
+            amount=words.amount(self.game_id, words.signed(best.value)),
         )
         if len(options) > 1:
             margin = f"{best.value - options[1].value:.2f}"
