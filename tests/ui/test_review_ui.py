@@ -36,6 +36,7 @@ def test_the_scoring_window_offers_the_review_once_it_is_worked_out(qtbot, windo
     assert dialog.decisions.rowCount() == len(review.decisions) == 1
     d = review.decisions[0]
     assert dialog.decisions.item(0, 1).text() == page.describe_move(d.chosen)
+    assert dialog.decisions.item(0, 0).text() == "1"  # the first decision, not the hand's move
     assert dialog.options.rowCount() == len(d.options)
     assert dialog.summary.text()
     assert "Exact" in dialog.note.text()
