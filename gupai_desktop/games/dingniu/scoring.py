@@ -102,9 +102,10 @@ def scoring_sheet(state, session) -> ScoringSheet:
             ]
         )
     notes = [
-        tr("Fewest points wins: +6, then −1, −2, −3 (chips per point: {unit:g}).").format(
-            unit=state.rules.unit
-        )
+        tr(
+            "Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3, "
+            "each unit {unit:g} chips."
+        ).format(unit=state.rules.unit)
     ]
     notes += tie_lines(s, state.rules.loser_ties)
     if state.suanzhang is not None:
