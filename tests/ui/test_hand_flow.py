@@ -97,6 +97,10 @@ def test_scoring_dialog_lists_every_seat_with_both_comparisons(qtbot, window):
         assert grid.item(row, 3).text() == words.outcome(r.outcome)
     nets = [money(grid.item(r, 6).text()) for r in range(grid.rowCount())]
     assert sum(nets) == pytest.approx(0, abs=0.011)
+    # The Commission column sums to nothing: what the winners pay, the house receives (its
+    # cell was empty, so its row did not add up).
+    paid = [money(grid.item(r, 5).text() or "0") for r in range(grid.rowCount())]
+    assert sum(paid) == pytest.approx(0, abs=0.011)
     assert sum(r.net for r in by_seat.values()) == pytest.approx(0, abs=1e-9)
     assert sum(state.returns()) == pytest.approx(0, abs=1e-9)
     bankrolls = [float(grid.item(r, 7).text()) for r in range(grid.rowCount())]

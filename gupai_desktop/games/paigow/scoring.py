@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...base.i18n import tr
 from ...engine.paigow.hands import evaluate
+from ...engine.paigow.rules import HOUSE
 from ...base import words
 from . import text
 from ...dialogs.scoring import ScoringSheet
@@ -55,7 +56,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 high,
                 words.outcome(r.outcome),
                 f"{r.stake:g}" if r.stake else "",
-                f"{r.commission:g}" if r.commission else "",
+                _commission(r, settlement),
                 words.money(r.net),
                 words.chips(session.bankrolls[r.seat]),
             ]
@@ -81,3 +82,11 @@ def scoring_sheet(state, session) -> ScoringSheet:
     return ScoringSheet(
         heading, columns, rows, notes, bold_row=user_row, stretch=(1, 2), centred_from=3
     )
+
+
+def _commission(result, settlement) -> str:
+    """Paid by a winner (-0.5), received by the house (+1.5): the house's net holds the
+    commission of the hand, so its row shows it (its Commission cell was empty)."""
+    if result.seat == HOUSE and settlement.house_take:
+        return words.money(settlement.house_take)
+    return words.money(-result.commission) if result.commission else ""
