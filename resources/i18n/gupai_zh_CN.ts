@@ -2206,8 +2206,8 @@ Your settings: {config}</source>
         <translation>（出头牌）</translation>
     </message>
     <message>
-        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3, each unit {unit:g} chips.</source>
-        <translation>点数最少者获胜；按名次赔付，与点数多少无关：+6，其余依次 −1、−2、−3，每个单位 {unit:g} 个筹码。</translation>
+        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per unit: {unit:g}).</source>
+        <translation>点数最少者获胜；按名次赔付，与点数多少无关：+6，其余依次 −1、−2、−3（每单位筹码：{unit:g}）。</translation>
     </message>
     <message>
         <source>bankroll {bank}</source>

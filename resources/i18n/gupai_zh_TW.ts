@@ -2206,8 +2206,8 @@ Your settings: {config}</source>
         <translation>（出頭牌）</translation>
     </message>
     <message>
-        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3, each unit {unit:g} chips.</source>
-        <translation>點數最少者獲勝；按名次賠付，與點數多少無關：+6，其餘依次 −1、−2、−3，每個單位 {unit:g} 個籌碼。</translation>
+        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per unit: {unit:g}).</source>
+        <translation>點數最少者獲勝；按名次賠付，與點數多少無關：+6，其餘依次 −1、−2、−3（每單位籌碼：{unit:g}）。</translation>
     </message>
     <message>
         <source>bankroll {bank}</source>

@@ -103,8 +103,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
         )
     notes = [
         tr(
-            "Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3, "
-            "each unit {unit:g} chips."
+            "Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 "
+            "(chips per unit: {unit:g})."
         ).format(unit=state.rules.unit)
     ]
     notes += tie_lines(s, state.rules.loser_ties)
