@@ -74,10 +74,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays</source>
+        <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays the winner {stake}</source>
         <translation>
-            <numerusform>{group} ({stake}): won by {winner} with %n colour pip; every other player pays</numerusform>
-            <numerusform>{group} ({stake}): won by {winner} with %n colour pips; every other player pays</numerusform>
+            <numerusform>{group} ({stake}): won by {winner} with %n colour pip; every other player pays the winner {stake}</numerusform>
+            <numerusform>{group} ({stake}): won by {winner} with %n colour pips; every other player pays the winner {stake}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2030,9 +2030,9 @@ Your settings: {config}</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays</source>
+        <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays the winner {stake}</source>
         <translation>
-            <numerusform>{group}（{stake}）：{winner} 以 %n 个色点获胜，其他每位玩家都要付注</numerusform>
+            <numerusform>{group}（{stake}）：{winner} 以 %n 个色点获胜，其他每位玩家各付给赢家 {stake}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

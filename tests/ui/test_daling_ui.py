@@ -950,3 +950,13 @@ def test_switching_language_after_a_hand_retranslates_its_results(qtbot, window)
         assert page.table.labels[f"info{seat}"].toPlainText().splitlines()[0] == cat[
             "groups {marks} · %n colour pip(s)"
         ].replace("%n", str(r.colour_pips)).format(marks=marks)
+
+
+def test_a_won_group_says_what_each_other_player_pays(qapp):
+    """Found when the scoring window was read: "every other player pays", but not how much."""
+    from types import SimpleNamespace
+
+    from gupai_desktop.games.daling.text import contest_line
+
+    won = SimpleNamespace(size=2, reason="won", best_pips=5, winner=1, stake=7)
+    assert contest_line(won, "7").endswith("every other player pays the winner 7")

@@ -53,7 +53,8 @@ def contest_line(contest, stake_text: str) -> str:
     size = {1: tr("1-tile group"), 2: tr("2-tile group"), 3: tr("3-tile group")}[contest.size]
     if contest.reason == "won":
         return tr(
-            "{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays",
+            "{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays the "
+            "winner {stake}",
             None,
             contest.best_pips,
         ).format(group=size, stake=stake_text, winner=words.in_sentence(seat_name(contest.winner)))
