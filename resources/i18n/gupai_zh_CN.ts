@@ -2390,8 +2390,8 @@ Your settings: {config}</source>
         <translation>按本桌的选项，这次算帐不影响结算。</translation>
     </message>
     <message>
-        <source>{label}: low {low}, high {high}; expected {ev:+.3f} stakes (win {win:.0%}, push {push:.0%}, lose {lose:.0%})</source>
-        <translation>{label}：小牌 {low}，大牌 {high}；期望 {ev:+.3f} 注（赢 {win:.0%}，和 {push:.0%}，输 {lose:.0%}）</translation>
+        <source>{label}: low {low}, high {high}; expected {ev:+.3f} stakes, {chips} chips (win {win:.0%}, push {push:.0%}, lose {lose:.0%})</source>
+        <translation>{label}：小牌 {low}，大牌 {high}；期望 {ev:+.3f} 注，即 {chips} 个筹码（赢 {win:.0%}，和 {push:.0%}，输 {lose:.0%}）</translation>
     </message>
     <message>
         <source>Show the optimal setting and the house way (H)</source>

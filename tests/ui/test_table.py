@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 
 from gupai_desktop.ai import paigow as ai
+from gupai_desktop.base import words
 from gupai_desktop.engine.paigow.hands import evaluate
 from gupai_desktop.engine.paigow.rules import USER
 from gupai_desktop.engine.paigow.settings import Setting
@@ -279,6 +280,8 @@ def test_hint_shows_the_optimal_setting_and_the_house_way(qtbot, window):
     assert hint.house.setting == house
     optimal_line, house_line = page.hint_label.text().split("\n")
     assert names_setting(optimal_line, best.setting) and f"{best.ev:+.3f}" in optimal_line
+    # in chips too, as the review after the hand counts (the hint said stakes only)
+    assert f"{words.signed(best.ev * model.rules.stake)} chips" in optimal_line
     if house != best.setting:
         assert names_setting(house_line, house)
     else:

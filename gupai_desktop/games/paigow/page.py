@@ -10,15 +10,24 @@ from .table import PaiGowTable
 from ...base import words
 
 
-def _ev_line(label: str, ev) -> str:
+def _ev_line(label: str, ev, stake: float) -> str:
+    """A setting's expected result in stakes (as `gupai paigow` gives it) and in chips (as
+    the review after the hand gives it)."""
     s = ev.setting
     low = f"{s.low[0]} {s.low[1]} = {text.describe(s.low_value)}"  # "= 0 (zero)": no nested
     high = f"{s.high[0]} {s.high[1]} = {text.describe(s.high_value)}"  # brackets
     return tr(
-        "{label}: low {low}, high {high}; expected {ev:+.3f} stakes (win {win:.0%}, "
-        "push {push:.0%}, lose {lose:.0%})"
+        "{label}: low {low}, high {high}; expected {ev:+.3f} stakes, {chips} chips (win "
+        "{win:.0%}, push {push:.0%}, lose {lose:.0%})"
     ).format(
-        label=label, low=low, high=high, ev=ev.ev, win=ev.p_win, push=ev.p_push, lose=ev.p_lose
+        label=label,
+        low=low,
+        high=high,
+        ev=ev.ev,
+        chips=words.signed(ev.ev * stake),
+        win=ev.p_win,
+        push=ev.p_push,
+        lose=ev.p_lose,
     )
 
 
@@ -43,11 +52,12 @@ class PaiGowPage(ArrangementPage):
         return tuple(self.model.state.hands[self.model.user_seat]) == hint.tiles
 
     def hint_text(self, hint) -> str:
-        lines = [_ev_line(tr("Optimal"), hint.optimal)]
+        stake = self.model.rules.stake
+        lines = [_ev_line(tr("Optimal"), hint.optimal, stake)]
         if hint.house.setting == hint.optimal.setting:
             lines.append(tr("The house way sets it the same way."))
         else:
-            lines.append(_ev_line(tr("House way"), hint.house))
+            lines.append(_ev_line(tr("House way"), hint.house, stake))
         return "\n".join(lines)
 
     def apply_hint(self, hint) -> None:
