@@ -39,9 +39,10 @@ def combinations(split) -> list[str]:
     ]
 
 
-def combination_line(split) -> str:
-    """The combinations on one line (shared with scoring)."""
-    return "  ·  ".join(combinations(split))
+def combination_lines(split) -> str:
+    """The combinations one to a line, for the scoring window (side by side, one of them
+    wrapped into three lines of a narrow column)."""
+    return "\n".join(combinations(split))
 
 
 def actor(before, after) -> int | None:

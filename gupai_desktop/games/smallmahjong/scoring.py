@@ -7,7 +7,7 @@ from ...base.i18n import tr
 from ...engine.smallmahjong.state import SmallMahjongState
 from ...base import words
 from . import text
-from .replay_view import combination_line
+from .replay_view import combination_lines
 from ...dialogs.scoring import ScoringSheet
 
 
@@ -77,7 +77,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
     ]
     rows = []
     for r in s.results:
-        combos = combination_line(s.split) if r.seat == s.winner else ""
+        combos = combination_lines(s.split) if r.seat == s.winner else ""
         rows.append(
             [
                 text.seat_name(r.seat),
