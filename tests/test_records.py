@@ -419,3 +419,14 @@ def test_records_package_is_qt_free():
             assert not any(
                 n.split(".")[0] in ("PySide6", "PyQt5", "PyQt6", "shiboken6") for n in names
             ), source.name
+
+
+def test_whole_hands_reads_a_session_up_to_a_line_cut_off_by_a_kill(tmp_path, session_records):
+    path = tmp_path / "s.jsonl"
+    first, second = session_records[1][:2]
+    io.append(path, first)
+    with open(path, "a") as f:
+        f.write(json.dumps(second)[:100])
+    with pytest.raises(RecordError, match="cut off"):
+        io.read(path)
+    assert io.read(path, whole_hands=True) == [first]

@@ -45,3 +45,10 @@ def test_the_catalog_lists_newest_first(simulated, tmp_path):
 def test_reviews_beside_a_record_are_not_records(simulated):
     assert reviews.is_reviews(reviews.path_for(simulated))
     assert not reviews.is_reviews(simulated)
+
+
+def test_a_file_cut_off_in_its_last_line_lists_its_whole_hands(simulated, tmp_path):
+    cut = tmp_path / "cut.jsonl"
+    cut.write_bytes(simulated.read_bytes()[:-40])
+    line = summarize(cut)
+    assert (line.game, line.hands, line.problem, line.cut_off) == ("paigow", 4, None, True)

@@ -38,15 +38,16 @@ class RecordsMenu:
     def replay(self) -> None:
         self.browse_records()
 
-    def replay_file(self, path) -> bool:
-        """Open a record file in the replay viewer (False, with a warning, if it is damaged)."""
+    def replay_file(self, path, whole_hands: bool = False) -> bool:
+        """Open a record file in the replay viewer (False, with a warning, if it is damaged);
+        `whole_hands`: the hands before a last line cut off by an interrupted write."""
         from PySide6.QtWidgets import QMessageBox
 
         from ..records import io
         from ..records.format import RecordError
 
         try:
-            records = io.read(path)
+            records = io.read(path, whole_hands=whole_hands)
         except (RecordError, OSError) as exc:
             QMessageBox.warning(self, tr("Replay"), str(exc))
             return False
@@ -177,8 +178,8 @@ class _Answers:
     def __init__(self, window):
         self.window = window
 
-    def replay(self, path) -> bool:
-        return self.window.replay_file(path)
+    def replay(self, path, whole_hands: bool = False) -> bool:
+        return self.window.replay_file(path, whole_hands)
 
     def export(self, path) -> None:
         self.window.export_record(Path(path))

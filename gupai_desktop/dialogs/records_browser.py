@@ -100,7 +100,17 @@ class RecordsBrowser(Reworded, QDialog):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
-                item.setToolTip(f.problem or str(f.path))
+                item.setToolTip(
+                    f.problem
+                    or (
+                        tr(
+                            "The last hand was cut off when the app stopped while writing it; "
+                            "the {n} whole hands before it can be replayed."
+                        ).format(n=f.hands)
+                        if f.cut_off
+                        else str(f.path)
+                    )
+                )
                 self.table.setItem(row, column, item)
         self.empty.setVisible(not files)
         self.table.setVisible(bool(files))
@@ -114,13 +124,18 @@ class RecordsBrowser(Reworded, QDialog):
         return self.files[rows[0].row()] if rows else None
 
     def _update_buttons(self) -> None:
-        ok = self.chosen() is not None and self.chosen().problem is None
+        chosen = self.chosen()
+        ok = chosen is not None and chosen.problem is None
         self.replay_button.setEnabled(ok)
-        self.export_button.setEnabled(ok)
+        self.export_button.setEnabled(ok and not chosen.cut_off)  # a whole file only
 
     def _replay(self) -> None:
         chosen = self.chosen()
-        if chosen is not None and chosen.problem is None and self.actions.replay(chosen.path):
+        if (
+            chosen is not None
+            and chosen.problem is None
+            and self.actions.replay(chosen.path, whole_hands=chosen.cut_off)
+        ):
             self.accept()
 
     def _import(self) -> None:

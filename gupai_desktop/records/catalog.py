@@ -21,6 +21,8 @@ class FileSummary:
     modified: datetime
     net: float | None  # the user's result over the file (None: no user seat)
     problem: str | None = None
+    cut_off: bool = False  # its last line was cut off by an interrupted write; the hands before
+    # it are whole (problem is None: they replay)
 
 
 def _user_seat(record: dict) -> int | None:
@@ -41,10 +43,16 @@ def summarize(path: str | Path) -> FileSummary:
     except OSError as exc:
         return FileSummary(path, None, 0, datetime.fromtimestamp(0), None, str(exc))
     game, hands, net, seat = None, 0, 0.0, None
-    number = 0
+    number, cut = 0, False
     try:
-        for number, text, _ in iter_lines(path):
-            record = json.loads(text)
+        for number, text, last in iter_lines(path):
+            try:
+                record = json.loads(text)
+            except ValueError:
+                if not last or not hands:
+                    raise
+                cut = True
+                break
             if not isinstance(record, dict):
                 raise ValueError("a line is not a record")
             if game is None:
@@ -58,7 +66,7 @@ def summarize(path: str | Path) -> FileSummary:
     except (ValueError, TypeError, AttributeError) as exc:
         why = json_problem(exc) if isinstance(exc, ValueError) else str(exc)
         return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
-    return FileSummary(path, game, hands, modified, net if seat is not None else None)
+    return FileSummary(path, game, hands, modified, net if seat is not None else None, None, cut)
 
 
 def catalog(paths) -> list[FileSummary]:

@@ -249,14 +249,20 @@ def _not_text(path: Path, number: int, why: str) -> str:
 
 
 def read(
-    path: str | os.PathLike, *, verify: bool = True, progress: Progress | None = None
+    path: str | os.PathLike,
+    *,
+    verify: bool = True,
+    progress: Progress | None = None,
+    whole_hands: bool = False,
 ) -> list[dict]:
     """Every hand of a session file, or RecordError naming the first bad line.
 
     With verify (the default) each hand is also replayed and checked against the hands before
     it, so the caller imports either the whole file or nothing. `progress` as for `validate`.
+    `whole_hands`: a last line cut off by an interrupted write ends the file instead of
+    refusing it (the app's own session, killed while it wrote a hand: the hands before it).
     """
-    return [record for record, _ in _records(Path(path), verify, progress)]
+    return [record for record, _ in _records(Path(path), verify, progress, whole_hands)]
 
 
 def validate(path: str | os.PathLike, progress: Progress | None = None) -> ReplaySummary:
@@ -277,7 +283,7 @@ PROGRESS_EVERY = 250
 
 
 def _records(
-    path: Path, verify: bool, progress: Progress | None = None
+    path: Path, verify: bool, progress: Progress | None = None, whole_hands: bool = False
 ) -> Iterator[tuple[dict, list[float] | None]]:
     """Each line's record and, with verify, its replayed returns, one line at a time."""
     follow = SessionCheck() if verify else None
@@ -290,6 +296,8 @@ def _records(
         except RecursionError:
             raise RecordError(f"{where}: not JSON: nested too deeply", number) from None
         except ValueError as exc:
+            if last and whole_hands:
+                break
             cut = " (the line is cut off: an interrupted write?)" if last else ""
             why = json_problem(exc)
             raise RecordError(

@@ -632,6 +632,10 @@ Your settings: {config}</source>
         <translation>（已损坏）</translation>
     </message>
     <message>
+        <source>The last hand was cut off when the app stopped while writing it; the {n} whole hands before it can be replayed.</source>
+        <translation>最后一局在程序写入时被中断而截断；它之前完整的 {n} 局可以回放。</translation>
+    </message>
+    <message>
         <source>(not booked)</source>
         <translation>（未记录）</translation>
     </message>

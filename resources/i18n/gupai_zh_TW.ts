@@ -632,6 +632,10 @@ Your settings: {config}</source>
         <translation>（已損壞）</translation>
     </message>
     <message>
+        <source>The last hand was cut off when the app stopped while writing it; the {n} whole hands before it can be replayed.</source>
+        <translation>最後一局在程式寫入時被中斷而截斷；它之前完整的 {n} 局可以回放。</translation>
+    </message>
+    <message>
         <source>(not booked)</source>
         <translation>（未記錄）</translation>
     </message>

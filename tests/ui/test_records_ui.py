@@ -178,6 +178,28 @@ def test_the_browser_lists_every_session_and_names_a_damaged_file(qtbot, window,
     assert browser.table.item(rows[window.store.record_path.name], 2).text() == "2"
 
 
+def test_a_session_cut_off_by_a_kill_replays_its_whole_hands(qtbot, exported, window):
+    """Found when the records browser was tried: a file whose last line an interrupted write
+    cut off was listed as unreadable, its whole hands out of reach. It replays them; Export,
+    which copies a file whole, stays off."""
+    good = exported.read_bytes()
+    cut = window.store.records_dir / "killed.jsonl"
+    cut.write_bytes(good[: len(good) - 40])
+    browser = window.browse_records()
+    row = next(
+        r for r in range(browser.table.rowCount()) if browser.table.item(r, 4).text() == cut.name
+    )
+    browser.table.selectRow(row)
+    assert (
+        browser.table.item(row, 2).text() == "2"
+        and "cut off" in browser.table.item(row, 0).toolTip()
+    )
+    assert browser.replay_button.isEnabled() and not browser.export_button.isEnabled()
+    qtbot.mouseClick(browser.replay_button, Qt.MouseButton.LeftButton)
+    (dialog,) = replay_dialogs(window)
+    assert dialog.hands.count() == 2
+
+
 def test_the_browser_imports_from_a_file(qtbot, exported, make_window, monkeypatch):
     fresh = make_window()
     monkeypatch.setattr(
