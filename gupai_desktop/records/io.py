@@ -158,11 +158,11 @@ def append(path: str | os.PathLike, record: dict) -> None:
 def _set_aside_cut_tail(path: Path) -> None:
     """End the file with its last newline: an unterminated last line is moved aside."""
     with open(path, "rb+") as f:
-        size = f.seek(0, os.SEEK_END)
+        size = f.seek(-1, os.SEEK_END) + 1
+        if f.read(1) == b"\n":  # the usual case: one byte read
+            return
         f.seek(max(0, size - MAX_LINE_BYTES))
         data = f.read()
-        if data.endswith(b"\n"):
-            return
         end = data.rfind(b"\n")
         if end < 0 and size > len(data):
             raise RecordError(f"{path.name}: its last line is longer than any record's")
