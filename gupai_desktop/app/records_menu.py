@@ -49,7 +49,11 @@ class RecordsMenu:
         try:
             records = io.read(path, whole_hands=whole_hands)
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, tr("Replay"), str(exc))
+            QMessageBox.warning(
+                self,
+                tr("Replay"),
+                _refusal(Path(path).name, exc, tr("This record cannot be replayed.")),
+            )
             return False
         self.open_replay(records, Path(path).name, str(path))
         return True
@@ -105,7 +109,15 @@ class RecordsMenu:
             self.statusBar().showMessage(tr("Import cancelled; nothing was changed."), 5000)
             return False
         except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, tr("Import record"), _refusal(Path(path).name, exc))
+            QMessageBox.warning(
+                self,
+                tr("Import record"),
+                _refusal(
+                    Path(path).name,
+                    exc,
+                    tr("This file cannot be imported, and nothing was changed."),
+                ),
+            )
             return False
         from ..records import files, reviews
 
@@ -188,8 +200,9 @@ class _Answers:
         return self.window.import_record()
 
 
-def _refusal(name: str, exc: Exception) -> str:
-    """Why a file is not imported, in the UI's words, then the check's own (English) detail."""
+def _refusal(name: str, exc: Exception, lead: str) -> str:
+    """Why a file is refused (`lead`: what is not done), in the UI's words, then the check's
+    own (English) detail."""
     line, kind = getattr(exc, "line", None), getattr(exc, "kind", "")
     if kind == "foreign":
         why = tr("{file} is not a record of this app.").format(file=name)
@@ -203,10 +216,4 @@ def _refusal(name: str, exc: Exception) -> str:
         ).format(n=line, file=name)
     else:
         why = tr("{file} cannot be read.").format(file=name)
-    return "\n\n".join(
-        [
-            tr("This file cannot be imported, and nothing was changed."),
-            why,
-            tr("Details: {error}").format(error=exc),
-        ]
-    )
+    return "\n\n".join([lead, why, tr("Details: {error}").format(error=exc)])

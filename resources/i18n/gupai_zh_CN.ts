@@ -180,6 +180,10 @@ Your settings: {config}</source>
         <translation>这个文件无法导入，未做任何更改。</translation>
     </message>
     <message>
+        <source>This record cannot be replayed.</source>
+        <translation>这份牌谱无法回放。</translation>
+    </message>
+    <message>
         <source>Details: {error}</source>
         <translation>详细信息：{error}</translation>
     </message>

@@ -180,6 +180,10 @@ Your settings: {config}</source>
         <translation>這個檔案無法匯入，未做任何更改。</translation>
     </message>
     <message>
+        <source>This record cannot be replayed.</source>
+        <translation>這份牌譜無法回放。</translation>
+    </message>
+    <message>
         <source>Details: {error}</source>
         <translation>詳細資訊：{error}</translation>
     </message>

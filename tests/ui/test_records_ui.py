@@ -303,3 +303,12 @@ def test_cancelling_the_import_file_dialog_does_nothing(window, boxes, monkeypat
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
     window.actions_["import"].trigger()
     assert not boxes.calls and list(window.store.records_dir.iterdir()) == []
+
+
+def test_a_record_that_cannot_be_replayed_says_why_in_the_ui_s_words(window, boxes, tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{not json\n")
+    assert window.replay_file(bad) is False
+    ((title, text),) = boxes.of("warning")
+    lead, why, _details = text.split("\n\n")
+    assert lead == "This record cannot be replayed." and "bad.jsonl" in why
