@@ -101,8 +101,11 @@ class RecordsBrowser(Reworded, QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 item.setToolTip(
-                    f.problem
-                    or (
+                    tr("This file cannot be read as a record. Details: {error}").format(
+                        error=f.problem
+                    )
+                    if f.problem
+                    else (
                         tr(
                             "The last hand was cut off when the app stopped while writing it; "
                             "the {n} whole hands before it can be replayed."

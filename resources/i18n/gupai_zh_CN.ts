@@ -636,6 +636,10 @@ Your settings: {config}</source>
         <translation>（已损坏）</translation>
     </message>
     <message>
+        <source>This file cannot be read as a record. Details: {error}</source>
+        <translation>这个文件无法作为牌谱读取。详细信息：{error}</translation>
+    </message>
+    <message>
         <source>The last hand was cut off when the app stopped while writing it; the {n} whole hands before it can be replayed.</source>
         <translation>最后一局在程序写入时被中断而截断；它之前完整的 {n} 局可以回放。</translation>
     </message>

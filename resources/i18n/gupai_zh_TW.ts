@@ -636,6 +636,10 @@ Your settings: {config}</source>
         <translation>（已損壞）</translation>
     </message>
     <message>
+        <source>This file cannot be read as a record. Details: {error}</source>
+        <translation>這個檔案無法作為牌譜讀取。詳細資訊：{error}</translation>
+    </message>
+    <message>
         <source>The last hand was cut off when the app stopped while writing it; the {n} whole hands before it can be replayed.</source>
         <translation>最後一局在程式寫入時被中斷而截斷；它之前完整的 {n} 局可以回放。</translation>
     </message>

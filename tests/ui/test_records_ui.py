@@ -171,6 +171,7 @@ def test_the_browser_lists_every_session_and_names_a_damaged_file(qtbot, window,
     assert set(rows) == {window.store.record_path.name, "broken.jsonl"}
     broken = rows["broken.jsonl"]
     assert browser.table.item(broken, 3).text() == "unreadable"
+    assert browser.table.item(broken, 0).toolTip().startswith("This file cannot be read as a")
     browser.table.selectRow(broken)
     assert not browser.replay_button.isEnabled() and not browser.export_button.isEnabled()
     browser.table.selectRow(rows[window.store.record_path.name])
