@@ -157,3 +157,22 @@ def test_pai_gow_s_commission_is_set_as_a_percentage(window):
     box.setValue(10)
     assert dialog.rules().commission == 0.1
     assert "Commission on winning bets: 10%" in dialog.differences.text()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_new_game_shows_each_choice_whole_in_a_1024_px_window(window, game):
+    """Found when New Game was tried at 1024 x 700: Da Gunzi's house rules were cut to 28
+    characters beside their long labels ("only the suit must be follow")."""
+    window.resize(1024, 700)
+    dialog = NewGameDialog(games.get(game), window.settings, window)
+    dialog.show()
+    for field in dialog.fields.values():
+        if field.kind != "choice":
+            continue
+        box = field.widget
+        longest = max((box.itemText(i) for i in range(box.count())), key=len)
+        if len(longest) > 50:
+            continue
+        room = box.width() - box.style().pixelMetric(box.style().PixelMetric.PM_ScrollBarExtent)
+        assert box.fontMetrics().horizontalAdvance(longest) <= room, (field.option.key, longest)
+    dialog.close()
