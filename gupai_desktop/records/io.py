@@ -155,14 +155,20 @@ def append(path: str | os.PathLike, record: dict) -> None:
         fsync_dir(path.parent)
 
 
+def _tail(f) -> bytes:
+    """The end of an open binary file, long enough to hold its last line if it is a record's
+    (its last MAX_LINE_BYTES)."""
+    f.seek(max(0, f.seek(0, os.SEEK_END) - MAX_LINE_BYTES))
+    return f.read()
+
+
 def _set_aside_cut_tail(path: Path) -> None:
     """End the file with its last newline: an unterminated last line is moved aside."""
     with open(path, "rb+") as f:
         size = f.seek(-1, os.SEEK_END) + 1
         if f.read(1) == b"\n":  # the usual case: one byte read
             return
-        f.seek(max(0, size - MAX_LINE_BYTES))
-        data = f.read()
+        data = _tail(f)
         end = data.rfind(b"\n")
         if end < 0 and size > len(data):
             raise RecordError(f"{path.name}: its last line is longer than any record's")
@@ -187,8 +193,7 @@ def last_hand_number(path: str | os.PathLike) -> int | None:
     if not path.is_file():
         return None
     with open(path, "rb") as f:
-        f.seek(max(0, f.seek(0, os.SEEK_END) - MAX_LINE_BYTES))
-        lines = f.read().splitlines()
+        lines = _tail(f).splitlines()
     try:
         return int(loads(lines[-1].decode("utf-8"))["session"]["hand"])
     except (IndexError, ValueError, KeyError, TypeError, RecursionError):
