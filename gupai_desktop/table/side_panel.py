@@ -13,6 +13,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +51,23 @@ class InfoPanel(QLabel):
         )
 
 
+class _Wrapped(QStyledItemDelegate):
+    """Measures a line in the width it is drawn in: Qt's measure of a wrapped line forgets the
+    text's margins inside the row (the focus frame's, on each side), so at some widths a line
+    measured as one line was drawn as two, the second cut off and the first ending in "..."."""
+
+    def sizeHint(self, option, index):
+        style = option.widget.style() if option.widget else None
+        margin = (
+            style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
+            if style
+            else 3
+        )
+        inside = QStyleOptionViewItem(option)
+        inside.rect = option.rect.adjusted(0, 0, -2 * margin, 0)
+        return super().sizeHint(inside, index)
+
+
 class MoveLog(QListWidget):
     """Every move of the hand in the game's own words, newest at the bottom."""
 
@@ -59,6 +79,7 @@ class MoveLog(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSpacing(1)
+        self.setItemDelegate(_Wrapped(self))
 
     def start(self, title: str) -> None:
         self.clear()
