@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,9 +55,24 @@ class _Wrapped(QStyledItemDelegate):
     """Measures a line as if the row were narrower by the text's margins (the focus frame's,
     on each side). Measured at the row's width, a line was at some widths (some 4 px wide in
     every 40) given one line's room but wrapped when drawn, and shown cut with "..." above a
-    blank line; measured this way it never is (looked at for every width from 260 to 300 px)."""
+    blank line; measured this way it never is (looked at for every width from 260 to 300 px).
+
+    A measure is kept by line, font and width: the view measures every row again each time a
+    move is added, and a long hand's log (300 moves and more in Da Gunzi) was measuring its
+    text some 50,000 times."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.measured: dict[tuple[str, str, int], QSize] = {}
 
     def sizeHint(self, option, index):
+        key = (index.data(Qt.ItemDataRole.DisplayRole), option.font.key(), option.rect.width())
+        size = self.measured.get(key)
+        if size is None:
+            size = self.measured[key] = self._measure(option, index)
+        return QSize(size)
+
+    def _measure(self, option, index):
         style = option.widget.style() if option.widget else None
         margin = (
             style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
@@ -84,6 +99,7 @@ class MoveLog(QListWidget):
 
     def start(self, title: str) -> None:
         self.clear()
+        self.itemDelegate().measured.clear()
         self.add(title, heading=True)
 
     def add(self, line: str, *, mine: bool = False, heading: bool = False) -> None:

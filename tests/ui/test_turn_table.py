@@ -12,13 +12,14 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyledItemDelegate
 
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.games.dingniu import text as dn_text
 from gupai_desktop.table.animation import Animator
 from gupai_desktop.table.felt import Rim
 from gupai_desktop.table.hand_fan import LIFT_CHOSEN, MIN_SHOW
+from gupai_desktop.table.side_panel import SidePanel
 
 from .card_table import CardHandModel, open_card_table
 from .helpers import AI_TIMEOUT, press
@@ -222,6 +223,29 @@ def test_claims_and_draws_stay_in_the_log(qtbot, window):
     page.model.play(f"discard:{page.model.hand()[0]}")
     qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
     assert any("draws from the wall" in line for line in page.table.log.lines())
+
+
+def test_a_long_log_measures_each_line_once(qtbot, monkeypatch):
+    """A Da Gunzi hand logs 300 moves and more; the view asks every row's size each time one is
+    added, and measuring the text again each time made the log's cost grow with the square of
+    the hand (some 50,000 text layouts a hand)."""
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.resize(280, 500)
+    panel.show()
+    measures = []
+    measure = QStyledItemDelegate.sizeHint  # what lays the text out
+    monkeypatch.setattr(
+        QStyledItemDelegate, "sizeHint", lambda *a: measures.append(1) or measure(*a)
+    )
+    panel.log.start("Hand 1")
+    for n in range(120):
+        panel.log.add(f"AI {n % 3 + 1} plays a card that wins the trick number {n}", mine=n == 7)
+        qtbot.wait(0)
+    assert len(panel.log.lines()) == 121
+    assert len(measures) <= 2 * 121  # a line's size once, and once more if the width changes
+    heights = {panel.log.visualItemRect(panel.log.item(i)).height() for i in range(1, 121)}
+    assert len(heights) <= 2  # one-line and two-line rows, nothing cut or empty
 
 
 def test_the_side_panel_says_whose_turn_it_is(qtbot, window):
