@@ -93,26 +93,24 @@ class Stats:
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection, version: int) -> None:
-        """Bring an older (or new, empty) database up to SCHEMA_VERSION in one transaction."""
-        if version < 1:
-            conn.executescript("BEGIN;" + _SCHEMA + "PRAGMA user_version = 1; COMMIT;")
+        """Bring an older (or new, empty) database up to SCHEMA_VERSION in one transaction: one
+        commit, not one a step (a new file took four, each synced to the disk)."""
         columns = {row[1] for row in conn.execute("PRAGMA table_info(hands)")}
-        if version < 2 and "game" in columns:  # Small Mahjong's id became small-mahjong
-            conn.executescript(
-                "BEGIN; UPDATE hands SET game = 'small-mahjong' WHERE game = "
-                "'smallmahjong'; PRAGMA user_version = 2; COMMIT;"
-            )
+        steps = []
+        if version < 1:
+            steps.append(_SCHEMA)
+        if version < 2 and (version < 1 or "game" in columns):
+            steps.append("UPDATE hands SET game = 'small-mahjong' WHERE game = 'smallmahjong';")
         if version < 3:  # Da Gunzi: +1 / -1 on a hand that ended a cycle won / lost
-            conn.executescript(
-                "BEGIN; ALTER TABLE hands ADD COLUMN cycle INTEGER NOT NULL "
-                "DEFAULT 0; PRAGMA user_version = 3; COMMIT;"
-            )
+            steps.append("ALTER TABLE hands ADD COLUMN cycle INTEGER NOT NULL DEFAULT 0;")
         if version < 4:  # the charts: which session a hand belongs to, the AIs' levels
-            conn.executescript(
-                "BEGIN; ALTER TABLE hands ADD COLUMN session TEXT NOT NULL "
-                "DEFAULT ''; ALTER TABLE hands ADD COLUMN levels TEXT NOT NULL "
-                "DEFAULT ''; PRAGMA user_version = 4; COMMIT;"
+            steps.append(
+                "ALTER TABLE hands ADD COLUMN session TEXT NOT NULL DEFAULT ''; "
+                "ALTER TABLE hands ADD COLUMN levels TEXT NOT NULL DEFAULT '';"
             )
+        conn.executescript(
+            "BEGIN;" + "".join(steps) + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+        )
 
     def _replace(self, why: str) -> sqlite3.Connection:
         moved = _moved_name(self.path)
