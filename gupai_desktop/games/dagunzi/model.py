@@ -32,6 +32,10 @@ class DaGunziModel(TurnModel):
 
     def hand(self) -> list:
         """The user's cards in the hand's order, sorted once per move (the fan asks often)."""
+        return list(self._sorted_hand())
+
+    def _sorted_hand(self) -> list:
+        """hand() itself, not a copy: for the fan's questions about each card."""
         if self.state is None or not self.state.dealt:
             return []
         key = (
@@ -42,7 +46,7 @@ class DaGunziModel(TurnModel):
         )
         if self._hand_cache is None or self._hand_cache[0] != key:
             self._hand_cache = (key, self.order().sorted(self.state.hands[self.user_seat]))
-        return list(self._hand_cache[1])
+        return self._hand_cache[1]
 
     def chosen_cards(self) -> list:
         hand = self.hand()
@@ -73,9 +77,9 @@ class DaGunziModel(TurnModel):
         return 0
 
     def playable(self, index: int) -> bool:
-        if not self.user_to_act() or self.phase() not in CARD_PHASES:
+        if self.phase() not in CARD_PHASES:  # None when it is not the user's turn
             return False
-        hand = self.hand()
+        hand = self._sorted_hand()
         return 0 <= index < len(hand) and hand[index] in self._lit()
 
     def _lit(self) -> frozenset:
