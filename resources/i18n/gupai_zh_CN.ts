@@ -1872,12 +1872,12 @@ Your settings: {config}</source>
         <translation>把你的六张牌拖进一张组、两张组和三张组，凑成目标点数。</translation>
     </message>
     <message>
-        <source>Best expected payout: {grouping} (expected {ev:+.2f} chips)</source>
-        <translation>期望收益最高：{grouping}（期望 {ev:+.2f} 筹码）</translation>
+        <source>Best expected payout: {grouping} (expected {ev} chips)</source>
+        <translation>期望收益最高：{grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
-        <source>The first matching grouping would be {grouping} (expected {ev:+.2f})</source>
-        <translation>首个命中的分组为 {grouping}（期望 {ev:+.2f}）</translation>
+        <source>The first matching grouping would be {grouping} (expected {ev})</source>
+        <translation>首个命中的分组为 {grouping}（期望 {ev}）</translation>
     </message>
     <message>
         <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>

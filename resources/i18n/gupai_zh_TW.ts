@@ -1872,12 +1872,12 @@ Your settings: {config}</source>
         <translation>把你的六張牌拖進一張組、兩張組和三張組，湊成目標點數。</translation>
     </message>
     <message>
-        <source>Best expected payout: {grouping} (expected {ev:+.2f} chips)</source>
-        <translation>期望收益最高：{grouping}（期望 {ev:+.2f} 籌碼）</translation>
+        <source>Best expected payout: {grouping} (expected {ev} chips)</source>
+        <translation>期望收益最高：{grouping}（期望 {ev} 籌碼）</translation>
     </message>
     <message>
-        <source>The first matching grouping would be {grouping} (expected {ev:+.2f})</source>
-        <translation>首個命中的分組為 {grouping}（期望 {ev:+.2f}）</translation>
+        <source>The first matching grouping would be {grouping} (expected {ev})</source>
+        <translation>首個命中的分組為 {grouping}（期望 {ev}）</translation>
     </message>
     <message>
         <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>

@@ -449,7 +449,7 @@ def test_h_then_suggest_lays_out_the_ais_setting_and_undo_takes_it_back(qtbot, w
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
     hint = page._hint
     assert words.card_words(str(hint.setting)) in page.hint_label.text()
-    assert f"{hint.ev:+.2f}" in page.hint_label.text()
+    assert words.signed(hint.ev) in page.hint_label.text()
     assert page.use_hint_button.text() == "Suggest" and page.use_hint_button.isEnabled()
     qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
     assert model.rows_full() and model.draft[:13] == [None] * 13

@@ -526,7 +526,7 @@ def test_h_shows_the_ais_best_grouping_and_use_hint_lays_it_out(qtbot, window):
     assert hint.best == best
     assert hint.best_ev == pytest.approx(float(evs.max()))
     assert words.tiles_words(str(best)) in page.hint_label.text()
-    assert f"{hint.best_ev:+.2f}" in page.hint_label.text()
+    assert words.signed(hint.best_ev) in page.hint_label.text()
     assert page.use_hint_button.isEnabled()
     qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
     assert model.grouping() == hint.best
@@ -535,6 +535,27 @@ def test_h_shows_the_ais_best_grouping_and_use_hint_lays_it_out(qtbot, window):
     press(qtbot, window, Qt.Key.Key_Return)
     wait_over(qtbot, page)
     assert model.state.groupings[USER] == best
+
+
+def test_a_hint_worth_less_than_a_cent_reads_0_00_as_the_review_does(qtbot, window):
+    """Da Ling's and Chinese Poker's hints wrote "+0.00" where the review and the other hints
+    write "0.00" (words.signed)."""
+    from gupai_desktop.engine.chinese_poker.setting import parse_setting
+    from gupai_desktop.games.chinese_poker.model import Hint as PokerHint
+    from gupai_desktop.games.daling.model import Hint
+
+    from .helpers import open_chinese_poker
+
+    page = open_daling(window, seed=611, players=5)
+    grouping = ai.best_grouping(
+        page.model.state.table, tuple(page.model.state.hands[USER]), page.model.rules, "first"
+    )
+    text_ = page.hint_text(Hint((), grouping, -0.001, grouping, 0.004))
+    assert "(expected 0.00 chips)" in text_ and "+0.00" not in text_
+    poker = open_chinese_poker(window)
+    setting = parse_setting("2c 3d 4h | 5s 6c 7d 8h 9s | Tc Jd Qh Ks Ac")
+    hint = PokerHint((), setting, -0.004, f"set:{setting}")
+    assert "(expected 0.00 chips)" in poker.hint_text(hint)
 
 
 def test_undo_reverts_the_last_change(qtbot, window):

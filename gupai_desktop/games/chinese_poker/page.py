@@ -83,7 +83,7 @@ class ChinesePokerPage(ArrangementPage):
         rules = self.model.rules
         line = tr("Suggested: {move} (expected {amount})").format(
             move=text.setting_line(hint.setting, rules.wheel),
-            amount=words.amount(self.game_id, f"{words.cents(hint.ev * rules.unit):+.2f}"),
+            amount=words.amount(self.game_id, words.signed(hint.ev * rules.unit)),
         )
         if not hint.action.startswith("set:"):
             line += "\n" + tr("The AI would rather play: {action}").format(

@@ -32,14 +32,14 @@ class DaLingPage(ArrangementPage):
 
     def hint_text(self, hint) -> str:
         lines = [
-            tr("Best expected payout: {grouping} (expected {ev:+.2f} chips)").format(
-                grouping=words.tiles_words(str(hint.best)), ev=words.cents(hint.best_ev)
+            tr("Best expected payout: {grouping} (expected {ev} chips)").format(
+                grouping=words.tiles_words(str(hint.best)), ev=words.signed(hint.best_ev)
             )
         ]
         if hint.first != hint.best:
             lines.append(
-                tr("The first matching grouping would be {grouping} (expected {ev:+.2f})").format(
-                    grouping=words.tiles_words(str(hint.first)), ev=words.cents(hint.first_ev)
+                tr("The first matching grouping would be {grouping} (expected {ev})").format(
+                    grouping=words.tiles_words(str(hint.first)), ev=words.signed(hint.first_ev)
                 )
             )
         return "\n".join(lines)
