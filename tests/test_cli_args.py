@@ -170,3 +170,149 @@ def test_one_line_escapes_controls_and_shortens():
     assert cli_args.one_line("a\nb\x00\tc é 中") == "a\\nb\\x00\\tc é 中"
     long = cli_args.one_line("x" * 5000)
     assert len(long) < 600 and "…" in long
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [
+        (3.0, "3"),
+        (-12.0, "-12"),
+        (1.5, "1.5"),
+        (-0.0, "0"),
+        (999999.9, "999999.9"),
+        (1234567.5, "1234567.5"),
+        (3e-06, "0.000003"),
+        (0.1 + 0.2, "0.3"),
+        (1e-12, "0"),
+    ],
+)
+def test_an_amount_is_written_in_plain_decimals(value, shown):
+    """Chinese Poker's and Da Ling's `settle` wrote 999999.9 as "1e+06" and 3e-06 as "3e-06"."""
+    assert cli_args.number(value) == shown
+
+
+def test_settle_prints_a_large_unit_s_amount_whole(capsys):
+    code, out, _ = run(
+        capsys,
+        "chinese-poker",
+        "settle",
+        "--unit",
+        "333333.3",
+        "--preset",
+        "basic",
+        "9s 9h 4c | Jd Jc 7d 6d 5d | Qh Qc 9d 8d 7c",
+        "2d 3c 4s | 5h 6c 7s 8s 2h | Td Jh Qs Kh Ad",
+    )
+    assert (code, out) == (0, "333333.3\n-333333.3\n")
+
+
+@pytest.mark.parametrize("flags", [["--no-surrender"], [], ["--preset", "basic"]])
+def test_a_surrender_is_refused_where_the_rules_do_not_allow_it(capsys, flags):
+    """It was paid (-1 / +1, exit 0) under rules without surrender, while a declaration was
+    refused in the same place."""
+    refused(
+        capsys,
+        "chinese-poker",
+        "settle",
+        *flags,
+        "surrender",
+        EAST,
+        needle="surrender is not allowed under these rules",
+    )
+
+
+def test_a_surrender_is_paid_where_the_rules_allow_it(capsys):
+    code, out, _ = run(capsys, "chinese-poker", "settle", "--surrender", "surrender", EAST)
+    assert (code, out) == (0, "-1\n1\n")
+
+
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["paigow", "foo"], "unknown command 'foo' after 'paigow': choose one of compare, set"),
+        (["da-gunzi"], "a command is needed after 'da-gunzi': one of trick, follow"),
+        (["record"], "a command is needed after 'record': one of validate, replay"),
+        ([], "a command is needed: one of paigow, daling"),
+        (["foo"], "unknown command 'foo': choose one of paigow"),
+    ],
+)
+def test_a_missing_or_unknown_command_lists_the_commands(capsys, argv, needle):
+    """argparse named them by its own field names: "argument paigow_command: invalid choice",
+    "the following arguments are required: dagunzi_command"."""
+    err = refused(capsys, *argv, needle=needle)
+    assert "_command" not in err and "argument command" not in err
+
+
+def _through_a_process(argv, **kw):
+    import os
+    import subprocess
+    import sys
+
+    return subprocess.run(
+        [sys.executable, "-m", "gupai_desktop.cli.main", *argv],
+        capture_output=True,
+        env={**os.environ, "PYTHONUTF8": "0"},
+        **kw,
+    )
+
+
+def test_closed_input_and_bytes_that_are_not_utf8_are_one_line_each():
+    """A closed standard input (`<&-`) ended in "TypeError: 'NoneType' object is not iterable";
+    bytes that are not UTF-8 were read on as '\\udcff\\udcfe' (Python's own stdin lets them
+    through) instead of being named."""
+    import os
+
+    closed = _through_a_process(["paigow", "compare", "-"], preexec_fn=lambda: os.close(0))
+    assert closed.returncode == 2
+    assert closed.stderr.decode() == (
+        "gupai: error: standard input is closed: give the input as arguments, or pipe it in\n"
+    )
+    garbled = _through_a_process(["paigow", "compare", "-"], input=b"\xff\xfe 6-6\n")
+    assert garbled.returncode == 2
+    assert garbled.stderr.decode() == "gupai: error: input is not UTF-8 text (byte b'\\xff')\n"
+
+
+def test_ctrl_c_is_one_line_and_the_status_a_shell_expects(capsys, monkeypatch):
+    from gupai_desktop.cli import records
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(records, "_cmd_validate", interrupted)
+    from gupai_desktop.cli.main import build_parser
+
+    monkeypatch.setattr("gupai_desktop.cli.main._parser", lambda: build_parser())
+    code, out, err = run(capsys, "record", "validate", "x.jsonl")
+    assert (code, out, err) == (130, "", "gupai: interrupted\n")
+
+
+@pytest.mark.parametrize(
+    "argv, lines, answers",
+    [
+        (["paigow", "set", "-"], "6-6 6-6 2-1 3-1\n\n", "3-1 2-1 | 6-6 6-6\n"),
+        (["paigow", "compare", "-"], "\n4-4 1-1 | 2-2 3-3\n\n", "player\n"),
+    ],
+)
+def test_blank_lines_in_a_batch_are_skipped(capsys, monkeypatch, argv, lines, answers):
+    """Pai Gow's and Da Ling's batches stopped at a blank line (a file's last, often) with
+    "a Pai Gow hand has 4 tiles, not 0"; Chinese Poker's and Da Gunzi's skipped it."""
+    code, out, err = run(capsys, *argv, stdin=lines, monkeypatch=monkeypatch)
+    assert (code, out, err) == (0, answers, "")
+
+
+def test_da_ling_s_batch_skips_blank_lines_too(capsys, monkeypatch):
+    hand = "5-5 4-3 6-5 5-1 1-1 6-3"
+    code, out, _ = run(capsys, "daling", "set", "--table", "6-6", "3-2", hand, stdin=None)
+    assert code == 0
+    batch = run(
+        capsys,
+        "daling",
+        "set",
+        "--table",
+        "6-6",
+        "3-2",
+        "-",
+        stdin=f"{hand}\n\n",
+        monkeypatch=monkeypatch,
+    )
+    assert batch == (0, out, "")

@@ -56,6 +56,32 @@ def test_simulate_record_validate_replay(recorded, capsys):
     )
 
 
+def test_a_file_of_two_games_sums_each_game_s_seats_apart(recorded, tmp_path, capsys):
+    """Files joined together: seat 0 of Ding Niu is "You", of Pai Gow the House; one sum over
+    both credited the House's winnings to "You"."""
+    path, stats = recorded
+    other = tmp_path / "dn.jsonl"
+    assert (
+        run(capsys, "simulate", "dingniu", "--hands", "3", "--seed", "1", "--record", str(other))[0]
+        == 0
+    )
+    mixed = tmp_path / "mixed.jsonl"
+    mixed.write_text(other.read_text() + path.read_text())
+    code, out, err = run(capsys, "record", "replay", str(mixed))
+    lines = out.splitlines()
+    assert code == 0 and err == ""
+    assert lines[0] == "hands: 23 (dingniu, paigow)" and lines[-1] == "all 23 results match"
+    assert lines[1] == "dingniu: 3 hands" and "paigow: 20 hands" in lines
+    assert lines[lines.index("paigow: 20 hands") + 1].startswith("  seat 0 (House): ")
+    code, out, _ = run(capsys, "record", "replay", str(mixed), "--json")
+    replayed = json.loads(out)
+    assert replayed["seats"] == [] and list(replayed["by_game"]) == ["dingniu", "paigow"]
+    assert replayed["by_game"]["paigow"]["hands"] == 20
+    assert [s["net"] for s in replayed["by_game"]["paigow"]["seats"]] == pytest.approx(
+        [s["net"] for s in stats["seats"]]
+    )
+
+
 def test_simulated_records_say_who_played(recorded):
     path, _ = recorded
     first = json.loads(path.read_text().splitlines()[0])
@@ -210,3 +236,43 @@ def test_exit_status_through_a_process(recorded, tmp_path):
     junk.write_text("not json\n")
     bad = subprocess.run(cmd + [str(junk)], capture_output=True, text=True)
     assert bad.returncode == 2 and bad.stdout == "" and bad.stderr.count("\n") == 1
+
+
+def test_record_replaces_only_a_record_and_keeps_its_mode(tmp_path, capsys):
+    """`--record notes.txt` replaced the user's notes without a word, a typo's missing folder
+    was made, and a replaced file came back with mode 0600 (mkstemp's)."""
+    import os
+    import stat
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    code, out, err = run(
+        capsys, "simulate", "paigow", "--hands", "2", "--seed", "1", "--record", str(notes)
+    )
+    assert code == 2 and "is not a gupai record" in err and notes.read_text() == "my notes\n"
+    code, _, err = run(
+        capsys,
+        "simulate",
+        "paigow",
+        "--hands",
+        "2",
+        "--seed",
+        "1",
+        "--record",
+        str(tmp_path / "typo" / "x.jsonl"),
+    )
+    assert code == 2 and "no such folder" in err and not (tmp_path / "typo").exists()
+    record = tmp_path / "r.jsonl"
+    assert (
+        run(capsys, "simulate", "paigow", "--hands", "2", "--seed", "1", "--record", str(record))[0]
+        == 0
+    )
+    if os.name == "posix":
+        os.chmod(record, 0o640)
+    assert (
+        run(capsys, "simulate", "paigow", "--hands", "3", "--seed", "1", "--record", str(record))[0]
+        == 0
+    )
+    assert len(record.read_text().splitlines()) == 3
+    if os.name == "posix":
+        assert stat.S_IMODE(record.stat().st_mode) == 0o640

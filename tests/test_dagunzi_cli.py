@@ -201,7 +201,7 @@ def test_score_batch_and_json(gupai):
         (("follow", "5 s | Kh Kh | Kh Kh 3c | Kh 3c"), "Kh appears 4 times"),
         (("follow", "5 s | | Ah | Ah"), "the lead is empty"),
         (("classify", "5 s | Kh Kh Kh Kh"), "Kh appears 4 times"),
-        (("classify", "5 s | "), "the cards is empty"),
+        (("classify", "5 s | "), "the play is empty"),
         (("classify", "5 | Kh"), "'5'"),
         (("score", "5 6 | 95 | BJ SJ 5c Th 3d | attackers"), "6 cards, not 5"),
         (("score", "5 6 | 9x | BJ SJ 5c Th 3d 4d | attackers"), "'9x'"),

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from typing import Callable
+from decimal import Decimal
+from typing import Callable, Iterable
 
 MAX_DIGITS = 100  # a whole number longer than this is junk (and int() stops at 4300)
 MAX_MESSAGE = 400  # longer messages keep their start and end
@@ -28,6 +29,21 @@ def one_line(text: object) -> str:
         half = MAX_MESSAGE // 2
         line = f"{line[:half]} … {line[-half:]}"
     return line
+
+
+def stdin_lines() -> Iterable[tuple[int, str]]:
+    """Batch mode's cases: (line number, text) of each line of standard input that is not
+    blank (a file's closing blank line used to stop Pai Gow's and Da Ling's batches)."""
+    for line_no, line in enumerate(sys.stdin, 1):
+        if line.strip():
+            yield line_no, line.strip()
+
+
+def number(x: float) -> str:
+    """An amount as players write it: 75, -25, 1.5, 999999.9, 0.000003, 0.3 (for 0.1 + 0.2);
+    never 1e+06 or -0 (":g" kept six digits and wrote large and small amounts in exponents)."""
+    x = round(float(x), 9) + 0.0
+    return str(int(x)) if x.is_integer() else format(Decimal(repr(x)), "f")
 
 
 def _range(lo: float | None, hi: float | None, lo_open: bool, hi_open: bool) -> str:
@@ -145,7 +161,22 @@ class Parser(argparse.ArgumentParser):
             unknown = self._unknown_options()
             if unknown:
                 message = f"unrecognized arguments: {' '.join(unknown)}"
-        raise CliError(message)
+        raise CliError(self._in_users_words(message))
+
+    def _in_users_words(self, message: str) -> str:
+        """argparse names a sub-command by its internal name ("argument paigow_command:
+        invalid choice", "required: dagunzi_command"); a user is told the commands to choose."""
+        for action in self._actions:
+            if not isinstance(action, argparse._SubParsersAction) or action.dest not in message:
+                continue
+            where = f" after '{self.prog.split(' ', 1)[1]}'" if " " in self.prog else ""
+            commands = ", ".join(action.choices)
+            if "invalid choice" in message:
+                given = message.split("invalid choice: ", 1)[1].split(" (choose", 1)[0]
+                return f"unknown command {given}{where}: choose one of {commands}"
+            if "arguments are required" in message:
+                return f"a command is needed{where}: one of {commands}"
+        return message
 
     def _unknown_options(self) -> list[str]:
         found = []

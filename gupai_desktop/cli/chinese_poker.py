@@ -30,7 +30,7 @@ from ..engine.chinese_poker.setting import foul_reason, parse_setting
 from ..engine.chinese_poker.settlement import DECLARE, SET, SURRENDER, Play, settle
 from ..engine.chinese_poker.specials import declared
 from ..records.format import to_jsonable
-from .args import CliError, finite_float, number_list, whole
+from .args import CliError, finite_float, number, number_list, stdin_lines, whole
 
 MAX_UNITS = 100  # a sweep bonus or surrender cost, in units
 MAX_UNIT = 1_000_000  # chips per unit
@@ -224,21 +224,13 @@ def make_rules(args, players: int) -> ChinesePokerRules:
         raise CliError(f"rules: {exc}") from None
 
 
-def number(x: float) -> str:
-    """An amount as players write it: 3, -12, 1.5."""
-    x = float(x) + 0.0
-    return str(int(x)) if x.is_integer() else f"{x:g}"
-
-
 def _fail(line: int, exc: ValueError) -> CliError:
     return CliError((f"line {line}: " if line else "") + (exc.args[0] if exc.args else str(exc)))
 
 
 def _lines(values: list[str], joiner: str) -> Iterable[tuple[int, str]]:
     if values == ["-"]:
-        for line_no, line in enumerate(sys.stdin, 1):
-            if line.strip():
-                yield line_no, line.strip()
+        yield from stdin_lines()
     else:
         yield 0, joiner.join(values)
 
@@ -361,6 +353,8 @@ def _play(text: str, sc) -> Play:
     head, sep, rest = text.partition(":")
     words = head.split()
     if words and words[0].lower() == SURRENDER:
+        if not sc.surrender:
+            raise ValueError("surrender is not allowed under these rules (--surrender allows it)")
         if len(words) > 1:
             raise ValueError(f"{text!r}: write 'surrender' or 'surrender: 13 cards'")
         cards = parse_cards(rest) if sep else []

@@ -11,7 +11,6 @@ status 2 and one line naming the bad token (via CliError).
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterable
 
 from ..engine.cards import SUITS
@@ -21,7 +20,7 @@ from ..engine.dagunzi.follow import follow_problem, follows
 from ..engine.dagunzi.rules import FIRST_LEVEL, LAST_LEVEL, OPTIONS, DaGunziRules
 from ..engine.dagunzi.settlement import Settlement, describe, settle
 from ..records.format import to_jsonable
-from .args import CliError, parse_whole
+from .args import CliError, parse_whole, stdin_lines
 
 MODES = OPTIONS["follow"]
 LAST = ("attackers", "dealer")
@@ -104,9 +103,7 @@ def _cases(p, form: str) -> None:
 
 def _lines(values: list[str]) -> Iterable[tuple[int, str]]:
     if values == ["-"]:
-        for line_no, line in enumerate(sys.stdin, 1):
-            if line.strip():
-                yield line_no, line.strip()
+        yield from stdin_lines()
     elif len(values) > 1 and all("|" in v for v in values):
         for value in values:
             yield 0, value
@@ -254,7 +251,7 @@ def _cmd_follow(args) -> int:
 def _classify(args, text: str) -> tuple[str, dict]:
     parts = _parts(text, 2, "LEVEL TRUMP | CARDS")
     trumps, _ = _head(parts[0])
-    cards = _cards(parts[1], "the cards")
+    cards = _cards(parts[1], "the play")
     check_copies(cards)
     found = classify(cards, trumps)
     line = "invalid" if found is None else f"{found[0]} {found[1]}"

@@ -34,7 +34,7 @@ from ..engine.daling.rules import (
 from ..engine.daling.settlement import Settlement, settle
 from ..engine.dominoes import Tile, check_available, format_tiles, parse_tiles
 from ..records.format import to_jsonable
-from .args import CliError, whole
+from .args import CliError, number, stdin_lines, whole
 
 
 def register(subparsers) -> None:
@@ -162,11 +162,6 @@ def _table(args) -> tuple[Tile, ...]:
     return table
 
 
-def number(x: float) -> str:
-    """A chip amount as players write it: 75, -25, 1.5."""
-    return str(int(x)) if float(x).is_integer() else f"{x:g}"
-
-
 def _fail(line_no: int, exc: ValueError) -> CliError:
     where = f"line {line_no}: " if line_no else ""
     return CliError(where + (exc.args[0] if exc.args else str(exc)))
@@ -233,8 +228,7 @@ def _cmd_settle(args) -> int:
 
 def _hands(args) -> Iterable[tuple[int, str]]:
     if args.tiles == ["-"]:
-        for line_no, line in enumerate(sys.stdin, 1):
-            yield line_no, line.strip()
+        yield from stdin_lines()
     else:
         yield 0, " ".join(args.tiles)
 

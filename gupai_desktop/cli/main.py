@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import io
 import sys
 
 from .args import CliError, Parser, one_line
@@ -99,8 +100,30 @@ def _parser() -> argparse.ArgumentParser:
     return build_parser()
 
 
+class _ClosedInput(io.TextIOBase):
+    """Standard input when the shell closed it (`<&-`): reading it is a user's mistake, told
+    in one line, not a TypeError from iterating None."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readline(self, size: int | None = -1) -> str:
+        raise CliError("standard input is closed: give the input as arguments, or pipe it in")
+
+    read = readline
+
+
+def _strict_input() -> None:
+    """Bytes that are not UTF-8 are refused by name (`_message`), not read on as \udcff."""
+    if sys.stdin is None:
+        sys.stdin = _ClosedInput()
+    elif isinstance(sys.stdin, io.TextIOWrapper) and sys.stdin.errors != "strict":
+        sys.stdin.reconfigure(errors="strict")
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
+        _strict_input()
         args = _parser().parse_args(argv)
         return int(args.func(args) or 0)
     except (CliError, ValueError, KeyError, OverflowError, RecursionError) as exc:
@@ -108,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: a record being written is kept whole (write_atomic)
+        print("gupai: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Callable, Iterable
 
 from ..engine.dominoes import Tile, check_available, format_tiles, parse_tiles
 from ..engine.paigow.hands import compare, evaluate, tie_reason
 from ..engine.paigow.house_way import DEFAULT_HOUSE_WAY, HOUSE_WAYS
-from .args import CliError, finite_float
+from .args import CliError, finite_float, stdin_lines
 
 WAYS = ("house", "optimal")
 
@@ -95,8 +94,7 @@ def _stakes(p: argparse.ArgumentParser) -> None:
 def _cases(args_list: list[str], single: Callable[[list[str]], str]) -> Iterable[tuple[int, str]]:
     """(line number, case text) pairs: stdin lines for `-`, else the one case on the command line."""
     if args_list == ["-"]:
-        for number, line in enumerate(sys.stdin, 1):
-            yield number, line.rstrip("\r\n")
+        yield from stdin_lines()
     else:
         yield 0, single(args_list)
 

@@ -55,15 +55,22 @@ def _summary(path: str, meter: Meter | None = None) -> records_io.ReplaySummary:
         raise CliError(f"{Path(path).name}: {why}") from None
 
 
+def _seats(names: list[str], totals: list[float]) -> list[dict]:
+    return [{"seat": i, "name": n, "net": t} for i, (n, t) in enumerate(zip(names, totals))]
+
+
 def _as_dict(s: records_io.ReplaySummary) -> dict:
+    """`seats` for a file of one game; a file of several has each game's under `by_game`."""
     return {
         "hands": s.hands,
         "games": s.games,
         "matched": s.matched,
         "all_match": s.all_match,
-        "seats": [
-            {"seat": i, "name": n, "net": t} for i, (n, t) in enumerate(zip(s.names, s.totals))
-        ],
+        "seats": _seats(s.names, s.totals),
+        "by_game": {
+            game: {"hands": t.hands, "seats": _seats(t.names, t.totals)}
+            for game, t in s.by_game.items()
+        },
     }
 
 
@@ -85,7 +92,11 @@ def _cmd_replay(args) -> int:
         print(json.dumps(_as_dict(s), ensure_ascii=False))
         return 0
     print(f"hands: {s.hands} ({', '.join(s.games)})")
-    for seat, (name, total) in enumerate(zip(s.names, s.totals)):
-        print(f"seat {seat} ({name}): {total:+.2f}")
+    several = len(s.games) > 1
+    for game, t in s.by_game.items():
+        if several:
+            print(f"{game}: {t.hands} hand{'s' if t.hands != 1 else ''}")
+        for seat, (name, total) in enumerate(zip(t.names, t.totals)):
+            print(f"{'  ' if several else ''}seat {seat} ({name}): {total:+.2f}")
     print(f"all {s.hands} results match")
     return 0

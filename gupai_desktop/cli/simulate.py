@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import re
 import statistics
 from pathlib import Path
 from typing import Any, Iterator
@@ -21,7 +22,7 @@ from ..ai import bots
 from ..engine import games
 from ..engine.session import Session
 from ..records.files import atomic_file
-from ..records.format import RecordError, hand_record, outcome_of
+from ..records.format import FORMAT, RecordError, hand_record, outcome_of
 from .args import CliError, non_empty, whole
 from .progress import Meter
 from .simulate_jobs import Setup, Tally, run
@@ -246,10 +247,14 @@ def _seat_stats(seat: int, name: str, level: str, values: list[float]) -> dict[s
     }
 
 
+def _hands(n: int) -> str:
+    return f"{n} hand" if n == 1 else f"{n} hands"
+
+
 def format_text(stats: dict) -> str:
     levels = sorted(set(s["level"] for s in stats["seats"]))
     lines = [
-        f"{stats['game']}: {stats['hands']} hands, seed {stats['seed']}, "
+        f"{stats['game']}: {_hands(stats['hands'])}, seed {stats['seed']}, "
         f"AI level {'/'.join(levels)}",
         f"{'seat':>4}  {'name':<8} {'level':<8} {'net':>12} {'mean/hand':>11}  95% CI",
     ]
@@ -276,6 +281,27 @@ def _spec(game: str) -> games.GameSpec:
         raise CliError(exc.args[0]) from None
 
 
+def _check_record_target(path: Path) -> None:
+    """--record writes a new file or replaces a record, never anything else: a typo in the
+    name replaced a user's notes, and a missing folder was made without a word."""
+    if not path.parent.is_dir():
+        raise CliError(f"--record {str(path)!r}: no such folder {str(path.parent)!r}")
+    if path.is_dir():
+        raise CliError(f"--record {str(path)!r}: that is a folder")
+    try:
+        with path.open("rb") as f:
+            head = f.read(200)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise CliError(f"--record {str(path)!r}: {exc.strerror or exc}") from None
+    if head.strip() and not re.match(rb'\s*\{\s*"format"\s*:\s*"' + FORMAT.encode(), head):
+        raise CliError(
+            f"--record {str(path)!r}: the file exists and is not a gupai record; "
+            "give another name, or remove it first"
+        )
+
+
 def _cmd_simulate(args) -> int:
     if "help" in args.rule:
         print(options_help(_spec(args.game)))
@@ -285,6 +311,7 @@ def _cmd_simulate(args) -> int:
     )
     meter = Meter(f"simulate {setup.game}")
     if args.record:
+        _check_record_target(Path(args.record))
         try:
             with atomic_file(Path(args.record)) as f:
                 tally = run(setup, args.hands, args.jobs, f.write, meter)
@@ -301,5 +328,5 @@ def _cmd_simulate(args) -> int:
     else:
         print(format_text(stats))
         if args.record:
-            print(f"recorded {tally.hands} hands to {args.record}")
+            print(f"recorded {_hands(tally.hands)} to {args.record}")
     return 0

@@ -23,6 +23,8 @@ def atomic_file(path: Path) -> Iterator[TextIO]:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
+        if os.name == "posix":  # mkstemp's 0600 would replace the file's own mode
+            os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             yield f
             f.flush()
@@ -32,6 +34,22 @@ def atomic_file(path: Path) -> Iterator[TextIO]:
         Path(tmp).unlink(missing_ok=True)
         raise
     fsync_dir(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    """The mode the file keeps when replaced, or a new file's as open() would make it (0666
+    less the umask, read from /proc: os.umask() would change it for a moment for every thread)."""
+    try:
+        return os.stat(path).st_mode & 0o7777
+    except OSError:
+        pass
+    umask = 0o022
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            umask = next(int(line.split()[1], 8) for line in status if line.startswith("Umask:"))
+    except (OSError, StopIteration, ValueError):
+        pass
+    return 0o666 & ~umask
 
 
 def fsync_dir(folder: Path) -> None:

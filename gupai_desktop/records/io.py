@@ -33,6 +33,7 @@ from .verify import read as read_line
 
 __all__ = [
     "RecordError",
+    "GameTotals",
     "ReplaySummary",
     "hand_record",
     "append",
@@ -52,24 +53,49 @@ MAX_LINE_BYTES = 1 << 20  # a hand's line is a few kB; a longer one is no record
 
 @dataclass
 class ReplaySummary:
-    """What a replay found: every hand re-applied and its result checked."""
+    """What a replay found: every hand re-applied and its result checked. A file may hold
+    hands of several games (files joined together): each game's seats are summed apart, since
+    seat 0 of one game is not seat 0 of another."""
 
     hands: int = 0
     games: list[str] = field(default_factory=list)
-    totals: list[float] = field(default_factory=list)  # per seat, summed over the hands
-    names: list[str] = field(default_factory=list)  # per seat, as first recorded
+    by_game: dict[str, GameTotals] = field(default_factory=dict)
     matched: int = 0
 
     @property
     def all_match(self) -> bool:
         return self.matched == self.hands
 
+    @property
+    def totals(self) -> list[float]:
+        """Per seat, summed over the hands: of the one game the file holds ([] for several)."""
+        return self.by_game[self.games[0]].totals if len(self.games) == 1 else []
+
+    @property
+    def names(self) -> list[str]:
+        """Per seat, as first recorded: of the one game the file holds ([] for several)."""
+        return self.by_game[self.games[0]].names if len(self.games) == 1 else []
+
     def add(self, record: dict, returns: list[float]) -> None:
         """Count one hand whose replayed returns matched the record."""
         self.hands += 1
         self.matched += 1
-        if record["game"] not in self.games:
-            self.games.append(record["game"])
+        game = record["game"]
+        if game not in self.games:
+            self.games.append(game)
+        self.by_game.setdefault(game, GameTotals()).add(record, returns)
+
+
+@dataclass
+class GameTotals:
+    """One game's hands in a replay, and each seat's name and net over them."""
+
+    hands: int = 0
+    totals: list[float] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+
+    def add(self, record: dict, returns: list[float]) -> None:
+        self.hands += 1
         self.names.extend(s["name"] for s in record["seats"][len(self.totals) :])
         self.totals.extend([0.0] * (len(returns) - len(self.totals)))
         for seat, value in enumerate(returns):
