@@ -316,3 +316,15 @@ def test_da_ling_s_batch_skips_blank_lines_too(capsys, monkeypatch):
         monkeypatch=monkeypatch,
     )
     assert batch == (0, out, "")
+
+
+def test_a_joker_in_a_game_without_jokers_is_named_as_such(capsys):
+    """It read "card BJ appears 1 times but the deck holds 0"."""
+    refused(
+        capsys,
+        "chinese-poker",
+        "compare",
+        "BJ Ad 7c",
+        "Ks Kd Kh",
+        needle="card BJ: this game's deck has no such card (no jokers)",
+    )

@@ -276,3 +276,18 @@ def test_record_replaces_only_a_record_and_keeps_its_mode(tmp_path, capsys):
     assert len(record.read_text().splitlines()) == 3
     if os.name == "posix":
         assert stat.S_IMODE(record.stat().st_mode) == 0o640
+
+
+def test_rule_help_says_each_choice_in_words_and_needs_no_hands_or_seed(capsys):
+    """The options' labels are the New Game dialog's, which stand before a choice ("The house
+    sets its tiles by"): alone, they read cut off mid-sentence, and `null` went unexplained."""
+    code, out, err = run(capsys, "simulate", "paigow", "--rule", "help")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  house_way="))
+    assert lines[at].endswith("The house sets its tiles by")
+    assert lines[at + 1].strip() == "foxwoods: Foxwoods style"
+    code, out, _ = run(capsys, "simulate", "chinese-poker", "--rule", "help")
+    assert "      null: As the payments say" in out.splitlines()
+    code, _, err = run(capsys, "simulate", "paigow", "--hands", "3")
+    assert code == 2 and err == "gupai: error: the following arguments are required: --seed\n"

@@ -36,17 +36,16 @@ def register(subparsers) -> None:
         "and print per-seat results.",
     )
     p.add_argument("game", metavar="GAME", help=f"one of: {', '.join(games.known_ids())}")
+    # --hands and --seed are checked in _cmd_simulate, so that `--rule help` needs neither.
     p.add_argument(
         "--hands",
         type=whole(1),
-        required=True,
         metavar="N",
         help="how many hands to play, 1 or more (required)",
     )
     p.add_argument(
         "--seed",
         type=whole(),
-        required=True,
         metavar="S",
         help="a whole number that decides every deal: the same seed, rules and "
         "levels print the same statistics and write the same record (required)",
@@ -136,7 +135,14 @@ def options_help(spec: games.GameSpec) -> str:
         else:
             values = kind
         default = schema.token(option.key, schema.default(option.key))
-        lines.append(f"  {option.key}={values}  (default {default}): {option.label.en}")
+        lines.append(f"  {option.key}={values}  (default {default}): {option.label.en.rstrip(':')}")
+        # The label is the New Game dialog's, written to stand before its choices ("The house
+        # sets its tiles by"): the choices follow it here too, each in words.
+        lines += [
+            f"      {schema.token(option.key, c.value)}: {c.title.en}" for c in option.choices
+        ]
+        if option.help is not None:
+            lines.append(f"      {option.help.en}")
     if schema.presets:
         lines.append("presets (--preset NAME):")
         lines += [f"  {p.name}: {p.title.en}" for p in schema.presets]
@@ -306,6 +312,11 @@ def _cmd_simulate(args) -> int:
     if "help" in args.rule:
         print(options_help(_spec(args.game)))
         return 0
+    missing = [name for name in ("hands", "seed") if getattr(args, name) is None]
+    if missing:
+        raise CliError(
+            "the following arguments are required: " + ", ".join(f"--{m}" for m in missing)
+        )
     setup = _setup(
         args.game, args.seed, args.level, args.rule, args.preset, record=bool(args.record)
     )

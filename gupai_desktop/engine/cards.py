@@ -169,6 +169,8 @@ def check_available(cards: Iterable[Card], n_decks: int = 1, jokers: int = 0) ->
     limit = Counter(deck(n_decks, jokers))
     for card, count in Counter(cards).items():
         held = limit.get(card, 0)
+        if not held:
+            raise ValueError(f"card {card}: this game's deck has no such card (no jokers)")
         if count > held:
             raise ValueError(f"card {card} appears {count} times but the deck holds {held}")
 
