@@ -17,6 +17,27 @@ from gupai_desktop.cli.simulate import _setup
 PLAYED_AT = re.compile(r'"played_at":"[^"]*"')
 
 
+@pytest.fixture(autouse=True)
+def two_cores_at_least(monkeypatch):
+    """--jobs is capped at the cores: these tests ask for two workers on any machine."""
+    cores = max(2, simulate_jobs.os.cpu_count() or 1)
+    monkeypatch.setattr(simulate_jobs.os, "cpu_count", lambda: cores)
+
+
+def test_jobs_above_the_cores_start_one_process_a_core(monkeypatch):
+    """`--jobs 99999` would have started some 2,000 processes for 100,000 hands."""
+    started = []
+    real = simulate_jobs.ProcessPoolExecutor
+
+    def pool(workers, **kw):
+        started.append(workers)
+        return real(workers, **kw)
+
+    monkeypatch.setattr(simulate_jobs, "ProcessPoolExecutor", pool)
+    tally = simulate_jobs.run(_setup("paigow", 5, None, None, None, record=False), 300, 99_999)
+    assert tally.hands == 300 and started == [simulate_jobs.os.cpu_count()]
+
+
 def simulate(capsys, tmp_path, jobs: int, *argv: str) -> tuple[dict, str]:
     path = tmp_path / f"jobs{jobs}.jsonl"
     assert main(["simulate", *argv, "--json", "--jobs", str(jobs), "--record", str(path)]) == 0

@@ -87,9 +87,9 @@ def register(subparsers) -> None:
         "--jobs",
         type=whole(1),
         metavar="N",
-        help="worker processes that play the hands side by side; the output is the "
-        "same whatever N is (default: every core, for a run long enough to "
-        "gain from them)",
+        help="worker processes that play the hands side by side, at most one a core; "
+        "the output is the same whatever N is (default: every core, for a run long "
+        "enough to gain from them)",
     )
     p.set_defaults(func=_cmd_simulate)
 

@@ -179,7 +179,10 @@ def run(
             if seconds is not None and time.perf_counter() - start > seconds:
                 return
 
-    workers = (os.cpu_count() or 1) if jobs is None else jobs
+    cores = os.cpu_count() or 1
+    # More processes than cores play no faster and each costs a start and its memory: a
+    # --jobs of thousands would have started some 2,000 of them.
+    workers = cores if jobs is None else min(jobs, cores)
     if workers > 1 and jobs is None:  # by default, only for a run long enough
         start = time.perf_counter()
         alone(hands, FIRST_LOOK_S)
