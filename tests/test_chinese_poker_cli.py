@@ -187,7 +187,8 @@ def test_settle_declare_and_surrender_lines(capsys, monkeypatch):
         (f"{NORTH}\n{EAST}\n{SOUTH}\n{WEST}\n{NORTH}\n", "at most 4 seats"),
         (
             f"{NORTH}\ndeclare six-pairs: {' '.join(EAST.replace('|', '').split())}\n",
-            "not a special hand of this game",
+            "'six-pairs': these rules play no special hands (a schedule of special hands, such "
+            "as the preset 'specials', does)",
         ),
         (f"{NORTH}\nQs Qd 2c | Ah Kd 9h 5c 3d | 7s Jd 8s Ts 1s\n", "'1s' is not a card"),
     ],

@@ -196,8 +196,13 @@ def qualifies(schedule: Schedule, slug: str, cards, wheel: str = "low") -> bool:
 
 def special_strength(schedule: Schedule, slug: str, cards, wheel: str = "low") -> tuple | None:
     if slug not in schedule.slugs():
+        if not schedule.slugs():
+            raise ValueError(
+                f"{slug!r}: these rules play no special hands (a schedule of special hands, "
+                "such as the preset 'specials', does)"
+            )
         raise ValueError(
-            f"{slug!r} is not a special hand of this game ({', '.join(schedule.slugs()) or 'none'})"
+            f"{slug!r} is not a special hand of this game ({', '.join(schedule.slugs())})"
         )
     if slug == "small-cards":
         return small_cards(cards, schedule.small_max)

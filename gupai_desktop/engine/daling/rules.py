@@ -35,7 +35,10 @@ def parse_stakes(text: str) -> tuple[float, float, float]:
             f"stakes {text!r}: write classic, modern or three numbers like 3,7,15"
         ) from None
     if len(values) != 3 or not all(0 < v < 1e9 for v in values):
-        raise ValueError(f"stakes {text!r}: three positive numbers (1-, 2-, 3-tile groups)")
+        raise ValueError(
+            f"stakes {text!r}: three numbers above 0 and below 1,000,000,000 "
+            "(1-, 2-, 3-tile groups)"
+        )
     return values
 
 
