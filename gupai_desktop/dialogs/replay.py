@@ -117,7 +117,7 @@ class ReplayDialog(Reworded, QDialog):
         self.steps = list(io.replay_steps(self.records[row]))
         self._word_review(row)
         self.slider.setRange(0, len(self.steps) - 1)
-        self.slider.setValue(len(self.steps) - 1)
+        self.slider.setValue(0)  # a replay plays the hand from its first move
         self.show_step(self.slider.value())
 
     def _word_review(self, row: int) -> None:
@@ -160,3 +160,7 @@ class ReplayDialog(Reworded, QDialog):
         )
         self.scene.clear()
         view.draw(self.scene, state, self.style)
+        for button, live in ((self.first, k > 0), (self.prev, k > 0)):
+            button.setEnabled(live)
+        for button in (self.next, self.last):
+            button.setEnabled(k < len(self.steps) - 1)

@@ -1342,6 +1342,10 @@ Your settings: {config}</source>
         <translation>桌上：</translation>
     </message>
     <message>
+        <source>Last trick:</source>
+        <translation>上一圈：</translation>
+    </message>
+    <message>
         <source>Bottom:</source>
         <translation>底牌：</translation>
     </message>

@@ -143,6 +143,33 @@ def test_replay_steps_through_every_move_of_every_hand(
         assert dialog.slider.value() == len(actions) - 1
 
 
+def test_a_replay_starts_at_the_first_move_and_its_buttons_stop_at_the_ends(
+    qtbot, exported, make_window, monkeypatch, tmp_path
+):
+    """Found when the replay was tried: it opened at the hand's last move (a user who asks to
+    replay a hand expects its start), and First and Back at the first move, Forward and Last
+    at the last, stayed enabled and did nothing."""
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    assert second.import_record(str(exported))
+    (dialog,) = replay_dialogs(second)
+    for row in range(dialog.hands.count()):
+        dialog.hands.setCurrentRow(row)
+        assert dialog.slider.value() == 0 and dialog.move_label.text().startswith("Move 1 of ")
+        assert [b.isEnabled() for b in (dialog.first, dialog.prev, dialog.next, dialog.last)] == [
+            False,
+            False,
+            True,
+            True,
+        ]
+        qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)
+        assert [b.isEnabled() for b in (dialog.first, dialog.prev, dialog.next, dialog.last)] == [
+            True,
+            True,
+            False,
+            False,
+        ]
+
+
 def test_replay_menu_opens_the_records_browser_newest_first(qtbot, window):
     page = open_table(window, seed=302)
     play_hands(qtbot, page, 1)

@@ -58,3 +58,31 @@ def test_a_long_da_gunzi_hand_in_the_replay_leaves_every_card_s_index_in_sight(q
         assert len(cards) > 150 and min(steps) >= width / 2
     finally:
         scene.clear()
+
+
+def test_the_move_that_completes_a_da_gunzi_trick_shows_the_trick_and_who_won_it(qapp):
+    """Found in the replay: the fourth card of a trick was never in sight, since the trick was
+    cleared at the move that played it, and the last move of the hand showed no trick at all;
+    the table's log says who won it, the replay said nothing."""
+    from gupai_desktop.games.dagunzi import text
+    from gupai_desktop.table.sprites import CardSprite
+
+    view, scene = replay_view("da-gunzi"), QGraphicsScene(TABLE)
+    try:
+        completed = [
+            state
+            for _session, state in played_hands("da-gunzi", hands=1, seed=11)
+            if state.history()[-1].startswith("play:") and not state.trick
+        ]
+        assert len(completed) > 30
+        for state in (completed[0], completed[-1]):
+            scene.clear()
+            view.draw(scene, state, "ivory")
+            words = [item.text() for item in scene.items() if hasattr(item, "text")]
+            assert "Last trick:" in words and text.trick_won_line(state) in words
+            trick = sum(len(play) for play in state.tricks[-1][1])  # four plays
+            shown = sum(len(h) for h in state.hands) + len(state.bottom or []) + trick
+            cards = [item for item in scene.items() if isinstance(item, CardSprite)]
+            assert len(cards) == shown, words
+    finally:
+        scene.clear()

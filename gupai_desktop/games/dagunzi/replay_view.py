@@ -101,11 +101,17 @@ def draw(scene, state, style: str) -> None:
             text_at(scene, tr("every card played"), HAND_X, y + 14, 14, False, "#cfd8cf")
         y += ROW_H
     x = 16.0
-    if state.trick:
-        text_at(scene, tr("On the table:"), x, y + 14, 14)
+    won = text.trick_won_line(state)  # the move completed a trick: it stays in sight
+    plays = [play for _, play in state.trick] or (state.tricks[-1][1] if won else [])
+    if plays:
+        text_at(scene, tr("On the table:") if state.trick else tr("Last trick:"), x, y + 14, 14)
         x += 110
-        for _, play in state.trick:
+        for play in plays:
             x = _row(scene, play, x, y, CARD_W + 2) + 14
+    under = y + CARD_W * CARD_ASPECT + 12  # the lines under the trick's cards
+    if won:
+        text_at(scene, won, 16, under, 14, True, GOLD, width=TABLE.width() - 2 * MARGIN)
+        under += 22
     cards = state.buried if state.phase == "bury" else state.bottom
     if cards:
         text_at(scene, tr("Bottom:"), 560, y + 14, 14)
@@ -117,7 +123,7 @@ def draw(scene, state, style: str) -> None:
             scene,
             tr("Score {score}: {verdict}").format(score=s.score, verdict=line),
             16,
-            y + CARD_W * CARD_ASPECT + 12,  # under the trick's cards
+            under,
             14,
             True,
             GOLD,

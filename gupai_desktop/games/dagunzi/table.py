@@ -158,17 +158,8 @@ class DaGunziTable(CardFlights, TurnTable):
 
     def move_lines(self, seat: int, action: str, state) -> list[str]:
         lines = [text.move_line(action, seat)] + self._news(state)
-        if action.startswith("play:") and not state.trick and state.tricks:
-            _, plays, winner = state.tricks[-1]
-            points = sum(points_of(play) for play in plays)
-            lines.append(
-                tr("You win the trick ({points} points)").format(points=points)
-                if winner == 0
-                else tr("{who} wins the trick ({points} points)").format(
-                    who=text.seat_name(winner), points=points
-                )
-            )
-        return lines
+        won = text.trick_won_line(state)
+        return lines + [won] if won else lines
 
     def _news(self, state) -> list[str]:
         """What the engine did by itself since the last move (the trumps found, tribute

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...base.i18n import language, tr
 from ...base.words import card_words
+from ...engine.dagunzi.cards import points_of
 from ...engine.dagunzi.settlement import CASE_NAMES
 
 PARTNER = 2
@@ -12,6 +13,19 @@ PARTNER = 2
 
 def seat_name(seat: int) -> str:
     return {0: tr("You"), 1: tr("East"), 2: tr("Partner"), 3: tr("West")}.get(seat, str(seat))
+
+
+def trick_won_line(state) -> str | None:
+    """Who won the trick the last move completed, and its points; None if it completed none
+    (the table's move log and the replay both say it)."""
+    history = state.history()
+    if not (history and history[-1].startswith("play:") and not state.trick and state.tricks):
+        return None
+    _, plays, winner = state.tricks[-1]
+    points = sum(points_of(play) for play in plays)
+    if winner == 0:
+        return tr("You win the trick ({points} points)").format(points=points)
+    return tr("{who} wins the trick ({points} points)").format(who=seat_name(winner), points=points)
 
 
 def team_name(team: int) -> str:
