@@ -86,3 +86,25 @@ def test_the_move_that_completes_a_da_gunzi_trick_shows_the_trick_and_who_won_it
             assert len(cards) == shown, words
     finally:
         scene.clear()
+
+
+def test_a_chinese_poker_replay_shows_large_rows_each_with_its_hand_named(qapp):
+    """Found in the replay: cards 30 units wide, their corners 5 px at 1024 x 700, the rows in
+    under half the table's width, and no hand names (the scoring window has them)."""
+    from gupai_desktop.games.chinese_poker import text
+    from gupai_desktop.table.sprites import CardSprite
+
+    view, scene = replay_view("chinese-poker"), QGraphicsScene(TABLE)
+    try:
+        *_, (_session, state) = played_hands("chinese-poker", hands=1, seed=11)
+        view.draw(scene, state, "ivory")
+        cards = [item.sceneBoundingRect() for item in scene.items() if isinstance(item, CardSprite)]
+        span = max(r.right() for r in cards) - min(r.left() for r in cards)
+        assert len(cards) == 13 * state.rules.players and span > 0.6 * TABLE.width()
+        words = {item.text().replace("\n", " ") for item in scene.items() if hasattr(item, "text")}
+        for play in state.plays.values():
+            if play.setting is not None:
+                keys = play.setting.keys(state.rules.wheel)
+                assert {text.hand_name(k) for k in keys} <= words
+    finally:
+        scene.clear()

@@ -6,12 +6,18 @@ from PySide6.QtCore import QPointF
 
 from ...base.i18n import tr
 from ...engine.chinese_poker.specials import TITLES
+from ...table.card_art import CARD_ASPECT
 from ...table.replay_draw import text_at
 from ...table.sprites import CardSprite
 from ...base import words
 from . import text
 
-CARD_W = 30.0
+CARD_W = 56.0
+CARD_H = CARD_W * CARD_ASPECT
+STEP = CARD_W * 0.75  # a card's shift along its row
+GAP = CARD_W * 0.9  # between two rows
+HAND_X = 150.0
+BAND = 130.0  # a seat's height: four fill the table
 
 
 def actor(before, after) -> int | None:
@@ -39,31 +45,33 @@ def seat_label(seat: int, state) -> str:
 
 
 def draw(scene, state, style: str) -> None:
+    """Each seat in a band: its name and result at the left, its rows (or 13 cards) with each
+    row's hand named under it. Cards as large as four bands allow: at 30 units wide, their
+    corners were 5 px at 1024 x 700 and the rows took under half the table."""
     has_house = state.rules.has_house
+    wheel = state.rules.wheel
     results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
     y = 20.0
     for seat in range(state.rules.players):
         text_at(scene, text.seat_name(seat, has_house), 16, y + 14, 16, True)
+        if seat in results:
+            r = results[seat]
+            label = f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            text_at(scene, label, 16, y + 40, 15, True, "#ffe9a8")
         play = state.plays.get(seat)
         setting = play.setting if play is not None else None
         rows = setting.rows if setting else (state.hands.get(seat, ()),)
-        x = 150.0
-        for row in rows:
+        names = [text.hand_name(k) for k in setting.keys(wheel)] if setting else []
+        x = HAND_X
+        for i, row in enumerate(rows):
+            start = x
             for card in row:
                 sp = CardSprite(card.rank, card.suit, CARD_W, face_up=True)
                 sp.setPos(QPointF(x, y))
                 scene.addItem(sp)
-                x += CARD_W * 0.75
-            x += CARD_W * 0.9
-        if seat in results:
-            r = results[seat]
-            text_at(
-                scene,
-                f"{words.outcome(r.outcome)}  {words.money(r.net)}",
-                720,
-                y + 14,
-                14,
-                True,
-                "#ffe9a8",
-            )
-        y += 62
+                x += STEP
+            end = x - STEP + CARD_W
+            if i < len(names):
+                text_at(scene, names[i], start, y + CARD_H + 4, 13, width=end - start)
+            x = end + GAP
+        y += BAND
