@@ -74,9 +74,24 @@ class RecordsMenu:
         target, _ = QFileDialog.getSaveFileName(
             self, tr("Export record"), str(Path.home() / source.name), tr("Game records (*.jsonl)")
         )
-        if target:
+        if not target:
+            return
+        from ..records import reviews
+
+        try:
             shutil.copyfile(source, target)
-            self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
+            if reviews.path_for(source).exists():  # the hands' reviews travel with them
+                shutil.copyfile(reviews.path_for(source), reviews.path_for(target))
+        except OSError as exc:
+            QMessageBox.warning(
+                self,
+                tr("Export record"),
+                tr("The record could not be written to {path}: {why}").format(
+                    path=target, why=exc.strerror or exc
+                ),
+            )
+            return
+        self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
 
     def import_record(self, path: str | None = None) -> bool:
         import shutil

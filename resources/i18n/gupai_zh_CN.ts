@@ -140,6 +140,10 @@ Your settings: {config}</source>
         <translation>牌谱文件 (*.jsonl)</translation>
     </message>
     <message>
+        <source>The record could not be written to {path}: {why}</source>
+        <translation>无法将牌谱写入 {path}：{why}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>
     </message>

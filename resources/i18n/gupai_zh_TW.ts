@@ -140,6 +140,10 @@ Your settings: {config}</source>
         <translation>牌譜檔案 (*.jsonl)</translation>
     </message>
     <message>
+        <source>The record could not be written to {path}: {why}</source>
+        <translation>無法將牌譜寫入 {path}：{why}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>已匯出到 {path}</translation>
     </message>

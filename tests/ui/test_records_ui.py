@@ -77,6 +77,35 @@ def test_export_with_nothing_played_says_so(window, boxes, monkeypatch):
     assert len(boxes.of("information")) == 1
 
 
+def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
+    qtbot, make_window, monkeypatch, tmp_path, boxes
+):
+    """Found when a record was exported and imported again: its hands' reviews stayed behind
+    (Import brings them along, Export did not take them), so the imported replay had none; and
+    a target that cannot be written raised out of the menu."""
+    from gupai_desktop.records import reviews
+
+    window = make_window()
+    page = open_table(window, seed=301, ai_players=2)
+    play_hands(qtbot, page, 1)
+    source = window.store.record_path
+    reviews.path_for(source).write_text('{"hand": 1}\n')
+    target = tmp_path / "out" / "mine.jsonl"
+    target.parent.mkdir()
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    window.export_record()
+    assert target.read_bytes() == source.read_bytes()
+    assert reviews.path_for(target).read_text() == '{"hand": 1}\n'
+    nowhere = tmp_path / "missing" / "mine.jsonl"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(nowhere), ""))
+    )
+    window.export_record()
+    assert len(boxes.of("warning")) == 1 and not nowhere.exists()
+
+
 def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, monkeypatch, tmp_path):
     second = fresh_window(make_window, monkeypatch, tmp_path)
     assert snapshot(second.store.records_dir) == {}
