@@ -92,7 +92,7 @@ class ReplayDialog(Reworded, QDialog):
 
     def reword(self) -> None:
         """Every word again (the language changed), at the same hand and move."""
-        self.setWindowTitle(tr("Replay: {name}").format(name=self.title))
+        self.setWindowTitle(self._heading())
         for row, rec in enumerate(self.records):
             human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
             net = rec["result"]["returns"][human] if human is not None else 0.0
@@ -110,6 +110,17 @@ class ReplayDialog(Reworded, QDialog):
         if self.steps:
             self._word_review(self.hands.currentRow())
             self.show_step(self.slider.value())
+
+    def _heading(self) -> str:
+        """The game and when its first hand was played, then the file: a file's name alone
+        ("paigow-20261126-161352-61125.jsonl") was all the title said."""
+        if not self.records:
+            return tr("Replay: {name}").format(name=self.title)
+        games = dict.fromkeys(words.game_title(r.get("game")) for r in self.records)
+        when = _local_time(self.records[0].get("played_at"))
+        return tr("Replay: {game}, {when} ({file})").format(
+            game=" / ".join(games), when=when or "?", file=self.title
+        )
 
     def load_hand(self, row: int) -> None:
         if row < 0:
@@ -164,3 +175,13 @@ class ReplayDialog(Reworded, QDialog):
             button.setEnabled(live)
         for button in (self.next, self.last):
             button.setEnabled(k < len(self.steps) - 1)
+
+
+def _local_time(stamp) -> str:
+    """A record's played_at (ISO 8601, UTC) as the user's local date and minute."""
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(str(stamp)).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return ""

@@ -344,6 +344,10 @@ Your settings: {config}</source>
         <translation>复盘</translation>
     </message>
     <message>
+        <source>Replay: {game}, {when} ({file})</source>
+        <translation>回放：{game}，{when}（{file}）</translation>
+    </message>
+    <message>
         <source>This hand has no stored review.</source>
         <translation>这一局没有保存的复盘。</translation>
     </message>

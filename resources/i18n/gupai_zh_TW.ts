@@ -344,6 +344,10 @@ Your settings: {config}</source>
         <translation>覆盤</translation>
     </message>
     <message>
+        <source>Replay: {game}, {when} ({file})</source>
+        <translation>回放：{game}，{when}（{file}）</translation>
+    </message>
+    <message>
         <source>This hand has no stored review.</source>
         <translation>這一局沒有儲存的覆盤。</translation>
     </message>

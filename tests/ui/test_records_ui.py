@@ -181,6 +181,9 @@ def test_a_replay_starts_at_the_first_move_and_its_buttons_stop_at_the_ends(
     second = fresh_window(make_window, monkeypatch, tmp_path)
     assert second.import_record(str(exported))
     (dialog,) = replay_dialogs(second)
+    # The title names the game and when it was played, then the file (it was the file alone).
+    title = dialog.windowTitle()
+    assert title.startswith("Replay: Pai Gow, 20") and title.endswith(".jsonl)"), title
     for row in range(dialog.hands.count()):
         dialog.hands.setCurrentRow(row)
         assert dialog.slider.value() == 0 and dialog.move_label.text().startswith("Move 1 of ")
