@@ -290,16 +290,16 @@ def _spec(game: str) -> games.GameSpec:
 def _check_record_target(path: Path) -> None:
     """--record writes a new file or replaces a record, never anything else: a typo in the
     name replaced a user's notes, and a missing folder was made without a word."""
-    if not path.parent.is_dir():
-        raise CliError(f"--record {str(path)!r}: no such folder {str(path.parent)!r}")
-    if path.is_dir():
-        raise CliError(f"--record {str(path)!r}: that is a folder")
     try:
+        if not path.parent.is_dir():
+            raise CliError(f"--record {str(path)!r}: no such folder {str(path.parent)!r}")
+        if path.is_dir():
+            raise CliError(f"--record {str(path)!r}: that is a folder")
         with path.open("rb") as f:
             head = f.read(200)
     except FileNotFoundError:
         return
-    except OSError as exc:
+    except OSError as exc:  # a name too long, a folder that cannot be read, ...
         raise CliError(f"--record {str(path)!r}: {exc.strerror or exc}") from None
     if head.strip() and not re.match(rb'\s*\{\s*"format"\s*:\s*"' + FORMAT.encode(), head):
         raise CliError(

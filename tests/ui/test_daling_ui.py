@@ -789,7 +789,8 @@ def test_the_replay_viewer_steps_through_a_da_ling_record(qtbot, window):
     play_hand_by_keyboard(qtbot, page)
     records = io.read(window.store.record_path)
     dialog = window.open_replay(records, "x")
-    assert dialog.isVisible() and dialog.windowTitle() == "Replay: x"
+    assert dialog.isVisible() and dialog.windowTitle().startswith("Replay: Da Ling, 20")
+    assert dialog.windowTitle().endswith(" (x)")
     assert dialog.hands.count() == 2
     for row, record in enumerate(records):
         dialog.hands.setCurrentRow(row)
