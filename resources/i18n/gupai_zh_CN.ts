@@ -1724,12 +1724,20 @@ Your settings: {config}</source>
         <translation>你还贡 {card}</translation>
     </message>
     <message>
+        <source>{who} gives back {card}</source>
+        <translation>{who}还贡 {card}</translation>
+    </message>
+    <message>
         <source>{who} gives a card back</source>
         <translation>{who}还贡一张牌</translation>
     </message>
     <message>
         <source>You bury {card}</source>
         <translation>你扣下 {card}</translation>
+    </message>
+    <message>
+        <source>{who} buries {card}</source>
+        <translation>{who}扣下 {card}</translation>
     </message>
     <message>
         <source>{who} buries a card</source>

@@ -108,3 +108,15 @@ def test_a_chinese_poker_replay_shows_large_rows_each_with_its_hand_named(qapp):
                 assert {text.hand_name(k) for k in keys} <= words
     finally:
         scene.clear()
+
+
+def test_the_replay_names_the_card_a_seat_buries_or_gives_back_the_table_does_not(qapp):
+    """The replay shows every card face up, yet said "West buries a card"; the table keeps
+    another seat's buried and returned cards to itself, as the game does."""
+    from gupai_desktop.games.dagunzi import text
+
+    view = replay_view("da-gunzi")
+    assert view.describe("bury:Kh", "West") == "West buries K♥"
+    assert view.describe("return:5s", "East") == "East gives back 5♠"
+    assert text.move_line("bury:Kh", 3) == "West buries a card"
+    assert text.move_line("return:5s", 1) == "East gives a card back"

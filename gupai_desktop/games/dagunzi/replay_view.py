@@ -29,7 +29,7 @@ def actor(before, after) -> int | None:
 
 def describe(action: str, who: str) -> str:
     seat = next((s for s in range(4) if text.seat_name(s) == who), 0)
-    return text.move_line(action, seat)
+    return text.move_line(action, seat, face_up=True)  # the replay shows every card
 
 
 def seat_label(seat: int, state) -> str:

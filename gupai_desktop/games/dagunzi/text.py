@@ -60,8 +60,9 @@ def declaration_words(shown: str) -> str:
     return kind.format(card=card_words(words[0]))
 
 
-def move_line(action: str, seat: int) -> str:
-    """One move in words: "East plays 9♥ 9♥", "You bury a card", "West passes"."""
+def move_line(action: str, seat: int, face_up: bool = False) -> str:
+    """One move in words: "East plays 9♥ 9♥", "You bury a card", "West passes". `face_up`
+    (the replay, which shows every card) names the card another seat buries or gives back."""
     kind, _, body = action.partition(":")
     who, you = seat_name(seat), seat == 0
     if kind == "play":
@@ -94,12 +95,16 @@ def move_line(action: str, seat: int) -> str:
         return (
             tr("You give back {card}").format(card=card_words(body))
             if you
+            else tr("{who} gives back {card}").format(who=who, card=card_words(body))
+            if face_up
             else tr("{who} gives a card back").format(who=who)
         )
     if kind == "bury":
         return (
             tr("You bury {card}").format(card=card_words(body))
             if you
+            else tr("{who} buries {card}").format(who=who, card=card_words(body))
+            if face_up
             else tr("{who} buries a card").format(who=who)
         )
     if kind == "jokers":
