@@ -184,6 +184,12 @@ def test_a_replay_starts_at_the_first_move_and_its_buttons_stop_at_the_ends(
     # The title names the game and when it was played, then the file (it was the file alone).
     title = dialog.windowTitle()
     assert title.startswith("Replay: Pai Gow, 20") and title.endswith(".jsonl)"), title
+    # The hands' list is as wide as its lines ("Hand 1: you +10"), not a fifth of the dialog.
+    longest = max(
+        dialog.hands.fontMetrics().horizontalAdvance(dialog.hands.item(r).text())
+        for r in range(dialog.hands.count())
+    )
+    assert longest < dialog.split.sizes()[0] < min(longest + 80, dialog.width() // 5)
     for row in range(dialog.hands.count()):
         dialog.hands.setCurrentRow(row)
         assert dialog.slider.value() == 0 and dialog.move_label.text().startswith("Move 1 of ")
