@@ -180,10 +180,14 @@ class ReplayDialog(Reworded, QDialog):
         view = self.view_for(self.records[self.hands.currentRow()]["game"])
         actor = view.actor(self.steps[k - 1] if k else None, state)
         who = view.seat_label(actor, state) if actor is not None else ""
+        last_words = getattr(view, "last_words", None)  # a game that says how the hand ended
+        what = (
+            last_words(state, who)
+            if last_words is not None and state.is_terminal()
+            else view.describe(state.history()[-1], who)
+        )
         self.move_label.setText(
-            tr("Move {k} of {n}: {what}").format(
-                k=k + 1, n=len(self.steps), what=view.describe(state.history()[-1], who)
-            )
+            tr("Move {k} of {n}: {what}").format(k=k + 1, n=len(self.steps), what=what)
         )
         self.scene.clear()
         view.draw(self.scene, state, self.style)

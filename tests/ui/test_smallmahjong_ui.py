@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from gupai_desktop.engine.dominoes import FULL_SET, format_tiles, parse_tiles
 from gupai_desktop.engine.session import Session
 from gupai_desktop.engine.smallmahjong.rules import SmallMahjongRules
+from gupai_desktop.games.smallmahjong import text
 from gupai_desktop.records import io
 
 from .helpers import AI_TIMEOUT, click, press, when_modal
@@ -207,6 +208,8 @@ def test_the_replay_viewer_steps_through_a_small_mahjong_record(qtbot, window):
     actions = records[0]["actions"]
     qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)
     assert dialog.move_label.text().startswith(f"Move {len(actions)} of {len(actions)}: ")
+    # The last move says how the hand ended ("You win" alone named no tile and no discarder).
+    assert dialog.move_label.text().endswith(text.heading_line(dialog.steps[-1]))
     qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
     assert "shuffled" in dialog.move_label.text()
     dialog.close()

@@ -83,6 +83,15 @@ def describe(action: str, who: str) -> str:
     return action
 
 
+def last_words(state, who: str) -> str:
+    """The hand's last move, with how it ended: "You win" alone named neither the tile nor
+    whose discard it was."""
+    action = state.history()[-1]
+    if action == "win":
+        return text.heading_line(state)
+    return f"{describe(action, who)} · {text.heading_line(state)}"
+
+
 def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 

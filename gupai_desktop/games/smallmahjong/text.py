@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...base import words
 from ...base.i18n import tr
+from ...engine.smallmahjong.state import SmallMahjongState
 
 
 def seat_name(seat: int) -> str:
@@ -72,3 +73,49 @@ def move_line(action: str, seat: int, offered=None) -> str:
     if kind == "shuffle":
         return tr("The 32 tiles are shuffled: five each, the rest is the wall")
     return action
+
+
+def winning_discard(state) -> tuple[int, str] | None:
+    """(discarder, tile) of the discard the hand was won with. The state pops a claimed
+    discard and keeps no discarder, so replay the history and note who threw last."""
+    history = state.history()
+    leader = None if any(a.startswith("dice:") for a in history) else state.leader
+    again = SmallMahjongState(state.rules, leader)
+    last = None
+    for action in history:
+        if action.startswith("discard:"):
+            last = (again.current_player(), action.partition(":")[2])
+        again.apply(action)
+    return last
+
+
+def heading_line(state) -> str:
+    """Who won and how, in the user's grammar when the user won or threw the tile."""
+    s = state.settlement
+    if s.winner is None:
+        return tr("A drawn hand: the wall ran out and nobody pays")
+    who = seat_name(s.winner)
+    if s.by == "wall":
+        return (
+            tr("You win by drawing from the wall")
+            if s.winner == 0
+            else tr("{who} wins by drawing from the wall").format(who=who)
+        )
+    found = winning_discard(state)
+    if found is None:  # not expected: a discard win follows a discard
+        return (
+            tr("You win with a discard")
+            if s.winner == 0
+            else tr("{who} wins with a discard").format(who=who)
+        )
+    seat, tile = found
+    tile = words.tile_words(tile)
+    if s.winner == 0:
+        return tr("You win with {discarder}'s discard {tile}").format(
+            discarder=seat_name(seat), tile=tile
+        )
+    if seat == 0:
+        return tr("{who} wins with your discard {tile}").format(who=who, tile=tile)
+    return tr("{who} wins with {discarder}'s discard {tile}").format(
+        who=who, discarder=seat_name(seat), tile=tile
+    )
