@@ -33,13 +33,28 @@ def test_a_damaged_file_is_listed_with_its_problem(tmp_path, content):
     assert line.game is None and line.net is None and line.problem
 
 
-def test_the_catalog_lists_newest_first(simulated, tmp_path):
-    older = tmp_path / "older.jsonl"
-    older.write_bytes(simulated.read_bytes())
+def test_the_catalog_lists_the_last_played_first_by_its_hands_time(simulated, tmp_path):
+    """An imported copy's file is new, its hands are not: it was listed first, "last played"
+    at the time it was imported. The hands' own played_at decides; a file whose hands carry
+    none falls back on the file's time."""
     import os
+    import re
 
-    os.utime(older, (1, 1))
-    assert [s.path for s in catalog([older, simulated])] == [simulated, older]
+    older = tmp_path / "older.jsonl"
+    older.write_text(
+        re.sub(
+            r'"played_at": ?"[^"]*"',
+            '"played_at":"2001-02-03T04:05:06+00:00"',
+            simulated.read_text(),
+        )
+    )
+    listed = catalog([older, simulated])
+    assert [s.path for s in listed] == [simulated, older]
+    assert listed[1].last_played.year == 2001
+    unstamped = tmp_path / "unstamped.jsonl"
+    unstamped.write_text(re.sub(r',"played_at": ?"[^"]*"', "", simulated.read_text()))
+    os.utime(unstamped, (400 * 86400, 400 * 86400))  # early in 1971, in every time zone
+    assert catalog([unstamped])[0].last_played.year == 1971
 
 
 def test_reviews_beside_a_record_are_not_records(simulated):

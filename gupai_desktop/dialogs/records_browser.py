@@ -89,7 +89,7 @@ class RecordsBrowser(Reworded, QDialog):
             )
             cells = [
                 words.game_title(f.game) if not f.problem else tr("(damaged)"),
-                f.modified.strftime("%Y-%m-%d %H:%M"),
+                f.last_played.strftime("%Y-%m-%d %H:%M"),
                 str(f.hands),
                 result,
                 f.path.name,

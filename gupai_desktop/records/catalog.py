@@ -18,7 +18,7 @@ class FileSummary:
     path: Path
     game: str | None  # None: the file is not a readable record
     hands: int
-    modified: datetime
+    last_played: datetime  # when its last hand was played; the file's time if no hand says
     net: float | None  # the user's result over the file (None: no user seat)
     problem: str | None = None
     cut_off: bool = False  # its last line was cut off by an interrupted write; the hands before
@@ -42,7 +42,7 @@ def summarize(path: str | Path) -> FileSummary:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError as exc:
         return FileSummary(path, None, 0, datetime.fromtimestamp(0), None, str(exc))
-    game, hands, net, seat = None, 0, 0.0, None
+    game, hands, net, seat, played = None, 0, 0.0, None, None
     number, cut = 0, False
     try:
         for number, text, last in iter_lines(path):
@@ -58,6 +58,7 @@ def summarize(path: str | Path) -> FileSummary:
             if game is None:
                 game, seat = record.get("game"), _user_seat(record)
             hands += 1
+            played = record.get("played_at", played)
             returns = (record.get("result") or {}).get("returns")
             if seat is not None and isinstance(returns, list) and seat < len(returns):
                 net += float(returns[seat])
@@ -66,9 +67,18 @@ def summarize(path: str | Path) -> FileSummary:
     except (ValueError, TypeError, AttributeError) as exc:
         why = json_problem(exc) if isinstance(exc, ValueError) else str(exc)
         return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
-    return FileSummary(path, game, hands, modified, net if seat is not None else None, None, cut)
+    when = _local(played) or modified  # an imported copy's file is new; its hands are not
+    return FileSummary(path, game, hands, when, net if seat is not None else None, None, cut)
+
+
+def _local(stamp) -> datetime | None:
+    """A record's played_at (ISO 8601) as a naive local time, as the file's time is."""
+    try:
+        return datetime.fromisoformat(str(stamp)).astimezone().replace(tzinfo=None)
+    except ValueError:
+        return None
 
 
 def catalog(paths) -> list[FileSummary]:
     """Every file's summary, the most recently played first."""
-    return sorted((summarize(p) for p in paths), key=lambda s: s.modified, reverse=True)
+    return sorted((summarize(p) for p in paths), key=lambda s: s.last_played, reverse=True)
