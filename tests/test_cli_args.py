@@ -332,16 +332,6 @@ def test_a_joker_in_a_game_without_jokers_is_named_as_such(capsys):
 
 def test_da_ling_stakes_out_of_bounds_name_the_bounds(capsys):
     """1e300 each was told "three positive numbers"."""
-    refused(
-        capsys,
-        "daling",
-        "settle",
-        "--table",
-        "6-6",
-        "3-2",
-        "--stakes",
-        "1e300,1e300,1e300",
-        "5-5 | 4-3 6-5 | 5-1 1-1 6-3",
-        "3-3 | 2-2 1-3 | 4-4 5-6 2-6",
-        needle="three numbers above 0 and below 1,000,000,000",
-    )
+    argv = "daling settle --table 6-6 3-2 --stakes 1e300,1e300,1e300".split()
+    seats = ["5-5 | 4-3 6-5 | 5-1 1-1 6-3", "3-3 | 2-2 1-3 | 4-4 5-6 2-6"]
+    refused(capsys, *argv, *seats, needle="three numbers above 0 and below 1,000,000,000")
