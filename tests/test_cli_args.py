@@ -301,21 +301,10 @@ def test_blank_lines_in_a_batch_are_skipped(capsys, monkeypatch, argv, lines, an
 
 
 def test_da_ling_s_batch_skips_blank_lines_too(capsys, monkeypatch):
-    hand = "5-5 4-3 6-5 5-1 1-1 6-3"
-    code, out, _ = run(capsys, "daling", "set", "--table", "6-6", "3-2", hand, stdin=None)
+    hand, argv = "5-5 4-3 6-5 5-1 1-1 6-3", "daling set --table 6-6 3-2".split()
+    code, out, _ = run(capsys, *argv, hand)
     assert code == 0
-    batch = run(
-        capsys,
-        "daling",
-        "set",
-        "--table",
-        "6-6",
-        "3-2",
-        "-",
-        stdin=f"{hand}\n\n",
-        monkeypatch=monkeypatch,
-    )
-    assert batch == (0, out, "")
+    assert run(capsys, *argv, "-", stdin=f"{hand}\n\n", monkeypatch=monkeypatch) == (0, out, "")
 
 
 def test_a_joker_in_a_game_without_jokers_is_named_as_such(capsys):
