@@ -225,12 +225,14 @@ class TileSprite(BoardSprite):
         index_corner: bool = False,
         name: str = "",
         lying: bool = False,
+        flipped: bool = False,
     ):
         super().__init__(width, face_up=face_up, style=style)
         self.hi, self.lo = hi, lo
         self.index_corner = index_corner
         self.name = name
         self.lying = lying
+        self.flipped = flipped  # lo on top (on the left, lying): a tile laid the other way
 
     @property
     def key(self) -> tuple[int, int]:
@@ -243,7 +245,7 @@ class TileSprite(BoardSprite):
         _paint_shared(
             painter,
             self,
-            ("tile", self.hi, self.lo, self.style, self.index_corner, self.name),
+            ("tile", self.hi, self.lo, self.style, self.index_corner, self.name, self.flipped),
             lambda p, rect: paint_tile(
                 p,
                 rect,
@@ -252,6 +254,7 @@ class TileSprite(BoardSprite):
                 style=self.style,
                 index_corner=self.index_corner,
                 name=self.name,
+                flipped=self.flipped,
             ),
         )
         if self.selected or highlight is not None:

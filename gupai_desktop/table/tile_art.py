@@ -259,12 +259,16 @@ def paint_tile(
     name: str = "",
     selected: bool = False,
     highlight: QColor | None = None,
+    flipped: bool = False,
 ) -> None:
     """Paint tile [hi:lo] filling `rect`.
 
     A portrait rect gives an upright tile (hi on top); a landscape rect gives
     a lying tile with hi on the left.  The index corner (digits and `name`)
     is for players who do not read the pips; the pips shrink to make room.
+    `flipped` turns the pips end for end (lo on top, or on the left), as a
+    tile laid the other way round, with the light still from the top left:
+    a sprite turned by 180 degrees had its shading and pips lit from below.
     """
     _check(hi, lo)
     pal = _palette(style)
@@ -297,7 +301,7 @@ def paint_tile(
     if landscape:  # the band is then along the local right edge
         sx, sy, shift = sy, sx, QPointF(-shift.y(), shift.x())
     rscale = half * (sx + sy) / 2
-    for n, sign in ((hi, -1), (lo, 1)):
+    for n, sign in ((lo, -1), (hi, 1)) if flipped else ((hi, -1), (lo, 1)):
         centre = QPointF(0, sign * h / 4)
         if sign < 0:
             centre += shift * half

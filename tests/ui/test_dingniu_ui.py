@@ -423,3 +423,26 @@ def test_a_hint_does_not_call_an_equal_move_0_00_better(window):
     assert "0.25 chips better than the next best" in page.hint_text(
         (None, None, best.action, (best, worse))
     )
+
+
+def test_a_tile_laid_the_other_way_is_drawn_so_not_turned_round(qtbot, window):
+    """Found in the replay: a tile laid low pip first was turned by 180 degrees, so its shading
+    and pips were lit from below and it looked greyed beside the others; it is now drawn with
+    its pips the other way round, upright like its neighbours (table and replay alike)."""
+    from gupai_desktop.app.records_menu import replay_view
+    from gupai_desktop.table.replay_draw import TABLE
+    from gupai_desktop.table.sprites import TileSprite
+    from PySide6.QtWidgets import QGraphicsScene
+
+    page = open_dingniu(window, seed=34)
+    play_hand_by_keyboard(qtbot, window, page)
+    chain = page.model.state.layout.chain
+    assert any(a < b for a, b in chain)
+    sprites = page.table.chain
+    assert [(sp.rotation(), sp.flipped) for sp in sprites] == [(0, a < b) for a, b in chain]
+    scene = QGraphicsScene(TABLE)
+    replay_view("dingniu").draw(scene, page.model.state, "ivory")
+    drawn = [item for item in scene.items() if isinstance(item, TileSprite) and item.flipped]
+    assert len(drawn) == sum(a < b for a, b in chain)
+    assert all(item.rotation() == 0 for item in scene.items())
+    scene.clear()

@@ -71,11 +71,10 @@ def _chain(scene, chain, style: str) -> None:
     for i, (a, b) in enumerate(chain):
         x = CHAIN_X + (i % CHAIN_ROW) * STEP
         y = CHAIN_Y + (i // CHAIN_ROW) * CHAIN_GAP
-        sp = TileSprite(max(a, b), min(a, b), TILE_W, face_up=True, style=style, lying=True)
+        sp = TileSprite(
+            max(a, b), min(a, b), TILE_W, face_up=True, style=style, lying=True, flipped=a < b
+        )
         sp.setPos(QPointF(x, y))
-        if a < b:
-            sp.setTransformOriginPoint(TILE_W, TILE_W / 2)
-            sp.setRotation(180)
         scene.addItem(sp)
 
 

@@ -205,12 +205,10 @@ class DingNiuTable(TurnTable):
         """A laid tile: doubles stand across the chain, others lie along it, each pip against
         its neighbour's."""
         tile = Tile(max(a, b), min(a, b))
-        sp = self.make_piece(tile, CHAIN_MAX_W * self.unit, True, lying=a != b)
+        # a < b: the high pip belongs on the right, drawn so (turning the sprite round lit it
+        # from below)
+        sp = self.make_piece(tile, CHAIN_MAX_W * self.unit, True, lying=a != b, flipped=a < b)
         self.scene.addItem(sp)
-        if a < b:  # the high pip belongs on the right
-            w, h = sp.size()
-            sp.setTransformOriginPoint(w / 2, h / 2)
-            sp.setRotation(180)
         return sp
 
     def place_own(self, layout, animate: bool) -> None:
