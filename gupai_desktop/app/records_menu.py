@@ -72,7 +72,10 @@ class RecordsMenu:
             )
             return
         target, _ = QFileDialog.getSaveFileName(
-            self, tr("Export record"), str(Path.home() / source.name), tr("Game records (*.jsonl)")
+            self,
+            _export_caption(source),
+            str(Path.home() / source.name),
+            tr("Game records (*.jsonl)"),
         )
         if not target:
             return
@@ -232,3 +235,19 @@ def _refusal(name: str, exc: Exception, lead: str) -> str:
     else:
         why = tr("{file} cannot be read.").format(file=name)
     return "\n\n".join([lead, why, tr("Details: {error}").format(error=exc)])
+
+
+def _export_caption(source: Path) -> str:
+    """What is exported, named in the file dialog's title: the game, when its last hand was
+    played and how many hands (from the start page, Export offered a file without saying)."""
+    from ..base import words
+    from ..records.catalog import summarize
+
+    found = summarize(source)
+    if found.game is None:
+        return tr("Export record")
+    return tr("Export record: {game}, {when}, {hands}").format(
+        game=words.game_title(found.game),
+        when=found.last_played.strftime("%Y-%m-%d %H:%M"),
+        hands=tr("%n hand(s)", None, found.hands),
+    )

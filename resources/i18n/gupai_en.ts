@@ -11,6 +11,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

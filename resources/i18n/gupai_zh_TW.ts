@@ -180,6 +180,16 @@ Your settings: {config}</source>
         <translation>{file} 無法讀取。</translation>
     </message>
     <message>
+        <source>Export record: {game}, {when}, {hands}</source>
+        <translation>匯出牌譜：{game}，{when}，{hands}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>This file cannot be imported, and nothing was changed.</source>
         <translation>這個檔案無法匯入，未做任何更改。</translation>
     </message>

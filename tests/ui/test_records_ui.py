@@ -77,6 +77,25 @@ def test_export_with_nothing_played_says_so(window, boxes, monkeypatch):
     assert len(boxes.of("information")) == 1
 
 
+def test_export_s_file_dialog_names_what_it_exports(qtbot, make_window, monkeypatch, tmp_path):
+    """From the start page Export offered the latest file without a word of which game or how
+    many hands; the dialog's title now says."""
+    window = make_window()
+    page = open_table(window, seed=301, ai_players=2)
+    play_hands(qtbot, page, 2)
+    captions = []
+
+    def save_as(parent, caption, *args, **kwargs):
+        captions.append(caption)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    window.show_chooser()
+    window.export_record()
+    assert len(captions) == 1 and captions[0].startswith("Export record: Pai Gow, 20")
+    assert captions[0].endswith(", 2 hands"), captions
+
+
 def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
     qtbot, make_window, monkeypatch, tmp_path, boxes
 ):
