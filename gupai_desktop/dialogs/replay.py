@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ..base.i18n import tr
 from ..base import words
 from ..records import io
+from ..records.catalog import played_locally
 from .review import ReviewDialog, summary_text
 from ..table.replay_draw import TABLE
 from ..table.scene import TableView
@@ -133,9 +134,11 @@ class ReplayDialog(Reworded, QDialog):
         if not self.records:
             return tr("Replay: {name}").format(name=self.title)
         games = dict.fromkeys(words.game_title(r.get("game")) for r in self.records)
-        when = _local_time(self.records[0].get("played_at"))
+        when = played_locally(self.records[0].get("played_at"))
         return tr("Replay: {game}, {when} ({file})").format(
-            game=" / ".join(games), when=when or "?", file=self.title
+            game=" / ".join(games),
+            when=when.strftime("%Y-%m-%d %H:%M") if when else "?",
+            file=self.title,
         )
 
     def load_hand(self, row: int) -> None:
@@ -195,13 +198,3 @@ class ReplayDialog(Reworded, QDialog):
             button.setEnabled(live)
         for button in (self.next, self.last):
             button.setEnabled(k < len(self.steps) - 1)
-
-
-def _local_time(stamp) -> str:
-    """A record's played_at (ISO 8601, UTC) as the user's local date and minute."""
-    from datetime import datetime
-
-    try:
-        return datetime.fromisoformat(str(stamp)).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return ""

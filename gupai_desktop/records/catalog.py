@@ -67,12 +67,13 @@ def summarize(path: str | Path) -> FileSummary:
     except (ValueError, TypeError, AttributeError) as exc:
         why = json_problem(exc) if isinstance(exc, ValueError) else str(exc)
         return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
-    when = _local(played) or modified  # an imported copy's file is new; its hands are not
+    when = played_locally(played) or modified  # an imported copy's file is new, not its hands
     return FileSummary(path, game, hands, when, net if seat is not None else None, None, cut)
 
 
-def _local(stamp) -> datetime | None:
-    """A record's played_at (ISO 8601) as a naive local time, as the file's time is."""
+def played_locally(stamp) -> datetime | None:
+    """A record's played_at (ISO 8601, UTC) as a naive local time, as a file's time is; None
+    if it is not a time."""
     try:
         return datetime.fromisoformat(str(stamp)).astimezone().replace(tzinfo=None)
     except ValueError:
