@@ -132,35 +132,58 @@ def _call_name(func: ast.expr) -> str | None:
     return None
 
 
+class TrCall(NamedTuple):
+    where: str  # "gupai_desktop/file.py:line"
+    text: str | None  # the literal, None when the first argument is not one
+    source: str  # the first argument as written
+    counted: bool  # a count is passed (a third argument): a plural message
+
+
+_parsed: dict[tuple[Path, int, int], list[TrCall]] = {}
+
+
+def _tr_calls_in(path: Path, package: Path) -> list[TrCall]:
+    """The tr() calls of one file, parsed once while it is unchanged (the checks ask for them
+    again and again, and parsing every file is most of their time)."""
+    stat = path.stat()
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    if key not in _parsed:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        rel = path.relative_to(package.parent).as_posix()
+        _parsed[key] = [
+            TrCall(
+                f"{rel}:{node.lineno}",
+                arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None,
+                ast.unparse(arg),
+                len(node.args) > 2,
+            )
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and _call_name(node.func) == "tr" and node.args
+            for arg in node.args[:1]
+        ]
+    return _parsed[key]
+
+
+def _all_tr_calls(package: Path) -> list[TrCall]:
+    return [call for path in sorted(package.rglob("*.py")) for call in _tr_calls_in(path, package)]
+
+
 def tr_calls(package: Path = PACKAGE) -> tuple[dict[str, list[str]], list[tuple[str, str]]]:
     """(literal -> ["file:line", ...], [("file:line", argument source) of non-literal tr() calls]).
     A literal with a count (a third argument) is a plural message: `plural_keys` lists them."""
     literals: dict[str, list[str]] = {}
     dynamic: list[tuple[str, str]] = []
-    for path in sorted(package.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        rel = path.relative_to(package.parent).as_posix()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and _call_name(node.func) == "tr" and node.args:
-                arg = node.args[0]
-                where = f"{rel}:{node.lineno}"
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                    literals.setdefault(arg.value, []).append(where)
-                else:
-                    dynamic.append((where, ast.unparse(arg)))
+    for call in _all_tr_calls(package):
+        if call.text is not None:
+            literals.setdefault(call.text, []).append(call.where)
+        else:
+            dynamic.append((call.where, call.source))
     return literals, dynamic
 
 
 def plural_keys(package: Path = PACKAGE) -> set[str]:
     """The tr() literals called with a count, `tr("%n hand(s)", None, n)`."""
-    out = set()
-    for path in sorted(package.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
-            if isinstance(node, ast.Call) and _call_name(node.func) == "tr" and len(node.args) > 2:
-                arg = node.args[0]
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                    out.add(arg.value)
-    return out
+    return {c.text for c in _all_tr_calls(package) if c.counted and c.text is not None}
 
 
 def required_keys() -> dict[str, str]:

@@ -322,6 +322,7 @@ def test_invariants_of_one_hand(h):
     assert describe(s, h["rules"])
 
 
+@pytest.mark.slow
 @settings(max_examples=scaled(150), deadline=None)
 @given(RULES, st.data())
 def test_a_whole_cycle_returns_11_minus_the_losers_level(rules, data):

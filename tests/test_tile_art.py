@@ -2,6 +2,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
@@ -41,21 +42,15 @@ KINDS = [
 
 def _counts(hi, lo, style="ivory", width=120):
     """(red, dark, light) pixel counts of an opaque tile, ignoring the antialiased rim."""
-    img = tile_pixmap(hi, lo, width, style=style).toImage().convertToFormat(QImage.Format_ARGB32)
-    red = dark = light = 0
-    for y in range(img.height()):
-        for x in range(img.width()):
-            c = img.pixelColor(x, y)
-            if c.alpha() < 255:
-                continue
-            r, g, b = c.red(), c.green(), c.blue()
-            if r > 150 and g < 90 and b < 90:
-                red += 1
-            elif r < 60 and g < 60 and b < 60:
-                dark += 1
-            elif r > 215 and g > 215 and b > 200:
-                light += 1
-    return red, dark, light
+    img = tile_pixmap(hi, lo, width, style=style).toImage().convertToFormat(QImage.Format_RGBA8888)
+    w, h = img.width(), img.height()
+    rows = np.frombuffer(img.constBits(), np.uint8).reshape(h, img.bytesPerLine())
+    r, g, b, a = (rows[:, : w * 4].reshape(h, w, 4)[..., i].astype(int) for i in range(4))
+    opaque = a == 255
+    red = opaque & (r > 150) & (g < 90) & (b < 90)
+    dark = opaque & ~red & (r < 60) & (g < 60) & (b < 60)
+    light = opaque & ~red & ~dark & (r > 215) & (g > 215) & (b > 200)
+    return int(red.sum()), int(dark.sum()), int(light.sum())
 
 
 def _has_red(hi, lo):

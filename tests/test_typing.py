@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from mypy import api
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "ai", "records")
 
 
+@pytest.mark.slow
 def test_mypy_finds_no_error_in_the_engine_the_ai_and_records(tmp_path):
     """From scratch (a cache of this test's own), so that no earlier run's state hides one."""
     out, err, status = api.run(

@@ -65,6 +65,7 @@ def test_there_are_games_to_search():
     assert GAMES
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_search_level_plays_a_whole_hand_in_the_worker_processes(
     qtbot, window, monkeypatch, game_id

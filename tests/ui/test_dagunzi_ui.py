@@ -182,6 +182,7 @@ def test_give_back_waits_for_as_many_cards_as_the_tribute_brought(qtbot, window)
     assert m.phase() == "bury" and len(m.hand()) == 45 and button.text() == "Bury"
 
 
+@pytest.mark.slow
 def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qtbot, make_window):
     """At the normal animation speed: the forced tribute cards are seen moving from West to
     the user's hand, and the cards the user gives back move to West; each lands and is gone."""
@@ -337,6 +338,7 @@ def play_user_moves(qtbot, window, page, until) -> bool:
             assert m.play(action)
 
 
+@pytest.mark.slow
 def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot, window):
     page = later_hand(qtbot, window, seed=5)
     assert play_user_moves(qtbot, window, page, until=lambda: False)
@@ -368,6 +370,7 @@ def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot,
     wait_ai(qtbot, page)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dealer", [0, 1], ids=["as dealer", "as attacker"])
 def test_a_whole_hand_by_keyboard_only_reaches_the_scoring_window(qtbot, window, dealer):
     """No mouse: every decision of the hand (declaring or passing, giving back, burying,
