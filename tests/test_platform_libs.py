@@ -69,6 +69,23 @@ def test_the_app_stops_with_that_line_before_qt_aborts(monkeypatch, capsys):
     assert err.count("\n") == 0 and err.endswith("sudo apt-get install libxcb-keysyms1")
 
 
+def test_the_self_test_on_a_display_stops_with_that_line_too(monkeypatch, capsys, tmp_path):
+    """Found on a bare box under Xvfb: `gupai-desktop --self-test` with DISPLAY set ended in
+    Qt's abort ("could not load the Qt platform plugin"), where the app itself names the
+    libraries."""
+    from gupai_desktop.app import selftest
+
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.setenv("GUPAI_HOME", str(tmp_path))
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setattr(main, "self_test_environment", lambda: str(tmp_path))
+    monkeypatch.setattr(platform_libs, "missing", lambda: ["libxcb-keysyms.so.1"])
+    monkeypatch.setattr(main, "build_app", lambda argv: pytest.fail("Qt was started"))
+    assert selftest.run() == 4
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and err.endswith("sudo apt-get install libxcb-keysyms1")
+
+
 def test_every_library_of_the_table_loads_on_this_machine_or_is_reported():
     absent = platform_libs.missing()
     assert all(name in platform_libs.LIBRARIES for name in absent)

@@ -97,7 +97,7 @@ def test_desktop_version_comes_before_the_start_up_checks(monkeypatch, capsys):
         raise AssertionError("a start-up check ran for --version")
 
     monkeypatch.setattr(app_main, "_check_pyside", must_not_run)
-    monkeypatch.setattr(app_main, "_platform_problem", must_not_run)
+    monkeypatch.setattr(app_main, "platform_problem", must_not_run)
     monkeypatch.setattr(app_main, "build_app", must_not_run)
     assert app_main.main(["gupai-desktop", "--self-test", "--version"]) == 0
     assert capsys.readouterr().out == f"gupai-desktop {VERSION}\n"

@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         from .selftest import run
 
         return run()
-    trouble = _platform_problem()
+    trouble = platform_problem()
     if trouble:
         print(trouble, file=sys.stderr)
         return 4
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
-def _platform_problem() -> str | None:
+def platform_problem() -> str | None:
     """Before Qt loads its X11 plugin: the one line to show if it has no display, or if its
     libraries are missing (a frozen bundle carries its own, so it is not asked)."""
     from . import platform_libs

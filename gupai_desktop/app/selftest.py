@@ -4,10 +4,10 @@ It loads every translation, builds the main window, renders every tile in every 
 hand of every listed game against its first AI level with instant animations, replays the records
 it wrote, makes one move of every game's searching level in an AI worker process (which a frozen
 bundle starts as a copy of itself), reviews one hand as the app does after each (in a background
-worker process), and exits 0 (1 on any failure). The hands are played against the quick level,
-and only one is reviewed: a whole hand against the search, or the review of every hand, costs
-seconds of CPU and proves no more about the build than one search move of each game and one
-review do.
+worker process), and exits 0 (1 on any failure; 4 with the app's one line when, on a display,
+Qt's X11 plugin lacks a library). The hands are played against the quick level, and only one
+is reviewed: a whole hand against the search, or the review of every hand, costs seconds of CPU
+and proves no more about the build than one search move of each game and one review do.
 """
 
 from __future__ import annotations
@@ -178,10 +178,14 @@ def _load_translations() -> list[str]:
 
 
 def run() -> int:
-    from .main import build_app, self_test_environment
+    from .main import build_app, platform_problem, self_test_environment
 
     home = self_test_environment()
     try:
+        trouble = platform_problem()  # on a display, the libraries Qt's X11 plugin needs
+        if trouble:
+            print(trouble, file=sys.stderr)
+            return 4
         app = build_app(sys.argv[:1])
         from ..engine import games
         from ..engine.dominoes import ALL_KINDS
