@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import re
 import shutil
 import subprocess
@@ -113,3 +114,32 @@ def test_without_a_display_the_app_says_so_rather_than_blaming_a_library(monkeyp
     assert main.main(["gupai-desktop"]) == 4
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "DISPLAY is not set" in err
+
+
+def _has_libxcb() -> bool:
+    try:
+        ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _has_libxcb(), reason="no libxcb here to try a display with")
+def test_a_display_that_cannot_be_opened_is_named_rather_than_a_library(tmp_path):
+    """Found under a DISPLAY whose X server was not running: Qt blamed xcb-cursor0, which was
+    installed."""
+    display = ":4711"  # no server listens there
+    assert not (Path("/tmp/.X11-unix") / "X4711").exists()
+    text = platform_libs.unreachable({"DISPLAY": display})
+    assert text and "\n" not in text and f"cannot open the display {display}" in text
+    assert platform_libs.unreachable({}) is None
+
+
+def test_the_app_stops_with_that_line_when_its_display_is_gone(monkeypatch, capsys):
+    monkeypatch.setenv("DISPLAY", ":4711")
+    monkeypatch.setattr(platform_libs, "uses_xcb", lambda: True)
+    monkeypatch.setattr(platform_libs, "missing", lambda: [])
+    monkeypatch.setattr(platform_libs, "unreachable", lambda: "gupai-desktop: cannot open it")
+    monkeypatch.setattr(main, "build_app", lambda argv: pytest.fail("Qt was started"))
+    assert main.main(["gupai-desktop"]) == 4
+    assert capsys.readouterr().err.strip() == "gupai-desktop: cannot open it"

@@ -99,15 +99,20 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def platform_problem() -> str | None:
-    """Before Qt loads its X11 plugin: the one line to show if it has no display, or if its
-    libraries are missing (a frozen bundle carries its own, so it is not asked)."""
+    """Before Qt loads its X11 plugin: the one line to show if it has no display, if its
+    libraries are missing (a frozen bundle carries its own, so it is not asked) or if no X
+    server answers on the display."""
     from . import platform_libs
 
     if not platform_libs.uses_xcb():
         return None
     if getattr(sys, "frozen", False):
-        return platform_libs.no_display()
-    return platform_libs.no_display() or platform_libs.problem(platform_libs.missing())
+        return platform_libs.no_display() or platform_libs.unreachable()
+    return (
+        platform_libs.no_display()
+        or platform_libs.problem(platform_libs.missing())
+        or platform_libs.unreachable()
+    )
 
 
 def self_test_environment() -> str:

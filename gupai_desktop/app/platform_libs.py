@@ -88,3 +88,31 @@ def no_display(environ=os.environ) -> str | None:
         "gupai-desktop: no display to open a window on (DISPLAY is not set). Start it from "
         "a desktop session, or check it headless with: gupai-desktop --self-test"
     )
+
+
+def unreachable(environ=os.environ) -> str | None:
+    """One line when DISPLAY names a display no X server answers on (Qt would then blame
+    xcb-cursor0, installed or not). Asked through libxcb, as the plugin would connect; None
+    when there is no DISPLAY or no libxcb to ask with (`no_display` and `missing` say so)."""
+    display = environ.get("DISPLAY")
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1") if display else None
+    except OSError:
+        xcb = None
+    if xcb is None:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        if not xcb.xcb_connection_has_error(connection):
+            return None
+    finally:
+        xcb.xcb_disconnect(connection)
+    return (
+        f"gupai-desktop: cannot open the display {display} (DISPLAY): no X server answers "
+        "there. Start it from a desktop session, or unset DISPLAY to run its --self-test "
+        "headless"
+    )
