@@ -91,8 +91,8 @@ def no_display(environ=os.environ) -> str | None:
 
 
 def unreachable(environ=os.environ) -> str | None:
-    """One line when DISPLAY names a display no X server answers on (Qt would then blame
-    xcb-cursor0, installed or not). Asked through libxcb, as the plugin would connect; None
+    """One line when DISPLAY names a display this user cannot connect to: no X server there,
+    or one that refuses (Qt would then blame xcb-cursor0, installed or not). Asked through libxcb, as the plugin would connect; None
     when there is no DISPLAY or no libxcb to ask with (`no_display` and `missing` say so)."""
     display = environ.get("DISPLAY")
     try:
@@ -112,7 +112,7 @@ def unreachable(environ=os.environ) -> str | None:
     finally:
         xcb.xcb_disconnect(connection)
     return (
-        f"gupai-desktop: cannot open the display {display} (DISPLAY): no X server answers "
-        "there. Start it from a desktop session, or unset DISPLAY to run its --self-test "
-        "headless"
+        f"gupai-desktop: cannot open the display {display} (DISPLAY): no X server there lets "
+        "this user connect. Start it from a desktop session, or unset DISPLAY to run its "
+        "--self-test headless"
     )
