@@ -39,6 +39,11 @@ def stdin_lines() -> Iterable[tuple[int, str]]:
             yield line_no, line.strip()
 
 
+def hands_text(n: int) -> str:
+    """A count of hands as the output writes it: "1 hand", "3 hands"."""
+    return f"{n} hand" if n == 1 else f"{n} hands"
+
+
 def number(x: float) -> str:
     """An amount as players write it: 75, -25, 1.5, 999999.9, 0.000003, 0.3 (for 0.1 + 0.2);
     never 1e+06 or -0 (":g" kept six digits and wrote large and small amounts in exponents)."""

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..records import io as records_io
 from ..records.format import RecordError
-from .args import CliError, non_empty
+from .args import CliError, hands_text, non_empty
 from .progress import Meter
 
 
@@ -82,7 +82,7 @@ def _cmd_validate(args) -> int:
     if args.json:
         print(json.dumps({"ok": True, **_as_dict(s)}, ensure_ascii=False))
     else:
-        print(f"ok: {s.hands} hand{'s' if s.hands != 1 else ''} of {', '.join(s.games)}")
+        print(f"ok: {hands_text(s.hands)} of {', '.join(s.games)}")
     return 0
 
 
@@ -95,7 +95,7 @@ def _cmd_replay(args) -> int:
     several = len(s.games) > 1
     for game, t in s.by_game.items():
         if several:
-            print(f"{game}: {t.hands} hand{'s' if t.hands != 1 else ''}")
+            print(f"{game}: {hands_text(t.hands)}")
         for seat, (name, total) in enumerate(zip(t.names, t.totals)):
             print(f"{'  ' if several else ''}seat {seat} ({name}): {total:+.2f}")
     print(f"all {s.hands} results match")

@@ -23,7 +23,7 @@ from ..engine import games
 from ..engine.session import Session
 from ..records.files import atomic_file
 from ..records.format import FORMAT, RecordError, hand_record, outcome_of
-from .args import CliError, non_empty, whole
+from .args import CliError, hands_text, non_empty, whole
 from .progress import Meter
 from .simulate_jobs import Setup, Tally, run
 
@@ -253,14 +253,10 @@ def _seat_stats(seat: int, name: str, level: str, values: list[float]) -> dict[s
     }
 
 
-def _hands(n: int) -> str:
-    return f"{n} hand" if n == 1 else f"{n} hands"
-
-
 def format_text(stats: dict) -> str:
     levels = sorted(set(s["level"] for s in stats["seats"]))
     lines = [
-        f"{stats['game']}: {_hands(stats['hands'])}, seed {stats['seed']}, "
+        f"{stats['game']}: {hands_text(stats['hands'])}, seed {stats['seed']}, "
         f"AI level {'/'.join(levels)}",
         f"{'seat':>4}  {'name':<8} {'level':<8} {'net':>12} {'mean/hand':>11}  95% CI",
     ]
@@ -339,5 +335,5 @@ def _cmd_simulate(args) -> int:
     else:
         print(format_text(stats))
         if args.record:
-            print(f"recorded {_hands(tally.hands)} to {args.record}")
+            print(f"recorded {hands_text(tally.hands)} to {args.record}")
     return 0
