@@ -248,6 +248,6 @@ def _export_caption(source: Path) -> str:
         return tr("Export record")
     return tr("Export record: {game}, {when}, {hands}").format(
         game=words.game_title(found.game),
-        when=found.last_played.strftime("%Y-%m-%d %H:%M"),
+        when=words.played_when(found.last_played),
         hands=tr("%n hand(s)", None, found.hands),
     )

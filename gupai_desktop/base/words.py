@@ -18,6 +18,11 @@ def game_title(game_id: str | None) -> str:
         return str(game_id) if game_id else "?"
 
 
+def played_when(moment) -> str:
+    """When a hand was played, as the records' windows write it: "2026-11-26 16:13"."""
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
 def outcome(word: str) -> str:
     return {"win": tr("win"), "lose": tr("lose"), "push": tr("push")}.get(word, word)
 

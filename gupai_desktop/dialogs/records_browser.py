@@ -89,7 +89,7 @@ class RecordsBrowser(Reworded, QDialog):
             )
             cells = [
                 words.game_title(f.game) if not f.problem else tr("(damaged)"),
-                f.last_played.strftime("%Y-%m-%d %H:%M"),
+                words.played_when(f.last_played),
                 str(f.hands),
                 result,
                 f.path.name,

@@ -137,7 +137,7 @@ class ReplayDialog(Reworded, QDialog):
         when = played_locally(self.records[0].get("played_at"))
         return tr("Replay: {game}, {when} ({file})").format(
             game=" / ".join(games),
-            when=when.strftime("%Y-%m-%d %H:%M") if when else "?",
+            when=words.played_when(when) if when else "?",
             file=self.title,
         )
 
