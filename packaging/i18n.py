@@ -11,6 +11,10 @@ the source language, has a catalogue of its own (gupai_en) holding only those fo
 Translate the new strings (Qt Linguist, or any editor: fill each <translation> and drop its
 type="unfinished"), then `release` and commit the .ts and .qm together. tests/test_i18n.py runs
 the same checks, and fails when a shipped .qm is not what lrelease makes of its .ts.
+
+Qt's own catalogue, qtbase_<code>.qm, lacks a few strings Qt's widgets show (the file dialog's
+"&Look in:", a folder's type "Folder"): qtbase_extra_<code>.ts holds them, kept by hand under
+Qt's contexts, compiled and checked with the app's.
 """
 
 from __future__ import annotations
@@ -65,6 +69,17 @@ def ts_path(code: str) -> Path:
 
 def qm_path(code: str) -> Path:
     return CATALOG_DIR / f"{PREFIX}{code}.qm"
+
+
+QT_EXTRA = "qtbase_extra_"
+
+
+def qt_extra_ts(code: str) -> Path:
+    return CATALOG_DIR / f"{QT_EXTRA}{code}.ts"
+
+
+def qt_extra_qm(code: str) -> Path:
+    return CATALOG_DIR / f"{QT_EXTRA}{code}.qm"
 
 
 def tool(name: str) -> str:
@@ -250,6 +265,27 @@ def problems(code: str, keys: dict[str, str]) -> list[str]:
     return out
 
 
+def qt_extra_problems(code: str) -> list[str]:
+    """What is wrong with one language's supplement to Qt's catalogue: each message translated,
+    its &accelerator kept, and compiled."""
+    ts = qt_extra_ts(code)
+    if not ts.exists():
+        return [f"{code}: {ts.name} is missing"]
+    out = [
+        f"{code}: {ts.name}: {message.kind or 'empty'} {message.source!r}"
+        for message in messages(ts)
+        if message.kind or not message.translation.strip()
+    ]
+    out += [
+        f"{code}: {ts.name}: the &accelerator of {message.source!r} is lost"
+        for message in messages(ts)
+        if accelerator(message.source) and not accelerator(message.translation)
+    ]
+    if not qt_extra_qm(code).exists():
+        out.append(f"{code}: {qt_extra_qm(code).name} is missing: run release")
+    return out
+
+
 def unknown_dynamic() -> list[str]:
     """tr(variable) would go untranslated: lupdate only sees literals."""
     _literals, dynamic = tr_calls()
@@ -264,11 +300,14 @@ def main(argv: list[str]) -> int:
     elif command == "release":
         for code in codes:
             release(ts_path(code), qm_path(code))
+        for code in languages():
+            release(qt_extra_ts(code), qt_extra_qm(code))
     elif command != "check":
         print(__doc__, file=sys.stderr)
         return 2
     keys = required_keys()
     found = [line for code in codes for line in problems(code, keys)] + unknown_dynamic()
+    found += [line for code in languages() for line in qt_extra_problems(code)]
     for line in found:
         print(line)
     print(f"{len(keys)} strings in {', '.join(codes)}: {len(found)} problems")

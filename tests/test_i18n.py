@@ -1,6 +1,7 @@
 """Translations: every tr() string translated in every shipped .ts catalogue (none unfinished,
 empty or missing), placeholders and accelerators kept, nothing stale; each shipped .qm is what
-lrelease makes of its .ts; Qt's own catalogues load beside the app's.
+lrelease makes of its .ts; Qt's own catalogues load beside the app's, with the supplement for
+the strings Qt's lacks.
 
 The checks live in packaging/i18n.py, the maintainer's command (`python packaging/i18n.py
 check`); the tr() strings are found with `ast`, so a string lupdate missed fails here too.
@@ -24,6 +25,9 @@ _spec.loader.exec_module(tool)
 
 SHIPPED = [code for code in i18n.LANGUAGES if code != "en"]
 CATALOGUES = [*SHIPPED, tool.PLURALS]  # English's holds its plural forms
+COMPILED = [(tool.ts_path(c), tool.qm_path(c)) for c in CATALOGUES] + [
+    (tool.qt_extra_ts(c), tool.qt_extra_qm(c)) for c in SHIPPED
+]
 
 
 @pytest.fixture(scope="module")
@@ -54,9 +58,12 @@ def test_extraction_finds_the_ui_strings(keys):
 def test_the_shipped_catalogues_are_the_languages_listed():
     for code in SHIPPED:
         assert tool.ts_path(code).is_file() and tool.qm_path(code).is_file(), code
-    on_disk = {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("*.ts")}
+    on_disk = {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("gupai_*.ts")}
     assert on_disk == set(CATALOGUES)
-    assert {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("*.qm")} == on_disk
+    compiled = {p.stem.removeprefix(tool.PREFIX) for p in tool.CATALOG_DIR.glob("gupai_*.qm")}
+    assert compiled == on_disk
+    extra = {p.stem.removeprefix(tool.QT_EXTRA) for p in tool.CATALOG_DIR.glob("qtbase_extra_*")}
+    assert extra == set(SHIPPED)
 
 
 @pytest.mark.parametrize("code", CATALOGUES)
@@ -79,14 +86,19 @@ def test_translations_format_like_their_source(code, keys):
         message.translation.format(**fields)
 
 
-@pytest.mark.parametrize("code", CATALOGUES)
-def test_each_shipped_qm_is_compiled_from_its_ts(code, tmp_path):
+@pytest.mark.parametrize("ts, qm", COMPILED, ids=[ts.stem for ts, _qm in COMPILED])
+def test_each_shipped_qm_is_compiled_from_its_ts(ts, qm, tmp_path):
     """What lrelease makes of the .ts now, byte for byte (a checkout's mtimes mean nothing)."""
-    fresh = tmp_path / f"{code}.qm"
-    tool.release(tool.ts_path(code), fresh)
-    assert fresh.read_bytes() == tool.qm_path(code).read_bytes(), (
-        f"{tool.qm_path(code).name} is stale: python packaging/i18n.py release"
+    fresh = tmp_path / qm.name
+    tool.release(ts, fresh)
+    assert fresh.read_bytes() == qm.read_bytes(), (
+        f"{qm.name} is stale: python packaging/i18n.py release"
     )
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_supplement_to_qt_s_catalogue_is_translated(code):
+    assert not tool.qt_extra_problems(code)
 
 
 def test_every_tr_argument_is_a_literal():

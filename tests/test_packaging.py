@@ -144,13 +144,17 @@ def test_frozen_bundle_passes_self_test(tmp_path):
     bundle = tmp_path / "dist" / "gupai-desktop"
     internal = bundle / "_internal"
     assert (internal / "resources" / "schema" / "record-v1.schema.json").is_file()
-    # The translations: the app's compiled catalogues (not their .ts) and Qt's qtbase ones.
+    # The translations: the app's compiled catalogues (not their .ts), Qt's qtbase ones and
+    # the supplement for what Qt's lack.
     assert {p.name for p in (internal / "resources" / "i18n").iterdir()} == {
         "gupai_en.qm",  # English's plural forms
         "gupai_zh_CN.qm",
         "gupai_zh_TW.qm",
+        "qtbase_extra_zh_CN.qm",
+        "qtbase_extra_zh_TW.qm",
     }
-    assert {p.name for p in internal.rglob("qtbase_*.qm")} == {"qtbase_zh_CN.qm", "qtbase_zh_TW.qm"}
+    qt_own = {p.name for p in internal.rglob("qtbase_*.qm") if "extra" not in p.name}
+    assert qt_own == {"qtbase_zh_CN.qm", "qtbase_zh_TW.qm"}
     # The trimmed plugin set: offscreen is there, unused plugin folders and QtQuick are not.
     assert any(internal.rglob("*qoffscreen*"))
     assert not any(internal.rglob("imageformats")) and not any(internal.rglob("*Qt6Quick*"))

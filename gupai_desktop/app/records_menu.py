@@ -61,7 +61,9 @@ class RecordsMenu:
     def export_record(self, source: Path | None = None) -> None:
         import shutil
 
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..dialogs import file_dialogs
 
         source = source or self._current_record()
         if source is None:
@@ -71,7 +73,7 @@ class RecordsMenu:
                 tr("No hand has been finished yet, so there is nothing to export."),
             )
             return
-        target, _ = QFileDialog.getSaveFileName(
+        target, _ = file_dialogs.save_file_name(
             self,
             _export_caption(source),
             str(Path.home() / source.name),
@@ -99,12 +101,13 @@ class RecordsMenu:
     def import_record(self, path: str | None = None) -> bool:
         import shutil
 
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QMessageBox
 
+        from ..dialogs import file_dialogs
         from ..records.format import RecordError
 
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
+            path, _ = file_dialogs.open_file_name(
                 self, tr("Import record"), "", tr("Game records (*.jsonl);;All files (*)")
             )
         if not path:

@@ -158,9 +158,15 @@ def _search_in_worker(window) -> str:
     return f"searches {', '.join(played)} in worker process {workers[0]}"
 
 
+# Qt's string, which Qt's catalogue lacks; passed unpacked, lupdate does not file it in the app's.
+LOOK_IN = ("QFileDialog", "&Look in:")
+
+
 def _load_translations() -> list[str]:
-    """Each shipped language's catalogue and Qt's own qtbase one (for its buttons) load: a
-    bundle must carry both."""
+    """Each shipped language's catalogue, Qt's own qtbase one (for its buttons) and the
+    supplement for what Qt's lacks (the file dialog's "Look in:") load: a bundle must carry
+    all three."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QDialogButtonBox
 
     from ..base import i18n
@@ -170,8 +176,12 @@ def _load_translations() -> list[str]:
     for code in codes:
         i18n.set_language(code)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        cancel = box.buttons()[0].text()
-        if i18n.language() != code or tr("&Game") == "&Game" or cancel == "Cancel":
+        shown = {
+            "&Game": tr("&Game"),
+            "Cancel": box.buttons()[0].text(),
+            "&Look in:": QCoreApplication.translate(*LOOK_IN),
+        }
+        if i18n.language() != code or any(word == text for text, word in shown.items()):
             raise RuntimeError(f"the {code} translations did not load")
     i18n.set_language("en")
     return codes

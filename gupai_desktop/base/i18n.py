@@ -5,13 +5,15 @@ gupai_en, which holds nothing else), and "3 手" in Chinese.
 
 The app's catalogue is resources/i18n/gupai_<code>.qm, compiled from the .ts that
 pyside6-lupdate keeps (packaging/i18n.py); Qt's own qtbase_<code>.qm, from Qt's translations
-folder, speaks for its dialogs' buttons. Installing translators sends every widget a
+folder, speaks for its dialogs' buttons, and resources/i18n/qtbase_extra_<code>.qm for the
+few strings Qt's catalogue lacks (the file dialog's "Look in:"). The language is also the
+default QLocale, in which Qt names file types. Installing translators sends every widget a
 LanguageChange event, on which the window words itself again.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..paths import resource
 
@@ -46,9 +48,11 @@ def set_language(code: str) -> None:
         _translators.extend(t for t in (plurals,) if t is not None)
     else:
         qt = _translator(f"qtbase_{code}", qt_translations_dir())
-        _translators.extend(t for t in (qt, own) if t is not None)
+        qt_extra = _translator(f"qtbase_extra_{code}", str(resource("i18n")))
+        _translators.extend(t for t in (qt, qt_extra, own) if t is not None)
     for translator in _translators:
         QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(QLocale(code) if code != "en" else QLocale(QLocale.Language.English))
     _language = code
 
 

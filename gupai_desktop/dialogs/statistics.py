@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -26,6 +25,7 @@ from ..base import words
 from ..base.i18n import language, tr
 from ..engine import games
 from ..records import trends
+from . import file_dialogs
 from .charts import Chart
 from .common import fit_in_parent
 
@@ -159,7 +159,7 @@ class StatisticsDialog(QDialog):
         chart = self.tabs.currentWidget()
         if path is None:
             name = f"{self.game.currentData()}-{self.tabs.currentIndex() + 1}.png"
-            path, _ = QFileDialog.getSaveFileName(
+            path, _ = file_dialogs.save_file_name(
                 self, tr("Export chart as PNG"), str(Path.home() / name), tr("PNG images (*.png)")
             )
         if not path:

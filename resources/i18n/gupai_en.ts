@@ -101,5 +101,12 @@
             <numerusform>hands 1 to %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

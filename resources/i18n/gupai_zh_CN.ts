@@ -3055,5 +3055,11 @@ vs {theirs}</source>
         <source>The saved game could not be resumed: its file is damaged and could not be moved aside.</source>
         <translation>无法继续存档的牌局：存档文件已损坏，也无法移到一旁。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3055,5 +3055,11 @@ vs {theirs}</source>
         <source>The saved game could not be resumed: its file is damaged and could not be moved aside.</source>
         <translation>無法繼續存檔的牌局：存檔檔案已損壞，也無法移到一旁。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 位元組</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

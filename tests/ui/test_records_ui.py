@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 
 from gupai_desktop.app.records_menu import replay_view as view_for
 from gupai_desktop.base import words
+from gupai_desktop.dialogs import file_dialogs
 from gupai_desktop.dialogs.records_browser import RecordsBrowser
 from gupai_desktop.dialogs.replay import ReplayDialog
 from gupai_desktop.records import io
@@ -49,7 +50,7 @@ def exported(qtbot, make_window, monkeypatch, tmp_path):
         asked.append(name)
         return str(target), filters
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    monkeypatch.setattr(file_dialogs, "save_file_name", save_as)
     press(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert asked == [str(Path.home() / window.store.record_path.name)]
     assert target.read_bytes() == window.store.record_path.read_bytes()
@@ -69,9 +70,9 @@ def replay_dialogs(window):
 
 def test_export_with_nothing_played_says_so(window, boxes, monkeypatch):
     monkeypatch.setattr(
-        QFileDialog,
-        "getSaveFileName",
-        staticmethod(lambda *a, **k: pytest.fail("no file dialog when there is nothing to export")),
+        file_dialogs,
+        "save_file_name",
+        lambda *a, **k: pytest.fail("no file dialog when there is nothing to export"),
     )
     window.actions_["export"].trigger()
     assert len(boxes.of("information")) == 1
@@ -89,7 +90,7 @@ def test_export_s_file_dialog_names_what_it_exports(qtbot, make_window, monkeypa
         captions.append(caption)
         return "", ""
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    monkeypatch.setattr(file_dialogs, "save_file_name", save_as)
     window.show_chooser()
     window.export_record()
     assert len(captions) == 1 and captions[0].startswith("Export record: Pai Gow, 20")
@@ -111,16 +112,12 @@ def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
     reviews.path_for(source).write_text('{"hand": 1}\n')
     target = tmp_path / "out" / "mine.jsonl"
     target.parent.mkdir()
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
-    )
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(target), ""))
     window.export_record()
     assert target.read_bytes() == source.read_bytes()
     assert reviews.path_for(target).read_text() == '{"hand": 1}\n'
     nowhere = tmp_path / "missing" / "mine.jsonl"
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(nowhere), ""))
-    )
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(nowhere), ""))
     window.export_record()
     assert len(boxes.of("warning")) == 1 and not nowhere.exists()
 
@@ -128,9 +125,7 @@ def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
 def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, monkeypatch, tmp_path):
     second = fresh_window(make_window, monkeypatch, tmp_path)
     assert snapshot(second.store.records_dir) == {}
-    monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(exported), ""))
-    )
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(exported), ""))
     key(second, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     files = snapshot(second.store.records_dir)
     assert list(files.values()) == [exported.read_bytes()]
@@ -149,9 +144,7 @@ def test_a_second_file_of_the_same_name_is_imported_beside_the_first(
     other.parent.mkdir()
     other.write_bytes(exported.read_bytes().splitlines(keepends=True)[0])  # its first hand
     for path in (exported, other, exported):
-        monkeypatch.setattr(
-            QFileDialog, "getOpenFileName", staticmethod(lambda *a, p=path, **k: (str(p), ""))
-        )
+        monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, p=path, **k: (str(p), ""))
         key(second, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     files = snapshot(second.store.records_dir)
     assert sorted(files.values()) == sorted([exported.read_bytes(), other.read_bytes()])
@@ -287,9 +280,7 @@ def test_a_session_cut_off_by_a_kill_replays_its_whole_hands(qtbot, exported, wi
 
 def test_the_browser_imports_from_a_file(qtbot, exported, make_window, monkeypatch):
     fresh = make_window()
-    monkeypatch.setattr(
-        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(exported), ""))
-    )
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(exported), ""))
     browser = fresh.browse_records()
     before = browser.table.rowCount()
     qtbot.mouseClick(browser.import_button, Qt.MouseButton.LeftButton)
@@ -385,7 +376,7 @@ def test_importing_a_missing_file_warns(qtbot, window, boxes, tmp_path):
 
 
 def test_cancelling_the_import_file_dialog_does_nothing(window, boxes, monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: ("", ""))
     window.actions_["import"].trigger()
     assert not boxes.calls and list(window.store.records_dir.iterdir()) == []
 
