@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -213,6 +214,27 @@ def test_record_validate_junk(tmp_path, capsys, content, message):
     path.write_bytes(content)
     code, out, err = run(capsys, "record", "validate", str(path))
     assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_record_validate_and_replay_read_standard_input(recorded, capsys, monkeypatch):
+    """FILE `-` is standard input, read as bytes like a file; its problems name it."""
+    path, _ = recorded
+
+    def stdin(data: bytes) -> None:
+        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+
+    stdin(path.read_bytes())
+    assert run(capsys, "record", "validate", "-") == (0, "ok: 20 hands of paigow\n", "")
+    stdin(path.read_bytes())
+    code, out, _ = run(capsys, "record", "replay", "-")
+    assert code == 0 and out.splitlines()[-1] == "all 20 results match"
+    stdin(path.read_bytes()[:-40])
+    code, out, err = run(capsys, "record", "validate", "-")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "standard input, line 20: not JSON" in err and "cut off" in err
+    stdin(b"")
+    code, _, err = run(capsys, "record", "validate", "-")
+    assert code == 2 and "standard input: the file is empty" in err
 
 
 def test_record_missing_file(tmp_path, capsys):

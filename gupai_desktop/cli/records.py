@@ -1,18 +1,25 @@
 """`gupai record validate FILE` and `gupai record replay FILE` (docs/cli.md).
 
 Both read the whole file through the same checks the app's import uses, so "ok" here means the
-app will accept the file; any problem is one line on stderr and exit status 2.
+app will accept the file; any problem is one line on stderr and exit status 2. FILE `-` is
+standard input, as the games' batch commands read it.
 """
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from pathlib import Path
+from typing import BinaryIO
 
 from ..records import io as records_io
 from ..records.format import RecordError
 from .args import CliError, hands_text, non_empty
 from .progress import Meter
+
+
+FILE_HELP = "the record file (JSON Lines); - reads it from standard input"
 
 
 def register(subparsers) -> None:
@@ -23,7 +30,7 @@ def register(subparsers) -> None:
     )
     sub = p.add_subparsers(dest="record_command", required=True, parser_class=type(p))
     v = sub.add_parser("validate", help="check a record file: exit 0, or 2 with the reason")
-    v.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
+    v.add_argument("file", metavar="FILE", type=non_empty, help=FILE_HELP)
     v.add_argument("--json", action="store_true", help="print one JSON object")
     v.add_argument(
         "--progress",
@@ -34,25 +41,36 @@ def register(subparsers) -> None:
     )
     v.set_defaults(func=_cmd_validate)
     r = sub.add_parser("replay", help="re-apply every hand and check the recorded results")
-    r.add_argument("file", metavar="FILE", type=non_empty, help="the record file (JSON Lines)")
+    r.add_argument("file", metavar="FILE", type=non_empty, help=FILE_HELP)
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.set_defaults(func=_cmd_replay)
 
 
-def _summary(path: str, meter: Meter | None = None) -> records_io.ReplaySummary:
-    told = None
-    if meter is not None:
+def _summary(path: str, meter: Meter | None = None) -> tuple[records_io.ReplaySummary, int]:
+    """The file's summary, and the characters read (the rate of a stream, whose size is not
+    known beforehand)."""
+    read = [0]
 
-        def told(hands: int, characters: int, size: int) -> None:
+    def told(hands: int, characters: int, size: int) -> None:
+        read[0] = characters
+        if meter is not None:
             meter(hands, None, characters / 1e6)
 
+    source = _stdin() if path == "-" else path
     try:
-        return records_io.validate(path, told)
+        return records_io.validate(source, told), read[0]
     except RecordError as exc:
         raise CliError(" ".join(str(exc).split())) from None
     except (ValueError, OverflowError, RecursionError) as exc:  # say which file, at least
         why = "nested too deeply" if isinstance(exc, RecursionError) else exc
-        raise CliError(f"{Path(path).name}: {why}") from None
+        raise CliError(f"{records_io.source_name(source)}: {why}") from None
+
+
+def _stdin() -> BinaryIO:
+    """Standard input as bytes (read as a file is: its lines checked as UTF-8 one by one);
+    a text stream without bytes beneath (one a caller put there) is taken at its word."""
+    stream = getattr(sys.stdin, "buffer", None)
+    return stream if stream is not None else io.BytesIO(sys.stdin.read().encode("utf-8"))
 
 
 def _seats(names: list[str], totals: list[float]) -> list[dict]:
@@ -76,9 +94,10 @@ def _as_dict(s: records_io.ReplaySummary) -> dict:
 
 def _cmd_validate(args) -> int:
     meter = Meter("validate", after_s=0.5, sample=1) if args.progress else None
-    s = _summary(args.file, meter)
+    s, characters = _summary(args.file, meter)
     if meter is not None:
-        meter.close(s.hands, Path(args.file).stat().st_size / 1e6, always=True)
+        size = characters if args.file == "-" else Path(args.file).stat().st_size
+        meter.close(s.hands, size / 1e6, always=True)
     if args.json:
         print(json.dumps({"ok": True, **_as_dict(s)}, ensure_ascii=False))
     else:
@@ -87,7 +106,7 @@ def _cmd_validate(args) -> int:
 
 
 def _cmd_replay(args) -> int:
-    s = _summary(args.file)
+    s, _characters = _summary(args.file)
     if args.json:
         print(json.dumps(_as_dict(s), ensure_ascii=False))
         return 0

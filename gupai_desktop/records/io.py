@@ -12,10 +12,11 @@ from __future__ import annotations
 import codecs
 import os
 import time
+from contextlib import nullcontext
 from json import JSONDecodeError
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import BinaryIO, Callable, ContextManager, Iterable, Iterator, Union
 
 from ..engine import games
 from .files import fsync_dir, write_atomic
@@ -231,28 +232,45 @@ def write(path: str | os.PathLike, records: Iterable[dict]) -> None:
     write_atomic(Path(path), "".join(_check_schema_for_write(r) for r in records))
 
 
-def iter_lines(path: str | os.PathLike) -> Iterator[tuple[int, str, bool]]:
+Source = Union[str, os.PathLike, BinaryIO]
+"""A record file's path, or a stream open for reading bytes (`gupai record validate -` reads
+standard input)."""
+
+
+def source_name(source: Source) -> str:
+    """How messages name a source: a file by its name, standard input as such."""
+    if isinstance(source, (str, os.PathLike)):
+        return Path(source).name
+    name = getattr(source, "name", None)
+    return "standard input" if name in (None, "<stdin>", 0) else Path(str(name)).name
+
+
+def iter_lines(source: Source) -> Iterator[tuple[int, str, bool]]:
     """(line number, text, is the unterminated last line) for every non-blank line, read one
     line at a time (never more than MAX_LINE_BYTES of it); RecordError for a file that is
-    empty, not UTF-8 text or binary."""
-    path = Path(path)
-    try:
-        f = open(path, "rb")
-    except OSError as exc:
-        raise RecordError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
+    empty, not UTF-8 text or binary. A stream is read as it is and left open."""
+    name = source_name(source)
+    opened: ContextManager[BinaryIO]
+    if isinstance(source, (str, os.PathLike)):
+        try:
+            opened = open(source, "rb")
+        except OSError as exc:
+            raise RecordError(f"{name}: cannot read ({exc.strerror or exc})") from None
+    else:
+        opened = nullcontext(source)
     number, offset, found = 0, 0, False
-    with f:
+    with opened as f:
         while True:
             try:
                 raw = f.readline(MAX_LINE_BYTES + 1)
             except OSError as exc:
-                raise RecordError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
+                raise RecordError(f"{name}: cannot read ({exc.strerror or exc})") from None
             if not raw:
                 break
             number += 1
             if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
                 raise RecordError(
-                    f"{path.name}, line {number}: longer than "
+                    f"{name}, line {number}: longer than "
                     f"{MAX_LINE_BYTES >> 10} KiB, which no record is"
                 )
             if number == 1 and raw.startswith(codecs.BOM_UTF8):
@@ -261,26 +279,26 @@ def iter_lines(path: str | os.PathLike) -> Iterator[tuple[int, str, bool]]:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError as exc:
                 raise RecordError(
-                    _not_text(path, number, f"byte {offset + exc.start} is not UTF-8 text")
+                    _not_text(name, number, f"byte {offset + exc.start} is not UTF-8 text")
                 ) from None
             offset += len(raw)
             if "\x00" in text:
-                raise RecordError(_not_text(path, number, "binary data"))
+                raise RecordError(_not_text(name, number, "binary data"))
             if text.strip():
                 found = True
                 yield number, text.rstrip("\n").rstrip("\r"), not raw.endswith(b"\n")
     if not found:
-        raise RecordError(f"{path.name}: the file is empty (no hands)")
+        raise RecordError(f"{name}: the file is empty (no hands)")
 
 
-def _not_text(path: Path, number: int, why: str) -> str:
+def _not_text(name: str, number: int, why: str) -> str:
     if number == 1:
-        return f"{path.name}: not a gupai record file ({why})"
-    return f"{path.name}, line {number}: not a gupai record ({why})"
+        return f"{name}: not a gupai record file ({why})"
+    return f"{name}, line {number}: not a gupai record ({why})"
 
 
 def read(
-    path: str | os.PathLike,
+    path: Source,
     *,
     verify: bool = True,
     progress: Progress | None = None,
@@ -293,14 +311,14 @@ def read(
     `whole_hands`: a last line cut off by an interrupted write ends the file instead of
     refusing it (the app's own session, killed while it wrote a hand: the hands before it).
     """
-    return [record for record, _ in _records(Path(path), verify, progress, whole_hands)]
+    return [record for record, _ in _records(path, verify, progress, whole_hands)]
 
 
-def validate(path: str | os.PathLike, progress: Progress | None = None) -> ReplaySummary:
+def validate(path: Source, progress: Progress | None = None) -> ReplaySummary:
     """Read, check and replay a whole file, keeping no hand; RecordError naming the first bad
     line and field. `progress` is told how far it has got (see `Progress`)."""
     summary = ReplaySummary()
-    for record, returns in _records(Path(path), True, progress):
+    for record, returns in _records(path, True, progress):
         assert returns is not None, "a verified record has its replayed returns"
         summary.add(record, returns)
     return summary
@@ -314,14 +332,15 @@ PROGRESS_EVERY = 250
 
 
 def _records(
-    path: Path, verify: bool, progress: Progress | None = None, whole_hands: bool = False
+    path: Source, verify: bool, progress: Progress | None = None, whole_hands: bool = False
 ) -> Iterator[tuple[dict, list[float] | None]]:
     """Each line's record and, with verify, its replayed returns, one line at a time."""
     follow = SessionCheck() if verify else None
     size = _size(path) if progress else 0
+    name = source_name(path)
     hands = characters = 0
     for number, line, last in iter_lines(path):
-        where = f"{path.name}, line {number}"
+        where = f"{name}, line {number}"
         try:
             record, plain = read_line(line)
         except RecursionError:
@@ -344,7 +363,7 @@ def _records(
                 raise
         except RecordError as exc:
             if number == 1 and "not a gupai record" in str(exc):
-                raise RecordError(f"{path.name}: a foreign file, {exc}", None, "foreign") from None
+                raise RecordError(f"{name}: a foreign file, {exc}", None, "foreign") from None
             raise RecordError(f"{where}: {exc}", number) from None
         hands += 1
         if progress:
@@ -364,9 +383,12 @@ def json_problem(exc: ValueError) -> str:
     return str(exc)
 
 
-def _size(path: Path) -> int:
+def _size(path: Source) -> int:
+    """The file's size in bytes; 0 when unknown (a stream)."""
+    if not isinstance(path, (str, os.PathLike)):
+        return 0
     try:
-        return path.stat().st_size
+        return Path(path).stat().st_size
     except OSError:
         return 0
 
