@@ -61,8 +61,10 @@ def create_window():
 
 
 def show_window(window) -> None:
-    """Show the window; once it is on screen, offer to resume an interrupted hand."""
+    """Show the window; once it is on screen, say if no Chinese font is installed, then offer
+    to resume an interrupted hand."""
     window.show()
+    window.after_first_paint(window.check_chinese_font)
     window.after_first_paint(lambda: window.offer_resume() or window.show_chooser())
 
 

@@ -336,6 +336,20 @@ class MainWindow(RecordsMenu, QMainWindow):
             i18n.set_language(self.settings.get("ui/language"))
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # changeEvent
         self.bus.settings_changed.emit(changed)
+        if "ui/language" in changed:
+            self.check_chinese_font()
+
+    def check_chinese_font(self) -> None:
+        """Without a Chinese font: offer English to a Chinese window, tell an English one."""
+        from . import chinese_font
+
+        if not chinese_font.missing():
+            return
+        if i18n.language() == "en":
+            self.statusBar().showMessage(chinese_font.english_note(), 30000)
+        elif chinese_font.ask_to_switch_to_english(self):
+            self.settings.set("ui/language", "en")
+            self.apply_settings(["ui/language"])
 
     def _show_thinking(self, busy: bool) -> None:
         self.thinking.setText(tr("AI thinking...") if busy else "")

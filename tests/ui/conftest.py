@@ -116,7 +116,8 @@ def session_processes():
 
 @pytest.fixture
 def make_window(qtbot, profile, boxes, request, monkeypatch):
-    """Build main windows as the app does (create_window), shown, with instant animations.
+    """Build main windows as the app does (create_window), shown, with instant animations,
+    on a machine that has a Chinese font.
 
     The review of each finished hand (app/review.py) is worked out only in tests marked
     `reviews`: it searches every decision of the hand in the worker processes, which cost the
@@ -124,10 +125,14 @@ def make_window(qtbot, profile, boxes, request, monkeypatch):
     from gupai_desktop.ai import pool
     from gupai_desktop.app.main import build_app, create_window
     from gupai_desktop.app.review import Reviewer
+    from gupai_desktop.app import chinese_font
 
     if request.node.get_closest_marker("own_processes") is None:
         shared = Borrowed(request.getfixturevalue("session_processes"))
         monkeypatch.setattr(pool, "Pool", lambda: shared)
+    # Whether this machine has a Chinese font is not the tests' business (test_chinese_font.py
+    # says what happens without one): a window asking about it would stop any test.
+    monkeypatch.setattr(chinese_font, "missing", lambda: False)
     if request.node.get_closest_marker("reviews") is None:
         monkeypatch.setattr(Reviewer, "review", lambda self, record, seat, record_path: None)
     build_app([])
