@@ -139,7 +139,10 @@ def _played(app, page) -> None:
         if not model.commit(module.act(model.state.observation(seat), model.rules, simplest)):
             raise RuntimeError(f"{page.game_id}: the user's move was refused")
         moves += 1
-        wait_until(app, lambda: not model.ai_ready or model.state.is_terminal(), 1)
+        # The AI's turn started, or the move left the user to act again (a claim to answer)
+        wait_until(
+            app, lambda: not model.ai_ready or model.user_to_act() or model.state.is_terminal(), 1
+        )
     _hint(app, page)
 
 
@@ -204,7 +207,8 @@ def shoot(out: Path, weakest: bool = False) -> list[Path]:
     window.resize(*SIZE)
     window.show()
     wait_until(app, window.isVisible, 5)
-    _settle(app, 1.0)
+    wait_until(app, lambda: window.chooser.pictures_wanted, 5)  # painted after the first frame
+    _settle(app)
     made = [out / "start.png"]
     _save(window.grab().toImage(), made[-1])
     try:
