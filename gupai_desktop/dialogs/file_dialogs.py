@@ -47,7 +47,11 @@ class _InLanguage(QIdentityProxyModel):
 
 
 def _size(size: int) -> str:
-    return tr("%n byte(s)", None, size) if size < 1024 else QLocale().formattedDataSize(size)
+    """ "3 bytes", "5.2 KB", "1.4 MB": the units people read (Qt's own are "KiB" and "MiB")."""
+    if size < 1024:
+        return tr("%n byte(s)", None, size)
+    traditional = QLocale.DataSizeFormat.DataSizeTraditionalFormat
+    return QLocale().formattedDataSize(size, 1, traditional)
 
 
 def _widen(dialog: QFileDialog, details: QTreeView, date: str) -> None:

@@ -50,16 +50,18 @@ class OptionField:
                 self.widget.setItemData(
                     self.widget.count() - 1, choice.title.pick(lang), Qt.ItemDataRole.ToolTipRole
                 )
-            # A box as wide as its longest choice up to 50 characters (longer ones are cut in
-            # the box; its list shows them whole): a form too narrow for a long box beside its
-            # label puts the box under it (WrapLongRows), so the dialog fits a 1024-pixel
-            # screen whatever the game and a choice is not cut to 28 characters beside a
-            # long label.
+            # A box as wide as its longest choice up to 50 widths of an "x", Qt's unit here
+            # (longer ones are cut in the box; its list shows them whole): a form too narrow
+            # for a long box beside its label puts the box under it (WrapLongRows), so the
+            # dialog fits a 1024-pixel screen whatever the game and a choice is not cut to
+            # 28 beside a long label. Measured, not counted: a Chinese character is two.
             self.widget.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
-            longest = max(len(choice.title.pick(lang)) for choice in option.choices)
-            self.widget.setMinimumContentsLength(min(50, max(28, longest)))
+            metrics = self.widget.fontMetrics()
+            widest = max(metrics.horizontalAdvance(c.title.pick(lang)) for c in option.choices)
+            xs = -(-widest // max(1, metrics.horizontalAdvance("x")))
+            self.widget.setMinimumContentsLength(min(50, max(28, xs)))
             self.changed = self.widget.currentIndexChanged
         elif self.kind == "bool":
             self.widget = QCheckBox(option.label.pick(lang))

@@ -7,6 +7,10 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 CREAM, GOLD = "#f3efe0", "#ffe9a8"
+# The smallest text on a table fitted into its window, in scene pixels: at 1024 x 700 (scale
+# 0.6) 13 px on screen, where a Traditional character's strokes still stand apart (at 18,
+# 11 px, the bold 電腦 of a seat's name was a blot).
+SMALL_TEXT = 22
 
 
 def make_label(scene, size: int, bold: bool = False, colour: str = CREAM):

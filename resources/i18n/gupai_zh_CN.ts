@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>A hand was in progress when the app last closed. Resume it where it was? (No keeps it for later, until you deal another hand; Discard forgets it.)</source>
-        <translation>上次关闭程序时有一局尚未打完。要从中断处继续吗？（选“否”则保留，直到你发下一局；选“放弃”则删除。）</translation>
+        <translation>上次关闭程序时有一局尚未打完。要从中断处继续吗？（选“否”则保留，直到你发下一局；选“丢弃”则删除。）</translation>
     </message>
     <message>
         <source>The saved hand could not be resumed: {error}</source>

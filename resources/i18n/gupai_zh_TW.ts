@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>A hand was in progress when the app last closed. Resume it where it was? (No keeps it for later, until you deal another hand; Discard forgets it.)</source>
-        <translation>上次關閉程式時有一局尚未打完。要從中斷處繼續嗎？（選「否」則保留，直到你發下一局；選「放棄」則刪除。）</translation>
+        <translation>上次關閉程式時有一局尚未打完。要從中斷處繼續嗎？（選「否」則保留，直到你發下一局；選「丟棄」則刪除。）</translation>
     </message>
     <message>
         <source>The saved hand could not be resumed: {error}</source>

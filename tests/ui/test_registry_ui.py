@@ -159,10 +159,14 @@ def test_pai_gow_s_commission_is_set_as_a_percentage(window):
     assert "Commission on winning bets: 10%" in dialog.differences.text()
 
 
+@pytest.mark.parametrize("code", ["en", "zh_CN", "zh_TW"])
 @pytest.mark.parametrize("game", GAMES)
-def test_new_game_shows_each_choice_whole_in_a_1024_px_window(window, game):
+def test_new_game_shows_each_choice_whole_in_a_1024_px_window(window, game, code):
     """Found when New Game was tried at 1024 x 700: Da Gunzi's house rules were cut to 28
-    characters beside their long labels ("only the suit must be follow")."""
+    characters beside their long labels ("only the suit must be follow"), and in Chinese,
+    whose characters are twice as wide, Small Mahjong's claim rule lost its last words (a box
+    was sized by counting characters)."""
+    i18n.set_language(code)
     window.resize(1024, 700)
     dialog = NewGameDialog(games.get(game), window.settings, window)
     dialog.show()
@@ -170,9 +174,11 @@ def test_new_game_shows_each_choice_whole_in_a_1024_px_window(window, game):
         if field.kind != "choice":
             continue
         box = field.widget
-        longest = max((box.itemText(i) for i in range(box.count())), key=len)
-        if len(longest) > 50:
+        metrics = box.fontMetrics()
+        widest = max(metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+        if widest > 50 * metrics.horizontalAdvance("x"):  # the longest a box grows for
             continue
         room = box.width() - box.style().pixelMetric(box.style().PixelMetric.PM_ScrollBarExtent)
-        assert box.fontMetrics().horizontalAdvance(longest) <= room, (field.option.key, longest)
+        assert widest <= room, (field.option.key, box.currentText())
     dialog.close()
+    i18n.set_language("en")

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from gupai_desktop.base import i18n
 from gupai_desktop.engine.paigow.rules import USER
 from gupai_desktop.games.paigow.table import USER_SLOTS
 from gupai_desktop.records import io
@@ -109,6 +111,23 @@ def test_discard_forgets_the_saved_hand(qtbot, make_window, boxes):
     assert not second.store.autosave_path.exists()
     assert make_window().offer_resume() is False
     assert len(boxes.of("question")) == 1
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "zh_TW"])
+def test_the_resume_question_names_its_buttons_as_they_read(qtbot, make_window, boxes, code):
+    """Found in Chinese: the question said to choose 放弃 where the button reads 丢弃."""
+    first = make_window()
+    open_table(first, seed=402)
+    first.settings.set("ui/language", code)  # the next window starts in it
+    try:
+        make_window(show=False).offer_resume()
+        box = QMessageBox()
+        box.setStandardButtons(QMessageBox.StandardButton.No | QMessageBox.StandardButton.Discard)
+        shown = [b.text().replace("(&N)", "").replace("&", "") for b in box.buttons()]
+    finally:
+        i18n.set_language("en")
+    [(_title, text)] = boxes.of("question")
+    assert all(name in text for name in shown), (shown, text)
 
 
 def test_the_start_up_queue_never_runs_a_step_again_inside_its_own_dialog(qtbot, window):

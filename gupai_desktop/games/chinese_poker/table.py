@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...base.i18n import tr
 from ...engine.chinese_poker.setting import ROWS
-from ...table.labels import GOLD, make_label, place_centered
+from ...table.labels import GOLD, SMALL_TEXT, make_label, place_centered
 from ...table.sprites import CardSprite
 from ...base import words
 from ..arrangement.table import ArrangementTable
@@ -55,15 +55,18 @@ class ChinesePokerTable(ArrangementTable):
             self.outlines.append(item)
         self.labels = {
             key: make_label(scene, size, bold)
-            for key, size, bold in (("status", 22, True), ("you", 20, True), ("hand", 17, False))
+            for key, size, bold in (
+                ("status", 22, True),
+                ("you", SMALL_TEXT, True),
+                ("hand", SMALL_TEXT, False),
+            )
         }
-        # 18 and up: at 1024 x 700 (scene scale 0.6) still 10 px and more
         for row in ROWS:
-            self.labels[f"row_{row}"] = make_label(scene, 18)
-            self.labels[f"name_{row}"] = make_label(scene, 18, True, GOLD)
+            self.labels[f"row_{row}"] = make_label(scene, SMALL_TEXT)
+            self.labels[f"name_{row}"] = make_label(scene, SMALL_TEXT, True, GOLD)
         for seat in OPPONENT_ANCHORS:
-            self.labels[f"seat{seat}"] = make_label(scene, 18, True)
-            self.labels[f"info{seat}"] = make_label(scene, 18, False, GOLD)
+            self.labels[f"seat{seat}"] = make_label(scene, SMALL_TEXT, True)
+            self.labels[f"info{seat}"] = make_label(scene, SMALL_TEXT, False, GOLD)
 
     def _four_colour(self) -> bool:
         return self.settings.get("ui/four_colour")

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...base.i18n import tr
 from ...engine.dominoes import Tile
-from ...table.labels import make_block, make_label, place_block, place_centered
+from ...table.labels import SMALL_TEXT, make_block, make_label, place_block, place_centered
 from ...table.sprites import TileSprite
 from ...base import words
 from ..arrangement.table import ArrangementTable
@@ -55,17 +55,17 @@ class DaLingTable(ArrangementTable):
             key: make_label(scene, size, bold)
             for key, size, bold in (
                 ("target", 30, True),
-                ("table", 18, False),
+                ("table", SMALL_TEXT, False),
                 ("status", 24, True),
-                ("you", 20, True),
+                ("you", SMALL_TEXT, True),
             )
         }
-        for k in range(3):  # 18: at 1024 x 700 (scene scale 0.6) still 10 px and more
-            self.labels[f"title{k}"] = make_label(scene, 18)
-            self.labels[f"value{k}"] = make_block(scene, 18, 3 * BIG, True)
+        for k in range(3):
+            self.labels[f"title{k}"] = make_label(scene, SMALL_TEXT)
+            self.labels[f"value{k}"] = make_block(scene, SMALL_TEXT, 3 * BIG, True)
         for seat in range(1, 5):
-            self.labels[f"seat{seat}"] = make_label(scene, 19, True)
-            self.labels[f"info{seat}"] = make_block(scene, 18, 300)
+            self.labels[f"seat{seat}"] = make_label(scene, SMALL_TEXT, True)
+            self.labels[f"info{seat}"] = make_block(scene, SMALL_TEXT, 300)
 
     def _look(self) -> dict:
         return dict(style=self.settings.get("ui/tile_style"))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from ...base.i18n import tr
 from ...engine.dominoes import Tile
 from ...engine.paigow.rules import USER
-from ...table.labels import GOLD, make_label, place_centered
+from ...table.labels import GOLD, SMALL_TEXT, make_label, place_centered
 from ...table.sprites import DieSprite, TileSprite
 from . import text
 from ...base import words
@@ -52,15 +52,15 @@ class PaiGowTable(ArrangementTable):
         for key, size, bold in (
             ("low", 22, True),
             ("high", 22, True),
-            ("low_title", 17, False),
-            ("high_title", 17, False),
-            ("dice", 20, False),
+            ("low_title", SMALL_TEXT, False),
+            ("high_title", SMALL_TEXT, False),
+            ("dice", SMALL_TEXT, False),
             ("status", 24, True),
         ):
             self.labels[key] = make_label(self.scene, size, bold)
         for pos in range(8):
-            self.labels[f"seat{pos}"] = make_label(self.scene, 19, True)
-            self.labels[f"info{pos}"] = make_label(self.scene, 19, False, GOLD)
+            self.labels[f"seat{pos}"] = make_label(self.scene, SMALL_TEXT, True)
+            self.labels[f"info{pos}"] = make_label(self.scene, SMALL_TEXT, False, GOLD)
 
     def _style(self) -> dict:
         return dict(
