@@ -79,8 +79,12 @@ class StableLabel(QLabel):
 
     LINES = 2
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, *, narrow: tuple[int, int] | None = None):
+        """`narrow=(width, lines)`: narrower than `width` pixels, `lines` lines high (a hint of
+        two long lines, which a narrow window wraps into four). The height follows the width
+        only, never the text."""
         super().__init__(parent)
+        self._narrow = narrow
         self._full = ""
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -102,14 +106,18 @@ class StableLabel(QLabel):
         if event.type() == QEvent.Type.FontChange:
             self._fit()
 
+    def lines(self) -> int:
+        narrow = self._narrow
+        return narrow[1] if narrow and self.contentsRect().width() < narrow[0] else self.LINES
+
     def _fit(self) -> None:
         metrics = self.fontMetrics()
         margins = self.contentsMargins()
-        room = self.LINES * metrics.lineSpacing()
+        room = self.lines() * metrics.lineSpacing()
         self.setFixedHeight(room + margins.top() + margins.bottom() + 4)
         width = max(1, self.contentsRect().width())
 
-        def fits(text: str) -> bool:  # at most LINES lines (heights round up a pixel)
+        def fits(text: str) -> bool:  # at most lines() lines (heights round up a pixel)
             box = metrics.boundingRect(
                 QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text
             )

@@ -14,9 +14,18 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 
+from gupai_desktop.base import i18n
 from gupai_desktop.engine import games
 
-from .helpers import key, open_chinese_poker, open_daling, open_table, wait_ai, when_modal
+from .helpers import (
+    AI_TIMEOUT,
+    key,
+    open_chinese_poker,
+    open_daling,
+    open_table,
+    wait_ai,
+    when_modal,
+)
 
 PRODUCT_ACTIONS = (
     "new",
@@ -249,6 +258,34 @@ def test_the_table_keeps_its_size_however_long_the_hint_line_grows(qtbot, window
     assert shown.endswith("…") and len(shown) < len(long)
     label.setText("The AI would play: 6-1 on the right end\n0.17 chips better than 5-1")
     assert QLabel.text(label) == label.text()  # two lines are shown whole
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "zh_TW"])
+@pytest.mark.parametrize("seed, house_agrees", [(5, True), (11, False)])
+def test_pai_gow_s_hint_at_1024_by_700_shows_the_best_setting_whole(
+    qtbot, window, code, seed, house_agrees
+):
+    """Found in a sweep at 1024 x 700: the best setting's line wrapped into the two lines the
+    bar had, and the house way's after it ("sets it the same way") was lost to "…". A narrow
+    bar is three lines high, whatever the hint says: the best setting and the house way's
+    agreement show whole; a house way of its own, as long again, is cut (whole in the
+    tooltip)."""
+    i18n.set_language(code)
+    try:
+        window.resize(1024, 700)
+        page = open_table(window, seed=seed)
+        wait_ai(qtbot, page)
+        height = page.hint_label.height()
+        page.hint()
+        qtbot.waitUntil(page.use_hint_button.isEnabled, timeout=AI_TIMEOUT)
+        label, agrees = page.hint_label, i18n.tr("The house way sets it the same way.")
+        best, house = label.text().splitlines()
+        assert (house == agrees) == house_agrees
+        assert QLabel.text(label).startswith(best)
+        assert (QLabel.text(label) == label.text()) == house_agrees
+        assert label.toolTip() == label.text() and label.height() == height
+    finally:
+        i18n.set_language("en")
 
 
 def test_every_dialog_fits_inside_a_1024_by_700_window(qtbot, window):
