@@ -85,9 +85,10 @@ def _command_line_html(spec) -> str:
     )
     heading = tr("On the command line")
     intro = tr("The same options by the names the command line and records use:")
+    usage = tr("--rule KEY=VALUE --preset NAME")  # the words in capitals stand for names
     return (
         f"<h3>{escape(heading)}</h3><p>{escape(intro)} "
-        f"<code>gupai simulate {escape(spec.id)} --rule KEY=VALUE --preset NAME</code></p>"
+        f"<code>gupai simulate {escape(spec.id)} {escape(usage)}</code></p>"
         f"<table cellspacing='0' cellpadding='2'>{rows}</table>"
     )
 

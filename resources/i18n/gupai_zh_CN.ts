@@ -490,6 +490,10 @@ Your settings: {config}</source>
         <translation>命令行和牌局记录中使用的选项名称：</translation>
     </message>
     <message>
+        <source>--rule KEY=VALUE --preset NAME</source>
+        <translation>--rule 选项名=值 --preset 预设名</translation>
+    </message>
+    <message>
         <source>Rules: {game}</source>
         <translation>规则：{game}</translation>
     </message>

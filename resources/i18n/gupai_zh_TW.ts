@@ -490,6 +490,10 @@ Your settings: {config}</source>
         <translation>命令列和牌局記錄中使用的選項名稱：</translation>
     </message>
     <message>
+        <source>--rule KEY=VALUE --preset NAME</source>
+        <translation>--rule 選項名=值 --preset 預設名</translation>
+    </message>
+    <message>
         <source>Rules: {game}</source>
         <translation>規則：{game}</translation>
     </message>

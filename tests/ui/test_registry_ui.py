@@ -106,6 +106,8 @@ def test_the_rules_help_speaks_chinese_until_the_command_line_section(window, ga
         assert option.label.pick(lang) in body and f"--rule {option.key}=" in command_line
     for preset in spec.options.presets:
         assert preset.title.pick(lang) in body and f"--preset {preset.name}" in command_line
+    # what the capitals stood for is said in the player's words too
+    assert not {"KEY", "VALUE", "NAME"} & set(re.findall(r"[A-Z]+", command_line))
 
 
 @pytest.mark.parametrize("game", GAMES)
