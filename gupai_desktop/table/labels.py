@@ -29,11 +29,17 @@ def place_centered(item, x: float, y: float, value: str, width: float | None = N
     """Set the text and centre it horizontally on x, its top at y; within `width`, if given,
     drawn smaller when it is longer (a long verdict in a small window)."""
     item.setText(value)
+    scale = shrink_to(item, width)
+    item.setPos(x - item.boundingRect().width() * scale / 2, y)
+
+
+def shrink_to(item, width: float | None) -> float:
+    """Draw the text smaller when it is wider than `width` (if given); the scale it took."""
     w = item.boundingRect().width()
     scale = min(1.0, width / w) if width and w > 0 else 1.0
     if item.scale() != scale:
         item.setScale(scale)
-    item.setPos(x - w * scale / 2, y)
+    return scale
 
 
 def make_block(scene, size: int, width: float, bold: bool = False, colour: str = GOLD):

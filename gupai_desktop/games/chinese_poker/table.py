@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...base.i18n import tr
 from ...engine.chinese_poker.setting import ROWS
-from ...table.labels import GOLD, SMALL_TEXT, make_label, place_centered
+from ...table.labels import GOLD, SMALL_TEXT, make_label, place_centered, shrink_to
 from ...table.sprites import CardSprite
 from ...base import words
 from ..arrangement.table import ArrangementTable
@@ -21,6 +21,9 @@ BIG, SMALL, SHOWN = 72.0, 34.0, 60.0  # hand and rows, dealt piles, revealed row
 ROW_Y = {"front": 300.0, "middle": 418.0, "back": 536.0}
 HAND_Y, HAND_STEP = 730.0, 50.0
 OPPONENT_ANCHORS = {0: QPointF(170, 590), 2: QPointF(800, 40), 3: QPointF(1430, 590)}
+# Where the player on the right's revealed rows begin (_shown_rows): a row's hand name ends
+# before it, drawn smaller if it must ("Full house, fives over eights  beats the back!").
+NAMES_END = OPPONENT_ANCHORS[3].x() - (SHOWN + 4 * SHOWN * 0.62) / 2 - 16
 RED = "#ff8a80"
 
 
@@ -177,10 +180,10 @@ class ChinesePokerTable(ArrangementTable):
         """Each row's name and, once full, the hand it makes (marked when it fouls)."""
         for row in ROWS:
             right = SLOTS[max(ROW_SLOTS[row])].right() + 16
-            self.labels[f"row_{row}"].setText(text.row_name(row))
-            self.labels[f"row_{row}"].setPos(
-                SLOTS[min(ROW_SLOTS[row])].left() - 110, ROW_Y[row] + 38
-            )
+            title = self.labels[f"row_{row}"]  # ends a gap before the row, however long
+            title.setText(text.row_name(row))
+            left = SLOTS[min(ROW_SLOTS[row])].left() - 16 - title.boundingRect().width()
+            title.setPos(left, ROW_Y[row] + 38)
             name = text.hand_name(keys[row]) if keys[row] is not None else ""
             if row in bad:
                 name += "  " + (
@@ -189,6 +192,7 @@ class ChinesePokerTable(ArrangementTable):
             label = self.labels[f"name_{row}"]
             label.setBrush(QColor(RED if row in bad else GOLD))
             label.setText(name)
+            shrink_to(label, NAMES_END - right)
             label.setPos(right, ROW_Y[row] + 38)
 
     def game_key(self, key: int) -> bool:

@@ -65,7 +65,7 @@ class DaLingTable(ArrangementTable):
             self.labels[f"value{k}"] = make_block(scene, SMALL_TEXT, 3 * BIG, True)
         for seat in range(1, 5):
             self.labels[f"seat{seat}"] = make_label(scene, SMALL_TEXT, True)
-            self.labels[f"info{seat}"] = make_block(scene, SMALL_TEXT, 300)
+            self.labels[f"info{seat}"] = make_block(scene, SMALL_TEXT, 350)
 
     def _look(self) -> dict:
         return dict(style=self.settings.get("ui/tile_style"))
