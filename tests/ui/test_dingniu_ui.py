@@ -425,6 +425,17 @@ def test_a_hint_does_not_call_an_equal_move_0_00_better(window):
     )
 
 
+def test_a_hint_s_margin_is_the_difference_of_the_values_shown(window):
+    """Left from an earlier session: +0.28 against +0.26 was "0.01 better" (0.276 - 0.264,
+    unrounded), where the review's column, and a reader, say 0.02."""
+    from gupai_desktop.ai.review import Option
+
+    page = open_dingniu(window)
+    best, next_best = Option("play:6-4@L", 0.276, 0.1, 100), Option("play:2-2@L", 0.264, 0.1, 100)
+    text = page.hint_text((None, None, best.action, (best, next_best)))
+    assert "(expected +0.28 chips)" in text and "0.02 chips better than the next best" in text
+
+
 def test_a_tile_laid_the_other_way_is_drawn_so_not_turned_round(qtbot, window):
     """Found in the replay: a tile laid low pip first was turned by 180 degrees, so its shading
     and pips were lit from below and it looked greyed beside the others; it is now drawn with

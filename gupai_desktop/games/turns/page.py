@@ -95,7 +95,8 @@ class TurnPage(ArrangementPage):
             amount=words.amount(self.game_id, words.signed(best.value)),
         )
         if len(options) > 1:
-            margin = f"{best.value - options[1].value:.2f}"
+            # the difference of the values as shown, as the review's column has it
+            margin = f"{words.cents(best.value) - words.cents(options[1].value):.2f}"
             runner_up = self.move_words(options[1].action)
             line += "\n" + (  # two moves worth the same: no "0.00 better"
                 tr("Just as good: {move}").format(move=runner_up)
