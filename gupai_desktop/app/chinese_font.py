@@ -11,13 +11,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 INSTALL = "On Debian or Ubuntu: sudo apt install fonts-wqy-microhei (or fonts-noto-cjk)."
 
 
-def missing() -> bool:
-    """No installed font writes Simplified or no font writes Traditional Chinese."""
+def missing(language: str) -> bool:
+    """No installed font writes the UI language's Chinese: Traditional for zh_TW, else
+    Simplified (the start page names each game in it, in English too)."""
     systems = QFontDatabase.WritingSystem
-    return not (
-        QFontDatabase.families(systems.SimplifiedChinese)
-        and QFontDatabase.families(systems.TraditionalChinese)
-    )
+    wanted = systems.TraditionalChinese if language == "zh_TW" else systems.SimplifiedChinese
+    return not QFontDatabase.families(wanted)
 
 
 def english_note() -> str:

@@ -343,7 +343,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         """Without a Chinese font: offer English to a Chinese window, tell an English one."""
         from . import chinese_font
 
-        if not chinese_font.missing():
+        if not chinese_font.missing(i18n.language()):
             return
         if i18n.language() == "en":
             self.statusBar().showMessage(chinese_font.english_note(), 30000)

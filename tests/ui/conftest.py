@@ -132,7 +132,7 @@ def make_window(qtbot, profile, boxes, request, monkeypatch):
         monkeypatch.setattr(pool, "Pool", lambda: shared)
     # Whether this machine has a Chinese font is not the tests' business (test_chinese_font.py
     # says what happens without one): a window asking about it would stop any test.
-    monkeypatch.setattr(chinese_font, "missing", lambda: False)
+    monkeypatch.setattr(chinese_font, "missing", lambda language: False)
     if request.node.get_closest_marker("reviews") is None:
         monkeypatch.setattr(Reviewer, "review", lambda self, record, seat, record_path: None)
     build_app([])

@@ -17,7 +17,7 @@ from .helpers import when_modal
 
 @pytest.fixture
 def no_chinese_font(monkeypatch):
-    monkeypatch.setattr(chinese_font, "missing", lambda: True)
+    monkeypatch.setattr(chinese_font, "missing", lambda language: True)
 
 
 def answer(choice: str, seen: list[str]):
@@ -32,13 +32,17 @@ def answer(choice: str, seen: list[str]):
     when_modal(click)
 
 
-def test_missing_asks_the_font_database_for_both_chinese_scripts(qapp, monkeypatch):
+def test_missing_asks_the_font_database_for_the_language_s_script(qapp, monkeypatch):
+    """Traditional for a Traditional window; Simplified for the others (an English start page
+    names each game in Simplified)."""
     systems = QFontDatabase.WritingSystem
-    found = {systems.SimplifiedChinese: ["Sans"], systems.TraditionalChinese: ["Sans"]}
+    found = {systems.SimplifiedChinese: ["Sans"], systems.TraditionalChinese: []}
     monkeypatch.setattr(QFontDatabase, "families", lambda system: found.get(system, []))
-    assert not chinese_font.missing()
-    found[systems.TraditionalChinese] = []
-    assert chinese_font.missing()
+    assert chinese_font.missing("zh_TW")
+    assert not chinese_font.missing("zh_CN") and not chinese_font.missing("en")
+    found[systems.SimplifiedChinese], found[systems.TraditionalChinese] = [], ["Sans"]
+    assert not chinese_font.missing("zh_TW")
+    assert chinese_font.missing("zh_CN") and chinese_font.missing("en")
 
 
 @pytest.mark.parametrize(
