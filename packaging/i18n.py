@@ -227,6 +227,18 @@ def accelerator(text: str) -> bool:
     return "&" in text.replace("&&", "")
 
 
+def unfinished(message: Message) -> str:
+    """Why a message is not a translation yet ("unfinished", "vanished", "empty"...), or "":
+    what no catalogue, the app's or the supplement to Qt's, may ship."""
+    if message.kind or not all(f.strip() for f in message.forms or (message.translation,)):
+        return message.kind or "empty"
+    return ""
+
+
+def accelerator_lost(message: Message) -> bool:
+    return accelerator(message.source) and not accelerator(message.translation)
+
+
 def problems(code: str, keys: dict[str, str]) -> list[str]:
     """What is wrong with one language's catalogue, one line each (English's: its plural
     messages only)."""
@@ -246,15 +258,15 @@ def problems(code: str, keys: dict[str, str]) -> list[str]:
         message = found.get(text)
         if message is None:
             out.append(f"{code}: missing {text!r} ({keys[text]}): run update")
-        elif message.kind or not all(f.strip() for f in message.forms or (message.translation,)):
-            out.append(f"{code}: {message.kind or 'empty'} {text!r} ({keys[text]})")
+        elif unfinished(message):
+            out.append(f"{code}: {unfinished(message)} {text!r} ({keys[text]})")
         elif (text in plurals) != bool(message.forms):
             out.append(f"{code}: {text!r} is plural in the code or the catalogue, not both")
         elif any("%n" not in form for form in message.forms):
             out.append(f"{code}: a plural form of {text!r} lacks its %n: {message.translation!r}")
         elif placeholders(text) != placeholders(message.translation):
             out.append(f"{code}: placeholders differ for {text!r}: {message.translation!r}")
-        elif accelerator(text) and not accelerator(message.translation):
+        elif accelerator_lost(message):
             out.append(f"{code}: the &accelerator of {text!r} is lost: {message.translation!r}")
     out += [
         f"{code}: stale {text!r} (no tr() uses it): run update"
@@ -271,16 +283,12 @@ def qt_extra_problems(code: str) -> list[str]:
     ts = qt_extra_ts(code)
     if not ts.exists():
         return [f"{code}: {ts.name} is missing"]
-    out = [
-        f"{code}: {ts.name}: {message.kind or 'empty'} {message.source!r}"
-        for message in messages(ts)
-        if message.kind or not message.translation.strip()
-    ]
-    out += [
-        f"{code}: {ts.name}: the &accelerator of {message.source!r} is lost"
-        for message in messages(ts)
-        if accelerator(message.source) and not accelerator(message.translation)
-    ]
+    out = []
+    for message in messages(ts):
+        if unfinished(message):
+            out.append(f"{code}: {ts.name}: {unfinished(message)} {message.source!r}")
+        elif accelerator_lost(message):
+            out.append(f"{code}: {ts.name}: the &accelerator of {message.source!r} is lost")
     if not qt_extra_qm(code).exists():
         out.append(f"{code}: {qt_extra_qm(code).name} is missing: run release")
     return out

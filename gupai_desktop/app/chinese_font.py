@@ -21,10 +21,7 @@ def missing(language: str) -> bool:
 
 def english_note() -> str:
     """The status line of an English window (whose start page names each game in Chinese)."""
-    return (
-        "No Chinese font is installed: Chinese words show as empty boxes. Install "
-        "fonts-wqy-microhei (Debian, Ubuntu) or another Chinese font."
-    )
+    return f"No Chinese font is installed: Chinese words show as empty boxes. {INSTALL}"
 
 
 def ask_to_switch_to_english(parent: QWidget) -> bool:

@@ -47,7 +47,7 @@ class _InLanguage(QIdentityProxyModel):
 
 
 def _size(size: int) -> str:
-    """ "3 bytes", "5.2 KB", "1.4 MB": the units people read (Qt's own are "KiB" and "MiB")."""
+    """ "3 bytes", "5.2 kB", "1.4 MB": the units people read (Qt's own are "KiB" and "MiB")."""
     if size < 1024:
         return tr("%n byte(s)", None, size)
     traditional = QLocale.DataSizeFormat.DataSizeTraditionalFormat
