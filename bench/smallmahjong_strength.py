@@ -2,7 +2,8 @@
 and how long it takes a move (issue 11).
 
 Run: `python bench/smallmahjong_strength.py [--deals 2000] [--seed 1] [--jobs 2]
-[--timing-hands 40]`. Prints "figure | anchor | ours | ratio"; progress goes to stderr. One run.
+[--timing-hands 40] [--oracle-deals 500]`. Prints "figure | anchor | ours | ratio"; progress
+goes to stderr. One run.
 
 Four players, default rules, the first player rotating with the deal. Duplicate deals:
 - two against two: "strong" in two opposite seats (0 and 2), "greedy" in the others, then the
@@ -12,6 +13,9 @@ Four players, default rules, the first player rotating with the deal. Duplicate 
   the same figure for "greedy" against "first" (the rule bot against the baseline).
 - one against three: "strong" in one seat, "greedy" in the other three, each deal played four
   times, the strong seat in each seat once; 25% is even.
+- for scale, what the hidden tiles cost: the strong pair again on the first `--oracle-deals`
+  deals, searching worlds in which only the wall is dealt again (it sees the others' concealed
+  tiles, as no player can); the gap to the honest pair is what knowing them is worth.
 - move time: hands with "strong" in seats 0 and 2 played in this one process afterwards, each
   strong move asked as a worker does (bots.act -> act_state: the level's search in-process);
   anchors: mean 0.3 s and p95 1 s for moves with a choice, 5 ms for forced ones.
@@ -33,6 +37,7 @@ from search_figures import Timer, interval, note, parallel, share_ci
 
 from gupai_desktop.ai import bots
 from gupai_desktop.engine import games
+from gupai_desktop.engine.smallmahjong.state import SmallMahjongState
 
 GAME = games.canonical("smallmahjong")
 PLAYERS = 4
@@ -45,13 +50,32 @@ def new_hand(shuffle: str, leader: int):
     return state
 
 
+ORACLE = "oracle"  # "strong", searching worlds in which it sees the others' concealed tiles
+
+
+def sees_hands(state, seat, rng, tries=0):
+    """The oracle's worlds: the others' concealed tiles as they are, only the wall shuffled."""
+    world = state.clone()
+    if state.dealt and not state.over:
+        rng.shuffle(world.wall)
+    return world
+
+
 def play(job) -> int | None:
-    """The winner of one deal played with `levels` per seat (None: a drawn hand)."""
+    """The winner of one deal played with `levels` per seat (None: a drawn hand). ORACLE seats
+    play "strong" searching the oracle's worlds (this process's resample, for the deal)."""
     shuffle, leader, levels = job
-    state = new_hand(shuffle, leader)
-    while not state.is_terminal():
-        seat = state.current_player()
-        state.apply(bots.act(GAME, state, seat, levels[seat]))
+    honest = SmallMahjongState.resample
+    if ORACLE in levels:
+        SmallMahjongState.resample = sees_hands
+    try:
+        state = new_hand(shuffle, leader)
+        while not state.is_terminal():
+            seat = state.current_player()
+            level = "strong" if levels[seat] == ORACLE else levels[seat]
+            state.apply(bots.act(GAME, state, seat, level))
+    finally:
+        SmallMahjongState.resample = honest
     return state.settlement.winner
 
 
@@ -131,6 +155,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--timing-hands", type=int, default=40)
+    parser.add_argument("--oracle-deals", type=int, default=500)
     args = parser.parse_args()
     dealt = deals(args.deals, args.seed)
     rows = []
@@ -140,6 +165,9 @@ def main() -> int:
     rows += share_rows("strong pair vs greedy pair", won, decided, 0.6, 0.5)
     won, decided = one_share(dealt, args.jobs)
     rows += share_rows("one strong vs three greedy", won, decided, None, 0.25)
+    if args.oracle_deals:
+        won, decided = pair_share(dealt[: args.oracle_deals], ORACLE, "greedy", args.jobs)
+        rows += share_rows("oracle pair (sees hands) vs greedy", won, decided, None, 0.5)
     note("timing")
     rows += timing(args.timing_hands, args.seed).rows("strong (in-process, one core)")
     print(
