@@ -92,8 +92,9 @@ def no_display(environ=os.environ) -> str | None:
 
 def unreachable(environ=os.environ) -> str | None:
     """One line when DISPLAY names a display this user cannot connect to: no X server there,
-    or one that refuses (Qt would then blame xcb-cursor0, installed or not). Asked through libxcb, as the plugin would connect; None
-    when there is no DISPLAY or no libxcb to ask with (`no_display` and `missing` say so)."""
+    or one that refuses (Qt would then blame xcb-cursor0, installed or not). Asked through
+    libxcb, as the plugin would connect; None when there is no DISPLAY or no libxcb to ask
+    with (`no_display` and `missing` say so)."""
     display = environ.get("DISPLAY")
     try:
         xcb = ctypes.CDLL("libxcb.so.1") if display else None
