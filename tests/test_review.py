@@ -164,3 +164,28 @@ def test_a_decision_the_level_narrows_to_one_move_is_still_weighed_and_hinted():
     assert sorted(o.action for o in options) == ["grab", "pass"]
     hinted, _ = WeighJob("da-gunzi", state.clone(), seat)()
     assert len(hinted) == 2
+
+
+@pytest.mark.usefixtures("light_search")
+def test_a_card_to_bury_among_thirty_is_weighed_against_the_others_and_hinted():
+    """Found when Da Gunzi's hint was asked while burying: the level names one card there,
+    with more cards legal than are each weighed where moves are few, so the hint had no option
+    ("IndexError") and the review left the decision out. Then every card is weighed."""
+    from gupai_desktop.ai.review import WEIGH_ALL, WeighJob, options_of, weigh
+    from gupai_desktop.engine.session import Session
+
+    spec = games.get("da-gunzi")
+    state = Session.start("da-gunzi", spec.default_rules(), 3).deal()
+    seat = spec.user_seat
+    rng = random.Random(1)
+    while state.current_player() != seat or state.phase != "bury":
+        chance = state.current_player() < 0
+        state.apply(state.sample_chance(rng) if chance else state.legal_actions()[0])
+    legal = state.legal_actions()
+    assert len(legal) > WEIGH_ALL
+    options, exact = options_of("da-gunzi", state.clone(), seat)
+    assert not exact and sorted(o.action for o in options) == sorted(legal)
+    hinted, _ = WeighJob("da-gunzi", state.clone(), seat)()
+    assert len(hinted) == len(legal)
+    decision = weigh("da-gunzi", state.clone(), seat, legal[-1])
+    assert decision is not None and decision.chosen == legal[-1]

@@ -185,15 +185,8 @@ def _searched(
     )
     options = {k: v for k, v in options.items() if k in ("policy", "scale", "candidates")}
     narrow = options.get("candidates")
-    if narrow is not None:  # every move where there are few: a level's one candidate (Da
-        # Gunzi's grab or pass) left the hint nothing to compare and the review no decision
-        options["candidates"] = lambda world, legal: (
-            legal
-            if len(legal) <= WEIGH_ALL
-            else list(
-                dict.fromkeys(list(narrow(world, legal)) + ([chosen] if chosen in legal else []))
-            )
-        )
+    if narrow is not None:
+        options["candidates"] = _compared(narrow, chosen)
     result = search(
         state,
         seat,
@@ -210,6 +203,22 @@ def _searched(
         for action, stats in result.stats.items()
         if stats.visits
     ]
+
+
+def _compared(narrow, chosen: str | None):
+    """The moves a review or hint weighs where a level narrows its search: every move where
+    there are few, else the level's candidates and the move played. Where that leaves one
+    move (the level's single card to bury or give back among thirty), every move: one move
+    alone left the hint nothing to compare and the review no decision."""
+
+    def candidates(world, legal: list[str]) -> list[str]:
+        if len(legal) <= WEIGH_ALL:
+            return legal
+        played = [chosen] if chosen in legal else []
+        found = list(dict.fromkeys([*narrow(world, legal), *played]))
+        return found if len(found) > 1 else legal
+
+    return candidates
 
 
 class ReviewJob(NamedTuple):

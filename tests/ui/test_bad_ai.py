@@ -246,3 +246,23 @@ def test_a_review_or_a_hint_that_times_out_is_told_in_the_window_s_language(
     monkeypatch.setattr(page.model.runner, "submit", _times_out)
     page.model.submit(lambda: "unused", lambda result: None)
     assert said == [f"电脑在 {BUDGET_S:g} 秒内没有应答。"]
+
+
+def _fails(work, on_result, on_error=None, on_timeout=None, ticket=None) -> None:
+    """A runner's submit whose job has failed at once."""
+    on_error("Traceback (most recent call last):\nRuntimeError: the weighing broke")
+
+
+@pytest.mark.parametrize("game_id", ["paigow", "small-mahjong"])
+def test_a_hint_that_fails_gives_its_thinking_line_back_to_the_prompt(
+    qtbot, window, monkeypatch, game_id
+):
+    """Found when Da Gunzi's hint failed while the dealer buried: the notice above the table
+    said so, but the line under it kept "Thinking about your move..." for good."""
+    page = open_game(window, game_id, budget_s=10.0)
+    qtbot.waitUntil(lambda: page.model.can_arrange() and page.model.ai_ready, timeout=10_000)
+    monkeypatch.setattr(page.model.runner, "submit", _fails)
+    page.hint()
+    assert page.hint_label.text() == page.prompt_text()
+    assert not page.notice.isHidden() and "the weighing broke" in page.notice.label.text()
+    assert page._hint is None and not page.use_hint_button.isEnabled()

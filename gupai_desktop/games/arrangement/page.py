@@ -96,6 +96,7 @@ class ArrangementPage(QWidget):
     # -- building --------------------------------------------------------------------------
     def __init__(self, settings, store, runner, animator, bus, parent=None):
         super().__init__(parent)
+        self._asked = None  # the hand (a turn game: the position) a hint is being worked out for
         self.settings, self.store, self.animator, self.bus = settings, store, animator, bus
         self.model = self.make_model(runner, store)
         self.scene = TableScene(TABLE_COLOURS[settings.get("ui/table_colour")], self)
@@ -204,6 +205,7 @@ class ArrangementPage(QWidget):
 
     def hint(self) -> None:
         if self.model.can_arrange():
+            self._asked = self.model.serial
             self.say(lambda: tr("Working out the best setting..."))
             self.model.request_hint()
 
@@ -274,6 +276,7 @@ class ArrangementPage(QWidget):
         self.update_buttons()
 
     def _show_hint(self, hint) -> None:
+        self._asked = None
         if self.model.state is None or not self.hint_matches(hint):
             return
         self._hint = hint
@@ -302,7 +305,11 @@ class ArrangementPage(QWidget):
 
     def _failed(self, message: str) -> None:
         """What went wrong with an AI, in one dismissable line above the table: never a box,
-        which a bot failing move after move would stack up (games/notice.py)."""
+        which a bot failing move after move would stack up (games/notice.py). A hint being
+        worked out will not come: its "Working out..." line gives way to the prompt."""
+        if self._asked is not None:
+            self._asked = None
+            self.say(self.prompt_text)
         if getattr(self, "notice", None) is None:
             from ..notice import Notice
 

@@ -68,14 +68,10 @@ class TurnPage(ArrangementPage):
         m = self.model
         return None if m.state is None else (m.serial, len(m.state.history()))
 
-    def _show_hint(self, hint) -> None:
-        self._asked = None
-        super()._show_hint(hint)
-
     def update_buttons(self) -> None:
         """A hint belongs to one position: once a move is made or the hand ends, it (or the
         "Thinking..." of one still being worked out) goes, and Play hint with it."""
-        asked = getattr(self, "_asked", None)
+        asked = self._asked
         stale = self._hint is not None and not self.hint_matches(self._hint)
         if stale or (asked is not None and asked != self._position()):
             self._hint = self._asked = None
