@@ -135,6 +135,40 @@ def test_the_game_is_listed_and_new_game_offers_a_level_per_ai_seat_and_every_op
 
 
 # -- declaring -----------------------------------------------------------------------------------
+def test_joker_declarations_read_whole_each_with_its_suit_at_1024_by_700(qtbot, window):
+    """Found by a new user at 1024 x 700: four declarations shared the button row, each squeezed
+    to "ker Small Joker S..." with the suit that tells them apart cut off, and the prompt
+    beside them gone. They have rows of their own now, each button as wide as its words."""
+    window.resize(1024, 700)
+
+    def jokers_to_declare(state) -> bool:
+        return (
+            state.phase == "declare"
+            and state.current_player() == 0
+            and any(a.startswith("declare:SJ") for a in state.legal_actions())
+        )
+
+    state = start(build_deck({0: "SJ SJ SJ"}, starter=0, level=5, calm=(1, 2, 3)), 0, TABLE)
+    run(state, jokers_to_declare)
+    assert jokers_to_declare(state)
+    session = Session.start("da-gunzi", DaGunziRules(), seed=1)
+    session.table, session.hand_number = dict(TABLE), 1
+    page = open_page(window)
+    page.model.resume(session, state.history(), None, "easy")
+    qtbot.waitUntil(lambda: len(page.choice_buttons) == len(state.legal_actions()))
+    QApplication.processEvents()
+    declares = [b for b in page.choice_buttons if b.property("action").startswith("declare:SJ")]
+    assert len(declares) == 4
+    for button in page.choice_buttons:
+        assert button.isVisible() and button.width() >= button.sizeHint().width(), button.text()
+        corner = button.mapTo(page, button.rect().bottomRight())
+        assert page.rect().contains(corner), button.text()
+    named = {b.property("action")[-1]: b.text() for b in declares}
+    for suit, words in named.items():
+        assert text.suit_name(suit) in words and "three Small Jokers" in words
+    assert page.hint_label.width() > 300  # the line beside the buttons keeps its room
+
+
 def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qtbot, window):
     page = later_hand(qtbot, window, seed=3)
     m = page.model

@@ -4,7 +4,8 @@ decisions that are not cards (declare, grab, pass, jokers to bury), and "Every c
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...base.i18n import tr
 from ...engine.dagunzi.bottom import pickable
@@ -26,18 +27,26 @@ class DaGunziPage(TurnPage):
         )
         return table
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # The declarations and the jokers to bury get a row of their own over the buttons, as
+        # many rows as they need: in the button row four declarations squeezed each other to
+        # "ker Small Joker S..." at 1024 px, the suit that tells them apart cut off.
+        self.layout().insertWidget(self.layout().count() - 1, self.choice_bar)
+
     def make_extra_buttons(self) -> list:
         self.choice_bar = QWidget()
-        self.choice_row = QHBoxLayout(self.choice_bar)
-        self.choice_row.setContentsMargins(0, 0, 0, 0)
+        self.choice_rows = QVBoxLayout(self.choice_bar)
+        self.choice_rows.setContentsMargins(8, 4, 8, 0)
         self.choice_buttons: list[QPushButton] = []
+        self.choice_bar.hide()
         self.copies_button = QPushButton()
         self.copies_button.clicked.connect(self.model_select_copies)
         self.last_trick_button = QPushButton()
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.toggled.connect(self.table.show_last_trick)
         self.model.moved.connect(lambda *_: self.last_trick_button.setChecked(False))
-        return [self.choice_bar, self.copies_button, self.last_trick_button]
+        return [self.copies_button, self.last_trick_button]
 
     def model_select_copies(self) -> None:
         self.model.select_copies()
@@ -80,16 +89,40 @@ class DaGunziPage(TurnPage):
         if [b.property("action") for b in self.choice_buttons] == actions:
             return
         for button in self.choice_buttons:
-            self.choice_row.removeWidget(button)
             button.deleteLater()
         self.choice_buttons = []
         for action in actions:
-            button = QPushButton(self._choice_label(action, self.model.state))
+            button = QPushButton(self._choice_label(action, self.model.state), self.choice_bar)
             button.setProperty("action", action)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, a=action: self.model.play(a))
-            self.choice_row.addWidget(button)
             self.choice_buttons.append(button)
+        self._wrap_choices()
         self.choice_bar.setVisible(bool(actions))
+
+    def _wrap_choices(self) -> None:
+        """The choice buttons in rows as wide as the page, each button as wide as its words."""
+        while (row := self.choice_rows.takeAt(0)) is not None:
+            if row.layout() is not None:
+                while row.layout().takeAt(0) is not None:
+                    pass
+                row.layout().deleteLater()
+        room, spacing = self.width() - 16, self.choice_rows.spacing()
+        line, used = None, 0
+        for button in self.choice_buttons:
+            width = button.sizeHint().width()
+            if line is None or used + width > room:
+                line, used = QHBoxLayout(), 0
+                self.choice_rows.addLayout(line)
+            line.addWidget(button)
+            used += width + spacing
+        for index in range(self.choice_rows.count()):
+            self.choice_rows.itemAt(index).layout().addStretch(1)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.choice_buttons:
+            self._wrap_choices()
 
     def _choice_label(self, action: str, state) -> str:
         """A bar button's words with its key: P, G, or its number among the others."""
@@ -101,6 +134,8 @@ class DaGunziPage(TurnPage):
         if kind == "grab":
             return tr("Grab: show a Big Joker (G)")
         if kind == "declare":
+            if len(body.split()) == 4:  # three jokers and the suit they name: as the log says
+                return tr("Declare {what}").format(what=text.declaration_words(body)) + key
             return tr("Declare {what}").format(what=text.card_words(body)) + key
         if kind == "jokers":
             if body == "0":
