@@ -211,7 +211,7 @@ class MainWindow(RecordsMenu, QMainWindow):
             "choose": tr("&Choose game"),
             "hint": tr("&Hint"),
             "undo": tr("&Undo arrangement"),
-            "confirm": tr("&Confirm setting"),
+            "confirm": tr("Con&firm setting"),
             "next": tr("Ne&xt hand"),
             "review": tr("Re&view last hand"),
             "export": tr("&Export record..."),

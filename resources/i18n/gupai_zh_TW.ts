@@ -48,8 +48,8 @@
         <translation>撤銷配牌(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Confirm setting</source>
-        <translation>確認配牌(&amp;C)</translation>
+        <source>Con&amp;firm setting</source>
+        <translation>確認配牌(&amp;F)</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>

@@ -176,3 +176,26 @@ def test_windows_left_open_beside_the_table_are_reworded_too(qtbot, window):
     table = scoring.table  # rows as tall as their new words (none cut with an ellipsis)
     assert all(table.rowHeight(r) >= table.sizeHintForRow(r) for r in range(table.rowCount()))
     assert [d for d in page.findChildren(ReviewDialog) if d.isVisible()] == [review]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_no_two_items_of_a_menu_answer_to_the_same_letter(window, language):
+    """Found by a new user: "&Choose game" and "&Confirm setting" (选择游戏(C), 确认配牌(C))
+    shared C, so the letter went back and forth between them instead of choosing one. The
+    menu titles on the bar are one menu too."""
+    i18n.set_language(language)
+    window.retranslate()
+
+    def letter(text: str) -> str | None:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        return found.group(1).upper() if found else None
+
+    menus = [list(window.menus.values())] + [m.actions() for m in window.menus.values()]
+    for items in menus:
+        texts = [
+            item.title() if hasattr(item, "title") else item.text()
+            for item in items
+            if not getattr(item, "isSeparator", lambda: False)()
+        ]
+        letters = [x for x in map(letter, texts) if x]
+        assert len(letters) == len(set(letters)), (language, texts)
