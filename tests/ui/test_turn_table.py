@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsObject, QStyledItemDelegate
+from PySide6.QtWidgets import QGraphicsObject
 
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.games.dingniu import text as dn_text
 from gupai_desktop.table.animation import Animator
 from gupai_desktop.table.felt import Rim
 from gupai_desktop.table.hand_fan import LIFT_CHOSEN, MIN_SHOW
-from gupai_desktop.table.side_panel import SidePanel
+from gupai_desktop.table.side_panel import SidePanel, _Wrapped
 
 from .card_table import CardHandModel, open_card_table
 from .helpers import AI_TIMEOUT, press
@@ -234,10 +234,8 @@ def test_a_long_log_measures_each_line_once(qtbot, monkeypatch):
     panel.resize(280, 500)
     panel.show()
     measures = []
-    measure = QStyledItemDelegate.sizeHint  # what lays the text out
-    monkeypatch.setattr(
-        QStyledItemDelegate, "sizeHint", lambda *a: measures.append(1) or measure(*a)
-    )
+    measure = _Wrapped._text_rect  # what lays the text out
+    monkeypatch.setattr(_Wrapped, "_text_rect", lambda *a: measures.append(1) or measure(*a))
     panel.log.start("Hand 1")
     for n in range(120):
         panel.log.add(f"AI {n % 3 + 1} plays a card that wins the trick number {n}", mine=n == 7)
@@ -246,6 +244,36 @@ def test_a_long_log_measures_each_line_once(qtbot, monkeypatch):
     assert len(measures) <= 2 * 121  # a line's size once, and once more if the width changes
     heights = {panel.log.visualItemRect(panel.log.item(i)).height() for i in range(1, 121)}
     assert len(heights) <= 2  # one-line and two-line rows, nothing cut or empty
+
+
+def test_every_logged_line_gets_the_room_its_words_take_at_every_width(qtbot):
+    """Found at 1024 x 700: "AI 2 takes Chop Gow 5-4 with Chop Gow 6-3, Chong 3-3" had room
+    for three lines and was drawn in two (a blank line under it), and "底牌翻开：J♥ 9♦ K♣ 7♣
+    5♥ ..." was drawn cut. A row is as high as its words wrapped at the width they are
+    drawn at, at every width the panel takes."""
+    lines = [
+        "AI 2 takes Chop Gow 5-4 with Chop Gow 6-3, Chong 3-3",
+        "AI 3 takes Teen 6-6 with Ping 6-4, Chop Bot 5-3",
+        "底牌翻开：J♥ 9♦ K♣ 7♣ 5♥ 3♠",
+        "西家进贡 A♠ K♥ Q♦，你还 3♣ 4♣ 5♣",
+        "You take Mooy 5-5 with Look 5-1, Chop Ng 3-2",
+    ]
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    log = panel.log
+    delegate = log.itemDelegate()
+    for width in range(190, 301, 3):
+        panel.setFixedWidth(width)
+        log.start("Hand 1")
+        for n, line in enumerate(lines):
+            log.add(line, mine=n == 4)
+        qtbot.wait(0)
+        for i in range(log.count()):
+            item, rect = log.item(i), log.visualItemRect(log.item(i))
+            font = item.data(Qt.ItemDataRole.FontRole) or log.font()
+            needed = delegate._text_rect(font, item.text(), rect.width()).height() + 2
+            assert rect.height() == needed, (width, item.text(), rect.height(), needed)
 
 
 def test_the_side_panel_says_whose_turn_it_is(qtbot, window):
