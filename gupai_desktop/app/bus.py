@@ -18,3 +18,4 @@ class Bus(QObject):
     ai_thinking = Signal(bool)
     settings_changed = Signal(list)  # the settings keys that changed
     status = Signal(str)  # a line for the status bar
+    table_buttons = Signal()  # the table in front changed its buttons: the Game menu follows

@@ -58,6 +58,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.runner.busy_changed.connect(self.bus.ai_thinking)
         self.bus.ai_thinking.connect(self._show_thinking)
         self.bus.status.connect(self.statusBar().showMessage)
+        self.bus.table_buttons.connect(self._follow_table)
         self._animator = None
         self.idle = IdleQueue(self)
         self.preloader: Preloader | None = None
@@ -71,6 +72,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.setMinimumSize(900, 620)
         self.actions_: dict[str, QAction] = {}
         self._build_menus()
+        self._follow_table()
         self.retranslate()
         self._queue_start_up_work()
         geometry = settings.geometry()
@@ -182,6 +184,25 @@ class MainWindow(RecordsMenu, QMainWindow):
         page = self.stack.currentWidget()
         if hasattr(page, "update_buttons"):
             page.update_buttons()
+        self._follow_table()
+
+    def _follow_table(self) -> None:
+        """The Game menu's moves as the table's buttons stand: greyed out where the button is
+        (on the start page, every one), where they were always lit and did nothing; a game
+        without arrangements to undo (the turn games) has no Undo."""
+        page = self.stack.currentWidget()
+        at_table = self.page is not None and page is self.page
+        for key, name in (
+            ("hint", "hint_button"),
+            ("undo", "undo_button"),
+            ("confirm", "confirm_button"),
+            ("next", "next_button"),
+        ):
+            button = getattr(page, name, None) if at_table else None
+            self.actions_[key].setEnabled(button is not None and button.isEnabled())
+        undo = getattr(page, "undo_button", None) if at_table else None
+        self.actions_["undo"].setVisible(undo is None or not undo.isHidden())
+        self.actions_["review"].setEnabled(at_table)
 
     def update_title(self) -> None:
         """The app and, at a table, the game being played (not the last game's words)."""

@@ -376,3 +376,22 @@ def test_every_line_on_a_scaled_table_reads_at_10_px_in_a_small_window(qtbot, wi
     assert len(page.table.labels) > 8
     for name, item in page.table.labels.items():
         assert item.font().pixelSize() * item.scale() * scale >= 10, name
+
+
+def test_the_game_menu_greys_out_what_the_table_cannot_do_now(qtbot, window):
+    """Found by a new user: on the start page Hint, Undo arrangement, Confirm setting, Next hand
+    and Review last hand were lit and did nothing; a turn game listed Undo arrangement."""
+    acts = window.actions_
+    keys = ("hint", "undo", "confirm", "next", "review")
+    assert not any(acts[k].isEnabled() for k in keys)
+    page = open_table(window)
+    qtbot.waitUntil(page.model.can_arrange)
+    assert acts["hint"].isEnabled() and acts["review"].isEnabled()
+    assert not acts["next"].isEnabled() and acts["undo"].isVisible()
+    assert acts["confirm"].isEnabled() == page.confirm_button.isEnabled()
+    window.show_chooser()
+    assert not any(acts[k].isEnabled() for k in keys)
+    mahjong = window._page_for("small-mahjong")
+    window.page = mahjong
+    window.stack.setCurrentWidget(mahjong)
+    assert not acts["undo"].isVisible()

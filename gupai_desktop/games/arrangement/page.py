@@ -267,6 +267,8 @@ class ArrangementPage(QWidget):
         )  # a game left mid-hand keeps quiet
         if m.state is not None and m.session is not None and in_front:
             self.bus.status.emit(self.status_text())
+        if in_front:
+            self.bus.table_buttons.emit()
 
     def _on_dealt(self) -> None:
         if self.scoring is not None:
