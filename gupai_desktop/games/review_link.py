@@ -49,8 +49,16 @@ class ReviewLink(QObject):
             scoring.set_review_state(self.state, self.why)
 
     def show(self):
-        """Open the last hand's review (when it is ready)."""
+        """Open the last hand's review when it is ready; until then say why not on the status
+        line (the menu's Review last hand did nothing, without a word)."""
         if self.review is None:
+            self.bus.status.emit(
+                {
+                    "none": tr("No hand has been finished at this table yet."),
+                    "working": tr("The last hand's review is still being worked out."),
+                }.get(self.state)
+                or tr("The last hand could not be reviewed: {why}").format(why=self.why)
+            )
             return None
         from ..dialogs.review import ReviewDialog
 

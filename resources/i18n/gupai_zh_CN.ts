@@ -3065,5 +3065,17 @@ vs {theirs}</source>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No hand has been finished at this table yet.</source>
+        <translation>这张桌上还没有打完的一局。</translation>
+    </message>
+    <message>
+        <source>The last hand&apos;s review is still being worked out.</source>
+        <translation>上一局的复盘还在计算中。</translation>
+    </message>
+    <message>
+        <source>The last hand could not be reviewed: {why}</source>
+        <translation>上一局无法复盘：{why}</translation>
+    </message>
 </context>
 </TS>

@@ -3065,5 +3065,17 @@ vs {theirs}</source>
             <numerusform>%n 位元組</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No hand has been finished at this table yet.</source>
+        <translation>這張桌上還沒有打完的一局。</translation>
+    </message>
+    <message>
+        <source>The last hand&apos;s review is still being worked out.</source>
+        <translation>上一局的覆盤還在計算中。</translation>
+    </message>
+    <message>
+        <source>The last hand could not be reviewed: {why}</source>
+        <translation>上一局無法覆盤：{why}</translation>
+    </message>
 </context>
 </TS>

@@ -395,3 +395,14 @@ def test_the_game_menu_greys_out_what_the_table_cannot_do_now(qtbot, window):
     window.page = mahjong
     window.stack.setCurrentWidget(mahjong)
     assert not acts["undo"].isVisible()
+
+
+def test_review_last_hand_says_why_there_is_nothing_to_show_yet(qtbot, window):
+    """Found by a new user: Review last hand (Ctrl+Shift+R) did nothing, without a word, before
+    a hand was finished and while its review was being worked out."""
+    page = open_table(window)
+    window.actions_["review"].trigger()
+    assert window.statusBar().currentMessage() == "No hand has been finished at this table yet."
+    page.reviews.state = "working"
+    window.actions_["review"].trigger()
+    assert "still being worked out" in window.statusBar().currentMessage()
