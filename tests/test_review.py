@@ -189,3 +189,31 @@ def test_a_card_to_bury_among_thirty_is_weighed_against_the_others_and_hinted():
     assert len(hinted) == len(legal)
     decision = weigh("da-gunzi", state.clone(), seat, legal[-1])
     assert decision is not None and decision.chosen == legal[-1]
+
+
+@pytest.mark.usefixtures("light_search")
+def test_a_position_the_hint_weighed_keeps_the_hint_s_numbers_in_the_review():
+    """Found in Da Gunzi: the hint said 5♥ (-0.11) and the review of the same position J♥: a
+    searched hint has a time limit, and worked out again on a busier machine it gave other
+    numbers. A position hinted keeps the hint's numbers when the move played is among them."""
+    from gupai_desktop.ai.review import decision_points
+
+    game = "dingniu"
+    record, fresh = _review(game)
+    seat = games.get(game).user_seat
+    rules = games.get(game).rules_from_dict(record["variant"])
+    points = list(decision_points(game, rules, record["table"], record["actions"], seat))
+    (first, _, played), (second, state, other_played) = points[0], points[1]
+    other = next(a for a in state.legal_actions() if a != other_played)
+    hinted = {
+        first: ((Option(played, -1.25, 0.5, 7), Option("lead:6-6", 2.5, 0.25, 7)), False),
+        second: ((Option(other, 3.0, 0.1, 7),), False),  # the move played is not among them
+    }
+    review = review_hand(
+        game, record["variant"], record["table"], record["actions"], seat, hinted=hinted
+    )
+    decisions = {d.move: d for d in review.decisions}
+    assert decisions[first].options == ranked(hinted[first][0], played)
+    assert decisions[first].cost == pytest.approx(3.75)
+    again = {d.move: d for d in fresh.decisions}[second]
+    assert decisions[second] == again  # weighed afresh, as without a hint

@@ -230,9 +230,12 @@ class ReviewJob(NamedTuple):
     table: dict
     actions: list
     seat: int
+    hinted: dict | None = None  # (options, exact) by move number: what the hint showed there
 
     def __call__(self, cancelled=lambda: False) -> Review:
-        return review_hand(self.game, self.rules, self.table, self.actions, self.seat)
+        return review_hand(
+            self.game, self.rules, self.table, self.actions, self.seat, hinted=self.hinted
+        )
 
 
 def review_hand(
@@ -243,14 +246,22 @@ def review_hand(
     seat: int,
     *,
     budget_ms: int | None = None,
+    hinted: dict | None = None,
 ) -> Review:
     """Every decision of `seat` in a recorded hand, weighed (arguments are plain data, so the
-    job can be sent to a worker process)."""
+    job can be sent to a worker process). A position the hint weighed, `hinted[move]` =
+    (options, exact), keeps the hint's numbers when the move played is among them: the hint
+    and the review never disagree about one position."""
     spec = games.get(game_id)
     rules = spec.rules_from_dict(rules_dict)
     decisions = []
     for index, state, action in decision_points(spec.id, rules, table, actions, seat):
-        decision = weigh(spec.id, state, seat, action, move=index, budget_ms=budget_ms)
+        options, exact = (hinted or {}).get(index, ((), False))
+        decision: Decision | None = (
+            Decision(index, action, ranked(options, action), exact)
+            if any(o.action == action for o in options)
+            else weigh(spec.id, state, seat, action, move=index, budget_ms=budget_ms)
+        )
         if decision is not None:
             decisions.append(decision)
     return Review(spec.id, seat, tuple(decisions))

@@ -12,7 +12,9 @@ from PySide6.QtCore import QObject, Signal
 
 
 class Bus(QObject):
-    hand_recorded = Signal(dict, int, str)  # the hand's record, the user's seat, its file
+    # the hand's record, the user's seat, its file, the hints shown in it by move number (an
+    # object: typed dict, it would pass as a QVariantMap, which drops keys that are not text)
+    hand_recorded = Signal(dict, int, str, object)
     review_ready = Signal(str, int, object)  # session id, hand number, the Review
     review_failed = Signal(str, int, str)  # session id, hand number, why
     ai_thinking = Signal(bool)

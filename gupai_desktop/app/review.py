@@ -25,11 +25,18 @@ class Reviewer(QObject):
         self.runner.budget_s = REVIEW_BUDGET_S
         bus.hand_recorded.connect(self.review)
 
-    def review(self, record: dict, seat: int, record_path: str) -> None:
+    def review(self, record: dict, seat: int, record_path: str, hinted: dict | None = None) -> None:
+        """`hinted`: the hints the hand showed, (options, exact) by move number, which the
+        review takes as they were."""
         from ..ai.review import ReviewJob
 
         job = ReviewJob(
-            record["game"], record["variant"], record["table"], list(record["actions"]), seat
+            record["game"],
+            record["variant"],
+            record["table"],
+            list(record["actions"]),
+            seat,
+            dict(hinted or {}),
         )
         key = (record["session"]["id"], record["session"]["hand"])
 

@@ -26,7 +26,8 @@ class ReviewLink(QObject):
             return
         self.key = (record["session"]["id"], record["session"]["hand"])
         self.review, self.state = None, "working"
-        self.bus.hand_recorded.emit(record, seat, str(self.store.record_path))
+        hinted = dict(getattr(self.page.model, "hinted", {}))
+        self.bus.hand_recorded.emit(record, seat, str(self.store.record_path), hinted)
 
     def attach(self, scoring) -> None:
         """A scoring window shows the state of this hand's review and opens it."""

@@ -40,6 +40,10 @@ class SessionModel(QObject):
         self.state = None
         self.level = ""
         self.serial = 0  # bumped per hand: a late AI answer for an old hand is dropped
+        # The hints of this hand by move number, (options, exact): its review weighs those
+        # positions with the very numbers the hint showed (a searched hint has a time limit, so
+        # working one out again on a busier machine gave other numbers, even another move).
+        self.hinted: dict[int, tuple] = {}
         self.trust = seat_ai.Trust()  # how far this session's bot is still trusted
 
     def ai_level(self, seat: int) -> str:
@@ -71,6 +75,7 @@ class SessionModel(QObject):
     def deal(self) -> None:
         self.runner.bump()
         self.serial += 1
+        self.hinted = {}
         self.state = self.session.deal()
         self._after_deal()
 
@@ -81,6 +86,7 @@ class SessionModel(QObject):
         self.runner.bump()
         self._prepare(session.rules, level)
         self.serial += 1
+        self.hinted = {}
         self.session, self.level, self.trust = session, level, seat_ai.Trust()
         state = session.spec.new_hand(session.rules, dict(session.table))
         self.state = replay(state, actions)

@@ -134,7 +134,7 @@ def make_window(qtbot, profile, boxes, request, monkeypatch):
     # says what happens without one): a window asking about it would stop any test.
     monkeypatch.setattr(chinese_font, "missing", lambda language: False)
     if request.node.get_closest_marker("reviews") is None:
-        monkeypatch.setattr(Reviewer, "review", lambda self, record, seat, record_path: None)
+        monkeypatch.setattr(Reviewer, "review", lambda self, *hand: None)
     build_app([])
     made = []
 

@@ -102,7 +102,7 @@ def test_the_hint_searches_in_the_worker_processes(qtbot, window, game_id):
     qtbot.waitUntil(lambda: bool(hints), timeout=AI_TIMEOUT)
     (hint,) = hints
     assert page.model.hint_is_current(hint)
-    serial, moves, action, options = hint
+    serial, moves, action, options, _exact = hint
     assert action == options[0].action and action in page.model.state.legal_actions()
     assert [o.value for o in options] == sorted((o.value for o in options), reverse=True)
     assert window.runner.processes.pids()

@@ -232,6 +232,12 @@ def test_the_hint_names_a_legal_move_and_play_hint_makes_it(qtbot, window):
     assert action in page.model.state.legal_actions()
     assert page.move_words(action) in page.hint_label.text()
     before = len(page.model.state.history())
+    assert page.model.hinted[before] == (page._hint[3], page._hint[4])  # for the review
+    recorded = []
+    page.model.store.last_record = {"session": {"id": "s", "hand": 1}}
+    window.bus.hand_recorded.connect(lambda *hand: recorded.append(hand))
+    page.reviews.hand_recorded(page.model.user_seat)
+    assert recorded[-1][3] == {before: (page._hint[3], page._hint[4])}
     qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
     assert page.model.state.history()[before] == action
 

@@ -193,10 +193,15 @@ class TurnModel(SessionModel):
         def work():
             """The options as the review after the hand weighs them (ai/review.py): the best
             is the hint, and the next best gives its margin."""
-            options, _exact = pool.run([job], ticket.cancelled)[0]
-            return serial, moves, options[0].action, options
+            options, exact = pool.run([job], ticket.cancelled)[0]
+            return serial, moves, options[0].action, options, exact
 
-        self.submit(work, self.hint_ready.emit, ticket=ticket)
+        def answered(hint) -> None:
+            if hint[0] == self.serial:
+                self.hinted[hint[1]] = (hint[3], hint[4])
+            self.hint_ready.emit(hint)
+
+        self.submit(work, answered, ticket=ticket)
 
     def hint_is_current(self, hint) -> bool:
         serial, moves = hint[:2]
