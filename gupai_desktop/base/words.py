@@ -47,14 +47,17 @@ def seat_list(names) -> str:
     return tr("{seats} and {last}").format(seats=tr(", ").join(names[:-1]), last=names[-1])
 
 
+def labelled(label: str, value: str) -> str:
+    """ "West: Big Joker", with the full-width colon in Chinese (西家：大王)."""
+    return tr("{option}: {value}").format(option=label, value=value)
+
+
 def rule_settings(schema, values) -> str:
     """Rule options set to values, as a player reads them: "Players: 4; Stakes: 1 / 2 / 3"
     (with the full-width colon and semicolon in Chinese). `values` is (key, value) pairs."""
     lang = language()
     return tr("; ").join(
-        tr("{option}: {value}").format(
-            option=schema.option(key).label.pick(lang), value=schema.value_title(key, value, lang)
-        )
+        labelled(schema.option(key).label.pick(lang), schema.value_title(key, value, lang))
         for key, value in values
     )
 

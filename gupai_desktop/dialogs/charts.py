@@ -169,7 +169,8 @@ class Chart(QWidget):
             x += width
         painter.setPen(TEXT)
         legend = "   ".join(
-            f"{names[o]}: {counts[o]} ({counts[o] / total:.0%})" for o in ("win", "push", "lose")
+            words.labelled(names[o], f"{counts[o]} ({counts[o] / total:.0%})")
+            for o in ("win", "push", "lose")
         )
         painter.drawText(
             QRectF(area.left(), bar.bottom() + 12, area.width(), 20),

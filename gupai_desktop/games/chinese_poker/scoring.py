@@ -60,7 +60,9 @@ def scoring_sheet(state, session) -> ScoringSheet:
     notes = []
     for r in s.results:
         if r.kind == "set":
-            notes.append(f"{name(r.seat)}: {text.setting_line(r.setting, state.rules.wheel)}")
+            notes.append(
+                words.labelled(name(r.seat), text.setting_line(r.setting, state.rules.wheel))
+            )
         else:
             notes.append(
                 f"{name(r.seat)}: "

@@ -205,7 +205,8 @@ class DaGunziTable(CardFlights, TurnTable):
         deal = state.deal
         if deal and deal.declarations:
             who, shown = deal.declarations[-1]
-            rows.append((tr("Declared"), f"{text.seat_name(who)}: {text.card_words(shown)}", False))
+            declared = words.labelled(text.seat_name(who), text.card_words(shown))
+            rows.append((tr("Declared"), declared, False))
         if state.dealer is not None and state.phase in ("play", "over"):
             attackers = 1 - state.dealer % 2
             points = f"{state.trick_points[attackers]} / {WIN_LINE}"

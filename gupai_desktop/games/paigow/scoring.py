@@ -17,8 +17,8 @@ def _hands(pair) -> str:
 def comparison_text(cmp) -> str:
     """Winner and reason first, then both hands with their values, one per line."""
     who = tr("Player wins") if cmp.winner == "player" else tr("Banker wins")
-    mine = f"{_hands(cmp.player_hand)}: {text.describe(evaluate(*cmp.player_hand))}"
-    theirs = f"{_hands(cmp.banker_hand)}: {text.describe(evaluate(*cmp.banker_hand))}"
+    mine = words.labelled(_hands(cmp.player_hand), text.describe(evaluate(*cmp.player_hand)))
+    theirs = words.labelled(_hands(cmp.banker_hand), text.describe(evaluate(*cmp.banker_hand)))
     return tr("{who} ({why})\n{mine}\nvs {theirs}").format(
         who=who, why=text.reason(cmp.reason), mine=mine, theirs=theirs
     )
