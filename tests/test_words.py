@@ -81,3 +81,15 @@ def test_an_expected_value_too_small_to_show_never_reads_minus_zero():
 def test_a_bankroll_is_written_in_full_never_with_an_exponent(value, shown):
     """Found with a 1,000,000 bankroll: ":g" wrote 1.00004e+06, and 1e+06 for 999999.5."""
     assert words.chips(value) == shown
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_a_label_takes_the_full_width_colon_in_chinese(language):
+    """Found in Da Gunzi's panel ("西家: 大王") and Pai Gow's scoring lines: an ASCII colon
+    after a Chinese label."""
+    assert words.labelled("West", "Big Joker") == "West: Big Joker"
+    i18n.set_language(language)
+    try:
+        assert words.labelled("西家", "大王") == "西家：大王"
+    finally:
+        i18n.set_language("en")
