@@ -90,15 +90,23 @@ class ReplayDialog(Reworded, QDialog):
         if records:
             self.hands.setCurrentRow(0)
 
+    @staticmethod
+    def _hand_line(rec: dict) -> str:
+        """ "Hand 2: you +10 chips", in what the game is scored in (Da Gunzi's levels read "you
+        0" where they said nothing of levels); a hand only AI seats played (`gupai simulate`)
+        says so, where it read "you 0"."""
+        n = rec["session"]["hand"]
+        human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
+        if human is None:
+            return tr("Hand {n}: AI seats only").format(n=n)
+        net = words.amount(rec["game"], words.money(rec["result"]["returns"][human]))
+        return tr("Hand {n}: you {net}").format(n=n, net=net)
+
     def reword(self) -> None:
         """Every word again (the language changed), at the same hand and move."""
         self.setWindowTitle(self._heading())
         for row, rec in enumerate(self.records):
-            human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
-            net = rec["result"]["returns"][human] if human is not None else 0.0
-            self.hands.item(row).setText(
-                tr("Hand {n}: you {net}").format(n=rec["session"]["hand"], net=words.money(net))
-            )
+            self.hands.item(row).setText(self._hand_line(rec))
         for button, word in (
             (self.first, tr("First")),
             (self.prev, tr("Back")),

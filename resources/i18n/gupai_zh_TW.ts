@@ -334,6 +334,10 @@ Your settings: {config}</source>
         <translation>第 {n} 局：你 {net}</translation>
     </message>
     <message>
+        <source>Hand {n}: AI seats only</source>
+        <translation>第 {n} 局：全是電腦</translation>
+    </message>
+    <message>
         <source>First</source>
         <translation>第一步</translation>
     </message>

@@ -269,6 +269,7 @@ def test_the_replay_viewer_steps_through_a_ding_niu_record(qtbot, window):
     qtbot.mouseClick(dialog.last, Qt.MouseButton.LeftButton)
     assert dialog.slider.value() == len(actions) - 1
     assert dialog.move_label.text().startswith(f"Move {len(actions)} of {len(actions)}: ")
+    assert "Hand over: " in dialog.move_label.text()  # the last step says who won
     qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
     assert "shuffled" in dialog.move_label.text()
     dialog.close()

@@ -388,3 +388,19 @@ def test_a_record_that_cannot_be_replayed_says_why_in_the_ui_s_words(window, box
     ((title, text),) = boxes.of("warning")
     lead, why, _details = text.split("\n\n")
     assert lead == "This record cannot be replayed." and "bad.jsonl" in why
+
+
+def test_the_hands_list_says_what_each_hand_gave_in_the_game_s_own_units(window):
+    """Found by a new user: a Da Gunzi hand read "Hand 1: you 0" (levels, unsaid), and a
+    hand only AI seats played (`gupai simulate`) read "you 0" as if the user had sat in."""
+    from gupai_desktop.cli.simulate import simulate
+
+    _, dagunzi = simulate("da-gunzi", 1, 5, None)
+    _, dingniu = simulate("dingniu", 1, 5, None)
+    played = json.loads(json.dumps(dagunzi[0]))
+    played["seats"][0]["kind"] = "human"
+    dialog = window.open_replay([played, dingniu[0]], "mixed")
+    net = words.money(played["result"]["returns"][0])
+    assert dialog.hands.item(0).text() == f"Hand 1: you {net} levels"
+    assert dialog.hands.item(1).text() == "Hand 1: AI seats only"
+    dialog.close()

@@ -61,6 +61,12 @@ def describe(action: str, who: str) -> str:
     return action
 
 
+def last_words(state, who: str) -> str:
+    """The hand's last move, with who won it: the replay's last step named the tile laid and
+    left the result unsaid."""
+    return f"{describe(state.history()[-1], who)} · {text.winner_line(state.settlement.winner)}"
+
+
 def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
