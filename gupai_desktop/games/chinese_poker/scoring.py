@@ -60,14 +60,10 @@ def scoring_sheet(state, session) -> ScoringSheet:
     notes = []
     for r in s.results:
         if r.kind == "set":
-            notes.append(
-                words.labelled(name(r.seat), text.setting_line(r.setting, state.rules.wheel))
-            )
+            line = text.setting_line(r.setting, state.rules.wheel)
         else:
-            notes.append(
-                f"{name(r.seat)}: "
-                + (text.special_title(r.special) if r.special else tr("surrendered"))
-            )
+            line = text.special_title(r.special) if r.special else tr("surrendered")
+        notes.append(words.labelled(name(r.seat), line))
     if s.pool is not None:
         winners = [
             ", ".join(name(x) for x in seats_won) or tr("nobody") for seats_won in s.pool.winners
