@@ -93,3 +93,11 @@ def test_a_label_takes_the_full_width_colon_in_chinese(language):
         assert words.labelled("西家", "大王") == "西家：大王"
     finally:
         i18n.set_language("en")
+
+
+def test_a_whole_one_takes_the_singular():
+    """Found in the replay's hands list: "Hand 1: you +1 levels"."""
+    assert words.amount("da-gunzi", "+1") == "+1 level"
+    assert words.amount("da-gunzi", "-2") == "-2 levels"
+    assert words.amount("dingniu", "1") == "1 chip"
+    assert words.amount("dingniu", "+1.00") == "+1.00 chips"

@@ -79,6 +79,8 @@ def amount(game_id: str, value: str) -> str:
     from ..engine import games
 
     levels = games.get(games.canonical(game_id)).scored_in == games.LEVELS
+    if value.lstrip("+-") == "1":  # a whole one: "+1 level", where "+1.00 levels" stays plural
+        return (tr("{value} level") if levels else tr("{value} chip")).format(value=value)
     return (tr("{value} levels") if levels else tr("{value} chips")).format(value=value)
 
 

@@ -264,6 +264,14 @@ Your settings: {config}</source>
         <translation>{seat}的筹码不够再打一局，已重新买入 {chips:g} 筹码。</translation>
     </message>
     <message>
+        <source>{value} level</source>
+        <translation>{value} 级</translation>
+    </message>
+    <message>
+        <source>{value} chip</source>
+        <translation>{value} 个筹码</translation>
+    </message>
+    <message>
         <source>{value} levels</source>
         <translation>{value} 级</translation>
     </message>

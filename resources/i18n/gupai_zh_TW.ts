@@ -264,6 +264,14 @@ Your settings: {config}</source>
         <translation>{seat}的籌碼不夠再打一局，已重新買入 {chips:g} 籌碼。</translation>
     </message>
     <message>
+        <source>{value} level</source>
+        <translation>{value} 級</translation>
+    </message>
+    <message>
+        <source>{value} chip</source>
+        <translation>{value} 個籌碼</translation>
+    </message>
+    <message>
         <source>{value} levels</source>
         <translation>{value} 級</translation>
     </message>
