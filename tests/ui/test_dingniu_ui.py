@@ -270,6 +270,19 @@ def test_the_replay_viewer_steps_through_a_ding_niu_record(qtbot, window):
     assert dialog.slider.value() == len(actions) - 1
     assert dialog.move_label.text().startswith(f"Move {len(actions)} of {len(actions)}: ")
     assert "Hand over: " in dialog.move_label.text()  # the last step says who won
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from gupai_desktop.games.dingniu.replay_view import CHAIN_Y
+    from gupai_desktop.table.sprites import TileSprite
+
+    items = dialog.scene.items()
+    label = next(
+        i for i in items if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Layout"
+    )
+    first = min(  # a tile's face starts at its position (its bounds add a shadow's margin)
+        i.pos().x() for i in items if isinstance(i, TileSprite) and abs(i.pos().y() - CHAIN_Y) < 1
+    )
+    assert first == pytest.approx(label.sceneBoundingRect().left(), abs=1)  # under its label
     qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
     assert "shuffled" in dialog.move_label.text()
     dialog.close()

@@ -14,8 +14,8 @@ from ...base import words
 from . import text
 
 CHAIN_ROW = 12  # tiles per row of the layout: 12 lying tiles fill the 900-wide scene
-CHAIN_X, CHAIN_Y, CHAIN_GAP = 8.0, 40.0, 44.0
-STEP = 2 * TILE_W + 6  # tile_row's advance per tile
+CHAIN_X, CHAIN_Y, CHAIN_GAP = 16.0, 40.0, 44.0  # x: under the "Layout" label
+STEP = 2 * TILE_W + 5  # a pixel closer than tile_row's: twelve fit, shadows too, from CHAIN_X
 SEATS_Y = CHAIN_Y + 2 * CHAIN_GAP + 8  # room for two chain rows, so seats never move
 GOLD = "#ffe9a8"
 
