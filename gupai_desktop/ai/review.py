@@ -250,8 +250,8 @@ def review_hand(
 ) -> Review:
     """Every decision of `seat` in a recorded hand, weighed (arguments are plain data, so the
     job can be sent to a worker process). A position the hint weighed, `hinted[move]` =
-    (options, exact), keeps the hint's numbers when the move played is among them: the hint
-    and the review never disagree about one position."""
+    (options, exact), keeps the hint's numbers when the move played is among them; a move the
+    hint did not weigh (one outside a level's candidates) has the position weighed afresh."""
     spec = games.get(game_id)
     rules = spec.rules_from_dict(rules_dict)
     decisions = []

@@ -28,6 +28,7 @@ class SessionModel(QObject):
     dealt = Signal()  # a new hand (or a resumed one) is on the table
     revealed = Signal()  # the hand is over and scored
     hint_ready = Signal(object)
+    hint_failed = Signal()  # a hint asked for will not come (it failed or ran out of time)
     failed = Signal(str)  # something went wrong with an AI: a sentence for the user
 
     game_id = ""
@@ -248,6 +249,7 @@ class SessionModel(QObject):
         """Other AI work (a hint): a failure or a hang is told in the notice, not a box."""
 
         def failed(error: str) -> None:
+            self.hint_failed.emit()
             self.failed.emit(
                 tr("The AI failed: {error}").format(error=error.strip().splitlines()[-1])
             )
@@ -256,10 +258,13 @@ class SessionModel(QObject):
             work,
             on_result,
             on_error=failed,
-            on_timeout=lambda: self.failed.emit(
-                tr("The AI did not answer within {seconds:g} s.").format(
-                    seconds=self.runner.budget_s
-                )
+            on_timeout=lambda: (
+                self.hint_failed.emit(),
+                self.failed.emit(
+                    tr("The AI did not answer within {seconds:g} s.").format(
+                        seconds=self.runner.budget_s
+                    )
+                ),
             ),
             ticket=ticket,
         )

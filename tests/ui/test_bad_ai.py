@@ -266,3 +266,17 @@ def test_a_hint_that_fails_gives_its_thinking_line_back_to_the_prompt(
     assert page.hint_label.text() == page.prompt_text()
     assert not page.notice.isHidden() and "the weighing broke" in page.notice.label.text()
     assert page._hint is None and not page.use_hint_button.isEnabled()
+
+
+def test_a_late_answer_for_a_position_gone_leaves_the_question_since_waiting(qtbot, window):
+    """A hint's answer for a position the user has left must not take the "Thinking..." of
+    one asked since: that question's failure still gives its line back to the prompt."""
+    page = open_game(window, "small-mahjong", budget_s=10.0)
+    qtbot.waitUntil(lambda: page.model.can_arrange() and page.model.ai_ready, timeout=10_000)
+    page.hint()
+    asked = page._asked
+    assert asked == page._position()
+    page._show_hint((page.model.serial - 1, 0, "pass", (), False))  # the last hand's answer
+    assert page._asked == asked and page._hint is None
+    page.model.hint_failed.emit()
+    assert page._asked is None and page.hint_label.text() == page.prompt_text()

@@ -167,6 +167,14 @@ def test_joker_declarations_read_whole_each_with_its_suit_at_1024_by_700(qtbot, 
     for suit, words in named.items():
         assert text.suit_name(suit) in words and "three Small Jokers" in words
     assert page.hint_label.width() > 300  # the line beside the buttons keeps its room
+    from gupai_desktop.base import i18n
+
+    for language in ("zh_CN", "en"):  # the shorter Chinese words first, then the longer again
+        i18n.set_language(language)
+        page.retranslate()
+        QApplication.processEvents()
+        for button in page.choice_buttons:
+            assert button.width() >= button.sizeHint().width(), (language, button.text())
 
 
 def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qtbot, window):

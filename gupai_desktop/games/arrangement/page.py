@@ -152,6 +152,7 @@ class ArrangementPage(QWidget):
         self.reviews = ReviewLink(self, bus, store)
         self.model.hint_ready.connect(self._show_hint)
         self.model.failed.connect(self._failed)
+        self.model.hint_failed.connect(self._hint_failed)
         bus.settings_changed.connect(self.apply_settings)
         self.retranslate()
 
@@ -270,17 +271,24 @@ class ArrangementPage(QWidget):
         if in_front:
             self.bus.table_buttons.emit()
 
+    def _hint_failed(self) -> None:
+        """The hint asked for will not come: its "Working out..." line gives way to the
+        prompt (the notice above the table says why)."""
+        if self._asked is not None:
+            self._asked = None
+            self.say(self.prompt_text)
+
     def _on_dealt(self) -> None:
         if self.scoring is not None:
             self.scoring.close()  # a new game or a resumed hand: the old results go
-        self._hint = None
+        self._hint = self._asked = None
         self.say(self.prompt_text)
         self.update_buttons()
 
     def _show_hint(self, hint) -> None:
-        self._asked = None
         if self.model.state is None or not self.hint_matches(hint):
-            return
+            return  # an answer for a position gone: one asked since is still to come
+        self._asked = None
         self._hint = hint
         self.say(lambda: self.hint_text(hint))
         self.update_buttons()
@@ -307,11 +315,7 @@ class ArrangementPage(QWidget):
 
     def _failed(self, message: str) -> None:
         """What went wrong with an AI, in one dismissable line above the table: never a box,
-        which a bot failing move after move would stack up (games/notice.py). A hint being
-        worked out will not come: its "Working out..." line gives way to the prompt."""
-        if self._asked is not None:
-            self._asked = None
-            self.say(self.prompt_text)
+        which a bot failing move after move would stack up (games/notice.py)."""
         if getattr(self, "notice", None) is None:
             from ..notice import Notice
 

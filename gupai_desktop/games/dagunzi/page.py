@@ -15,6 +15,9 @@ from .model import DaGunziModel
 from .table import DaGunziTable
 
 
+CHOICE_GAP = 6  # px between two choice buttons in a row
+
+
 class DaGunziPage(TurnPage):
     game_id = "da-gunzi"
     scoring_sheet = staticmethod(scoring.scoring_sheet)
@@ -62,6 +65,7 @@ class DaGunziPage(TurnPage):
         self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
         for button in self.choice_buttons:  # kept while the choices stay the same
             button.setText(self._choice_label(button.property("action"), self.model.state))
+        self._wrap_choices()  # their words' widths changed with the language
         self.update_buttons()
 
     def update_buttons(self) -> None:
@@ -95,29 +99,32 @@ class DaGunziPage(TurnPage):
             button = QPushButton(self._choice_label(action, self.model.state), self.choice_bar)
             button.setProperty("action", action)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.installEventFilter(self._enter_clicks)  # Enter clicks it, as every bar button
             button.clicked.connect(lambda _=False, a=action: self.model.play(a))
             self.choice_buttons.append(button)
         self._wrap_choices()
         self.choice_bar.setVisible(bool(actions))
 
     def _wrap_choices(self) -> None:
-        """The choice buttons in rows as wide as the page, each button as wide as its words."""
-        while (row := self.choice_rows.takeAt(0)) is not None:
-            if row.layout() is not None:
-                while row.layout().takeAt(0) is not None:
-                    pass
-                row.layout().deleteLater()
-        room, spacing = self.width() - 16, self.choice_rows.spacing()
+        """The choice buttons in rows as wide as the page, each button as wide as its words
+        (a row keeps to the left, so no button is stretched)."""
+        while (item := self.choice_rows.takeAt(0)) is not None:
+            row = item.layout()
+            for button in self.choice_buttons:
+                row.removeWidget(button)  # frees its layout item; the button stays
+            row.deleteLater()
+        margins = self.choice_rows.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
         line, used = None, 0
         for button in self.choice_buttons:
             width = button.sizeHint().width()
             if line is None or used + width > room:
                 line, used = QHBoxLayout(), 0
+                line.setSpacing(CHOICE_GAP)
                 self.choice_rows.addLayout(line)
+                line.setAlignment(Qt.AlignmentFlag.AlignLeft)
             line.addWidget(button)
-            used += width + spacing
-        for index in range(self.choice_rows.count()):
-            self.choice_rows.itemAt(index).layout().addStretch(1)
+            used += width + CHOICE_GAP
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -134,9 +141,7 @@ class DaGunziPage(TurnPage):
         if kind == "grab":
             return tr("Grab: show a Big Joker (G)")
         if kind == "declare":
-            if len(body.split()) == 4:  # three jokers and the suit they name: as the log says
-                return tr("Declare {what}").format(what=text.declaration_words(body)) + key
-            return tr("Declare {what}").format(what=text.card_words(body)) + key
+            return tr("Declare {what}").format(what=text.shown_words(body)) + key
         if kind == "jokers":
             if body == "0":
                 return tr("Keep my jokers (P)")

@@ -205,7 +205,7 @@ class DaGunziTable(CardFlights, TurnTable):
         deal = state.deal
         if deal and deal.declarations:
             who, shown = deal.declarations[-1]
-            declared = words.labelled(text.seat_name(who), text.card_words(shown))
+            declared = words.labelled(text.seat_name(who), text.shown_words(shown))
             rows.append((tr("Declared"), declared, False))
         if state.dealer is not None and state.phase in ("play", "over"):
             attackers = 1 - state.dealer % 2

@@ -60,6 +60,13 @@ def declaration_words(shown: str) -> str:
     return kind.format(card=card_words(words[0]))
 
 
+def shown_words(shown: str) -> str:
+    """What a declaration shows, for a button or the panel: "5♥ 5♥", or three jokers with the
+    suit they name as the log says it ("three Small Jokers naming Hearts ♥", where the cards
+    alone read "Small Joker Small Joker Small Joker ♥")."""
+    return declaration_words(shown) if len(shown.split()) == 4 else card_words(shown)
+
+
 def move_line(action: str, seat: int, face_up: bool = False) -> str:
     """One move in words: "East plays 9♥ 9♥", "You bury a card", "West passes". `face_up`
     (the replay, which shows every card) names the card another seat buries or gives back."""
