@@ -26,7 +26,7 @@ class ReviewLink(QObject):
             return
         self.key = (record["session"]["id"], record["session"]["hand"])
         self.review, self.state = None, "working"
-        hinted = dict(getattr(self.page.model, "hinted", {}))
+        hinted = dict(self.page.model.hinted)
         self.bus.hand_recorded.emit(record, seat, str(self.store.record_path), hinted)
 
     def attach(self, scoring) -> None:

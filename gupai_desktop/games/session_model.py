@@ -246,25 +246,23 @@ class SessionModel(QObject):
         self.failed.emit(text)
 
     def submit(self, work, on_result, ticket=None) -> None:
-        """Other AI work (a hint): a failure or a hang is told in the notice, not a box."""
+        """Other AI work (a hint): a failure or a hang is told in the notice, not a box, and
+        the hint asked for is known not to come."""
 
-        def failed(error: str) -> None:
+        def told(text: str) -> None:
             self.hint_failed.emit()
-            self.failed.emit(
-                tr("The AI failed: {error}").format(error=error.strip().splitlines()[-1])
-            )
+            self.failed.emit(text)
 
         self.runner.submit(
             work,
             on_result,
-            on_error=failed,
-            on_timeout=lambda: (
-                self.hint_failed.emit(),
-                self.failed.emit(
-                    tr("The AI did not answer within {seconds:g} s.").format(
-                        seconds=self.runner.budget_s
-                    )
-                ),
+            on_error=lambda error: told(
+                tr("The AI failed: {error}").format(error=error.strip().splitlines()[-1])
+            ),
+            on_timeout=lambda: told(
+                tr("The AI did not answer within {seconds:g} s.").format(
+                    seconds=self.runner.budget_s
+                )
             ),
             ticket=ticket,
         )
