@@ -17,6 +17,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any, Callable
 
+from ..engine.cards import Card
 from ..engine.dominoes import Tile
 from ..version import version as app_version
 
@@ -94,6 +95,7 @@ _CONVERTERS: dict[type, Any] = {
     list: _items,
     tuple: _items,
     Tile: str,
+    Card: str,  # an int, but written by name
     dict: lambda obj: {str(k): v if type(v) in _PLAIN else to_jsonable(v) for k, v in obj.items()},
 }
 
