@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from dagunzi_hands import build_deck, run, start
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from gupai_desktop.engine.dagunzi.cards import BJ, SJ, SUIT_NAMES
 from gupai_desktop.engine.dagunzi.rules import OPTIONS, DaGunziRules
@@ -175,6 +175,12 @@ def test_joker_declarations_read_whole_each_with_its_suit_at_1024_by_700(qtbot, 
         QApplication.processEvents()
         for button in page.choice_buttons:
             assert button.width() >= button.sizeHint().width(), (language, button.text())
+    # Other choices replace these at once: the old buttons showed behind the new ones (".)",
+    # "♥ (3)" past their ends) until their deletion, which waits for an event loop to run.
+    page._set_choices(["pass"])
+    QApplication.processEvents()
+    shown = [b for b in page.choice_bar.findChildren(QPushButton) if b.isVisible()]
+    assert shown == page.choice_buttons and shown[0].text() == "Pass (P)"
 
 
 def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qtbot, window):

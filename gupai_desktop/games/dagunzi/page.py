@@ -92,7 +92,8 @@ class DaGunziPage(TurnPage):
         """One button per decision that is not a card: rebuilt only when the choices change."""
         if [b.property("action") for b in self.choice_buttons] == actions:
             return
-        for button in self.choice_buttons:
+        for button in self.choice_buttons:  # hidden at once: deleted when the loop next runs,
+            button.hide()  # they showed behind the new ones until then
             button.deleteLater()
         self.choice_buttons = []
         for action in actions:
@@ -110,8 +111,8 @@ class DaGunziPage(TurnPage):
         (a row keeps to the left, so no button is stretched)."""
         while (item := self.choice_rows.takeAt(0)) is not None:
             row = item.layout()
-            for button in self.choice_buttons:
-                row.removeWidget(button)  # frees its layout item; the button stays
+            while row.takeAt(0) is not None:  # frees the buttons' layout items; they stay
+                pass
             row.deleteLater()
         margins = self.choice_rows.contentsMargins()
         room = self.width() - margins.left() - margins.right()
