@@ -12,9 +12,6 @@ from __future__ import annotations
 
 import gc
 import os
-import shutil
-import sys
-import tempfile
 
 import pytest
 
@@ -23,25 +20,6 @@ import pytest
 # tests loaded frozen (below), it runs some 200 times and takes about 2.5 CPU-s; the workers'
 # peak memory is the same.
 gc.set_threshold(20_000, 50, 100)
-
-
-# Bytecode for the run's own processes. Where PYTHONDONTWRITEBYTECODE is set (as on the CI
-# machines), every worker, and every process a test starts (the AI's worker processes, the
-# command line, the app killed and resumed, PyInstaller's), compiled the project's modules and
-# rewrote the tests' asserts anew. The run writes them to a folder of its own instead, which
-# it removes at the end, so the checkout stays as clean as the setting means it to.
-if sys.dont_write_bytecode and "PYTEST_XDIST_WORKER" not in os.environ:
-    _BYTECODE = tempfile.mkdtemp(prefix="gupai-test-bytecode-")
-    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix = _BYTECODE
-    os.environ.pop("PYTHONDONTWRITEBYTECODE")
-    sys.dont_write_bytecode = False
-else:
-    _BYTECODE = None
-
-
-def pytest_unconfigure(config):
-    if _BYTECODE and "PYTEST_XDIST_WORKER" not in os.environ:
-        shutil.rmtree(_BYTECODE, ignore_errors=True)
 
 
 def pytest_xdist_auto_num_workers(config) -> int:
