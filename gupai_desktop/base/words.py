@@ -27,6 +27,12 @@ def outcome(word: str) -> str:
     return {"win": tr("win"), "lose": tr("lose"), "push": tr("push")}.get(word, word)
 
 
+def result_line(result) -> str:
+    """A seat's result on the table and in the replay, "lose · -22" (a Result's outcome and
+    net), as Small Mahjong's replay writes it."""
+    return f"{outcome(result.outcome)} · {money(result.net)}"
+
+
 def seat(engine_name: str) -> str:
     """A seat as the engine names it ("House", "You", "AI 2"), in the UI's language."""
     if engine_name.startswith("AI "):

@@ -79,10 +79,10 @@ class StableLabel(QLabel):
 
     LINES = 2
 
-    def __init__(self, parent=None, *, narrow: tuple[int, int] | None = None):
-        """`narrow=(width, lines)`: narrower than `width` pixels, `lines` lines high (a hint of
-        two long lines, which a narrow window wraps into four). The height follows the width
-        only, never the text."""
+    def __init__(self, parent=None, *, narrow: tuple[tuple[int, int], ...] = ()):
+        """`narrow=((width, lines), ...)`, widest first: narrower than `width` pixels, `lines`
+        lines high (a hint of two long lines, which a narrow window wraps into four). The
+        height follows the width only, never the text."""
         super().__init__(parent)
         self._narrow = narrow
         self._full = ""
@@ -107,8 +107,8 @@ class StableLabel(QLabel):
             self._fit()
 
     def lines(self) -> int:
-        narrow = self._narrow
-        return narrow[1] if narrow and self.contentsRect().width() < narrow[0] else self.LINES
+        width = self.contentsRect().width()
+        return next((lines for below, lines in reversed(self._narrow) if width < below), self.LINES)
 
     def _fit(self) -> None:
         metrics = self.fontMetrics()

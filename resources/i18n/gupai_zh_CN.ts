@@ -1922,8 +1922,8 @@ Your settings: {config}</source>
         <translation>期望收益最高：{grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
-        <source>The first matching grouping would be {grouping} (expected {ev})</source>
-        <translation>首个命中的分组为 {grouping}（期望 {ev}）</translation>
+        <source>The first matching grouping would be {grouping} (expected {ev} chips)</source>
+        <translation>首个命中的分组为 {grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
         <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>

@@ -67,12 +67,17 @@ def assert_sprites_in_slots(page) -> None:
 
 
 def assert_group_labels(page) -> None:
-    """The lines under each group are the engine's verdict on the draft's group."""
+    """The lines under each group are the engine's verdict on the draft's group, each group's
+    in a column of its own: centred in three tiles' width, the 1-tile group's "= 2, matches"
+    ran into the 2-tile group's "= 0 / 3, no match"."""
     m = page.model
     for k, group in enumerate(m.groups()):
         assert page.table.labels[f"value{k}"].toPlainText() == text.group_line(
             group, m.state.target, m.state.colour
         ), f"group {k}"
+    columns = [page.table.labels[f"value{k}"].sceneBoundingRect() for k in range(3)]
+    for left, right in zip(columns, columns[1:]):
+        assert left.right() < right.left()
 
 
 def play_hand_by_keyboard(qtbot, page) -> None:
@@ -390,7 +395,7 @@ def test_a_drag_that_makes_a_wild_tile_match_says_what_it_counts_as(window):
     assert model.matching()[k]
     label = table.labels[f"value{k}"].toPlainText()
     assert label.startswith(f"= {model.state.target}, matches")
-    assert f"{tile} counted as {value}" in label.splitlines()
+    assert f"{words.tile_words(tile)} counted as {value}" in label.splitlines()
     assert_group_labels(page)
 
 
@@ -629,7 +634,7 @@ def test_confirm_reveals_every_players_groups_face_up(qtbot, window):
         marks = " ".join("✓" if g.matches else "✗" for g in results[seat].groups)
         pips = results[seat].colour_pips
         assert f"groups {marks} · {pips} colour pip{'s' * (pips != 1)}" in info
-        assert f"{words.outcome(results[seat].outcome)}  {words.money(results[seat].net)}" in info
+        assert words.result_line(results[seat]) in info
     assert not any(sp.draggable or sp.clickable for sp in table.board.sprites)
     you = results[USER]
     assert (

@@ -65,8 +65,9 @@ def move_focus(page, target: int) -> None:
 
 
 def names_setting(line: str, setting: Setting) -> bool:
-    """The line names both hands of the setting, low before high."""
-    low, high = (f"{a} {b}" for a, b in (setting.low, setting.high))
+    """The line names both hands of the setting, low before high, each tile by its name as
+    the table shows it ("Chong 3-3, Bon 2-2", not "3-3 2-2")."""
+    low, high = (words.tiles_words(pair) for pair in (setting.low, setting.high))
     return low in line and high in line and line.index(low) < line.index(high)
 
 

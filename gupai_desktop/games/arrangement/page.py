@@ -107,8 +107,9 @@ class ArrangementPage(QWidget):
         self._line = str  # how the line under the table is worded (say())
 
         # Narrower than 1000 px (a window under some 1440), three lines: a hint's two lines
-        # (Pai Gow: the best setting, then the house way's) each wrap there.
-        self.hint_label = StableLabel(narrow=(1000, 3))
+        # (Pai Gow: the best setting, then the house way's) each wrap there; under 700 px (a
+        # window of 1024), four: Da Ling's two groupings, their tiles named, were cut there.
+        self.hint_label = StableLabel(narrow=((1000, 3), (700, 4)))
         self.hint_label.setContentsMargins(8, 0, 0, 0)
         font = self.hint_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)

@@ -56,7 +56,7 @@ def draw(scene, state, style: str) -> None:
         text_at(scene, text.seat_name(seat, has_house), 16, y + 14, 16, True)
         if seat in results:
             r = results[seat]
-            label = f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            label = words.result_line(r)
             text_at(scene, label, 16, y + 40, 15, True, "#ffe9a8")
         play = state.plays.get(seat)
         setting = play.setting if play is not None else None

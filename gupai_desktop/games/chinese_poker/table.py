@@ -255,9 +255,7 @@ class ChinesePokerTable(ArrangementTable):
                 if r.special
                 else (tr("surrendered") if r.kind == "surrender" else "")
             )
-            info = (
-                what + "  " if what else ""
-            ) + f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            info = (what + "  " if what else "") + words.result_line(r)
             place_centered(
                 self.labels[f"seat{seat}"],
                 name_at.x(),

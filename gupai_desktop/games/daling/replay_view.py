@@ -52,7 +52,7 @@ def draw(scene, state, style: str) -> None:
             marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
             text_at(
                 scene,
-                f"{marks}   {words.outcome(r.outcome)}  {words.money(r.net)}",
+                f"{marks}   {words.result_line(r)}",
                 700,
                 y + 24,
                 14,

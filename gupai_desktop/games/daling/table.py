@@ -62,7 +62,10 @@ class DaLingTable(ArrangementTable):
         }
         for k in range(3):
             self.labels[f"title{k}"] = make_label(scene, SMALL_TEXT)
-            self.labels[f"value{k}"] = make_block(scene, SMALL_TEXT, 3 * BIG, True)
+            # A group's lines keep within its column, half the gap to either side: centred in
+            # 3 tiles' width, the 1-tile group's "= 2, matches" ran into the 2-tile group's.
+            span = USER_SLOTS[GROUP_SLOTS[k][-1]].right() - USER_SLOTS[GROUP_SLOTS[k][0]].left()
+            self.labels[f"value{k}"] = make_block(scene, SMALL_TEXT, span + GAP, True)
         for seat in range(1, 5):
             self.labels[f"seat{seat}"] = make_label(scene, SMALL_TEXT, True)
             self.labels[f"info{seat}"] = make_block(scene, SMALL_TEXT, 350)
@@ -231,7 +234,7 @@ class DaLingTable(ArrangementTable):
             r = results[seat]
             marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
             info = tr("groups {marks} · %n colour pip(s)", None, r.colour_pips).format(marks=marks)
-            info += "\n" + f"{words.outcome(r.outcome)}  {words.money(r.net)}"
+            info += "\n" + words.result_line(r)
             origin = self._opponent_origin(seat)
             width = 6 * (SMALL + 4) + 2 * 14
             place_block(

@@ -14,8 +14,10 @@ def _ev_line(label: str, ev, stake: float) -> str:
     """A setting's expected result in stakes (as `gupai paigow` gives it) and in chips (as
     the review after the hand gives it)."""
     s = ev.setting
-    low = f"{s.low[0]} {s.low[1]} = {text.describe(s.low_value)}"  # "= 0 (zero)": no nested
-    high = f"{s.high[0]} {s.high[1]} = {text.describe(s.high_value)}"  # brackets
+    # The tiles by name, as the table shows them ("Chong 3-3, Bon 2-2 = 0 (zero)": no nested
+    # brackets); bare codes are the command line's.
+    low = f"{words.tiles_words(s.low)} = {text.describe(s.low_value)}"
+    high = f"{words.tiles_words(s.high)} = {text.describe(s.high_value)}"
     return tr(
         "{label}: low {low}, high {high}; expected {ev:+.3f} stakes, {chips} chips (win "
         "{win:.0%}, push {push:.0%}, lose {lose:.0%})"

@@ -62,7 +62,7 @@ def draw(scene, state, style: str) -> None:
             r = results[seat]
             text_at(
                 scene,
-                f"{words.outcome(r.outcome)}  {words.money(r.net)}",
+                words.result_line(r),
                 500,
                 y + 36,
                 14,

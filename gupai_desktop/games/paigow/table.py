@@ -272,7 +272,7 @@ class PaiGowTable(ArrangementTable):
                 (
                     text.describe(setting.low_value),
                     text.describe(setting.high_value),
-                    f"{words.outcome(r.outcome)}  {words.money(r.net)}",
+                    words.result_line(r),
                 )
             )
             place_centered(

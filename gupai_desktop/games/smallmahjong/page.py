@@ -58,12 +58,16 @@ class SmallMahjongPage(TurnPage):
         takes = m.takes() if deciding else []
         self.pass_button.setEnabled(deciding)
         self.take_button.setEnabled(bool(takes))
+        # The button keeps its one word, so the bar does not shift from discard to discard:
+        # the way to take is in its tooltip, or its menu where there are several.
         self.take_button.setToolTip(
             tr("Take the discard into a combination (T); several ways open a menu")
-            if len(takes) > 1
-            else tr("Take the discard into this combination (T)")
+            if len(takes) != 1
+            else self._take_label(takes[0])
+            + "\n"
+            + tr("Take the discard into this combination (T)")
         )
-        self.take_button.setText(self._take_label(takes[0]) if takes else tr("Take"))
+        self.take_button.setText(tr("Take"))
         self.take_menu.clear()
         if len(takes) > 1:
             for action in takes:
@@ -81,7 +85,9 @@ class SmallMahjongPage(TurnPage):
         pair = action.split(":", 1)[1]
         offered = self.model.state.offer[1]
         kind = classify((offered, *parse_tiles(pair)))
-        return tr("Take with {pair}: {kind}").format(pair=pair, kind=text.type_name(kind))
+        return tr("Take with {pair}: {kind}").format(
+            pair=words.tiles_words(pair), kind=text.type_name(kind)
+        )
 
     def win(self) -> None:
         if self.model.can_win():

@@ -277,7 +277,7 @@ class SmallMahjongTable(TurnTable):
         if not m.user_to_act():
             return tr("{who} to play...").format(who=text.seat_name(state.current_player()))
         if m.deciding_on_discard():
-            tile = state.offer[1]
+            tile = words.tile_words(state.offer[1])
             if m.can_win():
                 return tr("{tile} makes your hand: Win (W), or pass (P)").format(tile=tile)
             return tr("Take {tile} for a combination (T), or pass (P)").format(tile=tile)
