@@ -2488,6 +2488,10 @@ Your settings: {config}</source>
         <translation>（莊家）</translation>
     </message>
     <message>
+        <source>The woodpile: eight stacks of four tiles</source>
+        <translation>牌墩：八墩，每墩四張</translation>
+    </message>
+    <message>
         <source>Player wins</source>
         <translation>閒家勝</translation>
     </message>
@@ -2774,8 +2778,8 @@ vs {theirs}</source>
         </translation>
     </message>
     <message>
-        <source>{tiles} {kind}, {points}</source>
-        <translation>{tiles} {kind}，{points}</translation>
+        <source>{tiles}: {kind}, {points}</source>
+        <translation>{tiles}：{kind}，{points}</translation>
     </message>
     <message>
         <source>The 32 tiles are shuffled: five each, the rest is the wall</source>

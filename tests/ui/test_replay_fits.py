@@ -4,6 +4,7 @@ app was tried: Small Mahjong's winning combinations, on one line, ran off the ri
 
 from __future__ import annotations
 
+import random
 
 import pytest
 from PySide6.QtWidgets import QGraphicsScene
@@ -120,3 +121,29 @@ def test_the_replay_names_the_card_a_seat_buries_or_gives_back_the_table_does_no
     assert view.describe("return:5s", "East") == "East gives back 5♠"
     assert text.move_line("bury:Kh", 3) == "West buries a card"
     assert text.move_line("return:5s", 1) == "East gives a card back"
+
+
+def test_pai_gow_s_first_step_shows_the_woodpile_face_down(qapp):
+    """Found in a sweep: at "The tiles are shuffled and built into the woodpile" the replay's
+    table showed the seats' names alone. Now the woodpile's 32 tiles lie there face down, in
+    eight stacks, and go when the dice deal them."""
+    from gupai_desktop.table.sprites import TileSprite
+
+    view, scene = replay_view("paigow"), QGraphicsScene(TABLE)
+    try:
+        spec = games.get("paigow")
+        rules = spec.default_rules()
+        shuffled = spec.new_hand(rules, spec.first_table(rules))
+        shuffled.apply(shuffled.sample_chance(random.Random(1)))
+        dealt = shuffled.clone()
+        dealt.apply(dealt.sample_chance(random.Random(2)))
+        assert shuffled.history()[-1].startswith("shuffle:") and dealt.dice is not None
+        view.draw(scene, shuffled, "ivory")
+        tiles = [item for item in scene.items() if isinstance(item, TileSprite)]
+        assert len(tiles) == 32 and not any(t.face_up for t in tiles)
+        assert len({round(t.pos().x() / 80) for t in tiles}) == 8  # eight stacks side by side
+        scene.clear()
+        view.draw(scene, dealt, "ivory")
+        assert not any(isinstance(item, TileSprite) and not item.face_up for item in scene.items())
+    finally:
+        scene.clear()

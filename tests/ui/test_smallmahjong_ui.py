@@ -11,6 +11,7 @@ from gupai_desktop.base import words
 from gupai_desktop.engine.dominoes import FULL_SET, format_tiles, parse_tiles
 from gupai_desktop.engine.session import Session
 from gupai_desktop.engine.smallmahjong.rules import SmallMahjongRules
+from gupai_desktop.engine.smallmahjong.triplets import POINTS, classify
 from gupai_desktop.games.smallmahjong import text
 from gupai_desktop.records import io
 
@@ -162,6 +163,15 @@ def test_winning_from_the_wall_with_w(qtbot, window):
     assert page.model.can_win() and "Win (W)" in page.table.labels["prompt"].text()
     press(qtbot, window, Qt.Key.Key_W)
     assert page.model.state.settlement.by == "wall"
+    # The scoring window: each combination its tiles, then its type and points.
+    sheet = page.scoring_sheet(page.model.state, page.model.session)
+    combos = sheet.rows[0][sheet.columns.index("Combinations")].splitlines()
+    assert combos == [
+        f"{words.tiles_words(group)}: {text.type_name(classify(group))}, "
+        f"{POINTS[classify(group)]} points"
+        for group in page.model.state.settlement.split
+    ]
+    assert sheet.stretch == (2, 3)  # the hand and its combinations share the spare width
 
 
 def test_a_whole_hand_by_keyboard_is_scored_and_recorded(qtbot, window):

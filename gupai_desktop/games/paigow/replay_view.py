@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF
+
 from ...base.i18n import tr
-from ...table.replay_draw import ROW_H, text_at, tile_row
+from ...table.replay_draw import ROW_H, TABLE, TILE_W, text_at, tile_row
+from ...table.sprites import TileSprite
 from ...base import words
 from . import text
 
@@ -30,6 +33,9 @@ def seat_label(seat: int, state) -> str:
 
 
 def draw(scene, state, style: str) -> None:
+    if state.woodpile is not None and state.dice is None:
+        _woodpile(scene, state.woodpile, style)
+        return
     y = 16.0
     if state.dice:
         text_at(
@@ -70,3 +76,17 @@ def draw(scene, state, style: str) -> None:
                 "#ffe9a8",
             )
         y += ROW_H
+
+
+def _woodpile(scene, woodpile, style: str) -> None:
+    """Shuffled and not yet dealt: the woodpile in the middle of the table, eight stacks of
+    four tiles face down (the replay's first step showed the seats' names alone)."""
+    step = 2 * TILE_W + 12
+    left = TABLE.center().x() - (8 * step - 12) / 2
+    text_at(scene, tr("The woodpile: eight stacks of four tiles"), left, 220, 16, True)
+    for stack in range(8):
+        for level in range(4):  # the bottom tile first, each above it a little up and over
+            tile = woodpile[4 * stack + level]
+            back = TileSprite(tile.hi, tile.lo, TILE_W, face_up=False, style=style, lying=True)
+            back.setPos(QPointF(left + stack * step + 2 * level, 272 - 4 * level))
+            scene.addItem(back)

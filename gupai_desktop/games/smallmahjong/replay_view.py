@@ -30,7 +30,7 @@ def points_text(points: int) -> str:
 def combinations(split) -> list[str]:
     """The winner's two combinations, each with its type and points."""
     return [
-        tr("{tiles} {kind}, {points}").format(
+        tr("{tiles}: {kind}, {points}").format(
             tiles=words.tiles_words(group),
             kind=text.type_name(classify(group)),
             points=points_text(POINTS[classify(group)]),

@@ -15,7 +15,9 @@ def _tiles(tiles) -> str:
 
 
 def scoring_sheet(state, session) -> ScoringSheet:
-    """Small Mahjong's scoring window: one row per seat, the user's in bold."""
+    """Small Mahjong's scoring window: one row per seat, the user's in bold. The hands and the
+    combinations share the spare width (the winner's six tiles took it all at 1024 px, and its
+    two combinations wrapped into six lines)."""
     s = state.settlement
     heading = text.heading_line(state)
     if state.leader is not None:
@@ -54,4 +56,4 @@ def scoring_sheet(state, session) -> ScoringSheet:
             net=words.money(session.net[0]), n=session.hand_number
         )
     )
-    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(3,), centred_from=4)
+    return ScoringSheet(heading, columns, rows, notes, bold_row=0, stretch=(2, 3), centred_from=4)
