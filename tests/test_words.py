@@ -31,15 +31,19 @@ def test_no_card_code_survives_in_words():
 
 
 def test_a_domino_reads_with_its_name_and_pips():
-    assert words.tile_words("5-5") == "Mooy 5-5"
-    assert words.tiles_words("6-4 | 5-5 2-1") == "Ping 6-4 | Mooy 5-5, Gee Joon 2-1"
+    """One tile's words are kept together (no-break spaces): a line breaks between tiles, never
+    inside one (the review and the move log split "Ping" from "6-4")."""
+    assert words.tile_words("5-5") == "Mooy\u00a05-5"
+    assert words.tile_words("2-1") == "Gee\u00a0Joon\u00a02-1"
+    shown = words.tiles_words("6-4 | 5-5 2-1").replace("\u00a0", " ")
+    assert shown == "Ping 6-4 | Mooy 5-5, Gee Joon 2-1"
 
 
 def test_in_chinese_a_domino_takes_its_chinese_name():
     i18n.set_language("zh_CN")
     try:
-        assert words.tile_words("5-5") == "梅 5-5"
-        assert words.tile_words("6-6") == "天 6-6"
+        assert words.tile_words("5-5") == "梅\u00a05-5"
+        assert words.tile_words("6-6") == "天\u00a06-6"
     finally:
         i18n.set_language("en")
 

@@ -130,7 +130,12 @@ def tile_words(tile: Tile | str) -> str:
     """A domino in running text: its name and its pips ("Mooy 5-5", "梅 5-5"); the bare code
     is for the command line and the records."""
     tile = parse_tile(tile) if isinstance(tile, str) else tile
-    return f"{tile_name(tile)} {tile}"
+    return f"{tile_name(tile)} {tile}".replace(" ", NBSP)
+
+
+# Between the words of one tile ("Chop Chit 4-3"): a line may break between tiles, never inside
+# one (the review and the move log split "Ping" from "6-4" onto two lines).
+NBSP = "\u00a0"
 
 
 def tiles_words(tiles) -> str:

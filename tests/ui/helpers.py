@@ -18,6 +18,11 @@ from gupai_desktop.paths import resource
 AI_TIMEOUT = 20_000  # ms; the first optimal-AI call builds its tables (about a second)
 
 
+def plain(text: str) -> str:
+    """Text as it reads, its no-break spaces (between one tile's words) as spaces."""
+    return text.replace("\u00a0", " ")
+
+
 def open_table(window, *, seed: int = 20240601, level: str = "optimal", **rule_kw):
     """Show the Pai Gow page and deal the first hand through the non-interactive entry point."""
     page = window._page_for("paigow")

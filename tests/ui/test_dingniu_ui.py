@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from gupai_desktop.base import words
 from gupai_desktop.engine.dingniu.deck import DECK
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.engine.dominoes import format_tiles, parse_tiles
@@ -15,7 +16,7 @@ from gupai_desktop.engine.session import Session
 from gupai_desktop.games.dingniu import text
 from gupai_desktop.records import io
 
-from .helpers import AI_TIMEOUT, click, press, when_modal
+from .helpers import AI_TIMEOUT, click, plain, press, when_modal
 
 
 def open_dingniu(window, *, seed: int = 7, level: str = "greedy", **rule_kw):
@@ -130,7 +131,7 @@ def test_a_suanzhang_of_the_users_making_is_asked_first(qtbot, window, boxes, an
     page.model.select(hand.index(parse_tiles("6-4")[0]))
     press(qtbot, window, Qt.Key.Key_L)
     ((_, question),) = boxes.of("question")
-    assert "SuanZhang" in question and "Ping 6-4" in question and "12 chips" in question
+    assert "SuanZhang" in question and "Ping 6-4" in plain(question) and "12 chips" in question
     if answer == "yes":
         assert page.model.state.history()[-1] == "play:6-4@L"
     else:
@@ -218,9 +219,7 @@ def test_a_face_down_hint_names_the_tile_to_lay(qtbot, window):
     assert action.startswith("down:")
     named = action.split(":", 1)[1]
     assert "face down" in page.hint_label.text()
-    assert any(
-        f"{name} {named}" in page.hint_label.text() for name in ("Look", "Gor", "Mooy", "Chong")
-    )
+    assert words.tile_words(named) in page.hint_label.text()
 
 
 def test_the_hint_names_a_legal_move_and_play_hint_makes_it(qtbot, window):

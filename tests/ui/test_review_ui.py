@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from gupai_desktop.dialogs.review import ReviewDialog
 from gupai_desktop.records import io, reviews
 
-from .helpers import open_table, press, wait_over, wait_scoring
+from .helpers import open_table, plain, press, wait_over, wait_scoring
 
 pytestmark = pytest.mark.reviews
 
@@ -96,7 +96,7 @@ def test_moves_in_the_review_read_as_pieces_not_codes(window):
     )
     assert poker.describe_move("surrender") == "surrender"
     dominoes = window._page_for("paigow").describe_move("set:6-6 2-1|5-5 4-4")
-    assert dominoes == "Teen 6-6, Gee Joon 2-1 | Mooy 5-5, Yun 4-4"
+    assert plain(dominoes) == "Teen 6-6, Gee Joon 2-1 | Mooy 5-5, Yun 4-4"
 
 
 def test_a_value_every_playout_agreed_on_shows_no_spread():

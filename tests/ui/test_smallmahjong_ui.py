@@ -15,7 +15,7 @@ from gupai_desktop.engine.smallmahjong.triplets import POINTS, classify
 from gupai_desktop.games.smallmahjong import text
 from gupai_desktop.records import io
 
-from .helpers import AI_TIMEOUT, click, press, when_modal
+from .helpers import AI_TIMEOUT, click, plain, press, when_modal
 
 # Deals from tests/test_smallmahjong.py, turned so that the user (seat 0) is the one asked.
 STRAIGHT_FOR_YOU = {
@@ -111,7 +111,7 @@ def test_taking_a_discard_lays_the_combination_face_up_then_you_discard(qtbot, w
     assert page.take_button.menu() or tip.startswith(
         f"Take with {words.tiles_words('5-3 2-1')}: Double Straight"
     )
-    assert "Chop Chit 4-3" in page.table.labels["prompt"].text()
+    assert "Chop Chit 4-3" in plain(page.table.labels["prompt"].text())
     m.play("take:5-3 2-1")
     assert m.state.exposed[0] == tuple(parse_tiles("5-3 4-3 2-1"))
     assert not m.deciding_on_discard() and m.user_to_act()

@@ -22,7 +22,7 @@ from gupai_desktop.table.hand_fan import LIFT_CHOSEN, MIN_SHOW
 from gupai_desktop.table.side_panel import WRAP, SidePanel, _Wrapped
 
 from .card_table import CardHandModel, open_card_table
-from .helpers import AI_TIMEOUT, press
+from .helpers import AI_TIMEOUT, plain, press
 from .test_dingniu_ui import crafted as dingniu_hand
 from .test_smallmahjong_ui import STRAIGHT_FOR_YOU
 from .test_smallmahjong_ui import crafted as mahjong_hand
@@ -216,10 +216,10 @@ def test_every_move_is_logged_and_each_seat_shows_its_last(qtbot, window):
 
 def test_claims_and_draws_stay_in_the_log(qtbot, window):
     page = mahjong_hand(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
-    assert "AI 3 discards Chop Chit 4-3" in page.table.log.lines()
+    assert "AI 3 discards Chop Chit 4-3" in map(plain, page.table.log.lines())
     page.model.play("take:5-3 2-1")
     lines = page.table.log.lines()
-    assert lines[-1] == "You take Chop Chit 4-3 with Chop Bot 5-3, Gee Joon 2-1"
+    assert plain(lines[-1]) == "You take Chop Chit 4-3 with Chop Bot 5-3, Gee Joon 2-1"
     page.model.play(f"discard:{page.model.hand()[0]}")
     qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
     assert any("draws from the wall" in line for line in page.table.log.lines())
