@@ -23,8 +23,9 @@ def text_at(
     bold: bool = False,
     colour: str = "#f3efe0",
     width: float | None = None,
-) -> None:
-    """`value` from (x, y); with a `width`, broken between words into lines that fit it."""
+) -> float:
+    """`value` from (x, y); with a `width`, broken between words into lines that fit it.
+    Returns where the text ends on the right."""
     font = QFont()
     font.setPixelSize(size)
     font.setBold(bold)
@@ -33,6 +34,7 @@ def text_at(
     item.setBrush(QColor(colour))
     item.setPos(x, y)
     scene.addItem(item)
+    return x + item.boundingRect().width()
 
 
 def wrapped(value: str, font: QFont, width: float) -> str:

@@ -123,9 +123,10 @@ def draw(scene, state, style: str) -> None:
         )
         x = tile_row(scene, state.held.get(seat, []), 150, y + 8, style)
         down = state.face_down.get(seat, [])
-        if down:  # at most 6 tiles in all, so this ends before x=704
-            text_at(scene, tr("Face down ({n}):").format(n=len(down)), x + 18, y + 18, 12)
-            tile_row(scene, down, x + 110, y + 8, style)
+        if down:  # at most 6 tiles in all, so this ends before x=760
+            label = tr("Face down ({n}):").format(n=len(down))
+            end = text_at(scene, label, x + 18, y + 17, 14)  # as the seats' own lines read
+            tile_row(scene, down, end + 10, y + 8, style)
         if seat in results:
             r = results[seat]
             text_at(
