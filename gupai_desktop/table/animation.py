@@ -111,6 +111,18 @@ class Animator(QObject):
     def is_moving(self, item) -> bool:
         return id(item) in self._running
 
+    def retarget(self, item, pos: QPointF, start: QPointF | None = None) -> None:
+        """A slide in progress goes from `start` (if given) to `pos` instead: the table was laid
+        out anew under it. A slide still waiting for its delay waits at `start`."""
+        anim = self._running.get(id(item))
+        if anim is None:
+            return
+        if start is not None:
+            anim.setStartValue(start)
+            if anim.state() != QAbstractAnimation.State.Running:
+                item.setPos(start)
+        anim.setEndValue(pos)
+
     def stop_all(self) -> None:
         running, self._running = list(self._running.values()), {}
         for anim in running:

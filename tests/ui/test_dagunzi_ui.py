@@ -194,9 +194,31 @@ def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qt
     before = len(m.state.history())
     qtbot.mouseClick(page.choice_buttons[0], Qt.MouseButton.LeftButton)
     assert m.state.history()[before] == legal[0]
-    assert not page.choice_bar.isVisible() and not page.choice_buttons
+    assert not page.choice_buttons  # the bar keeps its room until the deal is over
+    assert page.choice_bar.isVisible() == (m.state.phase in ("declare", "jokers"))
     assert m.state.deal.declarations[-1] == (0, "5c")
     wait_ai(qtbot, page)
+
+
+def test_the_table_keeps_its_size_while_declarations_come_and_go(qtbot, window):
+    """Found in a sweep at 1024 x 700: each time a dealt card gave the user a declaration, its
+    row of buttons appeared and went again, and the whole table shrank and grew with it. The
+    row keeps its room through the deal, with or without buttons in it."""
+    window.resize(1024, 700)
+    page = later_hand(qtbot, window, seed=3)
+    m = page.model
+    heights, offered = set(), 0
+    while m.state.phase == "declare":
+        QApplication.processEvents()
+        heights.add(page.view.height())
+        if m.phase() == "declare":  # the user is asked: a row of buttons
+            offered += 1
+            assert page.choice_buttons
+            m.play("pass")
+        else:
+            assert not page.choice_buttons and page.choice_bar.isVisible()
+            wait_ai(qtbot, page)
+    assert offered and len(heights) == 1, heights
 
 
 def test_the_declare_bar_answers_its_keys(qtbot, window):
@@ -257,6 +279,15 @@ def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qt
         w, h = sprite.size()
         assert sprite.face_up and (start + QPointF(w / 2, h / 2) - west).manhattanLength() < 1
         assert (end + QPointF(w / 2, h / 2) - hand).manhattanLength() < 1
+    # The table laid out anew in flight (the window resized, the declarations' row gone): the
+    # cards head for where the hand is now.
+    window.resize(window.width() - 300, window.height() - 150)
+    QApplication.processEvents()
+    moved, west = table.layout.hand.center(), table.zones[3].origin()
+    assert (moved - hand).manhattanLength() > 10 and table.flying
+    for sprite in table.flying:
+        w, h = sprite.size()
+        assert (flight(sprite)[1] + QPointF(w / 2, h / 2) - moved).manhattanLength() < 1
     qtbot.waitUntil(lambda: not table.flying, timeout=5000)
     click_cards(page, plain_indices(page, 3))
     qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)

@@ -13,7 +13,8 @@ PLAY_W = 46.0  # a played card, in units (a flying card has its size)
 
 
 class CardFlights:
-    """Needs the table's model, layout, fan, zones, scene, animator, unit and make_piece."""
+    """Needs the table's model, layout, fan, zones, scene, animator, unit and make_piece, and
+    `flying` and `_routes` (each flying card's giver and taker, by id) of its own."""
 
     DEAL_STEP_MS = 35  # between two cards reaching the hand, at normal speed
 
@@ -44,8 +45,18 @@ class CardFlights:
         sprite.setZValue(200)
         self.scene.addItem(sprite)
         self.flying.append(sprite)
+        self._routes[id(sprite)] = (giver, taker)
         self.animator.move(sprite, end, self.TRIBUTE_MS, delay_ms=delay_ms)
         self.animator.later(delay_ms + self.TRIBUTE_MS + 150, lambda: self._land(sprite))
+
+    def _retarget_flights(self) -> None:
+        """The table laid out anew (the window resized, the row of choices gone) moves the
+        seats: a card in flight heads for where its taker is now."""
+        for sprite in self.flying:
+            giver, taker = self._routes[id(sprite)]
+            w, h = sprite.size()
+            start, end = (self._seat_point(seat) - QPointF(w / 2, h / 2) for seat in (giver, taker))
+            self.animator.retarget(sprite, end, start)
 
     def _seat_point(self, seat: int) -> QPointF:
         if seat == self.model.user_seat:
@@ -55,6 +66,7 @@ class CardFlights:
     def _land(self, sprite: CardSprite) -> None:
         if sprite in self.flying:
             self.flying.remove(sprite)
+            self._routes.pop(id(sprite), None)
             self.scene.removeItem(sprite)
 
     def _land_flights(self) -> None:

@@ -87,6 +87,12 @@ class DaGunziPage(TurnPage):
         self.copies_button.setEnabled(phase == "play")
         self.last_trick_button.setEnabled(m.state is not None and bool(m.state.tricks))
         self._set_choices(m.choices() if m.state is not None else [])
+        # The row of choices keeps its room from the deal's first card to its last declaration
+        # (and the jokers to bury after it): offered and gone again each time a card gave the
+        # user a declaration, it shrank and grew the whole table (some 30 px at 1024 x 700).
+        reserved = m.state is not None and m.state.phase in ("declare", "jokers")
+        self.choice_bar.setMinimumHeight(self._choice_row_height() if reserved else 0)
+        self.choice_bar.setVisible(reserved or bool(self.choice_buttons))
 
     def _set_choices(self, actions: list[str]) -> None:
         """One button per decision that is not a card: rebuilt only when the choices change."""
@@ -104,7 +110,6 @@ class DaGunziPage(TurnPage):
             button.clicked.connect(lambda _=False, a=action: self.model.play(a))
             self.choice_buttons.append(button)
         self._wrap_choices()
-        self.choice_bar.setVisible(bool(actions))
 
     def _wrap_choices(self) -> None:
         """The choice buttons in rows as wide as the page, each button as wide as its words
@@ -126,6 +131,11 @@ class DaGunziPage(TurnPage):
                 line.setAlignment(Qt.AlignmentFlag.AlignLeft)
             line.addWidget(button)
             used += width + CHOICE_GAP
+
+    def _choice_row_height(self) -> int:
+        """One row of choice buttons with the bar's margins, as tall with no button in it."""
+        margins = self.choice_rows.contentsMargins()
+        return self.copies_button.sizeHint().height() + margins.top() + margins.bottom()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -35,11 +35,16 @@ class DaGunziTable(CardFlights, TurnTable):
         self.bottom: list[CardSprite] = []
         self.notice = ""  # why the last drop did nothing, until the next move
         self.flying: list[CardSprite] = []  # tribute and returned cards on their way
+        self._routes: dict[int, tuple[int, int]] = {}  # each one's giver and taker, by id
         self._flown = (0, 0)  # tribute and returned cards already shown
         super().__init__(scene, view, model, animator, settings)
         self.fan.draggable = True
         self.labels["bottom"] = make_label(scene, 15, False)
         model.moved.connect(lambda *_: setattr(self, "notice", ""))
+
+    def relayout(self, animate: bool = False) -> None:
+        super().relayout(animate)
+        self._retarget_flights()
 
     def piece_dropped(self, index: int, zone: str, slot: int) -> None:
         """A card dragged to the bottom is buried (the dealer's exchange), if the rules let it."""
