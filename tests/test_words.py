@@ -44,6 +44,7 @@ def test_in_chinese_a_domino_takes_its_chinese_name():
     try:
         assert words.tile_words("5-5") == "梅\u00a05-5"
         assert words.tile_words("6-6") == "天\u00a06-6"
+        assert words.tile_words("2-2") == "板\u2060凳\u00a02-2"  # kept on one line
     finally:
         i18n.set_language("en")
 

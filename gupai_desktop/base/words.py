@@ -130,12 +130,16 @@ def tile_words(tile: Tile | str) -> str:
     """A domino in running text: its name and its pips ("Mooy 5-5", "梅 5-5"); the bare code
     is for the command line and the records."""
     tile = parse_tile(tile) if isinstance(tile, str) else tile
-    return f"{tile_name(tile)} {tile}".replace(" ", NBSP)
+    name = tile_name(tile)
+    if language().startswith("zh"):  # Chinese breaks between any two characters: not here
+        name = WORD_JOINER.join(name)
+    return f"{name} {tile}".replace(" ", NBSP)
 
 
-# Between the words of one tile ("Chop Chit 4-3"): a line may break between tiles, never inside
-# one (the review and the move log split "Ping" from "6-4" onto two lines).
+# Inside the words of one tile ("Chop Chit 4-3", "板凳 2-2"): a line may break between tiles,
+# never inside one (the move log split "Teen" from "6-6", the table's bubbles "板" from "凳").
 NBSP = "\u00a0"
+WORD_JOINER = "\u2060"
 
 
 def tiles_words(tiles) -> str:

@@ -148,7 +148,7 @@ class Reworded:
 
 class EnterClicks(QObject):
     """Installed on push buttons outside a dialog: Enter clicks the focused one, as it does in
-    a dialog (Qt leaves such a button to Space alone, and a player who had tabbed to Suggest
+    a dialog (Qt leaves such a button to Space alone, and a player who had tabbed to Use hint
     pressed Enter and nothing happened)."""
 
     def eventFilter(self, watched, event) -> bool:

@@ -76,8 +76,17 @@ class OptionField:
             box.setRange(option.minimum * self.scale, option.maximum * self.scale)
             box.setSingleStep(option.step * self.scale)
             self.widget, self.changed = box, box.valueChanged
-        if option.help:
-            self.widget.setToolTip(option.help.pick(lang))
+        help_text = option.help.pick(lang) if option.help else ""
+        if self.kind == "choice":  # the choice whole (a long one is cut in its box), then help
+            combo = self.widget
+
+            def tip(index: int) -> None:
+                combo.setToolTip("\n\n".join(filter(None, [combo.itemText(index), help_text])))
+
+            combo.currentIndexChanged.connect(tip)
+            tip(combo.currentIndex())
+        elif help_text:
+            self.widget.setToolTip(help_text)
 
     def value(self) -> Any:
         if self.kind == "choice":

@@ -37,9 +37,9 @@ def options_html(spec) -> str:
             values = escape(tr("yes or no"))
         else:
             values = escape(
-                tr("{low} to {high}").format(
-                    low=schema.token(option.key, option.minimum),
-                    high=schema.token(option.key, option.maximum),
+                tr("{low} to {high}").format(  # as the default beside them reads: "0% to 25%"
+                    low=schema.value_title(option.key, option.minimum, lang),
+                    high=schema.value_title(option.key, option.maximum, lang),
                 )
             )
         default = schema.value_title(option.key, schema.default(option.key), lang)

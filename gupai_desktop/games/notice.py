@@ -32,13 +32,18 @@ class Notice(QFrame):
         layout.setContentsMargins(10, 4, 4, 4)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.close_button)
+        self._wording = None
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
         self.close_button.setToolTip(tr("Close"))
+        if self._wording is not None:
+            self.label.setText(self._wording())
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, message) -> None:
+        """`message`: the sentence, or a function that words it in the language of the moment
+        (a notice shown in English read English on after a switch to Chinese)."""
+        self._wording = message if callable(message) else (lambda: message)
         self.retranslate()
-        self.label.setText(text)
         self.show()

@@ -29,7 +29,9 @@ class SessionModel(QObject):
     revealed = Signal()  # the hand is over and scored
     hint_ready = Signal(object)
     hint_failed = Signal()  # a hint asked for will not come (it failed or ran out of time)
-    failed = Signal(str)  # something went wrong with an AI: a sentence for the user
+    # Something went wrong with an AI: a sentence for the user, or a function that words it
+    # in the language of the moment (the notice words it again when the language changes).
+    failed = Signal(object)
 
     game_id = ""
 
@@ -227,42 +229,45 @@ class SessionModel(QObject):
             details,
         )
         first = failures[0]
-        name = words.seat(self.session.spec.seat_names(self.rules)[seat])
-        if first.kind == TIMEOUT:
-            text = tr(
-                "{seat}'s AI did not answer within {seconds:g} s. The AI plays simpler "
-                "moves for the rest of this game."
-            ).format(seat=name, seconds=self.runner.budget_s)
-        elif first.kind == ILLEGAL:
-            text = tr(
-                "{seat}'s AI chose a move the rules do not allow ({move}). The AI plays "
-                "simpler moves for the rest of this game."
-            ).format(seat=name, move=first.short())
-        else:
-            text = tr(
-                "{seat}'s AI failed ({error}). The AI plays simpler moves for the rest of "
-                "this game."
-            ).format(seat=name, error=first.short())
-        self.failed.emit(text)
+        engine_name = self.session.spec.seat_names(self.rules)[seat]
+        seconds, problem = self.runner.budget_s, first.short()
+
+        def wording() -> str:
+            name = words.seat(engine_name)
+            if first.kind == TIMEOUT:
+                return tr(
+                    "The AI playing {seat} did not answer within {seconds:g} s. The AI plays "
+                    "simpler moves for the rest of this game."
+                ).format(seat=name, seconds=seconds)
+            if first.kind == ILLEGAL:
+                return tr(
+                    "The AI playing {seat} chose a move the rules do not allow ({move}). The "
+                    "AI plays simpler moves for the rest of this game."
+                ).format(seat=name, move=problem)
+            return tr(
+                "The AI playing {seat} failed ({error}). The AI plays simpler moves for the "
+                "rest of this game."
+            ).format(seat=name, error=problem)
+
+        self.failed.emit(wording)
 
     def submit(self, work, on_result, ticket=None) -> None:
         """Other AI work (a hint): a failure or a hang is told in the notice, not a box, and
         the hint asked for is known not to come."""
 
-        def told(text: str) -> None:
+        def told(wording) -> None:
             self.hint_failed.emit()
-            self.failed.emit(text)
+            self.failed.emit(wording)
 
+        seconds = self.runner.budget_s
         self.runner.submit(
             work,
             on_result,
             on_error=lambda error: told(
-                tr("The AI failed: {error}").format(error=error.strip().splitlines()[-1])
+                lambda: tr("The AI failed: {error}").format(error=error.strip().splitlines()[-1])
             ),
             on_timeout=lambda: told(
-                tr("The AI did not answer within {seconds:g} s.").format(
-                    seconds=self.runner.budget_s
-                )
+                lambda: tr("The AI did not answer within {seconds:g} s.").format(seconds=seconds)
             ),
             ticket=ticket,
         )

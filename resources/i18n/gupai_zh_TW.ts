@@ -838,8 +838,8 @@ Your settings: {config}</source>
         <translation>投降</translation>
     </message>
     <message>
-        <source>Suggest</source>
-        <translation>建議</translation>
+        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Use hint then lays out.</source>
+        <translation>把手中的牌拖到頭道、中道和尾道（或用方向鍵和空白鍵）；「提示」(H) 顯示電腦的配牌，再按「採用提示」即照此擺好。</translation>
     </message>
     <message>
         <source>Show the AI&apos;s setting and its expected payment (H)</source>
@@ -848,10 +848,6 @@ Your settings: {config}</source>
     <message>
         <source>Give up this hand and pay the surrender cost to every opponent?</source>
         <translation>放棄這一局，並向每位對手支付投降的分數？</translation>
-    </message>
-    <message>
-        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Suggest then lays out.</source>
-        <translation>把手中的牌拖到頭道、中道和尾道（或用方向鍵和空白鍵）；「提示」(H) 顯示電腦的配牌，再按「建議」即照此擺好。</translation>
     </message>
     <message>
         <source>The AI would rather play: {action}</source>
@@ -1119,7 +1115,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>Three of a kind, {ranks}</source>
-        <translation>三條，{ranks}</translation>
+        <translation>三條{ranks}</translation>
     </message>
     <message>
         <source>Two pairs, {a} and {b}</source>
@@ -2696,16 +2692,16 @@ vs {theirs}</source>
         <translation>最優（期望值最大）</translation>
     </message>
     <message>
-        <source>{seat}&apos;s AI did not answer within {seconds:g} s. The AI plays simpler moves for the rest of this game.</source>
-        <translation>{seat}的電腦在 {seconds:g} 秒內沒有應答。本場餘下的牌局電腦改用簡單打法。</translation>
+        <source>The AI playing {seat} did not answer within {seconds:g} s. The AI plays simpler moves for the rest of this game.</source>
+        <translation>替{seat}出牌的電腦在 {seconds:g} 秒內沒有應答。本場餘下的牌局電腦改用簡單打法。</translation>
     </message>
     <message>
-        <source>{seat}&apos;s AI chose a move the rules do not allow ({move}). The AI plays simpler moves for the rest of this game.</source>
-        <translation>{seat}的電腦走了規則不允許的一步（{move}）。本場餘下的牌局電腦改用簡單打法。</translation>
+        <source>The AI playing {seat} chose a move the rules do not allow ({move}). The AI plays simpler moves for the rest of this game.</source>
+        <translation>替{seat}出牌的電腦走了規則不允許的一步（{move}）。本場餘下的牌局電腦改用簡單打法。</translation>
     </message>
     <message>
-        <source>{seat}&apos;s AI failed ({error}). The AI plays simpler moves for the rest of this game.</source>
-        <translation>{seat}的電腦出錯（{error}）。本場餘下的牌局電腦改用簡單打法。</translation>
+        <source>The AI playing {seat} failed ({error}). The AI plays simpler moves for the rest of this game.</source>
+        <translation>替{seat}出牌的電腦出錯（{error}）。本場餘下的牌局電腦改用簡單打法。</translation>
     </message>
     <message>
         <source>The AI failed: {error}</source>
@@ -3027,7 +3023,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>; dashed lines: a new session</source>
-        <translation>；虛線：新的一局</translation>
+        <translation>；虛線：新的一場</translation>
     </message>
     <message>
         <source>won</source>

@@ -245,7 +245,7 @@ def test_a_review_or_a_hint_that_times_out_is_told_in_the_window_s_language(
     page.model.failed.connect(said.append)
     monkeypatch.setattr(page.model.runner, "submit", _times_out)
     page.model.submit(lambda: "unused", lambda result: None)
-    assert said == [f"电脑在 {BUDGET_S:g} 秒内没有应答。"]
+    assert [wording() for wording in said] == [f"电脑在 {BUDGET_S:g} 秒内没有应答。"]
 
 
 def _fails(work, on_result, on_error=None, on_timeout=None, ticket=None) -> None:

@@ -119,7 +119,7 @@ def strongest(hand, wheel="low") -> Setting:
 
 
 def play_by_suggestion(qtbot, page) -> None:
-    """H, Suggest, Enter: the AI's setting is confirmed and the hand settles."""
+    """H, Use hint, Enter: the AI's setting is confirmed and the hand settles."""
     window = page.window()
     press(qtbot, window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
@@ -450,7 +450,9 @@ def test_h_then_suggest_lays_out_the_ais_setting_and_undo_takes_it_back(qtbot, w
     hint = page._hint
     assert words.card_words(str(hint.setting)) in page.hint_label.text()
     assert words.signed(hint.ev) in page.hint_label.text()
-    assert page.use_hint_button.text() == "Suggest" and page.use_hint_button.isEnabled()
+    # named as in Pai Gow and Da Ling ("Suggest" here, where the hint beside it began
+    # "Suggested: ...")
+    assert page.use_hint_button.text() == "Use hint" and page.use_hint_button.isEnabled()
     qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
     assert model.rows_full() and model.draft[:13] == [None] * 13
     assert model.setting() == hint.setting

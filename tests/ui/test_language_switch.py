@@ -199,3 +199,21 @@ def test_no_two_items_of_a_menu_answer_to_the_same_letter(window, language):
         ]
         letters = [x for x in map(letter, texts) if x]
         assert len(letters) == len(set(letters)), (language, texts)
+
+
+def test_a_notice_above_the_table_is_worded_again_in_the_new_language(qtbot, window, monkeypatch):
+    """Found in a sweep: "AI 1's AI did not answer within 5 s..." stayed English above a table
+    switched to 繁體中文. The notice keeps how to word it, as the line under the table does."""
+    page = ding_niu_mid_hand(qtbot, window)
+    model = page.model
+    monkeypatch.setattr(model.runner, "budget_s", 5)
+    monkeypatch.setattr(
+        model.runner, "submit", lambda work, on_result, on_error, on_timeout, ticket: on_timeout()
+    )
+    model.submit(lambda: "unused", lambda result: None)  # a hint that runs out of time
+    english = "The AI did not answer within {seconds:g} s."
+    assert page.notice.isVisible() and page.notice.label.text() == english.format(seconds=5)
+    choose_language(window, "zh_TW")
+    assert page.notice.label.text() == translations("zh_TW")[english].format(seconds=5)
+    choose_language(window, "en")
+    assert page.notice.label.text() == english.format(seconds=5)

@@ -87,6 +87,9 @@ def test_the_rules_help_lists_every_option_its_default_and_the_presets(window, g
         assert option.label.en in text and option.key in text
     for preset in spec.options.presets:
         assert f"--preset {preset.name}" in text
+    for option in spec.options:  # a share reads as the default beside it does: "0% to 25%"
+        if option.percent and option.maximum is not None:
+            assert f"{option.minimum * 100:g}% to {option.maximum * 100:g}%" in text
 
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
@@ -184,3 +187,16 @@ def test_new_game_shows_each_choice_whole_in_a_1024_px_window(window, game, code
         assert widest <= room, (field.option.key, box.currentText())
     dialog.close()
     i18n.set_language("en")
+
+
+def test_a_choice_cut_in_its_box_reads_whole_in_its_tooltip(window):
+    """Found in a sweep at 1024 x 700: Da Gunzi's dry-pot choice showed "...or is all trump"
+    in a box kept narrow enough for the dialog to fit. The box's tooltip holds the choice
+    chosen, whole, then the option's help; it follows the choice."""
+    spec = games.get("da-gunzi")
+    dialog = NewGameDialog(spec, window.settings, window)
+    option = spec.options.option("dry_pot_test")
+    combo = dialog.fields["dry_pot_test"].widget
+    for index, choice in enumerate(option.choices):
+        combo.setCurrentIndex(index)
+        assert combo.toolTip() == f"{choice.title.en}\n\n{option.help.en}"

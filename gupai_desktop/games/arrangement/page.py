@@ -168,6 +168,8 @@ class ArrangementPage(QWidget):
         if self.model.state is not None:
             self.table.restyle()
         self.hint_label.setText(self._line())
+        if getattr(self, "notice", None) is not None:
+            self.notice.retranslate()
         self.update_buttons()
 
     def say(self, words) -> None:

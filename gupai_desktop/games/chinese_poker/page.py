@@ -44,7 +44,6 @@ class ChinesePokerPage(ArrangementPage):
         self.sort_suit.setText(tr("Sort by suit"))
         self.declare_button.setText(tr("Declare special"))
         self.surrender_button.setText(tr("Surrender"))
-        self.use_hint_button.setText(tr("Suggest"))
         self.hint_button.setToolTip(tr("Show the AI's setting and its expected payment (H)"))
 
     def update_buttons(self) -> None:
@@ -73,7 +72,7 @@ class ChinesePokerPage(ArrangementPage):
     def prompt_text(self) -> str:
         return tr(
             "Drag cards from your hand into the front, middle and back rows (or arrows "
-            "and Space); Hint (H) shows the AI's setting, which Suggest then lays out."
+            "and Space); Hint (H) shows the AI's setting, which Use hint then lays out."
         )
 
     def hint_matches(self, hint) -> bool:
