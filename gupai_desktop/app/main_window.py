@@ -202,6 +202,10 @@ class MainWindow(RecordsMenu, QMainWindow):
             self.actions_[key].setEnabled(button is not None and button.isEnabled())
         undo = getattr(page, "undo_button", None) if at_table else None
         self.actions_["undo"].setVisible(undo is None or not undo.isHidden())
+        # Named as the table's button is where it is not a setting ("Lay tile", "Discard")
+        self.actions_["confirm"].setText(
+            page.confirm_action_text() if at_table else tr("Con&firm setting")
+        )
         self.actions_["review"].setEnabled(at_table)
 
     def update_title(self) -> None:

@@ -107,8 +107,11 @@ class RecordsMenu:
         from ..records.format import RecordError
 
         if not path:
-            path, _ = file_dialogs.open_file_name(
-                self, tr("Import record"), "", tr("Game records (*.jsonl);;All files (*)")
+            path, _ = file_dialogs.open_file_name(  # from home, where Export puts records
+                self,
+                tr("Import record"),
+                str(Path.home()),
+                tr("Game records (*.jsonl);;All files (*)"),
             )
         if not path:
             return False

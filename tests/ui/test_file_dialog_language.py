@@ -42,7 +42,7 @@ def test_the_import_file_dialog_speaks_the_language(qtbot, window, tmp_path, mon
     folder = tmp_path / "records"  # tmp_path holds the test's profile too
     (folder / "kept").mkdir(parents=True)
     (folder / "hands.jsonl").write_text("{}\n", encoding="utf-8")
-    monkeypatch.chdir(folder)  # where Import's dialog opens
+    monkeypatch.setenv("HOME", str(folder))  # where Import's dialog opens
     shown: list[str] = []
 
     def read(dialog):

@@ -376,9 +376,12 @@ def test_importing_a_missing_file_warns(qtbot, window, boxes, tmp_path):
 
 
 def test_cancelling_the_import_file_dialog_does_nothing(window, boxes, monkeypatch):
-    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: ("", ""))
+    asked = []
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: asked.append(a) or ("", ""))
     window.actions_["import"].trigger()
     assert not boxes.calls and list(window.store.records_dir.iterdir()) == []
+    # It opens at home, where Export puts records (it opened in the program's working folder).
+    assert asked[0][2] == str(Path.home())
 
 
 def test_a_record_that_cannot_be_replayed_says_why_in_the_ui_s_words(window, boxes, tmp_path):

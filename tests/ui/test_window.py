@@ -389,10 +389,13 @@ def test_the_game_menu_greys_out_what_the_table_cannot_do_now(qtbot, window):
     assert acts["confirm"].isEnabled() == page.confirm_button.isEnabled()
     window.show_chooser()
     assert not any(acts[k].isEnabled() for k in keys)
+    assert acts["confirm"].text() == "Con&firm setting"
     mahjong = window._page_for("small-mahjong")
     window.page = mahjong
     window.stack.setCurrentWidget(mahjong)
     assert not acts["undo"].isVisible()
+    window.bus.table_buttons.emit()
+    assert acts["confirm"].text() == mahjong.confirm_button.text() == "Discard"  # not a setting
 
 
 def test_review_last_hand_says_why_there_is_nothing_to_show_yet(qtbot, window):

@@ -65,6 +65,10 @@ class ArrangementPage(QWidget):
     def prompt_text(self) -> str:
         return ""
 
+    def confirm_action_text(self) -> str:
+        """The Game menu's item for the confirm button."""
+        return tr("Con&firm setting")
+
     def make_extra_buttons(self) -> list:
         """Game-specific buttons for the action bar (Chinese Poker's sort, declare, surrender)."""
         return []

@@ -14,6 +14,11 @@ from ..arrangement.page import ArrangementPage
 class TurnPage(ArrangementPage):
     model_class = None
 
+    def confirm_action_text(self) -> str:
+        """The move the confirm button makes now ("Lay tile", "Discard", "Bury"), not a
+        setting, which a turn game has none of."""
+        return self.confirm_button.text()
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         outer = self.layout()
