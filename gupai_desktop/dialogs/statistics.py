@@ -111,7 +111,7 @@ class StatisticsDialog(QDialog):
                 pct(s["wins"]),
                 pct(s["pushes"]),
                 pct(s["losses"]),
-                words.money(s["net"]),
+                words.amount(game_id, words.money(s["net"])),  # chips, or Da Gunzi's levels
                 cycles,
             ]
             for col, value in enumerate(cells):

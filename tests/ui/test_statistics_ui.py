@@ -39,6 +39,10 @@ def test_the_charts_draw_the_booked_hands_of_the_chosen_game(qtbot, window):
     )
     dialog.game.setCurrentIndex(dialog.game.findData("daling"))
     assert all(chart.kind == "empty" for chart in dialog.charts.values())
+    # The table's Net says what it counts: chips, and Da Gunzi's levels (a bare number mixed
+    # the two, found in a sweep).
+    net = {dialog.table.item(r, 0).text(): dialog.table.item(r, 5).text() for r in range(6)}
+    assert net["Pai Gow"] == "+15 chips" and net["Da Gunzi"] == "0 levels"
 
 
 def test_a_chart_is_exported_as_the_png_shown(qtbot, window, tmp_path):
