@@ -34,10 +34,16 @@ def result_line(result) -> str:
 
 
 def seat(engine_name: str) -> str:
-    """A seat as the engine names it ("House", "You", "AI 2"), in the UI's language."""
+    """A seat as the engine names it ("House", "You", "AI 2", "East"), in the UI's language."""
     if engine_name.startswith("AI "):
         return tr("AI {n}").format(n=engine_name[3:])
-    return {"House": tr("House"), "You": tr("You")}.get(engine_name, engine_name)
+    return {
+        "House": tr("House"),
+        "You": tr("You"),
+        "East": tr("East"),  # Da Gunzi's seats
+        "Partner": tr("Partner"),
+        "West": tr("West"),
+    }.get(engine_name, engine_name)
 
 
 def in_sentence(name: str) -> str:

@@ -29,8 +29,9 @@ class SessionModel(QObject):
     revealed = Signal()  # the hand is over and scored
     hint_ready = Signal(object)
     hint_failed = Signal()  # a hint asked for will not come (it failed or ran out of time)
-    # Something went wrong with an AI: a sentence for the user, or a function that words it
-    # in the language of the moment (the notice words it again when the language changes).
+    # Something went wrong (an AI, or a setting the rules refused): a sentence for the user,
+    # or a function that words it in the language of the moment (the notice words it again
+    # when the language changes).
     failed = Signal(object)
 
     game_id = ""

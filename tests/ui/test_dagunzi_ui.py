@@ -195,7 +195,7 @@ def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qt
     qtbot.mouseClick(page.choice_buttons[0], Qt.MouseButton.LeftButton)
     assert m.state.history()[before] == legal[0]
     assert not page.choice_buttons  # the bar keeps its room until the deal is over
-    assert page.choice_bar.isVisible() == (m.state.phase in ("declare", "jokers"))
+    assert page.choice_bar.isVisible() == (m.state.phase == "declare")
     assert m.state.deal.declarations[-1] == (0, "5c")
     wait_ai(qtbot, page)
 
@@ -219,6 +219,18 @@ def test_the_table_keeps_its_size_while_declarations_come_and_go(qtbot, window):
             assert not page.choice_buttons and page.choice_bar.isVisible()
             wait_ai(qtbot, page)
     assert offered and len(heights) == 1, heights
+    # After the deal the row shows only with choices of the user's own: an AI deciding on its
+    # jokers showed it empty, the table shrinking once more.
+    for _ in range(200):
+        if m.state.phase == "play":
+            break
+        QApplication.processEvents()
+        assert page.choice_bar.isVisible() == bool(page.choice_buttons), m.state.phase
+        if m.user_to_act():
+            m.play(m.state.legal_actions()[0])
+        else:
+            wait_ai(qtbot, page)
+    assert m.state.phase == "play"
 
 
 def test_the_declare_bar_answers_its_keys(qtbot, window):
@@ -250,6 +262,8 @@ def test_give_back_waits_for_as_many_cards_as_the_tribute_brought(qtbot, window)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert sorted(m.state.returned) == sorted(cards)
     assert m.phase() == "bury" and len(m.hand()) == 45 and button.text() == "Bury"
+    # the Game menu names the move as the button does, not the one before it ("Give back")
+    assert window.actions_["confirm"].text() == "Bury"
 
 
 @pytest.mark.slow

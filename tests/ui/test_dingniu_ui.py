@@ -351,7 +351,7 @@ def test_an_ai_answer_for_an_old_hand_is_dropped(qtbot, window, monkeypatch):
     monkeypatch.setattr(ai, "act", act)
     page = crafted(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
     failures = []
-    page.model.failed.connect(failures.append)
+    page.model.failed.connect(lambda w: failures.append(w() if callable(w) else w))
     page.model.play("play:6-5@L")  # seat 1 (AI) now thinks, held at the gate
     qtbot.waitUntil(window.runner.busy, timeout=2000)
     page.start(DingNiuRules(), "greedy", 37)  # a new game meanwhile

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from gupai_desktop.base import i18n
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.engine.paigow.rules import PaiGowRules
+from gupai_desktop.games.seat_ai import TIMEOUT, Failure
 
 from .helpers import AI_TIMEOUT, translations, when_modal
 
@@ -74,6 +75,7 @@ def test_switching_language_mid_hand_rewords_the_window_and_keeps_the_hand(qtbot
         word = lambda source: catalogue.get(source, source)  # noqa: E731
         assert shown["menu"] == word("&Game")
         assert shown["button"] == word("Lay tile")
+        assert window.actions_["confirm"].text() == word("Lay tile")  # the menu as the button
         assert shown["line"] == word(PROMPT)
         assert shown["status"] == page.status_text() and shown["status"]
         assert shown["log"].splitlines()[0] == word("Hand {n}").format(n=1)
@@ -203,7 +205,9 @@ def test_no_two_items_of_a_menu_answer_to_the_same_letter(window, language):
 
 def test_a_notice_above_the_table_is_worded_again_in_the_new_language(qtbot, window, monkeypatch):
     """Found in a sweep: "AI 1's AI did not answer within 5 s..." stayed English above a table
-    switched to 繁體中文. The notice keeps how to word it, as the line under the table does."""
+    switched to 繁體中文. The notice keeps how to word it, as the line under the table does:
+    a hint that runs out of time, and a seat's AI that does, which names the seat the AI plays
+    in the language of the moment ("The AI playing AI 1", where it read "AI 1's AI")."""
     page = ding_niu_mid_hand(qtbot, window)
     model = page.model
     monkeypatch.setattr(model.runner, "budget_s", 5)
@@ -217,3 +221,13 @@ def test_a_notice_above_the_table_is_worded_again_in_the_new_language(qtbot, win
     assert page.notice.label.text() == translations("zh_TW")[english].format(seconds=5)
     choose_language(window, "en")
     assert page.notice.label.text() == english.format(seconds=5)
+    model.report(1, [Failure("strong", TIMEOUT, "5 s")], model.first_legal(1))
+    seat = (
+        "The AI playing {seat} did not answer within {seconds:g} s. The AI plays simpler "
+        "moves for the rest of this game."
+    )
+    assert page.notice.label.text() == seat.format(seat="AI 1", seconds=5)
+    choose_language(window, "zh_TW")
+    catalogue = translations("zh_TW")
+    named = catalogue["AI {n}"].format(n=1)
+    assert page.notice.label.text() == catalogue[seat].format(seat=named, seconds=5)

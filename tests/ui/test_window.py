@@ -394,7 +394,7 @@ def test_the_game_menu_greys_out_what_the_table_cannot_do_now(qtbot, window):
     window.page = mahjong
     window.stack.setCurrentWidget(mahjong)
     assert not acts["undo"].isVisible()
-    window.bus.table_buttons.emit()
+    mahjong.update_buttons()
     assert acts["confirm"].text() == mahjong.confirm_button.text() == "Discard"  # not a setting
 
 

@@ -9,6 +9,7 @@ scoring sheet and to word its hint and status line.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -64,6 +65,10 @@ class ArrangementPage(QWidget):
 
     def prompt_text(self) -> str:
         return ""
+
+    def confirm_words(self) -> str:
+        """What the confirm button says now (a turn game names its move: "Lay tile", "Bury")."""
+        return tr("Confirm")
 
     def confirm_action_text(self) -> str:
         """The Game menu's item for the confirm button."""
@@ -165,7 +170,6 @@ class ArrangementPage(QWidget):
         self.hint_button.setText(tr("Hint"))
         self.use_hint_button.setText(tr("Use hint"))
         self.undo_button.setText(tr("Undo"))
-        self.confirm_button.setText(tr("Confirm"))
         self.next_button.setText(tr("Next hand"))
         self.confirm_button.setToolTip(tr("Commit your setting (Enter)"))
         self.next_button.setToolTip(tr("Deal the next hand (N)"))
@@ -262,6 +266,7 @@ class ArrangementPage(QWidget):
     def update_buttons(self) -> None:
         m = self.model
         arranging = m.can_arrange()
+        self.confirm_button.setText(self.confirm_words())  # before the Game menu is told
         self.hint_button.setEnabled(arranging)
         self.use_hint_button.setEnabled(arranging and self._hint is not None)
         self.undo_button.setEnabled(m.can_undo())
@@ -320,7 +325,7 @@ class ArrangementPage(QWidget):
         )
         self.scoring.show()
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, message: str | Callable[[], str]) -> None:
         """What went wrong with an AI, in one dismissable line above the table: never a box,
         which a bot failing move after move would stack up (games/notice.py)."""
         if getattr(self, "notice", None) is None:

@@ -68,29 +68,32 @@ class DaGunziPage(TurnPage):
         self._wrap_choices()  # their words' widths changed with the language
         self.update_buttons()
 
+    def confirm_words(self) -> str:
+        m = self.model
+        phase = m.phase() if m.state is not None else None
+        return {
+            "bury": tr("Bury"),
+            "return": tr("Give back"),
+            "tribute": tr("Pay"),
+            "take": tr("Pick up"),
+        }.get(phase or "", tr("Play"))
+
     def update_buttons(self) -> None:
         super().update_buttons()
         if not hasattr(self, "choice_bar"):
             return
         m = self.model
         phase = m.phase() if m.state is not None else None
-        self.confirm_button.setText(
-            {
-                "bury": tr("Bury"),
-                "return": tr("Give back"),
-                "tribute": tr("Pay"),
-                "take": tr("Pick up"),
-            }.get(phase or "", tr("Play"))
-        )
         blocker = m.confirm_blocker() if m.state is not None else None
         self.confirm_button.setToolTip(blocker or tr("Confirm the chosen cards (Enter)"))
         self.copies_button.setEnabled(phase == "play")
         self.last_trick_button.setEnabled(m.state is not None and bool(m.state.tricks))
         self._set_choices(m.choices() if m.state is not None else [])
-        # The row of choices keeps its room from the deal's first card to its last declaration
-        # (and the jokers to bury after it): offered and gone again each time a card gave the
-        # user a declaration, it shrank and grew the whole table (some 30 px at 1024 x 700).
-        reserved = m.state is not None and m.state.phase in ("declare", "jokers")
+        # The row of choices keeps its room from the deal's first card to its last declaration:
+        # offered and gone again each time a card gave the user a declaration, it shrank and
+        # grew the whole table (some 30 px at 1024 x 700). Jokers to bury show it only when
+        # they are the user's to choose.
+        reserved = m.state is not None and m.state.phase == "declare"
         self.choice_bar.setMinimumHeight(self._choice_row_height() if reserved else 0)
         self.choice_bar.setVisible(reserved or bool(self.choice_buttons))
 

@@ -26,9 +26,11 @@ class DingNiuPage(TurnPage):
         self.face_down_button.clicked.connect(self.face_down)
         return [self.face_down_button]
 
+    def confirm_words(self) -> str:
+        return tr("Lay tile")
+
     def retranslate(self) -> None:
         super().retranslate()
-        self.confirm_button.setText(tr("Lay tile"))
         self.confirm_button.setToolTip(tr("Lay the chosen tile (Enter; L or R for an end)"))
         self.face_down_button.setText(tr("Face down"))
         self.face_down_button.setToolTip(tr("Lay the chosen tile face down (D)"))

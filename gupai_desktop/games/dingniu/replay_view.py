@@ -123,10 +123,10 @@ def draw(scene, state, style: str) -> None:
         )
         x = tile_row(scene, state.held.get(seat, []), 150, y + 8, style)
         down = state.face_down.get(seat, [])
-        if down:  # at most 6 tiles in all, so this ends before x=760
+        if down:  # at most 6 tiles in all: some 720 at the most, short of the results' 724
             label = tr("Face down ({n}):").format(n=len(down))
             end = text_at(scene, label, x + 18, y + 17, 14)  # as the seats' own lines read
-            tile_row(scene, down, end + 10, y + 8, style)
+            x = tile_row(scene, down, end + 10, y + 8, style)
         if seat in results:
             r = results[seat]
             text_at(
@@ -134,7 +134,7 @@ def draw(scene, state, style: str) -> None:
                 tr("{place} · {points} points · {payment}").format(
                     place=text.place_name(r.place), points=r.points, payment=words.money(r.net)
                 ),
-                724,
+                max(724, x + 12),  # after the face-down tiles, should a font make them longer
                 y + 18,
                 14,
                 True,

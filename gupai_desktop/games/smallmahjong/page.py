@@ -37,9 +37,11 @@ class SmallMahjongPage(TurnPage):
         self.take_menu = QMenu(self)
         return [self.win_button, self.take_button, self.pass_button]
 
+    def confirm_words(self) -> str:
+        return tr("Discard")
+
     def retranslate(self) -> None:
         super().retranslate()
-        self.confirm_button.setText(tr("Discard"))
         self.win_button.setText(tr("Win"))
         self.win_button.setToolTip(tr("Declare a win: your tiles make two combinations (W)"))
         self.pass_button.setText(tr("Pass"))

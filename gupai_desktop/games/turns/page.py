@@ -17,7 +17,7 @@ class TurnPage(ArrangementPage):
     def confirm_action_text(self) -> str:
         """The move the confirm button makes now ("Lay tile", "Discard", "Bury"), not a
         setting, which a turn game has none of."""
-        return self.confirm_button.text()
+        return self.confirm_words()
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
