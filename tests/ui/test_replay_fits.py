@@ -147,3 +147,22 @@ def test_pai_gow_s_first_step_shows_the_woodpile_face_down(qapp):
         assert not any(isinstance(item, TileSprite) and not item.face_up for item in scene.items())
     finally:
         scene.clear()
+
+
+def test_da_ling_s_replay_words_each_verdict_as_the_table_does(qapp):
+    """Found in a sweep: the replay's last step showed "✓ ✗ ✓   lose · -22" where the table
+    says "groups ✓ ✗ ✓ · 28 colour pips" and then the result."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from gupai_desktop.games.daling import text
+
+    view, scene = replay_view("daling"), QGraphicsScene(TABLE)
+    try:
+        for _session, state in played_hands("daling", hands=1, seed=11):
+            pass
+        view.draw(scene, state, "ivory")
+        shown = {i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)}
+        for result in state.settlement.results:
+            assert "\n".join(text.verdict_lines(result)) in shown
+    finally:
+        scene.clear()

@@ -47,15 +47,13 @@ def draw(scene, state, style: str) -> None:
         grouping = state.groupings.get(seat)
         tiles = grouping.tiles() if grouping else state.hands.get(seat, ())
         tile_row(scene, tiles, 170, y + 14, style, gaps_after=(0, 2) if grouping else ())
-        if seat in results:
-            r = results[seat]
-            marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
+        if seat in results:  # as the table words it (the replay's bare marks said less)
             text_at(
                 scene,
-                f"{marks}   {words.result_line(r)}",
-                700,
-                y + 24,
-                14,
+                "\n".join(text.verdict_lines(results[seat])),
+                672,
+                y + 12,
+                13,
                 True,
                 "#ffe9a8",
             )

@@ -231,10 +231,7 @@ class DaLingTable(ArrangementTable):
         """Each player's verdict under their groups, and yours in the status line."""
         results = {r.seat: r for r in self.model.state.settlement.results}
         for seat in range(1, self.model.rules.players):
-            r = results[seat]
-            marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
-            info = tr("groups {marks} · %n colour pip(s)", None, r.colour_pips).format(marks=marks)
-            info += "\n" + words.result_line(r)
+            info = "\n".join(text.verdict_lines(results[seat]))
             origin = self._opponent_origin(seat)
             width = 6 * (SMALL + 4) + 2 * 14
             place_block(

@@ -11,6 +11,14 @@ def seat_name(seat: int) -> str:
     return tr("You") if seat == 0 else tr("AI {n}").format(n=seat)
 
 
+def verdict_lines(result) -> list[str]:
+    """A player's verdict, as the table and the replay write it: its groups' marks and colour
+    pips, then its result ("groups ✓ ✗ ✓ · 28 colour pips", "lose · -22")."""
+    marks = " ".join("✓" if g.matches else "✗" for g in result.groups)
+    groups = tr("groups {marks} · %n colour pip(s)", None, result.colour_pips)
+    return [groups.format(marks=marks), words.result_line(result)]
+
+
 def colour_name(colour: str) -> str:
     return tr("red game") if colour == "red" else tr("black game")
 
