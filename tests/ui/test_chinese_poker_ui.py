@@ -724,3 +724,21 @@ def test_singapore_s_own_options_are_open_only_where_its_special_hands_are_playe
     dialog.set_option("preset", "basic")
     dialog.set_option("specials", "singapore")
     assert all(w.isEnabled() for w in singapore)
+
+
+def test_the_scoring_window_says_whose_the_details_are(qapp):
+    """Found in a sweep: every pair's details read "rows -1", nobody's. A note says that a
+    pair's details count for its first player."""
+    from gupai_desktop.games.chinese_poker import scoring, text
+
+    from .helpers import played_hands
+
+    for session, state in played_hands("chinese-poker", hands=1, seed=11):
+        pass
+    sheet = scoring.scoring_sheet(state, session)
+    a, b = (text.seat_name(seat, state.rules.has_house) for seat in state.settlement.pairs[0].seats)
+    assert sheet.rows[0][0] == f"{a} v {b}"
+    assert (
+        sheet.notes[0]
+        == f"Details count for the first of a pair: in {a} v {b}, a plus is {a}'s gain."
+    )

@@ -58,6 +58,13 @@ def scoring_sheet(state, session) -> ScoringSheet:
         [tr("Bankroll"), "", "", "", ""] + [words.chips(session.bankrolls[seat]) for seat in seats]
     )
     notes = []
+    if s.pairs:  # "rows -1" read as nobody's: say whose it is
+        a, b = (name(seat) for seat in s.pairs[0].seats)
+        notes.append(
+            tr("Details count for the first of a pair: in {a} v {b}, a plus is {a}'s gain.").format(
+                a=a, b=b
+            )
+        )
     for r in s.results:
         if r.kind == "set":
             line = text.setting_line(r.setting, state.rules.wheel)
