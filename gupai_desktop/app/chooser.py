@@ -178,7 +178,9 @@ class ChooserPage(QFrame):
             if lang.startswith("zh")
             else f"<br><span style='font-size:14pt'>{chinese_title}</span>"
         )
-        name = QLabel(f"<span style='font-size:16pt; font-weight:600'>{title}</span>" + chinese)
+        # bold, not 600: a Chinese font with no bold face is made bold only from 700 on (the
+        # Chinese names read as plain text beside the English ones)
+        name = QLabel(f"<span style='font-size:16pt; font-weight:bold'>{title}</span>" + chinese)
         name.setWordWrap(True)  # a long name wraps rather than being cut off
         col.addWidget(name)
         blurb = QLabel(spec.blurb.pick(lang))
