@@ -195,7 +195,7 @@ class ReplayDialog(Reworded, QDialog):
         what = (
             last_words(state, who)
             if last_words is not None and state.is_terminal()
-            else view.describe(state.history()[-1], who)
+            else view.describe(state.history()[-1], who, self.steps[k - 1] if k else None)
         )
         self.move_label.setText(
             tr("Move {k} of {n}: {what}").format(k=k + 1, n=len(self.steps), what=what)

@@ -166,3 +166,30 @@ def test_da_ling_s_replay_words_each_verdict_as_the_table_does(qapp):
             assert "\n".join(text.verdict_lines(result)) in shown
     finally:
         scene.clear()
+
+
+def test_small_mahjong_s_replay_names_the_discard_a_take_took(qapp):
+    """Found in a sweep: the replay read "AI 3 takes the discard with Teen 6-6, Day 1-1" where
+    the table's log names it: "AI 3 takes Tit 6-1 with Teen 6-6, Day 1-1"."""
+    from gupai_desktop.base import words
+    from gupai_desktop.games.smallmahjong import text
+
+    from gupai_desktop.engine.smallmahjong.state import SmallMahjongState
+
+    view = replay_view("small-mahjong")
+    takes = 0
+    for _session, state in played_hands("small-mahjong", hands=6, seed=3):
+        if not state.is_terminal():
+            continue
+        dice = any(a.startswith("dice:") for a in state.history())
+        again = SmallMahjongState(state.rules, None if dice else state.leader)
+        for action in state.history():
+            if action.startswith("take:"):
+                before = again.clone()
+                who = view.seat_label(before.current_player(), before)
+                said = view.describe(action, who, before)
+                assert said == text.move_line(action, before.current_player(), before.offer[1])
+                assert words.tile_words(before.offer[1]) in said
+                takes += 1
+            again.apply(action)
+    assert takes

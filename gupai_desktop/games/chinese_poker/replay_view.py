@@ -25,7 +25,7 @@ def actor(before, after) -> int | None:
     return next((seat for seat in after.plays if seat not in done), None)
 
 
-def describe(action: str, who: str) -> str:
+def describe(action: str, who: str, before=None) -> str:
     kind, _, body = action.partition(":")
     if kind == "deal":
         return tr("The cards are shuffled and dealt")

@@ -27,7 +27,7 @@ def actor(before, after) -> int | None:
     return seat if seat >= 0 else None
 
 
-def describe(action: str, who: str) -> str:
+def describe(action: str, who: str, before=None) -> str:
     seat = next((s for s in range(4) if text.seat_name(s) == who), 0)
     return text.move_line(action, seat, face_up=True)  # the replay shows every card
 

@@ -13,7 +13,7 @@ def actor(before, after) -> int | None:
     return next((seat for seat in after.groupings if seat not in done), None)
 
 
-def describe(action: str, who: str) -> str:
+def describe(action: str, who: str, before=None) -> str:
     kind, _, body = action.partition(":")
     if kind == "shuffle":
         return tr("The tiles are shuffled; two go face up on the table")

@@ -27,7 +27,7 @@ def actor(before, after) -> int | None:
     return None
 
 
-def describe(action: str, who: str) -> str:
+def describe(action: str, who: str, before=None) -> str:
     """The move in words; the user's own moves read "You lead ..." rather than "You leads"."""
     kind, _, body = action.partition(":")
     tile, _, end = body.partition("@")

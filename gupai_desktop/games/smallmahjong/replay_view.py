@@ -52,35 +52,23 @@ def actor(before, after) -> int | None:
     return None
 
 
-def describe(action: str, who: str) -> str:
-    """The move in words; a take or a win names no tile, since the action does not carry it."""
+MAX_SEATS = 4  # a table of 3 or 4 (engine/smallmahjong/rules.py)
+
+
+def describe(action: str, who: str, before=None) -> str:
+    """The move in words, as the table's log words it: with the position `before` it, a take
+    or a win names the discard it took ("AI 3 takes Tit 6-1 with ..."; the replay's line left
+    it out); without (a review's "You", the last step's words), the discard unnamed."""
     kind, _, body = action.partition(":")
-    you = who == text.seat_name(0)
-    if kind == "discard":
-        body = words.tile_words(body)
-    elif kind == "take":
-        body = words.tiles_words(body)
     if kind == "shuffle":
         return tr("The 32 tiles are shuffled: five each, the rest is the wall")
     if kind == "dice":
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
-    if kind == "discard":
-        return (
-            tr("You discard {tile}").format(tile=body)
-            if you
-            else tr("{who} discards {tile}").format(who=who, tile=body)
-        )
-    if kind == "take":
-        return (
-            tr("You take the discard with {pair}").format(pair=body)
-            if you
-            else tr("{who} takes the discard with {pair}").format(who=who, pair=body)
-        )
-    if kind == "win":
-        return tr("You win") if you else tr("{who} wins").format(who=who)
-    if kind == "pass":
-        return tr("You pass") if you else tr("{who} passes").format(who=who)
-    return action
+    if before is not None and before.phase() in ("act", "claim"):
+        offered = before.offer[1] if before.offer is not None else None
+        return text.move_line(action, before.current_player(), offered)
+    seat = next((s for s in range(MAX_SEATS) if text.seat_name(s) == who), None)
+    return action if seat is None else text.move_line(action, seat)
 
 
 def last_words(state, who: str) -> str:
