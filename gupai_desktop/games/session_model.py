@@ -84,13 +84,19 @@ class SessionModel(QObject):
         self._after_deal()
 
     def resume(
-        self, session: Session, actions: list[str], draft: list[str] | None, level: str
+        self,
+        session: Session,
+        actions: list[str],
+        draft: list[str] | None,
+        level: str,
+        hinted: dict | None = None,
     ) -> None:
-        """Rebuild the hand in progress from an autosave: same deal, same committed moves."""
+        """Rebuild the hand in progress from an autosave: same deal, same committed moves, and
+        the hints shown before (`hinted` as the autosave keeps it), for the hand's review."""
         self.runner.bump()
         self._prepare(session.rules, level)
         self.serial += 1
-        self.hinted = {}
+        self.hinted = _hints_read(hinted or {})
         self.session, self.level, self.trust = session, level, seat_ai.Trust()
         state = session.spec.new_hand(session.rules, dict(session.table))
         self.state = replay(state, actions)
@@ -297,9 +303,30 @@ class SessionModel(QObject):
 
     def _autosave(self) -> None:
         if self.store and self.state is not None and not self.state.is_terminal():
-            self.store.autosave(
-                self.session, self.state.history(), self.autosave_draft(), {"level": self.level}
-            )
+            extra = {"level": self.level, "hinted": _hints_written(self.hinted)}
+            self.store.autosave(self.session, self.state.history(), self.autosave_draft(), extra)
 
     def shutdown(self) -> None:
         self.runner.shutdown()
+
+
+def _hints_written(hinted: dict[int, tuple]) -> dict:
+    """The hand's hints as JSON for the autosave: {"move": [[option fields...], exact]}."""
+    return {
+        str(move): [[list(o) for o in options], exact] for move, (options, exact) in hinted.items()
+    }
+
+
+def _hints_read(saved: dict) -> dict[int, tuple]:
+    """The hints an autosave kept; any it cannot read are left out (the review then weighs
+    those positions afresh, as it does a position never hinted)."""
+    from ..ai.review import Option
+
+    hinted = {}
+    for move, value in saved.items():
+        try:
+            options, exact = value
+            hinted[int(move)] = (tuple(Option(*o) for o in options), bool(exact))
+        except (TypeError, ValueError):
+            continue
+    return hinted

@@ -217,6 +217,25 @@ def test_resume_after_a_kill_restores_the_hand(qtbot, make_window, boxes):
     assert second.page.model.state.history() == history
 
 
+def test_a_resumed_hand_keeps_the_hints_shown_before_for_its_review(qtbot, make_window, boxes):
+    """Hints shown before a crash were lost with it: the review of the resumed hand weighed
+    those positions afresh, a searched hint with other numbers than the ones shown. The
+    autosave keeps them with the moves."""
+    first = make_window()
+    page = open_smallmahjong(first, seed=43)
+    wait_turn(qtbot, page)
+    press(qtbot, first, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)  # a move: autosaved
+    wait_turn(qtbot, page)
+    hinted = dict(page.model.hinted)
+    assert hinted
+    second = make_window()
+    assert second.offer_resume() is True
+    assert second.page.model.state.history() == page.model.state.history()
+    assert second.page.model.hinted == hinted
+
+
 def test_the_replay_viewer_steps_through_a_small_mahjong_record(qtbot, window):
     page = open_smallmahjong(window, seed=45)
     play_hand_by_keyboard(qtbot, window, page)
@@ -264,3 +283,19 @@ def test_the_winner_s_combinations_are_read_whole_in_a_small_window(qtbot, windo
         layout.endLayout()
     assert lines >= 2
     assert table.rowHeight(0) - 3 >= height, (table.rowHeight(0), height, lines)
+
+
+def test_hints_an_autosave_cannot_read_are_left_out():
+    """A damaged autosave's hints cost their numbers, never the resume: the review weighs
+    those positions afresh, as it does a position never hinted."""
+    from gupai_desktop.ai.review import Option
+    from gupai_desktop.games.session_model import _hints_read, _hints_written
+
+    kept = {2: ((Option("pass", 1.5, 0.25, 40), Option("take:5-3 2-1", -0.5, 0.5, 40)), False)}
+    assert _hints_read(_hints_written(kept)) == kept
+    broken = {
+        "2": "nonsense",
+        "x": [[["pass", 1.0]], True],
+        "5": [[["win", 2.0, None, None]], True],
+    }
+    assert _hints_read(broken) == {5: ((Option("win", 2.0, None, None),), True)}

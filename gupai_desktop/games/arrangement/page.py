@@ -211,7 +211,11 @@ class ArrangementPage(QWidget):
         if extra.get("session_id"):
             self.store.continue_session(extra["session_id"])
         self.model.resume(
-            session, state.history(), extra.get("draft"), extra.get("level", self.model.level)
+            session,
+            state.history(),
+            extra.get("draft"),
+            extra.get("level", self.model.level),
+            extra.get("hinted") if isinstance(extra.get("hinted"), dict) else None,
         )
         self.view.setFocus()
 
