@@ -62,8 +62,8 @@ def options_html(spec) -> str:
     presets = "".join(
         "<li>"
         + escape(
-            tr("{option}: {value}").format(
-                option=p.title.pick(lang), value=words.rule_settings(schema, p.values.items())
+            tr("{preset} — {settings}").format(  # "A: B: C" read as one option's value
+                preset=p.title.pick(lang), settings=words.rule_settings(schema, p.values.items())
             )
         )
         + "</li>"

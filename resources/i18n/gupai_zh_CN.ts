@@ -490,6 +490,10 @@ Your settings: {config}</source>
         <translation>在“新游戏”中选择。</translation>
     </message>
     <message>
+        <source>{preset} — {settings}</source>
+        <translation>{preset}——{settings}</translation>
+    </message>
+    <message>
         <source>Presets</source>
         <translation>预设</translation>
     </message>

@@ -490,6 +490,10 @@ Your settings: {config}</source>
         <translation>在「新遊戲」中選擇。</translation>
     </message>
     <message>
+        <source>{preset} — {settings}</source>
+        <translation>{preset}——{settings}</translation>
+    </message>
+    <message>
         <source>Presets</source>
         <translation>規則方案</translation>
     </message>

@@ -87,6 +87,7 @@ def test_the_rules_help_lists_every_option_its_default_and_the_presets(window, g
         assert option.label.en in text and option.key in text
     for preset in spec.options.presets:
         assert f"--preset {preset.name}" in text
+        assert f"{preset.title.en} — " in text  # its settings after a dash, not a colon
     for option in spec.options:  # a share reads as the default beside it does: "0% to 25%"
         if option.percent and option.maximum is not None:
             assert f"{option.minimum * 100:g}% to {option.maximum * 100:g}%" in text
