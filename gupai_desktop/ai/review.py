@@ -11,6 +11,7 @@ the two always agree. Plain Python: reviews run in worker processes and are stor
 
 from __future__ import annotations
 
+import math
 from typing import Any, Iterator, NamedTuple
 
 from ..engine import games
@@ -77,20 +78,32 @@ class Review(NamedTuple):
         """A stored review; ValueError (or KeyError/TypeError) when it is not one."""
         decisions = []
         for d in data["decisions"]:
-            options = tuple(_option(*o) for o in d["options"])
+            options = tuple(option_read(*o) for o in d["options"])
             decision = Decision(int(d["move"]), str(d["chosen"]), options, bool(d["exact"]))
             decision.chosen_option  # the chosen option must be there
             decisions.append(decision)
         return Review(games.canonical(str(data["game"])), int(data["seat"]), tuple(decisions))
 
 
-def _option(action, value, spread=None, samples=None) -> Option:
-    return Option(
+def option_read(action, value, spread=None, samples=None) -> Option:
+    """An option as a file keeps it (a stored review, an autosaved hint); ValueError or
+    TypeError for one no review could use: a value that is not a finite number (JSON files
+    may say NaN), a field of the wrong kind."""
+    option = Option(
         str(action),
-        float(value),
-        None if spread is None else float(spread),
+        _finite(value),
+        None if spread is None else _finite(spread),
         None if samples is None else int(samples),
     )
+    return option
+
+
+def _finite(value) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{value!r} is not a number")
+    if not math.isfinite(value):
+        raise ValueError(f"{value!r} is not a finite number")
+    return float(value)
 
 
 def ranked(options, chosen: str) -> tuple[Option, ...]:

@@ -311,7 +311,9 @@ class SessionModel(QObject):
 
 
 def _hints_written(hinted: dict[int, tuple]) -> dict:
-    """The hand's hints as JSON for the autosave: {"move": [[option fields...], exact]}."""
+    """The hand's hints as JSON for the autosave: {"move": [[option fields...], exact]} (their
+    numbers are finite: a search's means and an exact AI's values, and _hints_read keeps no
+    other)."""
     return {
         str(move): [[list(o) for o in options], exact] for move, (options, exact) in hinted.items()
     }
@@ -319,14 +321,16 @@ def _hints_written(hinted: dict[int, tuple]) -> dict:
 
 def _hints_read(saved: dict) -> dict[int, tuple]:
     """The hints an autosave kept; any it cannot read are left out (the review then weighs
-    those positions afresh, as it does a position never hinted)."""
-    from ..ai.review import Option
+    those positions afresh, as it does a position never hinted), never the resume."""
+    from ..ai.review import option_read
 
     hinted = {}
     for move, value in saved.items():
         try:
             options, exact = value
-            hinted[int(move)] = (tuple(Option(*o) for o in options), bool(exact))
+            if not isinstance(exact, bool):
+                raise TypeError("exact is true or false")
+            hinted[int(move)] = (tuple(option_read(*o) for o in options), exact)
         except (TypeError, ValueError):
             continue
     return hinted

@@ -934,8 +934,8 @@ Your settings: {config}</source>
         <translation>合计</translation>
     </message>
     <message>
-        <source>Details count for the first of a pair: in {a} v {b}, a plus is {a}&apos;s gain.</source>
-        <translation>明细按每对中的第一位计：在“{a} 对 {b}”中，正数是{a}赢的。</translation>
+        <source>Details count for the first of a pair: in {a} v {b}, a plus goes to {first}.</source>
+        <translation>明细按每对中的第一位计：在“{a} 对 {b}”中，正数归{first}。</translation>
     </message>
     <message>
         <source>surrendered</source>

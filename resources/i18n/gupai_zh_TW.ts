@@ -934,8 +934,8 @@ Your settings: {config}</source>
         <translation>合計</translation>
     </message>
     <message>
-        <source>Details count for the first of a pair: in {a} v {b}, a plus is {a}&apos;s gain.</source>
-        <translation>明細按每對中的第一位計：在「{a} 對 {b}」中，正數是{a}贏的。</translation>
+        <source>Details count for the first of a pair: in {a} v {b}, a plus goes to {first}.</source>
+        <translation>明細按每對中的第一位計：在「{a} 對 {b}」中，正數歸{first}。</translation>
     </message>
     <message>
         <source>surrendered</source>

@@ -728,17 +728,22 @@ def test_singapore_s_own_options_are_open_only_where_its_special_hands_are_playe
 
 def test_the_scoring_window_says_whose_the_details_are(qapp):
     """Found in a sweep: every pair's details read "rows -1", nobody's. A note says that a
-    pair's details count for its first player."""
+    pair's details count for its first player, the user's seat as "you" in the sentence."""
     from gupai_desktop.games.chinese_poker import scoring, text
 
     from .helpers import played_hands
 
-    for session, state in played_hands("chinese-poker", hands=1, seed=11):
-        pass
-    sheet = scoring.scoring_sheet(state, session)
-    a, b = (text.seat_name(seat, state.rules.has_house) for seat in state.settlement.pairs[0].seats)
-    assert sheet.rows[0][0] == f"{a} v {b}"
-    assert (
-        sheet.notes[0]
-        == f"Details count for the first of a pair: in {a} v {b}, a plus is {a}'s gain."
-    )
+    firsts = set()
+    for session, state in played_hands("chinese-poker", hands=4, seed=11):
+        if not state.is_terminal():
+            continue
+        sheet = scoring.scoring_sheet(state, session)
+        pair = state.settlement.pairs[0].seats
+        a, b = (text.seat_name(seat, state.rules.has_house) for seat in pair)
+        assert sheet.rows[0][0] == f"{a} v {b}"
+        first = "you" if a == "You" else a
+        assert sheet.notes[0] == (
+            f"Details count for the first of a pair: in {a} v {b}, a plus goes to {first}."
+        )
+        firsts.add(a)
+    assert "You" in firsts  # a hand the user deals, the user's seat first

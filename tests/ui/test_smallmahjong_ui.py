@@ -4,6 +4,7 @@ scoring window, autosave and resume, records and the replay viewer, three player
 
 from __future__ import annotations
 
+import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -13,7 +14,7 @@ from gupai_desktop.engine.session import Session
 from gupai_desktop.engine.smallmahjong.rules import SmallMahjongRules
 from gupai_desktop.engine.smallmahjong.triplets import POINTS, classify
 from gupai_desktop.games.smallmahjong import text
-from gupai_desktop.records import io
+from gupai_desktop.records import autosave, io
 
 from .helpers import AI_TIMEOUT, click, plain, press, when_modal
 
@@ -234,6 +235,14 @@ def test_a_resumed_hand_keeps_the_hints_shown_before_for_its_review(qtbot, make_
     assert second.offer_resume() is True
     assert second.page.model.state.history() == page.model.state.history()
     assert second.page.model.hinted == hinted
+    # A damaged hint costs itself, not the hand (a NaN there made the resume's own save fail,
+    # and the hand was given up).
+    saved = autosave.file_of(second.store.autosave_path)
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["extra"]["hinted"]["1"] = [[["pass", float("nan"), None, 3]], False]
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    third = make_window()
+    assert third.offer_resume() is True and third.page.model.hinted == hinted
 
 
 def test_the_replay_viewer_steps_through_a_small_mahjong_record(qtbot, window):
@@ -248,6 +257,27 @@ def test_the_replay_viewer_steps_through_a_small_mahjong_record(qtbot, window):
     assert dialog.move_label.text().endswith(text.heading_line(dialog.steps[-1]))
     qtbot.mouseClick(dialog.first, Qt.MouseButton.LeftButton)
     assert "shuffled" in dialog.move_label.text()
+    dialog.close()
+
+
+def test_the_replay_viewer_names_the_discard_a_take_took(qtbot, window, tmp_path):
+    """Found in a sweep: the replay's line read "AI 3 takes the discard with Teen 6-6, Day
+    1-1" where the table's log names the tile; the viewer gives each step's words the
+    position before the move."""
+    from gupai_desktop.cli.main import main
+
+    path = tmp_path / "sim.jsonl"
+    assert (
+        main(["simulate", "small-mahjong", "--hands", "6", "--seed", "3", "--record", str(path)])
+        == 0
+    )
+    record = next(r for r in io.read(path) if any(a.startswith("take:") for a in r["actions"]))
+    dialog = window.open_replay([record], "sim")
+    actions = record["actions"]
+    k = next(i for i, a in enumerate(actions) if a.startswith("take:"))
+    taken = next(a for a in reversed(actions[:k]) if a.startswith("discard:")).split(":")[1]
+    dialog.show_step(k)
+    assert words.tile_words(taken) in dialog.move_label.text()
     dialog.close()
 
 
@@ -296,6 +326,10 @@ def test_hints_an_autosave_cannot_read_are_left_out():
     broken = {
         "2": "nonsense",
         "x": [[["pass", 1.0]], True],
+        "6": [[["pass", float("nan"), None, 3]], False],  # JSON files may say NaN
+        "7": [[["pass", 1.0, float("inf"), 3]], False],
+        "8": [[["pass", "1.5", 0.1, 3]], False],  # a review could not rank it
+        "9": [[["pass", 1.5, 0.1, 3]], "false"],
         "5": [[["win", 2.0, None, None]], True],
     }
     assert _hints_read(broken) == {5: ((Option("win", 2.0, None, None),), True)}

@@ -61,8 +61,12 @@ def scoring_sheet(state, session) -> ScoringSheet:
     if s.pairs:  # "rows -1" read as nobody's: say whose it is
         a, b = (name(seat) for seat in s.pairs[0].seats)
         notes.append(
-            tr("Details count for the first of a pair: in {a} v {b}, a plus is {a}'s gain.").format(
-                a=a, b=b
+            tr(
+                "Details count for the first of a pair: in {a} v {b}, a plus goes to {first}."
+            ).format(
+                a=a,
+                b=b,
+                first=words.in_sentence(a),  # "you", not "You's gain"
             )
         )
     for r in s.results:

@@ -199,6 +199,7 @@ class TurnModel(SessionModel):
         def answered(hint) -> None:
             if hint[0] == self.serial:
                 self.hinted[hint[1]] = (hint[3], hint[4])
+                self._autosave()  # kept should the app die before the next move
             self.hint_ready.emit(hint)
 
         self.submit(work, answered, ticket=ticket)
