@@ -2075,10 +2075,6 @@ Your settings: {config}</source>
         <source>= {target}, matches</source>
         <translation>= {target}，命中</translation>
     </message>
-    <message>
-        <source>{tile} counted as {value}</source>
-        <translation>{tile} 按 {value} 点计</translation>
-    </message>
     <message numerus="yes">
         <source>%n red pip(s)</source>
         <translation>
@@ -2106,6 +2102,10 @@ Your settings: {config}</source>
     <message>
         <source>1-tile group</source>
         <translation>一张组</translation>
+    </message>
+    <message>
+        <source>{tile} counts {value}</source>
+        <translation>{tile} 按 {value} 点计</translation>
     </message>
     <message>
         <source>2-tile group</source>

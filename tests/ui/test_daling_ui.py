@@ -391,13 +391,21 @@ def test_a_drag_that_makes_a_wild_tile_match_says_what_it_counts_as(window):
     seed, i, j, k, tile, value = wild_swap()
     page = open_daling(window, seed=seed)
     model, table = page.model, page.table
-    assert "counted as" not in table.labels[f"value{k}"].toPlainText()
+    assert "counts" not in table.labels[f"value{k}"].toPlainText()
     drag(page, table.board.sprites[i].center(), USER_SLOTS[j].center())
     assert model.matching()[k]
     label = table.labels[f"value{k}"].toPlainText()
     assert label.startswith(f"= {model.state.target}, matches")
-    assert plain(f"{words.tile_words(tile)} counted as {value}") in label.splitlines()
+    assert plain(f"{words.tile_words(tile)} counts {value}") in label.splitlines()
     assert_group_labels(page)
+    if k:  # under two or three tiles each line keeps to one line ("counted as" wrapped, and
+        # four lines under the 2-tile group reached the user's own line at 1024 x 700)
+        document = table.labels[f"value{k}"].document()
+        block, shown = document.begin(), 0
+        while block.isValid():
+            shown += block.layout().lineCount()
+            block = block.next()
+        assert shown == len(label.splitlines())
 
 
 def test_a_drop_far_from_any_slot_snaps_back_and_changes_nothing(window):

@@ -15,7 +15,7 @@ from . import text
 from .model import GROUP_SLOTS
 
 SMALL, BIG, TABLE_W = 34.0, 80.0, 58.0
-GAP = 110.0  # between two groups: room for each group's lines ("= 2, matches" under one tile)
+GAP = 116.0  # between two groups: room for each group's lines ("Gee Joon 4-2 counts 6" under two tiles)
 PILE = QPointF(800 - SMALL / 2, 420)
 UNUSED = QPointF(1230, 60)  # tiles nobody is dealt, face down out of the way
 OPPONENTS = {

@@ -46,7 +46,7 @@ def group_line(group, target: int, colour: str) -> str:
     else:
         lines.append(tr("= {target}, matches").format(target=target))
         lines += [
-            tr("{tile} counted as {value}").format(tile=words.tile_words(t), value=v)
+            tr("{tile} counts {value}").format(tile=words.tile_words(t), value=v)
             for t, v in zip(group, counted)
             if t.is_gee_joon
         ]
