@@ -89,13 +89,12 @@ def option_read(action, value, spread=None, samples=None) -> Option:
     """An option as a file keeps it (a stored review, an autosaved hint); ValueError or
     TypeError for one no review could use: a value that is not a finite number (JSON files
     may say NaN), a field of the wrong kind."""
-    option = Option(
+    return Option(
         str(action),
         _finite(value),
         None if spread is None else _finite(spread),
         None if samples is None else int(samples),
     )
-    return option
 
 
 def _finite(value) -> float:

@@ -4,15 +4,21 @@ the outcome of a hand."""
 from __future__ import annotations
 
 from ...base.i18n import language, tr
+from ...base import words
 from ...base.words import card_words
 from ...engine.dagunzi.cards import points_of
 from ...engine.dagunzi.settlement import CASE_NAMES
+from ...engine.dagunzi.spec import seat_names
 
 PARTNER = 2
 
 
-def seat_name(seat: int) -> str:
-    return {0: tr("You"), 1: tr("East"), 2: tr("Partner"), 3: tr("West")}.get(seat, str(seat))
+SEATS = seat_names(None)  # the engine's names (the rules change none of them)
+
+
+def seat_name(number: int) -> str:
+    """The seat in the UI's language, as words.seat names every game's seats."""
+    return words.seat(SEATS[number]) if 0 <= number < len(SEATS) else str(number)
 
 
 def trick_won_line(state) -> str | None:
