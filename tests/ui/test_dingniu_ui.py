@@ -476,3 +476,28 @@ def test_a_tile_laid_the_other_way_is_drawn_so_not_turned_round(qtbot, window):
     assert len(drawn) == sum(a < b for a, b in chain)
     assert all(item.rotation() == 0 for item in scene.items())
     scene.clear()
+
+
+def test_a_long_chain_at_1024_x_700_keeps_its_tiles_readable(qtbot, window):
+    """Found at 1024 x 700 in Chinese (whose taller lines leave less room below the side
+    seats): by the end of a hand 19 tiles lay between the side seats, each 12 px across,
+    their pips unreadable, with the table's width free below the seats. The chain takes the
+    row that lets its tiles be largest."""
+    from gupai_desktop.base import i18n
+
+    i18n.set_language("zh_CN")
+    window.resize(1024, 700)
+    page = open_dingniu(window, seed=2)
+    play_hand_by_keyboard(qtbot, window, page)
+    page.scoring.close()
+    table, view = page.table, page.view
+    assert len(table.chain) >= 18
+    short = min(
+        min(view.mapFromScene(sp.sceneBoundingRect()).boundingRect().size().toTuple())
+        for sp in table.chain
+    )
+    assert short >= 20, short
+    rails = [table.markers[e].sceneBoundingRect() for e in ("L", "R")]
+    for sp in table.chain:  # between the end markers, clear of both
+        box = sp.sceneBoundingRect()
+        assert rails[0].right() <= box.left() and box.right() <= rails[1].left()

@@ -225,33 +225,49 @@ class DingNiuTable(TurnTable):
         # The end markers (and their drop slots) follow the chain's ends to where it now lies.
         self._refresh_markers(self.model.user_to_act(), self.model.selected_tile())
 
-    def _chain_row(self) -> tuple[float, float, float]:
-        """The chain's row: its centre line and its left and right limits. Across the whole
-        table below the side seats where there is room, else between them."""
+    def _chain_rows(self) -> list[tuple[float, float, float, float]]:
+        """Rows the chain may take, the first preferred where tiles come out as large in
+        both: (centre line, left, right, height). Across the whole table below the side seats,
+        where there is room; between them."""
         layout = self.layout
         u = layout.unit
         middle, centre = layout.middle, layout.centre
-        tall = 2 * CHAIN_MAX_W * u
         sides = [p.box.bottom() for p in layout.seats.values() if p.side != "top"]
         below = max(sides, default=middle.top())
         edge = MARKER * u + 20 * u  # the end markers clear of the felt's inner line
-        if middle.bottom() - below >= tall + 8 * u:
-            return (below + middle.bottom()) / 2, middle.left() + edge, middle.right() - edge
-        return centre.center().y(), centre.left() + edge, centre.right() - edge
+        rows = []
+        if middle.bottom() - below > 8 * u:
+            room = middle.bottom() - below - 8 * u
+            rows.append(
+                ((below + middle.bottom()) / 2, middle.left() + edge, middle.right() - edge, room)
+            )
+        return rows + [(centre.center().y(), centre.left() + edge, centre.right() - edge, 1e9)]
+
+    def _chain_fit(self, row) -> float:
+        """The widest tile (short side) that lays the whole chain within the row: a double
+        stands across it, two short sides tall."""
+        _, left, right, height = row
+        w = min(CHAIN_MAX_W * self.unit, height / 2)
+        while w > 8 and self._chain_width(w) > right - left:
+            w -= 0.5
+        return w
 
     def _chain_width(self, w: float) -> float:
         chain = self.model.state.layout.chain
         return sum((w if a == b else 2 * w) for a, b in chain) + 4 * max(0, len(chain) - 1)
 
     def _layout_chain(self, animate: bool = True) -> None:
+        """In whichever row lets the tiles be largest: between the side seats a long chain at
+        1024 x 700 came down to tiles 7 px wide, their pips unreadable, with the width of the
+        table free below the seats."""
         if self.layout is None:
             return
         chain = self.model.state.layout.chain
-        y, left, right = self._chain_row()
+        rows = self._chain_rows()
+        fits = [self._chain_fit(row) for row in rows]
+        w = max(fits)
+        y, left, right, _ = rows[fits.index(w)]
         mid = (left + right) / 2
-        w = CHAIN_MAX_W * self.unit
-        while w > 8 and self._chain_width(w) > right - left:
-            w -= 0.5
         x = mid - self._chain_width(w) / 2
         for sp, (a, b) in zip(self.chain, chain):
             if sp.size()[1 if a != b else 0] != w:  # a new width repaints the tile
