@@ -106,3 +106,23 @@ def test_a_whole_one_takes_the_singular():
     assert words.amount("da-gunzi", "-2") == "-2 levels"
     assert words.amount("dingniu", "1") == "1 chip"
     assert words.amount("dingniu", "+1.00") == "+1.00 chips"
+
+
+def test_a_short_chinese_term_stays_on_one_line_and_running_text_still_wraps():
+    """Found at 1024 x 700: hints read "期望 -5.74 筹 / 码" and "乌 / 龙": Qt breaks between
+    any two ideographs. A term of two to four set apart by spaces or punctuation is joined."""
+    joined = words.keep_terms("杂五 3-2（期望 -5.74 筹码）；“提示”(H)")
+    assert joined == "杂\u2060五 3-2（期\u2060望 -5.74 筹\u2060码）；“提\u2060示”(H)"
+    running = "两手都胜过庄家才算赢"
+    assert words.keep_terms(running) == running
+    assert words.keep_terms("Mooy 5-5 wins") == "Mooy 5-5 wins"
+
+
+def test_in_a_hand_only_ai_seats_played_the_user_s_seat_is_the_ai_in_it():
+    assert words.seat("You") == words.you() == "You" and words.is_user(0)
+    with words.user_absent():
+        assert words.seat("You") == words.you() == "AI 0" and not words.is_user(0)
+        assert words.you("South") == "South"
+    with words.user_absent(False):
+        assert words.you() == "You"
+    assert words.you() == "You"

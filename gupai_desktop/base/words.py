@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from contextlib import contextmanager
+
 from .i18n import language, tr
 from ..engine.cards import SUIT_SYMBOLS, parse_card
 from ..engine.dominoes import Tile, chinese_name, name, parse_tile
@@ -33,16 +36,44 @@ def result_line(result) -> str:
     return f"{outcome(result.outcome)} · {money(result.net)}"
 
 
+_user_plays = [True]
+
+
+@contextmanager
+def user_absent(absent: bool = True):
+    """Seat names for a hand only AI seats played (`gupai simulate`), as the replay shows one:
+    the user's seat is named by the AI in it, not "You" ("You play 6♠" read as if the user had)."""
+    _user_plays.append(not absent)
+    try:
+        yield
+    finally:
+        _user_plays.pop()
+
+
+def you(stand_in: str = "AI 0") -> str:
+    """The user's seat: "You", or (user_absent) its engine name `stand_in` in the UI's
+    language: "AI 0" beside "AI 1" and "AI 2", Da Gunzi's "South" beside "East" and "West"."""
+    return tr("You") if _user_plays[-1] else seat(stand_in)
+
+
+def is_user(seat: int | None, user_seat: int = 0) -> bool:
+    """Whether `seat` is the user's, for the words "You lead" rather than "AI 0 leads" (never
+    in a hand only AI seats played: user_absent)."""
+    return seat == user_seat and _user_plays[-1]
+
+
 def seat(engine_name: str) -> str:
     """A seat as the engine names it ("House", "You", "AI 2", "East"), in the UI's language."""
     if engine_name.startswith("AI "):
         return tr("AI {n}").format(n=engine_name[3:])
+    if engine_name == "You":
+        return you()
     return {
         "House": tr("House"),
-        "You": tr("You"),
         "East": tr("East"),  # Da Gunzi's seats
         "Partner": tr("Partner"),
         "West": tr("West"),
+        "South": tr("South"),  # the user's, when an AI plays it
     }.get(engine_name, engine_name)
 
 
@@ -146,6 +177,15 @@ def tile_words(tile: Tile | str) -> str:
 # never inside one (the move log split "Teen" from "6-6", the table's bubbles "板" from "凳").
 NBSP = "\u00a0"
 WORD_JOINER = "\u2060"
+# Two to four ideographs set apart by spaces or punctuation: a term the app put there ("筹码",
+# "乌龙", "“提示”"), not running text, which may still wrap anywhere.
+_TERM = re.compile(r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,4}(?![\u3400-\u9fff])")
+
+
+def keep_terms(text: str) -> str:
+    """`text` with each short Chinese term kept on one line: Qt breaks between any two
+    ideographs, and a hint read "期望 -5.74 筹 / 码", a hand "乌 / 龙"."""
+    return _TERM.sub(lambda m: WORD_JOINER.join(m.group()), text)
 
 
 def tiles_words(tiles) -> str:

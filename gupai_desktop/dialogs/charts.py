@@ -182,4 +182,6 @@ class Chart(QWidget):
 def hands_caption(n: int, sessions: bool) -> str:
     """The running total's caption: which hands it runs over, left to right ("hand 1",
     "hands 1 to 3"), and what its dashed lines mean when it spans sessions."""
-    return tr("hands 1 to %n", None, n) + (tr("; dashed lines: a new session") if sessions else "")
+    # One hand has words of its own: Chinese has one plural form, and read "第 1 至 1 局".
+    hands = tr("hand 1") if n == 1 else tr("hands 1 to %n", None, n)
+    return hands + (tr("; dashed lines: a new session") if sessions else "")

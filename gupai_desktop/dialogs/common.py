@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
 )
 
+from ..base import words
 from ..base.i18n import tr
 
 
@@ -123,7 +124,7 @@ class StableLabel(QLabel):
             )
             return box.height() < room + metrics.lineSpacing() / 2
 
-        shown = self._full
+        shown = words.keep_terms(self._full)
         if not fits(shown):
             low, high = 0, len(shown)  # the longest start that fits with an ellipsis
             while low < high:

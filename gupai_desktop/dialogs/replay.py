@@ -188,20 +188,22 @@ class ReplayDialog(Reworded, QDialog):
         if not self.steps:
             return
         state = self.steps[k]
-        view = self.view_for(self.records[self.hands.currentRow()]["game"])
-        actor = view.actor(self.steps[k - 1] if k else None, state)
-        who = view.seat_label(actor, state) if actor is not None else ""
-        last_words = getattr(view, "last_words", None)  # a game that says how the hand ended
-        what = (
-            last_words(state, who)
-            if last_words is not None and state.is_terminal()
-            else view.describe(state.history()[-1], who, self.steps[k - 1] if k else None)
-        )
-        self.move_label.setText(
-            tr("Move {k} of {n}: {what}").format(k=k + 1, n=len(self.steps), what=what)
-        )
-        self.scene.clear()
-        view.draw(self.scene, state, self.style)
+        record = self.records[self.hands.currentRow()]
+        view = self.view_for(record["game"])
+        with words.user_absent(all(s["kind"] != "human" for s in record["seats"])):
+            actor = view.actor(self.steps[k - 1] if k else None, state)
+            who = view.seat_label(actor, state) if actor is not None else ""
+            last_words = getattr(view, "last_words", None)  # a game that says how it ended
+            what = (
+                last_words(state, who)
+                if last_words is not None and state.is_terminal()
+                else view.describe(state.history()[-1], who, self.steps[k - 1] if k else None)
+            )
+            self.move_label.setText(
+                tr("Move {k} of {n}: {what}").format(k=k + 1, n=len(self.steps), what=what)
+            )
+            self.scene.clear()
+            view.draw(self.scene, state, self.style)
         for button, live in ((self.first, k > 0), (self.prev, k > 0)):
             button.setEnabled(live)
         for button in (self.next, self.last):

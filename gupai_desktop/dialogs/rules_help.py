@@ -59,19 +59,22 @@ def options_html(spec) -> str:
         f"<h2>{escape(heading)}</h2><p>{escape(intro)}</p>"
         f"<table width='100%' border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>"
     )
-    presets = "".join(
-        "<li>"
-        + escape(
-            tr("{preset} — {settings}").format(  # "A: B: C" read as one option's value
-                preset=p.title.pick(lang), settings=words.rule_settings(schema, p.values.items())
-            )
-        )
-        + "</li>"
-        for p in schema.presets
-    )
+    presets = "".join(f"<li>{escape(_preset_line(schema, p, lang))}</li>" for p in schema.presets)
     presets_heading = tr("Presets")
     tail = f"<h3>{escape(presets_heading)}</h3><ul>{presets}</ul>" if presets else ""
     return head + "".join(rows) + "</table>" + tail + _command_line_html(spec)
+
+
+def _preset_line(schema, preset, lang: str) -> str:
+    """ "Rotating bank — Banking: The bank rotates" ("A: B: C" read as one option's value); a
+    preset that turns on the one option it is named after is its name alone (it read "Higher
+    payment in the middle — Higher payment in the middle: yes")."""
+    title, values = preset.title.pick(lang), list(preset.values.items())
+    if len(values) == 1 and schema.option(values[0][0]).label.pick(lang) == title:
+        return title
+    return tr("{preset} — {settings}").format(
+        preset=title, settings=words.rule_settings(schema, values)
+    )
 
 
 def _command_line_html(spec) -> str:
@@ -88,7 +91,9 @@ def _command_line_html(spec) -> str:
     usage = tr("--rule KEY=VALUE --preset NAME")  # the words in capitals stand for names
     return (
         f"<h3>{escape(heading)}</h3><p>{escape(intro)} "
-        f"<code>gupai simulate {escape(spec.id)} {escape(usage)}</code></p>"
+        # Kept on one line: "--rule KEY=VALUE --" broke before "preset NAME".
+        f"<code style='white-space: nowrap'>gupai simulate {escape(spec.id)} {escape(usage)}"
+        "</code></p>"
         f"<table cellspacing='0' cellpadding='2'>{rows}</table>"
     )
 

@@ -248,6 +248,10 @@ Your settings: {config}</source>
         <translation>你</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>南家</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>你</translation>
     </message>
@@ -1834,7 +1838,7 @@ Your settings: {config}</source>
         <translation>抓分方达到 120 分并抠底：抓分方上台并升级</translation>
     </message>
     <message>
-        <source>{name}: {words}</source>
+        <source>{words} ({name})</source>
         <translation>{name}：{words}</translation>
     </message>
     <message>
@@ -2268,8 +2272,8 @@ Your settings: {config}</source>
         <translation>（出头牌）</translation>
     </message>
     <message>
-        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per unit: {unit:g}).</source>
-        <translation>点数最少者获胜；按名次赔付，与点数多少无关：+6，其余依次 −1、−2、−3（每单位筹码：{unit:g}）。</translation>
+        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per point: {unit:g}).</source>
+        <translation>点数最少者获胜；按名次赔付，与点数多少无关：+6，其余依次 −1、−2、−3（每分筹码：{unit:g}）。</translation>
     </message>
     <message>
         <source>bankroll {bank}</source>
@@ -2815,11 +2819,11 @@ vs {theirs}</source>
     </message>
     <message>
         <source>You pass</source>
-        <translation>你不要这张牌</translation>
+        <translation>你过</translation>
     </message>
     <message>
         <source>{who} passes</source>
-        <translation>{who}不要这张牌</translation>
+        <translation>{who}过</translation>
     </message>
     <message>
         <source>No discard on the table</source>
@@ -3028,6 +3032,10 @@ vs {theirs}</source>
     <message>
         <source>No hands yet</source>
         <translation>还没有打过</translation>
+    </message>
+    <message>
+        <source>hand 1</source>
+        <translation>第 1 局</translation>
     </message>
     <message>
         <source>; dashed lines: a new session</source>

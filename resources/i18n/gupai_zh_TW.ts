@@ -248,6 +248,10 @@ Your settings: {config}</source>
         <translation>你</translation>
     </message>
     <message>
+        <source>South</source>
+        <translation>南家</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>你</translation>
     </message>
@@ -1834,7 +1838,7 @@ Your settings: {config}</source>
         <translation>抓分方達到 120 分並摳底：抓分方上台並升級</translation>
     </message>
     <message>
-        <source>{name}: {words}</source>
+        <source>{words} ({name})</source>
         <translation>{name}：{words}</translation>
     </message>
     <message>
@@ -2268,8 +2272,8 @@ Your settings: {config}</source>
         <translation>（出頭牌）</translation>
     </message>
     <message>
-        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per unit: {unit:g}).</source>
-        <translation>點數最少者獲勝；按名次賠付，與點數多少無關：+6，其餘依次 −1、−2、−3（每單位籌碼：{unit:g}）。</translation>
+        <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per point: {unit:g}).</source>
+        <translation>點數最少者獲勝；按名次賠付，與點數多少無關：+6，其餘依次 −1、−2、−3（每分籌碼：{unit:g}）。</translation>
     </message>
     <message>
         <source>bankroll {bank}</source>
@@ -2815,11 +2819,11 @@ vs {theirs}</source>
     </message>
     <message>
         <source>You pass</source>
-        <translation>你不要這張牌</translation>
+        <translation>你過</translation>
     </message>
     <message>
         <source>{who} passes</source>
-        <translation>{who}不要這張牌</translation>
+        <translation>{who}過</translation>
     </message>
     <message>
         <source>No discard on the table</source>
@@ -3028,6 +3032,10 @@ vs {theirs}</source>
     <message>
         <source>No hands yet</source>
         <translation>還沒有打過</translation>
+    </message>
+    <message>
+        <source>hand 1</source>
+        <translation>第 1 局</translation>
     </message>
     <message>
         <source>; dashed lines: a new session</source>

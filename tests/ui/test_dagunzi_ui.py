@@ -527,4 +527,7 @@ def test_attackers_who_dig_on_a_level_they_must_play_are_not_told_they_go_up(qap
     moved = settle(DaGunziRules(), 0, (5, 6), 95, bottom, True, False)
     assert held.case == moved.case == "D" and held.levels_after == (5, 3)
     assert "must win level 3 as the dealers" in text.case_line(held)
-    assert text.case_line(moved).endswith("they take the deal and go up")
+    # English words first, the players' name after them (it opened an English headline).
+    assert text.case_line(moved) == (
+        "The attackers reached 120 and dug the bottom: they take the deal and go up (抠底上台)"
+    )

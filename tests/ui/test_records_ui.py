@@ -4,6 +4,7 @@ refusal of damaged files."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from gupai_desktop.base import words
 from gupai_desktop.dialogs import file_dialogs
 from gupai_desktop.dialogs.records_browser import RecordsBrowser
 from gupai_desktop.dialogs.replay import ReplayDialog
+from gupai_desktop.engine import games
 from gupai_desktop.records import io
 
 from .helpers import key, open_table, press, wait_over, wait_scoring
@@ -407,3 +409,35 @@ def test_the_hands_list_says_what_each_hand_gave_in_the_game_s_own_units(window)
     assert dialog.hands.item(0).text() == f"Hand 1: you {net} levels"
     assert dialog.hands.item(1).text() == "Hand 1: AI seats only"
     dialog.close()
+
+
+def _words_on_screen(dialog) -> list[str]:
+    texts = [dialog.move_label.text()]
+    texts += [getattr(item, "text", str)() for item in dialog.scene.items()]
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_a_hand_only_ai_seats_played_names_no_seat_you(window, game_id):
+    """Found by a new user: the replay of a `gupai simulate` hand read "You play 6♠" and
+    "You: sets ...", as if the user had sat in. The user's seat is named by the AI in it
+    ("AI 0", Da Gunzi's "South"), and a hand the user played still says "You"."""
+    from gupai_desktop.cli.simulate import simulate
+
+    _, (record,) = simulate(game_id, 1, 7, None)
+    played = json.loads(json.dumps(record))
+    played["seats"][games.get(game_id).user_seat]["kind"] = "human"
+    seen = {}
+    for name, hand in (("ai", record), ("human", played)):
+        dialog = window.open_replay([hand], name)
+        seen[name] = [
+            text
+            for k in range(dialog.slider.maximum() + 1)
+            if not dialog.slider.setValue(k)
+            for text in _words_on_screen(dialog)
+        ]
+        dialog.close()
+    stand_in = "South" if game_id == "da-gunzi" else "AI 0"
+    assert not [t for t in seen["ai"] if re.search(r"\bYou\b", t)]
+    assert any(stand_in in t for t in seen["ai"])
+    assert any(re.search(r"\bYou\b", t) for t in seen["human"])

@@ -107,3 +107,5 @@ def test_the_running_total_says_which_hands_it_runs_over(qapp):
     i18n.set_language("en")  # as the app starts: English's catalogue holds its plural forms
     assert hands_caption(1, False) == "hand 1"
     assert hands_caption(2, True) == "hands 1 to 2; dashed lines: a new session"
+    i18n.set_language("zh_CN")  # one plural form: one hand read "第 1 至 1 局"
+    assert hands_caption(1, False) == "第 1 局" and hands_caption(3, False) == "第 1 至 3 局"

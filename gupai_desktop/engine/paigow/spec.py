@@ -68,10 +68,11 @@ SPEC = GameSpec(
     cli="gupai_desktop.cli.paigow",
     emblem="4-2 2-1 6-6 6-6",
     note=Text(
-        "Both hands must beat the banker's to win; winning bets pay even money less the "
-        "commission.",
-        "两手都胜过庄家才算赢；赢注按 1 赔 1 支付，扣除佣金。",
-        "兩手都勝過莊家才算贏；贏注按 1 賠 1 支付，扣除佣金。",
+        # The same note beside every preset, the home game's 0% commission too.
+        "Both hands must beat the banker's to win; winning bets pay even money, less the "
+        "commission where the table takes one.",
+        "两手都胜过庄家才算赢；赢注按 1 赔 1 支付，如收佣金则从中扣除。",
+        "兩手都勝過莊家才算贏；贏注按 1 賠 1 支付，如收佣金則從中扣除。",
     ),
     hand_stake=lambda rules: float(rules.stake),
     house_seats=lambda rules: (HOUSE,),

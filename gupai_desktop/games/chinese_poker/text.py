@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...base.i18n import tr
+from ...base import words
 from ...base.words import card_words
 from ...engine.chinese_poker import ranking as rk
 from ...engine.chinese_poker.specials import TITLES
@@ -10,7 +11,7 @@ from ...engine.chinese_poker.specials import TITLES
 
 def seat_name(seat: int, has_house: bool) -> str:
     if seat == 1:
-        return tr("You")
+        return words.you()
     if seat == 0 and has_house:
         return tr("House")
     return tr("AI {n}").format(n=seat if has_house else (1 if seat == 0 else seat))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
+from ...base import words
 from ...base.i18n import tr
 from ...engine.dagunzi.rules import WIN_LINE
 from ...table.replay_draw import MARGIN, TABLE, text_at
@@ -64,7 +65,7 @@ def draw(scene, state, style: str) -> None:
         text_at(scene, tr("Before the deal"), 16, 12, 16, True)
         return
     suit = text.suit_name(state.trumps.suit if state.trumps else None)
-    dealer = text.seat_name(state.dealer) if state.dealer is not None else "-"
+    dealer = words.in_sentence(text.seat_name(state.dealer)) if state.dealer is not None else "-"
     text_at(
         scene,
         tr("Level {level} · trumps {suit} · dealer {dealer}").format(

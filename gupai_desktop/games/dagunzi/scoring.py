@@ -97,7 +97,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
     heading = tr("Level {level}, {suit} trumps · {dealer} dealt · the bottom: {bottom}").format(
         level=text.level_name(state.level),
         suit=text.suit_name(state.trumps.suit),
-        dealer=text.seat_name(state.dealer),
+        dealer=words.in_sentence(text.seat_name(state.dealer)),
         bottom=text.card_words(fmt(state.bottom)),
     )
     columns = [tr("Seat"), tr("Role"), tr("Points taken"), tr("Level"), tr("Return")]

@@ -17,8 +17,11 @@ SEATS = seat_names(None)  # the engine's names (the rules change none of them)
 
 
 def seat_name(number: int) -> str:
-    """The seat in the UI's language, as words.seat names every game's seats."""
-    return words.seat(SEATS[number]) if 0 <= number < len(SEATS) else str(number)
+    """The seat in the UI's language, as words.seat names every game's seats (the user's is
+    "South" when an AI played it)."""
+    if number == 0:
+        return words.you("South")
+    return words.seat(SEATS[number]) if 0 < number < len(SEATS) else str(number)
 
 
 def trick_won_line(state) -> str | None:
@@ -29,7 +32,7 @@ def trick_won_line(state) -> str | None:
         return None
     _, plays, winner = state.tricks[-1]
     points = sum(points_of(play) for play in plays)
-    if winner == 0:
+    if words.is_user(winner):
         return tr("You win the trick ({points} points)").format(points=points)
     return tr("{who} wins the trick ({points} points)").format(who=seat_name(winner), points=points)
 
@@ -77,7 +80,7 @@ def move_line(action: str, seat: int, face_up: bool = False) -> str:
     """One move in words: "East plays 9♥ 9♥", "You bury a card", "West passes". `face_up`
     (the replay, which shows every card) names the card another seat buries or gives back."""
     kind, _, body = action.partition(":")
-    who, you = seat_name(seat), seat == 0
+    who, you = seat_name(seat), words.is_user(seat)
     if kind == "play":
         return (
             tr("You play {cards}").format(cards=card_words(body))
@@ -142,7 +145,7 @@ def move_line(action: str, seat: int, face_up: bool = False) -> str:
     if kind == "starter":
         return (
             tr("You are dealt the first card")
-            if int(body) == 0
+            if words.is_user(int(body))
             else tr("{who} is dealt the first card").format(who=seat_name(int(body)))
         )
     if kind == "shuffle":
@@ -180,7 +183,10 @@ def case_line(s) -> str:
         if held
         else tr("the attackers reached 120 and dug the bottom: they take the deal and go up"),
     }[s.case]
-    return tr("{name}: {words}").format(name=case_name(s.case), words=words)
+    # The players' name after the words in English ("保底成功: the dealer side..." opened an
+    # English headline in Chinese), before them in Chinese.
+    words = words[:1].upper() + words[1:]
+    return tr("{words} ({name})").format(name=case_name(s.case), words=words)
 
 
 def public_facts(state) -> list[tuple[str, str]]:
@@ -273,7 +279,7 @@ def public_facts(state) -> list[tuple[str, str]]:
                 (
                     f"took{i}",
                     tr("You take {cards} from the bottom").format(cards=cards)
-                    if seat == 0
+                    if words.is_user(seat)
                     else tr("{who} takes {cards} from the bottom").format(
                         who=seat_name(seat), cards=cards
                     ),

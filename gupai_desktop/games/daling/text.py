@@ -8,7 +8,7 @@ from ...engine.daling.groups import colour_pips, counted_values, group_values
 
 
 def seat_name(seat: int) -> str:
-    return tr("You") if seat == 0 else tr("AI {n}").format(n=seat)
+    return words.you() if seat == 0 else tr("AI {n}").format(n=seat)
 
 
 def verdict_lines(result) -> list[str]:

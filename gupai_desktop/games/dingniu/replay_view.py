@@ -31,7 +31,7 @@ def describe(action: str, who: str, before=None) -> str:
     """The move in words; the user's own moves read "You lead ..." rather than "You leads"."""
     kind, _, body = action.partition(":")
     tile, _, end = body.partition("@")
-    you = who == text.seat_name(0)
+    you = who == tr("You")
     if tile and kind in ("lead", "play", "down"):
         tile = words.tile_words(tile)  # its name and pips, not the record's code
     if kind == "shuffle":
@@ -100,7 +100,11 @@ def draw(scene, state, style: str) -> None:
     text_at(scene, tr("Layout"), 16, 12, 16, True)
     if state.leader is not None:
         text_at(
-            scene, tr("Led by {leader}").format(leader=text.seat_name(state.leader)), 170, 12, 15
+            scene,
+            tr("Led by {leader}").format(leader=words.in_sentence(text.seat_name(state.leader))),
+            170,
+            12,
+            15,
         )
     if state.layout.ends is not None:
         left, right = state.layout.ends

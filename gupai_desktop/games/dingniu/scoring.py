@@ -67,7 +67,7 @@ def tie_lines(settlement, loser_ties: str) -> list[str]:
 def scoring_sheet(state, session) -> ScoringSheet:
     """Ding Niu's scoring window: one row per seat, the user's in bold."""
     s = state.settlement
-    leader = text.seat_name(state.leader)
+    leader = words.in_sentence(text.seat_name(state.leader))
     if state.layout.ends is not None:
         left, right = state.layout.ends
         heading = tr("Led by {leader} · the layout ends {left} | {right}").format(
@@ -104,7 +104,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
     notes = [
         tr(
             "Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 "
-            "(chips per unit: {unit:g})."
+            "(chips per point: {unit:g})."
         ).format(unit=state.rules.unit)
     ]
     notes += tie_lines(s, state.rules.loser_ties)

@@ -7,7 +7,7 @@ from ...base.i18n import tr
 
 
 def seat_name(seat: int) -> str:
-    return tr("You") if seat == 0 else tr("AI {n}").format(n=seat)
+    return words.you() if seat == 0 else tr("AI {n}").format(n=seat)
 
 
 def level_name(level: str) -> str:
@@ -53,7 +53,7 @@ def move_line(action: str, seat: int) -> str:
     """One move in words: "AI 2 lays 6-4 on the left end", "You lay a tile face down"."""
     kind, _, body = action.partition(":")
     tile, _, end = body.partition("@")
-    who, you = seat_name(seat), seat == 0
+    who, you = seat_name(seat), words.is_user(seat)
     if tile and kind in ("lead", "play", "down"):
         tile = words.tile_words(tile)  # its name and pips, not the record's code
     if kind == "lead":
@@ -89,14 +89,14 @@ def move_line(action: str, seat: int) -> str:
 def winner_line(seat: int) -> str:
     return (
         tr("Hand over: you win")
-        if seat == 0
+        if words.is_user(seat)
         else tr("Hand over: {who} wins").format(who=seat_name(seat))
     )
 
 
 def suanzhang_line(sz, effect: str) -> str:
     """What the SuanZhang was and what it did to the payments."""
-    block, who, you = block_name(sz.block), seat_name(sz.seat), sz.seat == 0
+    block, who, you = block_name(sz.block), seat_name(sz.seat), words.is_user(sz.seat)
     if not sz.attributed:
         if you:
             return tr(

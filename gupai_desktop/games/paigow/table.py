@@ -163,7 +163,11 @@ class PaiGowTable(ArrangementTable):
         state = self.model.state
         receiver = state.stack_receiver(0)
         owner = {p: s for s, p in enumerate(self.model.rules.positions)}
-        who = text.seat_name(owner[receiver]) if receiver in owner else tr("an empty place")
+        who = (
+            words.in_sentence(text.seat_name(owner[receiver]))
+            if receiver in owner
+            else tr("an empty place")
+        )
         place_centered(
             self.labels["dice"],
             800,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...base.i18n import tr
+from ...base import words
 from ...base.words import tile_name
 from ...engine.paigow.hands import GONG, PAIR, WONG, HandValue
 
@@ -63,7 +64,7 @@ def seat_name(seat: int) -> str:
     if seat == 0:
         return tr("House")
     if seat == 1:
-        return tr("You")
+        return words.you()
     return tr("AI {n}").format(n=seat - 1)
 
 

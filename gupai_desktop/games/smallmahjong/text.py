@@ -8,7 +8,7 @@ from ...engine.smallmahjong.state import SmallMahjongState
 
 
 def seat_name(seat: int) -> str:
-    return tr("You") if seat == 0 else tr("AI {n}").format(n=seat)
+    return words.you() if seat == 0 else tr("AI {n}").format(n=seat)
 
 
 def level_name(level: str) -> str:
@@ -28,7 +28,7 @@ def type_name(kind: str | None) -> str:
 def move_line(action: str, seat: int, offered=None) -> str:
     """One move in words. `offered` is the discard a take or a win took, if any."""
     kind, _, body = action.partition(":")
-    who, you = seat_name(seat), seat == 0
+    who, you = seat_name(seat), words.is_user(seat)
     if kind == "discard":
         body = words.tile_words(body)  # its name and pips, not the record's code
     elif kind == "take":
@@ -98,23 +98,23 @@ def heading_line(state) -> str:
     if s.by == "wall":
         return (
             tr("You win by drawing from the wall")
-            if s.winner == 0
+            if words.is_user(s.winner)
             else tr("{who} wins by drawing from the wall").format(who=who)
         )
     found = winning_discard(state)
     if found is None:  # not expected: a discard win follows a discard
         return (
             tr("You win with a discard")
-            if s.winner == 0
+            if words.is_user(s.winner)
             else tr("{who} wins with a discard").format(who=who)
         )
     seat, tile = found
     tile = words.tile_words(tile)
-    if s.winner == 0:
+    if words.is_user(s.winner):
         return tr("You win with {discarder}'s discard {tile}").format(
             discarder=seat_name(seat), tile=tile
         )
-    if seat == 0:
+    if words.is_user(seat):
         return tr("{who} wins with your discard {tile}").format(who=who, tile=tile)
     return tr("{who} wins with {discarder}'s discard {tile}").format(
         who=who, discarder=seat_name(seat), tile=tile
