@@ -99,6 +99,7 @@ def start_again(context, home: Path) -> tuple[int, list[str] | None, list[str]]:
 
 
 @pytest.mark.slow
+@pytest.mark.paced
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_a_killed_hand_comes_back_once_with_every_saved_move(forkserver, tmp_path, game_id):
     rng = random.Random(f"crash {game_id}")

@@ -267,6 +267,7 @@ def test_give_back_waits_for_as_many_cards_as_the_tribute_brought(qtbot, window)
 
 
 @pytest.mark.slow
+@pytest.mark.paced
 def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qtbot, make_window):
     """At the normal animation speed: the forced tribute cards are seen moving from West to
     the user's hand, and the cards the user gives back move to West; each lands and is gone."""

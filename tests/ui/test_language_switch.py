@@ -61,6 +61,7 @@ def words_on_screen(window, page) -> dict[str, str]:
 
 
 @pytest.mark.slow
+@pytest.mark.paced
 def test_switching_language_mid_hand_rewords_the_window_and_keeps_the_hand(qtbot, window):
     page = ding_niu_mid_hand(qtbot, window)
     model = page.model

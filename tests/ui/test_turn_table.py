@@ -323,6 +323,7 @@ def test_instant_animation_paces_nothing(qapp):
 
 
 @pytest.mark.slow
+@pytest.mark.paced
 def test_a_game_waits_for_its_table_not_a_clock(qtbot, make_window):
     """With animations on, each AI move comes once the one before it has landed."""
     window = make_window(instant=False)
