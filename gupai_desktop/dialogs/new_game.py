@@ -50,7 +50,7 @@ class OptionField:
                 self.widget.setItemData(
                     self.widget.count() - 1, choice.title.pick(lang), Qt.ItemDataRole.ToolTipRole
                 )
-            # A box as wide as its longest choice up to 50 widths of an "x", Qt's unit here
+            # A box as wide as its longest choice up to 56 widths of an "x", Qt's unit here
             # (longer ones are cut in the box; its list shows them whole): a form too narrow
             # for a long box beside its label puts the box under it (WrapLongRows), so the
             # dialog fits a 1024-pixel screen whatever the game and a choice is not cut to
@@ -61,7 +61,8 @@ class OptionField:
             metrics = self.widget.fontMetrics()
             widest = max(metrics.horizontalAdvance(c.title.pick(lang)) for c in option.choices)
             xs = -(-widest // max(1, metrics.horizontalAdvance("x")))
-            self.widget.setMinimumContentsLength(min(50, max(28, xs)))
+            # (at 50 Da Gunzi's dry pot lost the last letter of "...or is all trumps")
+            self.widget.setMinimumContentsLength(min(56, max(28, xs)))
             self.changed = self.widget.currentIndexChanged
         elif self.kind == "bool":
             self.widget = QCheckBox(option.label.pick(lang))

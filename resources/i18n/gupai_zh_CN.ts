@@ -1738,11 +1738,13 @@ Your settings: {config}</source>
         <translation>{who}抢亮大王，坐庄</translation>
     </message>
     <message>
-        <source>You do not declare</source>
+        <source>You pass</source>
+        <comment>declaring trumps</comment>
         <translation>你不亮主</translation>
     </message>
     <message>
-        <source>{who} does not declare</source>
+        <source>{who} passes</source>
+        <comment>declaring trumps</comment>
         <translation>{who}不亮主</translation>
     </message>
     <message>
@@ -2269,7 +2271,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source> (leader)</source>
-        <translation>（出头牌）</translation>
+        <translation>（头家）</translation>
     </message>
     <message>
         <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per point: {unit:g}).</source>

@@ -208,3 +208,28 @@ def test_a_choice_cut_in_its_box_reads_whole_in_its_tooltip(window):
     for index, choice in enumerate(option.choices):
         combo.setCurrentIndex(index)
         assert combo.toolTip() == f"{choice.title.en}\n\n{option.help.en}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_in_a_wide_window_new_game_shows_every_default_choice_whole(qtbot, window, game):
+    """Found at 1600 x 1000: Da Gunzi's dry pot read "...or is all trump", its last letter
+    cut by the box."""
+    from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+    window.resize(1600, 1000)
+    dialog = NewGameDialog(games.get(game), window.settings, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for field in dialog.fields.values():
+        box = field.widget
+        if not isinstance(box, QComboBox):
+            continue
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        assert box.fontMetrics().horizontalAdvance(box.currentText()) <= room.width(), (
+            box.currentText()
+        )
+    dialog.close()

@@ -193,3 +193,34 @@ def test_small_mahjong_s_replay_names_the_discard_a_take_took(qapp):
                 takes += 1
             again.apply(action)
     assert takes
+
+
+def test_small_mahjong_s_winning_combinations_keep_clear_of_the_next_seat_s_tiles(qapp):
+    """Found at 1024 x 700: the winner's two lines of combinations sat 3 px above the next
+    seat's tiles and read as that seat's; the winner's row now grows by them."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from gupai_desktop.table.sprites import TileSprite
+
+    view, scene = replay_view("small-mahjong"), QGraphicsScene(TABLE)
+    won = [
+        state
+        for _session, state in played_hands("small-mahjong", hands=6, seed=11)
+        if state.is_terminal() and state.settlement.winner not in (None, 3)
+    ]
+    assert won
+    try:
+        for state in won:
+            scene.clear()
+            view.draw(scene, state, "ivory")
+            tiles = [i.sceneBoundingRect() for i in scene.items() if isinstance(i, TileSprite)]
+            texts = [
+                i.sceneBoundingRect()
+                for i in scene.items()
+                if isinstance(i, QGraphicsSimpleTextItem) and ":" in i.text()
+            ]
+            assert texts
+            clash = [t for t in texts for r in tiles if t.adjusted(0, 0, 0, 6).intersects(r)]
+            assert not clash, clash
+    finally:
+        scene.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..options import Choice, Option, OptionSchema, Preset, Text, bankroll, chips_per_point, players
 
-AS_PAYMENTS = Text("As the payments say", "按计分方式", "按計分方式")
+AS_PAYMENTS = Text("As the payments say", "按赔付方案", "按賠付方案")
 YES, NO = Text("Yes", "是", "是"), Text("No", "否", "否")
 # Singapore's own special hands are played when chosen, or when its payments are and the
 # special hands are left to them.
@@ -24,7 +24,7 @@ OPTIONS = (
     bankroll(10, label=Text("Starting bankroll (chips)", "初始筹码", "初始籌碼")),
     Option(
         "preset",
-        Text("Payments", "计分方式", "計分方式"),
+        Text("Payments", "赔付方案", "賠付方案"),
         (
             Choice("basic", Text("Basic: one unit a row", "基本：每道 1 分", "基本：每道 1 分")),
             Choice(
@@ -59,8 +59,8 @@ OPTIONS = (
         help=Text(
             "Help → Rules describes each schedule; the scoring window shows every payment of "
             "a hand.",
-            "“帮助 → 规则”介绍每种计分方式；结算窗口列出一局的每笔赔付。",
-            "「幫助 → 規則」介紹每種計分方式；結算視窗列出一局的每筆賠付。",
+            "“帮助 → 规则”介绍每种赔付方案；结算窗口列出一局的每笔赔付。",
+            "「幫助 → 規則」介紹每種賠付方案；結算視窗列出一局的每筆賠付。",
         ),
     ),
     Option(
@@ -95,13 +95,13 @@ OPTIONS = (
         help=Text(
             "Yes: every player plays the bank alone, and a tied row goes to the bank. "
             '"As the payments say" leaves it to the schedule chosen above.',
-            "是：每位玩家只和庄家比，平局的道归庄家。“按计分方式”表示由上面选的计分方式决定。",
-            "是：每位玩家只和莊家比，平局的道歸莊家。「按計分方式」表示由上面選的計分方式決定。",
+            "是：每位玩家只和庄家比，平局的道归庄家。“按赔付方案”表示由上面选的赔付方案决定。",
+            "是：每位玩家只和莊家比，平局的道歸莊家。「按賠付方案」表示由上面選的賠付方案決定。",
         ),
     ),
     Option(
         "scoring",
-        Text("Scoring", "计分", "計分"),
+        Text("Scoring", "结算方式", "結算方式"),
         (
             Choice(None, AS_PAYMENTS),
             Choice(

@@ -62,8 +62,8 @@ SPEC = GameSpec(
     blurb=Text(
         "Thirteen cards set into three poker hands of 3, 5 and 5; seven ways to pay, from "
         "one unit a row to Malayan, Vietnamese, Singaporean and casino play.",
-        "十三张牌分成 3、5、5 张的三手扑克牌；七种计分方式，从每道 1 分到马来亚、越南、新加坡和赌场玩法。",
-        "十三張牌分成 3、5、5 張的三手撲克牌；七種計分方式，從每道 1 分到馬來亞、越南、新加坡和賭場玩法。",
+        "十三张牌分成 3、5、5 张的三手扑克牌；七种赔付方案，从每道 1 分到马来亚、越南、新加坡和赌场玩法。",
+        "十三張牌分成 3、5、5 張的三手撲克牌；七種賠付方案，從每道 1 分到馬來亞、越南、新加坡和賭場玩法。",
     ),
     options=SCHEMA,
     levels=(

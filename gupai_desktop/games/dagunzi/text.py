@@ -100,7 +100,12 @@ def move_line(action: str, seat: int, face_up: bool = False) -> str:
             else tr("{who} grabs with a Big Joker and deals").format(who=who)
         )
     if kind == "pass":
-        return tr("You do not declare") if you else tr("{who} does not declare").format(who=who)
+        # The Pass button's word ("You do not declare" read as another move than Pass)
+        return (
+            tr("You pass", "declaring trumps")
+            if you
+            else tr("{who} passes", "declaring trumps").format(who=who)
+        )
     if kind == "tribute":
         return (
             tr("You pay {card} in tribute").format(card=card_words(body))

@@ -124,8 +124,12 @@ def draw(scene, state, style: str) -> None:
             head = points_text(r.points) if r.outcome == "win" else words.outcome(r.outcome)
             text_at(scene, f"{head} · {words.money(r.net)}", 16, y + 50, 14, True, GOLD)
             if seat == s.winner:
-                for i, line in enumerate(combinations(s.split)):
+                lines = combinations(s.split)
+                for i, line in enumerate(lines):
                     text_at(scene, line, EXPOSED_X, y + 62 + 16 * i, 13, False, GOLD)
+                # the winner's row grows by them: they sat against the next seat's tiles
+                # and read as that seat's
+                y += 16 * len(lines)
         y += SEAT_H
     if s is not None and s.winner is None:
         text_at(
