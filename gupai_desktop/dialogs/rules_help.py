@@ -110,9 +110,8 @@ class RulesDialog(QDialog):
         # size can come out a pixel wider, and a scroll bar for one pixel is only noise.
         self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         page, options = rules_html(spec.id), options_html(spec)
-        self.browser.setHtml(
-            page.replace("</body>", options + "</body>") if "</body>" in page else page + options
-        )
+        html = page.replace("</body>", options + "</body>") if "</body>" in page else page + options
+        self.browser.setHtml(words.keep_terms(html))  # table cells split "赌 / 场", "越 / 南"
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
