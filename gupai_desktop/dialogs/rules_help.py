@@ -61,7 +61,10 @@ def options_html(spec) -> str:
     )
     presets = "".join(f"<li>{escape(_preset_line(schema, p, lang))}</li>" for p in schema.presets)
     presets_heading = tr("Presets")
-    tail = f"<h3>{escape(presets_heading)}</h3><ul>{presets}</ul>" if presets else ""
+    # Room above the heading, which sat on the table's bottom border (Qt keeps no margin
+    # between a table and the block after it; a line of small type makes one)
+    heading = f"<p style='font-size: 6pt'>&nbsp;</p><h3>{escape(presets_heading)}</h3>"
+    tail = f"{heading}<ul>{presets}</ul>" if presets else ""
     return head + "".join(rows) + "</table>" + tail + _command_line_html(spec)
 
 

@@ -511,7 +511,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>--rule KEY=VALUE --preset NAME</source>
-        <translation>--rule 选项名=值 --preset 预设名</translation>
+        <translation>--rule 选项名=值 --preset 方案名</translation>
     </message>
     <message>
         <source>Rules: {game}</source>
@@ -1248,14 +1248,6 @@ Your settings: {config}</source>
     <message>
         <source>Hawaiian Gardens casino</source>
         <translation>夏威夷花园赌场</translation>
-    </message>
-    <message>
-        <source>Strongest back first</source>
-        <translation>尾道优先最大</translation>
-    </message>
-    <message>
-        <source>Best expected payment</source>
-        <translation>期望收益最高</translation>
     </message>
     <message>
         <source>Wait for your turn</source>
@@ -2062,18 +2054,6 @@ Your settings: {config}</source>
         <translation>黑点</translation>
     </message>
     <message>
-        <source>First matching grouping</source>
-        <translation>首个命中的分组</translation>
-    </message>
-    <message>
-        <source>Most stake matched</source>
-        <translation>命中注码最多</translation>
-    </message>
-    <message>
-        <source>Best expected payout</source>
-        <translation>期望收益最高</translation>
-    </message>
-    <message>
         <source>= {values}, no match</source>
         <translation>= {values}，未命中</translation>
     </message>
@@ -2211,7 +2191,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>Led by {leader}</source>
-        <translation>{leader}出头牌</translation>
+        <translation>头家：{leader}</translation>
     </message>
     <message>
         <source>Open ends {left} | {right}</source>
@@ -2251,7 +2231,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>Led by {leader} · the layout ends {left} | {right}</source>
-        <translation>{leader}出头牌 · 牌龙两端 {left} | {right}</translation>
+        <translation>头家：{leader} · 牌龙两端 {left} | {right}</translation>
     </message>
     <message>
         <source>Left in hand</source>
@@ -2332,14 +2312,6 @@ Your settings: {config}</source>
     <message>
         <source>Your turn: lay a lit tile (click it, or arrows and Enter)</source>
         <translation>轮到你：出一张亮起的牌（点击，或用方向键和回车键）</translation>
-    </message>
-    <message>
-        <source>First legal move</source>
-        <translation>首个合法出牌</translation>
-    </message>
-    <message>
-        <source>Sheds its biggest tiles</source>
-        <translation>先出大牌</translation>
     </message>
     <message>
         <source>left end</source>
@@ -2702,10 +2674,6 @@ vs {theirs}</source>
         <translation>同点比大张：大张等级更高</translation>
     </message>
     <message>
-        <source>Optimal (max expected value)</source>
-        <translation>最优（期望值最大）</translation>
-    </message>
-    <message>
         <source>The AI playing {seat} did not answer within {seconds:g} s. The AI plays simpler moves for the rest of this game.</source>
         <translation>替{seat}出牌的电脑在 {seconds:g} 秒内没有应答。本场余下的牌局电脑改用简单打法。</translation>
     </message>
@@ -2930,10 +2898,6 @@ vs {theirs}</source>
     <message>
         <source>Your turn: click a tile to discard it</source>
         <translation>轮到你：点一张牌把它打出</translation>
-    </message>
-    <message>
-        <source>Keeps the most ways to win</source>
-        <translation>保留最多胡牌机会</translation>
     </message>
     <message>
         <source>Double Set (双同)</source>

@@ -511,7 +511,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>--rule KEY=VALUE --preset NAME</source>
-        <translation>--rule 選項名=值 --preset 預設名</translation>
+        <translation>--rule 選項名=值 --preset 方案名</translation>
     </message>
     <message>
         <source>Rules: {game}</source>
@@ -1248,14 +1248,6 @@ Your settings: {config}</source>
     <message>
         <source>Hawaiian Gardens casino</source>
         <translation>夏威夷花園賭場</translation>
-    </message>
-    <message>
-        <source>Strongest back first</source>
-        <translation>尾道優先最大</translation>
-    </message>
-    <message>
-        <source>Best expected payment</source>
-        <translation>期望收益最高</translation>
     </message>
     <message>
         <source>Wait for your turn</source>
@@ -2062,18 +2054,6 @@ Your settings: {config}</source>
         <translation>黑點</translation>
     </message>
     <message>
-        <source>First matching grouping</source>
-        <translation>首個命中的分組</translation>
-    </message>
-    <message>
-        <source>Most stake matched</source>
-        <translation>命中注碼最多</translation>
-    </message>
-    <message>
-        <source>Best expected payout</source>
-        <translation>期望收益最高</translation>
-    </message>
-    <message>
         <source>= {values}, no match</source>
         <translation>= {values}，未命中</translation>
     </message>
@@ -2211,7 +2191,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>Led by {leader}</source>
-        <translation>{leader}出頭牌</translation>
+        <translation>頭家：{leader}</translation>
     </message>
     <message>
         <source>Open ends {left} | {right}</source>
@@ -2251,7 +2231,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>Led by {leader} · the layout ends {left} | {right}</source>
-        <translation>{leader}出頭牌 · 牌龍兩端 {left} | {right}</translation>
+        <translation>頭家：{leader} · 牌龍兩端 {left} | {right}</translation>
     </message>
     <message>
         <source>Left in hand</source>
@@ -2332,14 +2312,6 @@ Your settings: {config}</source>
     <message>
         <source>Your turn: lay a lit tile (click it, or arrows and Enter)</source>
         <translation>輪到你：出一張亮起的牌（點擊，或用方向鍵和 Enter 鍵）</translation>
-    </message>
-    <message>
-        <source>First legal move</source>
-        <translation>首個合法出牌</translation>
-    </message>
-    <message>
-        <source>Sheds its biggest tiles</source>
-        <translation>先出大牌</translation>
     </message>
     <message>
         <source>left end</source>
@@ -2702,10 +2674,6 @@ vs {theirs}</source>
         <translation>同點比大張：大張等級更高</translation>
     </message>
     <message>
-        <source>Optimal (max expected value)</source>
-        <translation>最優（期望值最大）</translation>
-    </message>
-    <message>
         <source>The AI playing {seat} did not answer within {seconds:g} s. The AI plays simpler moves for the rest of this game.</source>
         <translation>替{seat}出牌的電腦在 {seconds:g} 秒內沒有應答。本場餘下的牌局電腦改用簡單打法。</translation>
     </message>
@@ -2775,7 +2743,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Make two combinations of three tiles: sets and straights of their pips.</source>
-        <translation>湊成兩組各三張的牌：點陣列成同或連。</translation>
+        <translation>湊成兩組各三張的牌：點數組成同或連。</translation>
     </message>
     <message>
         <source>Hand {n} · wall {wall} · your bankroll {bank} · this session {net}</source>
@@ -2930,10 +2898,6 @@ vs {theirs}</source>
     <message>
         <source>Your turn: click a tile to discard it</source>
         <translation>輪到你：點一張牌把它打出</translation>
-    </message>
-    <message>
-        <source>Keeps the most ways to win</source>
-        <translation>保留最多胡牌機會</translation>
     </message>
     <message>
         <source>Double Set (双同)</source>

@@ -234,3 +234,19 @@ def test_in_a_wide_window_new_game_shows_every_default_choice_whole(qtbot, windo
             box.currentText()
         )
     dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_help_describes_every_ai_level_new_game_offers(game, lang):
+    """Found by a new user: Small Mahjong's default level, "Plays the hand out ahead", was
+    nowhere in its rules help, which described only the two rule bots."""
+    from gupai_desktop.dialogs.rules_help import rules_html
+
+    i18n.set_language(lang)
+    try:
+        page = rules_html(game)
+        for level in games.get(game).levels:
+            assert level.title.pick(lang) in page, level.value
+    finally:
+        i18n.set_language("en")

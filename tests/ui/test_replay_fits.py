@@ -224,3 +224,26 @@ def test_small_mahjong_s_winning_combinations_keep_clear_of_the_next_seat_s_tile
             assert not clash, clash
     finally:
         scene.clear()
+
+
+def test_a_settled_da_gunzi_hand_shows_the_score_its_verdict_counts(qapp):
+    """Found in the replay of a hand whose attackers dug the bottom: "Attackers' points
+    160 / 120" stood above "Score 180: ..."; once settled, the points shown are the score."""
+    from gupai_desktop.games.dagunzi import text
+
+    view, scene = replay_view("da-gunzi"), QGraphicsScene(TABLE)
+    dug = [
+        state
+        for _session, state in played_hands("da-gunzi", hands=6, seed=11)
+        if state.settlement is not None
+        and state.settlement.score != state.trick_points[1 - state.dealer % 2]
+    ]
+    assert dug, "some hand in these six has its bottom dug"
+    try:
+        state = dug[0]
+        view.draw(scene, state, "ivory")
+        shown = {getattr(item, "text", str)() for item in scene.items()}
+        assert f"Attackers' points {state.settlement.score} / 120" in shown
+        assert text.attackers_points(state) == state.settlement.score
+    finally:
+        scene.clear()

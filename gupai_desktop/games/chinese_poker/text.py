@@ -137,9 +137,3 @@ def preset_title(preset: str) -> str:
         "singapore": tr("Singapore (Claims)"),
         "hawaiian-gardens": tr("Hawaiian Gardens casino"),
     }.get(preset, preset)
-
-
-def level_name(level: str) -> str:
-    return {"greedy": tr("Strongest back first"), "strong": tr("Best expected payment")}.get(
-        level, level
-    )

@@ -77,11 +77,10 @@ def draw(scene, state, style: str) -> None:
         True,
     )
     if state.dealer is not None and state.phase in ("play", "over"):
-        attackers = 1 - state.dealer % 2
         text_at(
             scene,
             tr("Attackers' points {n} / {line}").format(
-                n=state.trick_points[attackers], line=WIN_LINE
+                n=text.attackers_points(state), line=WIN_LINE
             ),
             560,
             12,

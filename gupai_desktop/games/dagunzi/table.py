@@ -213,8 +213,7 @@ class DaGunziTable(CardFlights, TurnTable):
             declared = words.labelled(text.seat_name(who), text.shown_words(shown))
             rows.append((tr("Declared"), declared, False))
         if state.dealer is not None and state.phase in ("play", "over"):
-            attackers = 1 - state.dealer % 2
-            points = f"{state.trick_points[attackers]} / {WIN_LINE}"
+            points = f"{text.attackers_points(state)} / {WIN_LINE}"
             rows.append((tr("Attackers' points"), points, True))
         if state.owed and state.phase in ("declare", "tribute", "return"):
             rows.append((tr("Blood owed"), str(state.owed), False))

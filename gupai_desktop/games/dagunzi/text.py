@@ -37,6 +37,15 @@ def trick_won_line(state) -> str | None:
     return tr("{who} wins the trick ({points} points)").format(who=seat_name(winner), points=points)
 
 
+def attackers_points(state) -> int:
+    """The attackers' points as the table and the replay show them: their tricks' during the
+    hand, and once it is settled the score its verdict counts (a dug bottom's points doubled
+    in it), which read 180 under a header of 160."""
+    if state.settlement is not None:
+        return state.settlement.score
+    return state.trick_points[1 - state.dealer % 2]
+
+
 def team_name(team: int) -> str:
     return tr("Your team") if team == 0 else tr("Opponents")
 

@@ -27,14 +27,6 @@ def colour_pips_name(colour: str) -> str:
     return tr("red pips") if colour == "red" else tr("black pips")
 
 
-def level_name(level: str) -> str:
-    return {
-        "first": tr("First matching grouping"),
-        "greedy": tr("Most stake matched"),
-        "strong": tr("Best expected payout"),
-    }.get(level, level)
-
-
 def group_line(group, target: int, colour: str) -> str:
     """Lines under a group: "= 7, matches", how wild tiles count, and its colour pips."""
     counted = counted_values(group, target)

@@ -162,7 +162,9 @@ class DingNiuTable(TurnTable):
         dice = [a for a in state.history() if a.startswith("dice:")]
         if dice:
             return [text.move_line(dice[0], state.leader)]
-        return [tr("Led by {leader}").format(leader=text.seat_name(state.leader))]
+        return [
+            tr("Led by {leader}").format(leader=words.in_sentence(text.seat_name(state.leader)))
+        ]
 
     def announcement(self, state) -> str:
         dice = [a for a in state.history() if a.startswith("dice:")]

@@ -10,14 +10,6 @@ def seat_name(seat: int) -> str:
     return words.you() if seat == 0 else tr("AI {n}").format(n=seat)
 
 
-def level_name(level: str) -> str:
-    return {
-        "first": tr("First legal move"),
-        "greedy": tr("Sheds its biggest tiles"),
-        "strong": tr("Best expected payment"),
-    }.get(level, level)
-
-
 def end_name(end: str) -> str:
     return tr("left end") if end == "L" else tr("right end")
 

@@ -66,9 +66,3 @@ def seat_name(seat: int) -> str:
     if seat == 1:
         return words.you()
     return tr("AI {n}").format(n=seat - 1)
-
-
-def level_name(level: str) -> str:
-    return {"house": tr("House way"), "optimal": tr("Optimal (max expected value)")}.get(
-        level, level
-    )

@@ -14,8 +14,10 @@ from ...base import words
 from . import text
 
 GOLD = "#ffe9a8"
-SMALL_W = 18.0  # discards: 36x18 lying tiles, 19 to a row
-SMALL_STEP, SMALL_ROW = 2 * SMALL_W + 4, 19
+# Discards: 48x24 lying tiles, 14 to a row, two rows before the seats (a hand of three
+# players leaves 17 at the most); at 36x18 their pips were 2 px at 1024 x 700.
+SMALL_W = 24.0
+SMALL_STEP, SMALL_ROW = 2 * SMALL_W + 4, 14
 DISCARDS_X, DISCARDS_Y = 110.0, 42.0
 SEATS_Y, SEAT_H = 100.0, 96.0  # four rows end by y=484, leaving room for the verdict
 # In a row: tiles y+4..38, the result at y+50, the winner's combinations one a line at y+62

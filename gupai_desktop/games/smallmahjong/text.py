@@ -11,12 +11,6 @@ def seat_name(seat: int) -> str:
     return words.you() if seat == 0 else tr("AI {n}").format(n=seat)
 
 
-def level_name(level: str) -> str:
-    return {"first": tr("First legal move"), "greedy": tr("Keeps the most ways to win")}.get(
-        level, level
-    )
-
-
 def type_name(kind: str | None) -> str:
     return {
         "double-set": tr("Double Set (双同)"),
