@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import atexit
 import gc
+import logging
 import os
 import sys
 
@@ -27,14 +28,20 @@ gc.set_threshold(20_000, 50, 100)
 def _exit_at_once() -> None:
     """An xdist worker's results are all sent by the time it exits; tearing down its
     interpreter (the objects of a thousand tests, after the atexit handlers) took seconds,
-    and the controller waits for every worker's process to end: the run's last 3 to 7 s."""
+    and the controller waits for every worker's process to end: the run's last 3 to 7 s.
+    The controller decides the run's exit status from the results, not from this one."""
+    logging.shutdown()  # its own atexit handler, registered before this one, is skipped
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)
 
 
-if os.environ.get("PYTEST_XDIST_WORKER"):
-    atexit.register(_exit_at_once)  # now, so that it runs after the handlers added later
+def pytest_configure(config):
+    # Only in a worker xdist started (it has workerinput): a pytest run inside a test inherits
+    # PYTEST_XDIST_WORKER, and its failures must still fail it. Registered now, so that the
+    # handlers added later (multiprocessing's, Qt's) run before it.
+    if hasattr(config, "workerinput"):
+        atexit.register(_exit_at_once)
 
 
 def pytest_xdist_auto_num_workers(config) -> int:

@@ -51,8 +51,9 @@ def user_absent(absent: bool = True):
 
 
 def you(stand_in: str = "AI 0") -> str:
-    """The user's seat: "You", or (user_absent) its engine name `stand_in` in the UI's
-    language: "AI 0" beside "AI 1" and "AI 2", Da Gunzi's "South" beside "East" and "West"."""
+    """The user's seat: "You", or (user_absent) the name `stand_in` gives the AI in it, in the
+    UI's language: "AI 0" beside "AI 1" and "AI 2", Da Gunzi's "South" beside "East" and
+    "West". (The records and the command line still call that seat "You".)"""
     return tr("You") if _user_plays[-1] else seat(stand_in)
 
 
@@ -74,6 +75,7 @@ def seat(engine_name: str) -> str:
         "Partner": tr("Partner"),
         "West": tr("West"),
         "South": tr("South"),  # the user's, when an AI plays it
+        "North": tr("North"),  # and Da Gunzi's partner of that AI
     }.get(engine_name, engine_name)
 
 
@@ -177,8 +179,9 @@ def tile_words(tile: Tile | str) -> str:
 # never inside one (the move log split "Teen" from "6-6", the table's bubbles "板" from "凳").
 NBSP = "\u00a0"
 WORD_JOINER = "\u2060"
-# Two to four ideographs set apart by spaces or punctuation: a term the app put there ("筹码",
-# "乌龙", "“提示”"), not running text, which may still wrap anywhere.
+# Two to four ideographs between any other characters (spaces, punctuation, digits, Latin): a
+# term the app put there ("筹码", "乌龙", "“提示”"), not running text, which may still wrap
+# anywhere.
 _TERM = re.compile(r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,4}(?![\u3400-\u9fff])")
 
 

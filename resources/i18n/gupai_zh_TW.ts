@@ -252,6 +252,10 @@ Your settings: {config}</source>
         <translation>南家</translation>
     </message>
     <message>
+        <source>North</source>
+        <translation>北家</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>你</translation>
     </message>
@@ -1840,6 +1844,10 @@ Your settings: {config}</source>
         <translation>翻出的全是王，定不了主：重新發牌</translation>
     </message>
     <message>
+        <source>You turn up {card}</source>
+        <translation>你翻出 {card}</translation>
+    </message>
+    <message>
         <source>{who} turns up {card}</source>
         <translation>{who}翻出 {card}</translation>
     </message>
@@ -2255,7 +2263,7 @@ Your settings: {config}</source>
     </message>
     <message>
         <source>Fewest points wins; the places pay by rank, not by points: +6, then −1, −2, −3 (chips per point: {unit:g}).</source>
-        <translation>點數最少者獲勝；按名次賠付，與點數多少無關：+6，其餘依次 −1、−2、−3（每分籌碼：{unit:g}）。</translation>
+        <translation>點數最少者獲勝；按名次賠付，與點數多少無關：+6，其餘依次 −1、−2、−3（每分籌碼數：{unit:g}）。</translation>
     </message>
     <message>
         <source>bankroll {bank}</source>
@@ -2719,7 +2727,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Let the discard go (P)</source>
-        <translation>不要這張牌 (P)</translation>
+        <translation>過：不要這張牌 (P)</translation>
     </message>
     <message>
         <source>Discard the chosen tile (Enter)</source>

@@ -413,20 +413,26 @@ def test_the_hands_list_says_what_each_hand_gave_in_the_game_s_own_units(window)
 
 def _words_on_screen(dialog) -> list[str]:
     texts = [dialog.move_label.text()]
-    texts += [getattr(item, "text", str)() for item in dialog.scene.items()]
+    for item in dialog.scene.items():  # simple text items, and rich ones (toPlainText)
+        read = getattr(item, "text", None) or getattr(item, "toPlainText", None)
+        texts.append(read() if callable(read) else "")
     return [t for t in texts if t]
 
 
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
 @pytest.mark.parametrize("game_id", games.game_ids())
-def test_a_hand_only_ai_seats_played_names_no_seat_you(window, game_id):
+def test_a_hand_only_ai_seats_played_names_no_seat_you(window, game_id, language):
     """Found by a new user: the replay of a `gupai simulate` hand read "You play 6♠" and
     "You: sets ...", as if the user had sat in. The user's seat is named by the AI in it
-    ("AI 0", Da Gunzi's "South"), and a hand the user played still says "You"."""
+    ("AI 0"; Da Gunzi's "South", and "North" for its partner, not "Partner"), and a hand the
+    user played still says "You"."""
+    from gupai_desktop.base import i18n
     from gupai_desktop.cli.simulate import simulate
 
     _, (record,) = simulate(game_id, 1, 7, None)
     played = json.loads(json.dumps(record))
     played["seats"][games.get(game_id).user_seat]["kind"] = "human"
+    i18n.set_language(language)
     seen = {}
     for name, hand in (("ai", record), ("human", played)):
         dialog = window.open_replay([hand], name)
@@ -437,7 +443,13 @@ def test_a_hand_only_ai_seats_played_names_no_seat_you(window, game_id):
             for text in _words_on_screen(dialog)
         ]
         dialog.close()
-    stand_in = "South" if game_id == "da-gunzi" else "AI 0"
-    assert not [t for t in seen["ai"] if re.search(r"\bYou\b", t)]
+    you = re.compile(r"\byour?\b", re.IGNORECASE) if language == "en" else re.compile("你")
+    stand_in = {"en": ("South", "AI 0"), "zh_CN": ("南家", "电脑0")}[language]
+    stand_in = stand_in[0] if game_id == "da-gunzi" else stand_in[1]
+    assert not [t for t in seen["ai"] if you.search(t)]
     assert any(stand_in in t for t in seen["ai"])
-    assert any(re.search(r"\bYou\b", t) for t in seen["human"])
+    assert any(you.search(t) for t in seen["human"])
+    if game_id == "da-gunzi":
+        partner, north = {"en": ("Partner", "North"), "zh_CN": ("对家", "北家")}[language]
+        assert not [t for t in seen["ai"] if partner in t]
+        assert any(north in t for t in seen["ai"]) and any(partner in t for t in seen["human"])

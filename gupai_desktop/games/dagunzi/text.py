@@ -17,10 +17,13 @@ SEATS = seat_names(None)  # the engine's names (the rules change none of them)
 
 
 def seat_name(number: int) -> str:
-    """The seat in the UI's language, as words.seat names every game's seats (the user's is
-    "South" when an AI played it)."""
+    """The seat in the UI's language, as words.seat names every game's seats. In a hand only AI
+    seats played (words.user_absent) the user's is "South", and its partner "North": a
+    "Partner" of nobody at the table."""
     if number == 0:
         return words.you("South")
+    if number == 2 and not words.is_user(0):
+        return words.seat("North")
     return words.seat(SEATS[number]) if 0 < number < len(SEATS) else str(number)
 
 
@@ -66,16 +69,16 @@ def level_name(level: int) -> str:
 
 def declaration_words(shown: str) -> str:
     """ "5h 5h" -> "a stick of 5♥ (hearts are trumps)"; "SJ SJ SJ h" -> three Small Jokers."""
-    words = shown.split()
-    if words == ["BJ"]:
+    parts = shown.split()
+    if parts == ["BJ"]:
         return tr("grabs with a Big Joker")
-    if len(words) == 4:
-        joker = tr("three Big Jokers") if words[0] == "BJ" else tr("three Small Jokers")
-        return tr("{jokers} naming {suit}").format(jokers=joker, suit=suit_name(words[3]))
+    if len(parts) == 4:
+        joker = tr("three Big Jokers") if parts[0] == "BJ" else tr("three Small Jokers")
+        return tr("{jokers} naming {suit}").format(jokers=joker, suit=suit_name(parts[3]))
     kind = {1: tr("a single {card}"), 2: tr("a stick of {card}"), 3: tr("a roll of {card}")}[
-        len(words)
+        len(parts)
     ]
-    return kind.format(card=card_words(words[0]))
+    return kind.format(card=card_words(parts[0]))
 
 
 def shown_words(shown: str) -> str:
@@ -183,7 +186,7 @@ def case_line(s) -> str:
     says so rather than "go up"."""
     attackers = s.attacking_team
     held = s.cycle_winner is None and s.levels_after[attackers] == s.levels_before[attackers]
-    words = {
+    said = {
         "A": tr("the dealer side protected the bottom and held the attackers under 120"),
         "B": tr("a bad dig: the attackers dug the bottom but scored under 120"),
         "C": tr(
@@ -199,8 +202,8 @@ def case_line(s) -> str:
     }[s.case]
     # The players' name after the words in English ("保底成功: the dealer side..." opened an
     # English headline in Chinese), before them in Chinese.
-    words = words[:1].upper() + words[1:]
-    return tr("{words} ({name})").format(name=case_name(s.case), words=words)
+    said = said[:1].upper() + said[1:]
+    return tr("{words} ({name})").format(name=case_name(s.case), words=said)
 
 
 def public_facts(state) -> list[tuple[str, str]]:
@@ -218,10 +221,13 @@ def public_facts(state) -> list[tuple[str, str]]:
         )
     for i, (seat, card) in enumerate(deal.turned):
         who = seat_name(seat) if seat is not None else tr("The bottom")
+        turned = card_words(str(card))
         out.append(
             (
                 f"turned{state.redeals}.{i}",
-                tr("{who} turns up {card}").format(who=who, card=card_words(str(card))),
+                tr("You turn up {card}").format(card=turned)  # not "You turns up"
+                if words.is_user(seat)
+                else tr("{who} turns up {card}").format(who=who, card=turned),
             )
         )
     if state.trumps is not None:
@@ -234,7 +240,7 @@ def public_facts(state) -> list[tuple[str, str]]:
         suit = suit_name(state.trumps.suit)
         line = (
             tr("Trumps: {suit}, by {how}; you deal").format(suit=suit, how=how)
-            if state.dealer == 0
+            if words.is_user(state.dealer)
             else tr("Trumps: {suit}, by {how}; {who} deals").format(
                 suit=suit, how=how, who=seat_name(state.dealer)
             )
@@ -246,11 +252,11 @@ def public_facts(state) -> list[tuple[str, str]]:
             tr("You pay tribute to {dealer}: {cards}").format(
                 dealer=seat_name(state.dealer), cards=cards
             )
-            if state.payer == 0
+            if words.is_user(state.payer)
             else tr("{payer} pays tribute to you: {cards}").format(
                 payer=seat_name(state.payer), cards=cards
             )
-            if state.dealer == 0
+            if words.is_user(state.dealer)
             else tr("{payer} pays tribute to {dealer}: {cards}").format(
                 payer=seat_name(state.payer), dealer=seat_name(state.dealer), cards=cards
             )
@@ -274,10 +280,10 @@ def public_facts(state) -> list[tuple[str, str]]:
         if not any(c.is_joker for c in state.buried):
             line = (
                 tr("You have buried six cards face down")
-                if state.dealer == 0
+                if words.is_user(state.dealer)
                 else tr("{who} has buried six cards face down").format(who=seat_name(state.dealer))
             )
-        elif state.dealer == 0:
+        elif words.is_user(state.dealer):
             line = tr(
                 "You have buried six cards; a joker among them shows the bottom: {cards}"
             ).format(cards=cards)

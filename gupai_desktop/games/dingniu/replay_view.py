@@ -101,7 +101,7 @@ def draw(scene, state, style: str) -> None:
     if state.leader is not None:
         text_at(
             scene,
-            tr("Led by {leader}").format(leader=words.in_sentence(text.seat_name(state.leader))),
+            text.led_by(state.leader),
             170,
             12,
             15,

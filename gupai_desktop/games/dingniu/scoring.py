@@ -42,7 +42,7 @@ def tie_lines(settlement, loser_ties: str) -> list[str]:
                 tr(
                     "Tied on {points} points for first place: {winner} plays earliest "
                     "from the leader and wins the tie."
-                ).format(points=points, winner=text.seat_name(tied[0].seat))
+                ).format(points=points, winner=words.in_sentence(text.seat_name(tied[0].seat)))
             )
             tied = tied[1:]
         if len(tied) < 2:
@@ -74,7 +74,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
             leader=leader, left=left, right=right
         )
     else:
-        heading = tr("Led by {leader}").format(leader=leader)
+        heading = text.led_by(state.leader)
     heading = "\n".join(filter(None, [heading, ending_line(state)]))
     columns = [
         tr("Seat"),

@@ -162,9 +162,7 @@ class DingNiuTable(TurnTable):
         dice = [a for a in state.history() if a.startswith("dice:")]
         if dice:
             return [text.move_line(dice[0], state.leader)]
-        return [
-            tr("Led by {leader}").format(leader=words.in_sentence(text.seat_name(state.leader)))
-        ]
+        return [text.led_by(state.leader)]
 
     def announcement(self, state) -> str:
         dice = [a for a in state.history() if a.startswith("dice:")]
@@ -238,8 +236,8 @@ class DingNiuTable(TurnTable):
         below = max(sides, default=middle.top())
         edge = MARKER * u + 20 * u  # the end markers clear of the felt's inner line
         rows = []
-        if middle.bottom() - below > 8 * u:
-            room = middle.bottom() - below - 8 * u
+        room = middle.bottom() - below - 8 * u
+        if room >= MARKER * u:  # the end markers stand on the row too, as tall as that
             rows.append(
                 ((below + middle.bottom()) / 2, middle.left() + edge, middle.right() - edge, room)
             )
@@ -260,7 +258,7 @@ class DingNiuTable(TurnTable):
 
     def _layout_chain(self, animate: bool = True) -> None:
         """In whichever row lets the tiles be largest: between the side seats a long chain at
-        1024 x 700 came down to tiles 7 px wide, their pips unreadable, with the width of the
+        1024 x 700 came down to tiles 12 px wide, their pips unreadable, with the width of the
         table free below the seats."""
         if self.layout is None:
             return

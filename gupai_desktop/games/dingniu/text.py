@@ -78,6 +78,12 @@ def move_line(action: str, seat: int) -> str:
     return action
 
 
+def led_by(leader: int) -> str:
+    """ "Led by AI 2" (头家：电脑2), as the deal's log line, the replay and the scoring window
+    write it."""
+    return tr("Led by {leader}").format(leader=words.in_sentence(seat_name(leader)))
+
+
 def winner_line(seat: int) -> str:
     return (
         tr("Hand over: you win")
