@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QStyle,
@@ -77,9 +78,19 @@ class _Wrapped(QStyledItemDelegate):
         bounds = QRect(0, 0, max(1, width - 2 * self.MARGIN), 1 << 20)
         return QFontMetrics(font).boundingRect(bounds, WRAP, text)
 
+    def _row_width(self, option) -> int:
+        """The width the list lays its rows out at: its viewport less its spacing each side.
+        The option's own rect said 228 px when measured and 226 when drawn, and a line that
+        fit 228 on one line was drawn in two within a row one line high, its last word
+        ("West has buried six cards face [down]") under the next line."""
+        view = self.parent()
+        if isinstance(view, QListView):
+            return view.viewport().width() - 2 * view.spacing()
+        return option.rect.width()
+
     def sizeHint(self, option, index):
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        font, width = self._font(option, index), option.rect.width()
+        font, width = self._font(option, index), self._row_width(option)
         key = (text, font.key(), width)
         size = self.measured.get(key)
         if size is None:
@@ -96,7 +107,12 @@ class _Wrapped(QStyledItemDelegate):
         painter.save()
         painter.setFont(view.font)
         painter.setPen(view.palette.color(QPalette.ColorRole.Text))
-        inside = view.rect.adjusted(self.MARGIN, 1, -self.MARGIN, -1)
+        inside = QRect(
+            view.rect.left() + self.MARGIN,
+            view.rect.top() + 1,
+            self._row_width(option) - 2 * self.MARGIN,
+            view.rect.height() - 2,
+        )
         painter.drawText(inside, WRAP, text)
         painter.restore()
 
@@ -114,6 +130,10 @@ class MoveLog(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Rows measured again when the width changes: a line measured before the scroll bar
+        # came kept its one-line height in the narrower list, and its last word ("West has
+        # buried six cards face [down]") was drawn under the next line.
+        self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setSpacing(1)
         self.setItemDelegate(_Wrapped(self))
 

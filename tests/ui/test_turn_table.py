@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsObject
@@ -275,6 +275,36 @@ def test_every_logged_line_gets_the_room_its_words_take_at_every_width(qtbot):
             inside = rect.adjusted(delegate.MARGIN, 1, -delegate.MARGIN, -1)  # where paint writes
             needed = QFontMetrics(font).boundingRect(inside, WRAP, item.text()).height()
             assert inside.height() == needed, (width, item.text(), inside.height(), needed)
+
+
+def test_a_line_is_measured_at_the_width_it_is_drawn_at_whatever_qt_offers(qtbot):
+    """Found in the README's Da Gunzi picture: Qt asked a row's size with the list's whole
+    width (228 px) and drew it 2 px narrower (its spacing), so "West has buried six cards
+    face down" got one line's height and was drawn in two, "down" under the next line. The
+    delegate measures at the width rows are laid out at, whichever width the option says."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    log, delegate = panel.log, panel.log.itemDelegate()
+    log.start("Hand 1")
+    log.add("West has buried six cards face down")
+    index = log.model().index(1, 0)
+    for width in range(190, 301):
+        panel.setFixedWidth(width)
+        qtbot.wait(0)
+        row = log.viewport().width() - 2 * log.spacing()
+        heights = set()
+        for offered in (row, row + 2 * log.spacing()):  # the row's width, the whole list's
+            option = QStyleOptionViewItem()
+            option.rect = QRect(0, 0, offered, 20)
+            option.font = log.font()
+            heights.add(delegate.sizeHint(option, index).height())
+        needed = QFontMetrics(log.font()).boundingRect(
+            QRect(0, 0, row - 2 * delegate.MARGIN, 1 << 20), WRAP, log.item(1).text()
+        )
+        assert heights == {needed.height() + 2}, (width, heights, needed.height())
 
 
 def test_the_side_panel_says_whose_turn_it_is(qtbot, window):
