@@ -3,6 +3,8 @@ instead of stopping the list; the reviews kept beside a record are not records."
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from gupai_desktop.cli.main import main as gupai
@@ -17,12 +19,19 @@ def simulated(tmp_path_factory):
     return path
 
 
-def test_a_record_is_summed_up_without_replaying_it(simulated):
+def test_a_record_is_summed_up_without_replaying_it(simulated, tmp_path):
+    """The user's result over the file is its human seat's; a file only AI seats played
+    (`gupai simulate`, whose records call seat 1 "You") has none, as the replay's list says
+    "AI seats only" (the browser summed the seat named "You")."""
     records = io.read(simulated)
-    you = next(s["seat"] for s in records[0]["seats"] if s["name"] == "You")
     line = summarize(simulated)
-    assert (line.game, line.hands, line.problem) == ("paigow", 5, None)
-    assert line.net == pytest.approx(sum(r["result"]["returns"][you] for r in records))
+    assert (line.game, line.hands, line.problem, line.net) == ("paigow", 5, None, None)
+    for record in records:
+        record["seats"][1]["kind"] = "human"
+    played = tmp_path / "played.jsonl"
+    played.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    line = summarize(played)
+    assert line.net == pytest.approx(sum(r["result"]["returns"][1] for r in records))
 
 
 @pytest.mark.parametrize("content", [b"", b"\x00\x01\x02", b"{not json\n", b"[1, 2]\n"])
@@ -67,3 +76,19 @@ def test_a_file_cut_off_in_its_last_line_lists_its_whole_hands(simulated, tmp_pa
     cut.write_bytes(simulated.read_bytes()[:-40])
     line = summarize(cut)
     assert (line.game, line.hands, line.problem, line.cut_off) == ("paigow", 4, None, True)
+
+
+@pytest.mark.parametrize(
+    "record, seat",
+    [
+        ({"seats": [{"seat": 0, "kind": "ai"}, {"seat": 1, "kind": "human"}]}, 1),
+        ({"seats": [{"seat": 0, "name": "You", "kind": "ai"}]}, None),
+        ({"seats": "nobody"}, None),
+        ({"seats": [None, {"seat": "1", "kind": "human"}]}, None),
+        ([], None),
+    ],
+)
+def test_the_user_s_seat_is_the_human_one_read_without_trusting_the_record(record, seat):
+    from gupai_desktop.records.format import human_seat
+
+    assert human_seat(record) == seat

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ..base.i18n import tr
 from ..base import words
 from ..records import io
+from ..records.format import human_seat
 from ..records.catalog import played_locally
 from .review import ReviewDialog, summary_text
 from ..table.replay_draw import TABLE
@@ -96,7 +97,7 @@ class ReplayDialog(Reworded, QDialog):
         0" where they said nothing of levels); a hand only AI seats played (`gupai simulate`)
         says so, where it read "you 0"."""
         n = rec["session"]["hand"]
-        human = next((s["seat"] for s in rec["seats"] if s["kind"] == "human"), None)
+        human = human_seat(rec)
         if human is None:
             return tr("Hand {n}: AI seats only").format(n=n)
         net = words.amount(rec["game"], words.money(rec["result"]["returns"][human]))
@@ -190,7 +191,7 @@ class ReplayDialog(Reworded, QDialog):
         state = self.steps[k]
         record = self.records[self.hands.currentRow()]
         view = self.view_for(record["game"])
-        with words.user_absent(all(s["kind"] != "human" for s in record["seats"])):
+        with words.user_absent(human_seat(record) is None):
             actor = view.actor(self.steps[k - 1] if k else None, state)
             who = view.seat_label(actor, state) if actor is not None else ""
             last_words = getattr(view, "last_words", None)  # a game that says how it ended

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from .format import RecordError
+from .format import RecordError, human_seat
 from .io import iter_lines, json_problem
 
 
@@ -23,16 +23,6 @@ class FileSummary:
     problem: str | None = None
     cut_off: bool = False  # its last line was cut off by an interrupted write; the hands before
     # it are whole (problem is None: they replay)
-
-
-def _user_seat(record: dict) -> int | None:
-    """The user's seat: the human one in the app's records, "You" in the command line's."""
-    seats = record.get("seats") or []
-    for wanted in (lambda s: s.get("kind") == "human", lambda s: s.get("name") == "You"):
-        found = [s.get("seat") for s in seats if isinstance(s, dict) and wanted(s)]
-        if found and isinstance(found[0], int):
-            return found[0]
-    return None
 
 
 def summarize(path: str | Path) -> FileSummary:
@@ -56,7 +46,7 @@ def summarize(path: str | Path) -> FileSummary:
             if not isinstance(record, dict):
                 raise ValueError("a line is not a record")
             if game is None:
-                game, seat = record.get("game"), _user_seat(record)
+                game, seat = record.get("game"), human_seat(record)
             hands += 1
             played = record.get("played_at", played)
             returns = (record.get("result") or {}).get("returns")

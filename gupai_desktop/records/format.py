@@ -126,6 +126,18 @@ def deal_of(state) -> list[list[str]]:
     return out
 
 
+def human_seat(record: dict) -> int | None:
+    """The seat the user played in a record: its first seat of kind "human"; None for a hand
+    only AI seats played (`gupai simulate`, which names one of them "You"). Read from an
+    unchecked record too (the records browser's), so nothing in it is trusted."""
+    seats = record.get("seats") if isinstance(record, dict) else None
+    for seat in seats if isinstance(seats, list) else ():
+        if isinstance(seat, dict) and seat.get("kind") == "human":
+            number = seat.get("seat")
+            return number if isinstance(number, int) else None
+    return None
+
+
 def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
     """win / push / lose for one seat: the breakdown's own word if it has one, else the sign."""
     results = breakdown.get("results") if isinstance(breakdown, dict) else None

@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..engine import games
-from .format import seat_cycle, seat_outcome, seat_stake
+from .format import human_seat, seat_cycle, seat_outcome, seat_stake
 
 SCHEMA_VERSION = 4
 OUTCOMES = ("win", "push", "lose")
@@ -170,7 +170,7 @@ class Stats:
     def record_from(self, record: dict, seat: int | None = None) -> None:
         """Book the human seat's result of a gupai record (the first human seat by default)."""
         if seat is None:
-            seat = next((s["seat"] for s in record["seats"] if s["kind"] == "human"), None)
+            seat = human_seat(record)
             if seat is None:
                 return
         net = float(record["result"]["returns"][seat])
