@@ -2186,14 +2186,6 @@ Your settings: {config}</source>
         <translation>{who}把 {tile} 接在{end}</translation>
     </message>
     <message>
-        <source>You lay {tile} face down</source>
-        <translation>你扣下 {tile}</translation>
-    </message>
-    <message>
-        <source>{who} lays {tile} face down</source>
-        <translation>{who}扣下 {tile}</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>牌龙</translation>
     </message>
@@ -2380,6 +2372,10 @@ Your settings: {config}</source>
     <message>
         <source>You cannot play and lay {tile} face down</source>
         <translation>你接不上，扣下 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} cannot play and lays {tile} face down</source>
+        <translation>{who}接不上，扣下 {tile}</translation>
     </message>
     <message>
         <source>{who} cannot play and lays a tile face down</source>

@@ -247,3 +247,25 @@ def test_a_settled_da_gunzi_hand_shows_the_score_its_verdict_counts(qapp):
         assert text.attackers_points(state) == state.settlement.score
     finally:
         scene.clear()
+
+
+def test_ding_niu_s_replay_words_a_move_as_the_table_s_log_does_naming_a_face_down_tile(qapp):
+    """Found in the replay's review: "你扣下 梅 5-5" where the table's review of the same move
+    read "你接不上，扣下 梅 5-5": the replay had its own copy of the log's words. It now uses
+    the log's, and names another seat's face-down tile (the record knows it)."""
+    from gupai_desktop.games.dingniu import text
+
+    view = replay_view("dingniu")
+    assert view.describe("down:5-5", "You") == text.move_line("down:5-5", 0)
+    assert view.describe("play:6-4@L", "AI 2") == text.move_line("play:6-4@L", 2)
+    steps = [state.clone() for _session, state in played_hands("dingniu", hands=3, seed=11)]
+    downs = [
+        (before, after)
+        for before, after in zip(steps, steps[1:])
+        if after.history() and after.history()[-1].startswith("down:") and before.turn != 0
+    ]
+    assert downs
+    before, after = downs[0]
+    line = view.describe(after.history()[-1], text.seat_name(before.turn), before)
+    tile = after.history()[-1].split(":")[1]
+    assert line.startswith(text.seat_name(before.turn)) and tile in line.replace("\xa0", " ")

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...base.i18n import tr
+from ...engine.dingniu.rules import PLAYERS
 from ...table.replay_draw import ROW_H, TILE_W, text_at, tile_row
 from ...table.sprites import TileSprite
 from ...base import words
@@ -28,37 +29,18 @@ def actor(before, after) -> int | None:
 
 
 def describe(action: str, who: str, before=None) -> str:
-    """The move in words; the user's own moves read "You lead ..." rather than "You leads"."""
+    """The move in the table's log's words (text.move_line), each face-down tile named: the
+    replay's own copy of that wording read "You lay Mooy 5-5 face down" where the table's
+    review of the same move read "You cannot play and lay ..." ."""
     kind, _, body = action.partition(":")
-    tile, _, end = body.partition("@")
-    you = who == tr("You")
-    if tile and kind in ("lead", "play", "down"):
-        tile = words.tile_words(tile)  # its name and pips, not the record's code
-    if kind == "shuffle":
-        return tr("The 24 tiles are shuffled and dealt, six each")
-    if kind == "dice":
+    if kind == "dice":  # chance: nobody's move
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
-    if kind == "lead":
-        return (
-            tr("You lead {tile}").format(tile=tile)
-            if you
-            else tr("{who} leads {tile}").format(who=who, tile=tile)
-        )
-    if kind == "play":
-        return (
-            tr("You lay {tile} on the {end}").format(tile=tile, end=text.end_name(end))
-            if you
-            else tr("{who} lays {tile} on the {end}").format(
-                who=who, tile=tile, end=text.end_name(end)
-            )
-        )
-    if kind == "down":
-        return (
-            tr("You lay {tile} face down").format(tile=tile)
-            if you
-            else tr("{who} lays {tile} face down").format(who=who, tile=tile)
-        )
-    return action
+    if kind == "shuffle":
+        return text.move_line(action, -1)  # words that name no seat
+    seat = actor(before, None) if before is not None else None
+    if seat is None:  # a review's "You", the last step's words
+        seat = next((s for s in range(PLAYERS) if text.seat_name(s) == who), None)
+    return action if seat is None else text.move_line(action, seat, face_up=True)
 
 
 def last_words(state, who: str) -> str:

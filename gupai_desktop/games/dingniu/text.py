@@ -41,8 +41,10 @@ def place_name(place: int) -> str:
     return {1: tr("1st"), 2: tr("2nd"), 3: tr("3rd"), 4: tr("4th")}.get(place, str(place))
 
 
-def move_line(action: str, seat: int) -> str:
-    """One move in words: "AI 2 lays 6-4 on the left end", "You lay a tile face down"."""
+def move_line(action: str, seat: int, face_up: bool = False) -> str:
+    """One move in words: "AI 2 lays 6-4 on the left end", "You lay a tile face down".
+    `face_up`: another seat's face-down tile is named too, as the replay (which knows every
+    tile) shows it."""
     kind, _, body = action.partition(":")
     tile, _, end = body.partition("@")
     who, you = seat_name(seat), words.is_user(seat)
@@ -64,6 +66,8 @@ def move_line(action: str, seat: int) -> str:
         return (
             tr("You cannot play and lay {tile} face down").format(tile=tile)
             if you
+            else tr("{who} cannot play and lays {tile} face down").format(who=who, tile=tile)
+            if face_up
             else tr("{who} cannot play and lays a tile face down").format(who=who)
         )
     if kind == "dice":
