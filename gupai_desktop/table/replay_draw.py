@@ -14,6 +14,12 @@ TILE_W = 34.0
 ROW_H = 62.0
 
 
+def seat_called(who: str, seat_name, seats: int) -> int | None:
+    """The seat `seat_name` calls `who` (None if none): a replay view's describe is given the
+    mover's name, and a review opened from the replay gives only "You"."""
+    return next((s for s in range(seats) if seat_name(s) == who), None)
+
+
 def text_at(
     scene,
     value: str,

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF
 from ...base import words
 from ...base.i18n import tr
 from ...engine.dagunzi.rules import WIN_LINE
-from ...table.replay_draw import MARGIN, TABLE, text_at
+from ...table.replay_draw import MARGIN, TABLE, seat_called, text_at
 from ...table.card_art import CARD_ASPECT
 from ...table.sprites import CardSprite
 from . import text
@@ -29,7 +29,8 @@ def actor(before, after) -> int | None:
 
 
 def describe(action: str, who: str, before=None) -> str:
-    seat = next((s for s in range(4) if text.seat_name(s) == who), 0)
+    seat = seat_called(who, text.seat_name, 4)
+    seat = 0 if seat is None else seat
     return text.move_line(action, seat, face_up=True)  # the replay shows every card
 
 

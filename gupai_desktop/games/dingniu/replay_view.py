@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...base.i18n import tr
 from ...engine.dingniu.rules import PLAYERS
-from ...table.replay_draw import ROW_H, TILE_W, text_at, tile_row
+from ...table.replay_draw import ROW_H, TILE_W, seat_called, text_at, tile_row
 from ...table.sprites import TileSprite
 from ...base import words
 from . import text
@@ -36,10 +36,10 @@ def describe(action: str, who: str, before=None) -> str:
     if kind == "dice":  # chance: nobody's move
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
     if kind == "shuffle":
-        return text.move_line(action, -1)  # words that name no seat
+        return text.shuffle_line()
     seat = actor(before, None) if before is not None else None
     if seat is None:  # a review's "You", the last step's words
-        seat = next((s for s in range(PLAYERS) if text.seat_name(s) == who), None)
+        seat = seat_called(who, text.seat_name, PLAYERS)
     return action if seat is None else text.move_line(action, seat, face_up=True)
 
 

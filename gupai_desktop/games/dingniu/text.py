@@ -78,8 +78,12 @@ def move_line(action: str, seat: int, face_up: bool = False) -> str:
             else tr("Dice {dice}: {who} leads").format(dice=dice, who=who)
         )
     if kind == "shuffle":
-        return tr("The 24 tiles are shuffled and dealt, six each")
+        return shuffle_line()
     return action
+
+
+def shuffle_line() -> str:
+    return tr("The 24 tiles are shuffled and dealt, six each")
 
 
 def led_by(leader: int) -> str:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPen
 
 from ...base.i18n import tr
 from ...engine.smallmahjong.triplets import POINTS, classify
-from ...table.replay_draw import text_at, tile_row
+from ...table.replay_draw import seat_called, text_at, tile_row
 from ...table.sprites import TileSprite
 from ...base import words
 from . import text
@@ -69,7 +69,7 @@ def describe(action: str, who: str, before=None) -> str:
     if before is not None and before.phase() in ("act", "claim"):
         offered = before.offer[1] if before.offer is not None else None
         return text.move_line(action, before.current_player(), offered)
-    seat = next((s for s in range(MAX_SEATS) if text.seat_name(s) == who), None)
+    seat = seat_called(who, text.seat_name, MAX_SEATS)
     return action if seat is None else text.move_line(action, seat)
 
 
