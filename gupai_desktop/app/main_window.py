@@ -388,32 +388,9 @@ class MainWindow(RecordsMenu, QMainWindow):
         RulesDialog(games.get(self.page.game_id if self.page else fallback), self).exec()
 
     def about(self) -> None:
-        import platform
+        from .about import AboutDialog
 
-        import PySide6
-        from PySide6.QtWidgets import QMessageBox
-
-        from ..version import version
-
-        QMessageBox.about(
-            self,
-            tr("About"),
-            "\n\n".join(
-                [
-                    tr(
-                        "Gupai {version}\nChinese domino and card games against AI opponents."
-                    ).format(version=version()),
-                    tr("Free software under the MIT license.")
-                    + "\n"
-                    + tr("Python {python}, Qt {qt} (PySide6)").format(
-                        python=platform.python_version(), qt=PySide6.__version__
-                    ),
-                    tr(
-                        "Your records, autosave and statistics: {data}\nYour settings: {config}"
-                    ).format(data=self.store.data_dir, config=self.settings.path.parent),
-                ]
-            ),
-        )
+        AboutDialog(self, self.store.data_dir, self.settings.path.parent).exec()
 
     def closeEvent(self, event) -> None:
         self.settings.set_geometry(self.saveGeometry())

@@ -122,10 +122,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>Python {python}，Qt {qt}（PySide6）</translation>
     </message>
     <message>
-        <source>Your records, autosave and statistics: {data}
-Your settings: {config}</source>
-        <translation>你的牌譜、自動存檔和統計：{data}
-你的設定：{config}</translation>
+        <source>Your records, autosave and statistics:</source>
+        <translation>你的牌譜、自動存檔和統計：</translation>
+    </message>
+    <message>
+        <source>Your settings:</source>
+        <translation>你的設定：</translation>
     </message>
     <message>
         <source>Export record</source>

@@ -189,13 +189,28 @@ def test_settings_dialog_applies_a_new_animation_speed(qtbot, window):
     assert window.animator.speed == 2.0
 
 
-def test_about_names_the_version_the_license_and_where_the_data_is(window, boxes):
+def test_about_names_the_version_the_license_and_where_the_data_is(window):
     from gupai_desktop.version import version
 
+    seen = []
+
+    def read(dialog):
+        texts = "\n".join(label.text() for label in dialog.findChildren(QLabel))
+        folders = {
+            label.text(): (label.wordWrap(), label.width(), label.fontMetrics())
+            for label in dialog.findChildren(QLabel, "folder")
+        }
+        seen.append((texts, folders))
+        dialog.accept()
+
+    when_modal(read)
     window.actions_["about"].trigger()
-    ((_, text),) = boxes.of("about")
+    ((text, folders),) = seen
     assert f"Gupai {version()}" in text and "MIT license" in text
-    assert str(window.store.data_dir) in text and str(window.settings.path.parent) in text
+    for folder in (str(window.store.data_dir), str(window.settings.path.parent)):
+        # On one line, never broken at its hyphen ("gupai-" / "desktop"), and wide enough.
+        wraps, width, metrics = folders[folder]
+        assert not wraps and width >= metrics.horizontalAdvance(folder)
 
 
 def test_quit_shortcut_closes_the_window(qtbot, window):
