@@ -46,7 +46,8 @@ def _folder(path) -> QLabel:
 
 class AboutDialog(QDialog):
     """Qt's about box laid the folders out as wrapped prose; here each is a line of its own
-    beside its name, selectable, and the box no wider than the window."""
+    beside its name, selectable. The box is as wide as its lines, at most the window's width
+    unless a folder's path alone is wider."""
 
     def __init__(self, parent: QWidget, data, config):
         super().__init__(parent)

@@ -78,11 +78,6 @@ def boxes(monkeypatch) -> Boxes:
 
     for kind in ("warning", "information", "critical", "question"):
         monkeypatch.setattr(QMessageBox, kind, recorder(kind))
-    monkeypatch.setattr(
-        QMessageBox,
-        "about",
-        staticmethod(lambda parent, title, text: rec.calls.append(("about", title, text))),
-    )
     return rec
 
 
