@@ -388,7 +388,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         RulesDialog(games.get(self.page.game_id if self.page else fallback), self).exec()
 
     def about(self) -> None:
-        from .about import AboutDialog
+        from ..dialogs.about import AboutDialog
 
         AboutDialog(self, self.store.data_dir, self.settings.path.parent).exec()
 

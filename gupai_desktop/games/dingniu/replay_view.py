@@ -81,13 +81,7 @@ def _wrapped(scene, value: str, x: float, y: float, width: float = 860) -> None:
 def draw(scene, state, style: str) -> None:
     text_at(scene, tr("Layout"), 16, 12, 16, True)
     if state.leader is not None:
-        text_at(
-            scene,
-            text.led_by(state.leader),
-            170,
-            12,
-            15,
-        )
+        text_at(scene, text.led_by(state.leader), 170, 12, 15)
     if state.layout.ends is not None:
         left, right = state.layout.ends
         text_at(
