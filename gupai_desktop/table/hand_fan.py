@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 
 from .labels import GOLD
+from .sprites import CursorRing
 
 LIFT_CHOSEN = 0.2  # how far a chosen piece rises, in piece heights
 LIFT_HOVER = 0.08  # the piece under the pointer
@@ -61,6 +62,8 @@ class HandFan(QObject):
         self._hover: int | None = None
         self._chosen: set[int] = set()
         self._active = False
+        self.ring = CursorRing()  # the cursor on a back-row piece, over the front row
+        scene.addItem(self.ring)
         scene.tile_clicked.connect(self._clicked)
         scene.tile_double_clicked.connect(self._double_clicked)
         scene.tile_dropped.connect(self._dropped)
@@ -97,6 +100,7 @@ class HandFan(QObject):
         self.arrange(animate)
 
     def clear(self) -> None:
+        self.ring.follow(None)
         for sprite in self.sprites:
             self.scene.removeItem(sprite)
         self.sprites, self._rest, self._shown, self._hover = [], [], {}, None
@@ -175,6 +179,7 @@ class HandFan(QObject):
             sprite.rest_z = 20 + row * 60 + col
             sprite.setZValue(sprite.rest_z)
         self._show_all(animate)
+        self._ring_cursor()
 
     def _target(self, i: int) -> QPointF:
         h = self.width * self._aspect()
@@ -232,6 +237,14 @@ class HandFan(QObject):
             self._chosen = chosen
             for i in range(n):
                 self._send(i, True)
+        self._ring_cursor()
+
+    def _ring_cursor(self) -> None:
+        """The ring over the rows for a cursor in the back row (the piece wears its own
+        ring elsewhere, where nothing covers it)."""
+        n, cursor = len(self.sprites), self.model.selected
+        back = self.rows > 1 and 0 <= cursor < n and cursor < math.ceil(n / self.rows)
+        self.ring.follow(self.sprites[cursor] if back and self._active else None)
 
     # -- the pointer ------------------------------------------------------------------------
     def _pointer(self, point: QPointF | None) -> None:

@@ -19,6 +19,7 @@ from .card_art import CARD_ASPECT, paint_card, paint_card_back
 from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
+DRAG_Z = 1000.0  # a dragged piece, over everything on the table (a hand's rows reach ~110)
 RENDERINGS_BYTES = 48 * 1024 * 1024
 FOCUS = "#4fc3f7"  # the keyboard cursor's ring
 _RENDERINGS: OrderedDict[tuple, QPixmap] = OrderedDict()
@@ -65,6 +66,56 @@ def _paint_shared(painter: QPainter, sprite, look: tuple, paint) -> None:
     painter.drawPixmap(
         QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix, QRectF(pix.rect())
     )
+
+
+def paint_ring(painter: QPainter, w: float, h: float) -> None:
+    """The keyboard cursor's ring just outside a w x h piece."""
+    pad = min(w, h) * 0.07
+    painter.setPen(QPen(QColor(FOCUS), max(2.0, min(w, h) * 0.05)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(
+        QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad), min(w, h) * 0.12, min(w, h) * 0.12
+    )
+
+
+class CursorRing(QGraphicsItem):
+    """The cursor's ring drawn over the pieces that cover its piece: a hand's front row hides
+    the lower half of a back-row piece, and with it half the ring the piece wears. It follows
+    its piece as the piece slides or rises."""
+
+    Z = DRAG_Z - 1  # under a dragged piece only
+
+    def __init__(self):
+        super().__init__()
+        self.setZValue(self.Z)
+        self.setVisible(False)
+        self.piece: BoardSprite | None = None
+
+    def follow(self, piece: BoardSprite | None) -> None:
+        """Ring `piece` (None: no piece, hidden)."""
+        if piece is self.piece:
+            return
+        if self.piece is not None:
+            self.piece.xChanged.disconnect(self._move)
+            self.piece.yChanged.disconnect(self._move)
+        self.prepareGeometryChange()
+        self.piece = piece
+        self.setVisible(piece is not None)
+        if piece is not None:
+            piece.xChanged.connect(self._move)
+            piece.yChanged.connect(self._move)
+            self._move()
+
+    def _move(self) -> None:
+        if self.piece is not None:
+            self.setPos(self.piece.pos())
+
+    def boundingRect(self) -> QRectF:
+        return self.piece.boundingRect() if self.piece is not None else QRectF()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.piece is not None:
+            paint_ring(painter, *self.piece.size())
 
 
 class BoardSprite(QGraphicsObject):
@@ -141,12 +192,7 @@ class BoardSprite(QGraphicsObject):
                 painter.setBrush(QColor(20, 24, 22, 110))
                 painter.drawRoundedRect(QRectF(0, 0, w, h), min(w, h) * 0.08, min(w, h) * 0.08)
             if ring:
-                pad = self._w * 0.07
-                painter.setPen(QPen(QColor(FOCUS), max(2.0, self._w * 0.05)))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(
-                    QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad), min(w, h) * 0.12, min(w, h) * 0.12
-                )
+                paint_ring(painter, w, h)
         else:
             self.paint_back(painter)
 
@@ -180,7 +226,7 @@ class BoardSprite(QGraphicsObject):
             return
         if not self._dragging:
             self._dragging = True
-            self.setZValue(100)
+            self.setZValue(DRAG_Z)
         self.setPos(self._origin + delta)
 
     def mouseReleaseEvent(self, event) -> None:

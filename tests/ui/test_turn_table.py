@@ -133,6 +133,43 @@ def test_keys_move_the_cursor_and_choose(qtbot):
     )
 
 
+def test_the_cursor_in_the_back_row_is_ringed_over_the_front_row(qtbot):
+    """The front row covers the lower half of a back-row card, and half of the ring it wears;
+    a ring over both rows shows the whole card the keys are on, and follows it."""
+    _widget, table = open_card_table(qtbot, (1024, 700))
+    fan, m = table.fan, table.model
+    assert fan.rows == 2
+    key(table, Qt.Key.Key_Right)
+    key(table, Qt.Key.Key_Right)
+    front = max(sp.zValue() for sp in fan.sprites)
+    assert fan.ring.isVisible() and fan.ring.piece is fan.sprites[2]
+    assert fan.ring.zValue() > front and fan.ring.pos() == fan.sprites[2].pos()
+    key(table, Qt.Key.Key_Space)  # chosen: the card rises, its ring with it
+    qtbot.waitUntil(lambda: fan.ring.pos() == fan.sprites[2].pos() == fan.place_of(fan.sprites[2]))
+    key(table, Qt.Key.Key_Down)  # the front row: nothing covers the card's own ring
+    assert m.selected >= 23 and not fan.ring.isVisible()
+    key(table, Qt.Key.Key_Up)
+    assert fan.ring.piece is fan.sprites[m.selected] and m.selected < 23
+
+
+def test_a_dragged_card_passes_over_both_rows(qtbot):
+    """A card dragged from the hand is drawn over every other card, the front row's last
+    ones included (they stack up to 20 + 60 + 22)."""
+    _widget, table = open_card_table(qtbot, (1024, 700))
+    fan, view = table.fan, table.view
+    sprite = fan.sprites[0]
+    sprite.draggable = True  # as Da Gunzi's hand is (the stand-in's clicks only choose)
+    start = view.mapFromScene(sprite.pos() + QPointF(4, 8))
+    end = view.mapFromScene(fan.sprites[-1].pos() + QPointF(4, 8))
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, NONE, start)
+    QTest.mouseMove(vp, start + (end - start) / 2)
+    QTest.mouseMove(vp, end)
+    assert sprite.zValue() > max(sp.zValue() for sp in fan.sprites[1:])
+    assert sprite.zValue() > fan.ring.zValue()
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NONE, end)
+
+
 def test_chosen_pieces_rise_and_the_hovered_one_rises_a_little(qtbot):
     _widget, table = open_card_table(qtbot)
     fan, m = table.fan, table.model
