@@ -92,19 +92,20 @@ class CursorRing(QGraphicsItem):
         self.piece: BoardSprite | None = None
 
     def follow(self, piece: BoardSprite | None) -> None:
-        """Ring `piece` (None: no piece, hidden)."""
-        if piece is self.piece:
-            return
-        if self.piece is not None:
-            self.piece.xChanged.disconnect(self._move)
-            self.piece.yChanged.disconnect(self._move)
+        """Ring `piece` (None: no piece, hidden), at its size now (a hand laid out again
+        resizes its pieces)."""
         self.prepareGeometryChange()
-        self.piece = piece
+        if piece is not self.piece:
+            if self.piece is not None:
+                self.piece.xChanged.disconnect(self._move)
+                self.piece.yChanged.disconnect(self._move)
+            self.piece = piece
+            if piece is not None:
+                piece.xChanged.connect(self._move)
+                piece.yChanged.connect(self._move)
         self.setVisible(piece is not None)
-        if piece is not None:
-            piece.xChanged.connect(self._move)
-            piece.yChanged.connect(self._move)
-            self._move()
+        self._move()
+        self.update()
 
     def _move(self) -> None:
         if self.piece is not None:
