@@ -191,6 +191,13 @@ def keep_terms(text: str) -> str:
     return _TERM.sub(lambda m: WORD_JOINER.join(m.group()), text)
 
 
+def arranged_words(action: str) -> str:
+    """An arrangement game's move as a review lists it: "set:4-4 3-2|1-1 4-3" reads "Chop Ng
+    4-4, Chop Ng 3-2 | ..." (its page's and its replay's review alike)."""
+    kind, _, body = action.partition(":")
+    return tiles_words(body) if body else kind
+
+
 def tiles_words(tiles) -> str:
     """Several dominoes in running text: tiles, or codes such as "6-6 2-1", with "|" between
     groups ("6-4 | 5-5 2-1" -> "Ping 6-4 | Mooy 5-5, Gee Joon 2-1")."""

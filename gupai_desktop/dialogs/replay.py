@@ -178,7 +178,8 @@ class ReplayDialog(Reworded, QDialog):
         view = self.view_for(self.records[row]["game"])
         dialog = ReviewDialog(
             review,
-            lambda action: view.describe(action, tr("You")),
+            getattr(view, "review_words", None)
+            or (lambda action: view.describe(action, tr("You"))),
             lambda: tr("Review of hand {n}").format(n=self.records[row]["session"]["hand"]),
             self,
         )

@@ -52,6 +52,11 @@ def test_the_review_is_stored_beside_the_record_and_replay_shows_it(qtbot, windo
     assert replay.review_button.isEnabled()
     shown = replay.show_review()
     assert shown is not None and shown.decisions.rowCount() == 1
+    # in the table's review's words ("Chop Ng 4-4, ..."), not the replay's ("You: sets ...")
+    decision = page.reviews.review.decisions[0]
+    assert shown.decisions.item(0, 1).text() == page.describe_move(decision.chosen)
+    for row, option in enumerate(decision.options):
+        assert shown.options.item(row, 0).text() == page.describe_move(option.action)
 
 
 def test_the_game_menu_opens_the_last_hand_s_review(qtbot, window):

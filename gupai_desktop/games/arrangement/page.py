@@ -54,10 +54,9 @@ class ArrangementPage(QWidget):
         raise NotImplementedError
 
     def describe_move(self, action: str) -> str:
-        """A move in the game's words, for the review: "set:4-4 3-2|1-1 4-3" reads
-        "Chop Ng 4-4, Chop Ng 3-2 | …" (a card game words its cards instead)."""
-        kind, _, body = action.partition(":")
-        return words.tiles_words(body) if body else kind
+        """A move in the game's words, for the review (a card game words its cards
+        instead)."""
+        return words.arranged_words(action)
 
     def can_cover_next_hand(self) -> bool:
         m = self.model

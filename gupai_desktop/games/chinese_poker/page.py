@@ -91,10 +91,7 @@ class ChinesePokerPage(ArrangementPage):
         return line
 
     def describe_move(self, action: str) -> str:
-        """A move for the review: a setting's cards with suit symbols, back | middle | front
-        as written, or the declaration or surrender in words."""
-        kind, _, body = action.partition(":")
-        return text.setting_words(body) if kind == "set" else text.action_words(action)
+        return text.review_words(action)
 
     def apply_hint(self, hint) -> None:
         self.model.apply_setting(hint.setting)

@@ -40,6 +40,9 @@ def describe(action: str, who: str, before=None) -> str:
     return action
 
 
+review_words = text.review_words  # a review's moves, worded as the table's review words them
+
+
 def seat_label(seat: int, state) -> str:
     return text.seat_name(seat, state.rules.has_house)
 

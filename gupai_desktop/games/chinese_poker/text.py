@@ -123,6 +123,13 @@ def action_words(action: str) -> str:
     return tr("surrender") if kind == "surrender" else action
 
 
+def review_words(action: str) -> str:
+    """A move as a review lists it (its page's and its replay's alike): a setting's cards
+    with suit symbols, back | middle | front as written, or the declaration or surrender."""
+    kind, _, body = action.partition(":")
+    return setting_words(body) if kind == "set" else action_words(action)
+
+
 def row_name(row: str) -> str:
     return {"front": tr("Front row"), "middle": tr("Middle row"), "back": tr("Back row")}[row]
 

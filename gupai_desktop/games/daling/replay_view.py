@@ -22,6 +22,9 @@ def describe(action: str, who: str, before=None) -> str:
     return action
 
 
+review_words = words.arranged_words  # a review's moves, worded as the table's review words them
+
+
 def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
