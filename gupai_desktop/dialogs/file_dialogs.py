@@ -9,6 +9,8 @@ Both take the arguments of QFileDialog's static functions and answer as they do.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import (
     QDateTime,
     QIdentityProxyModel,
@@ -77,6 +79,11 @@ def _ask(
     dialog.setFileMode(mode)
     if mode == QFileDialog.FileMode.AnyFile:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        # A name typed without one gets the filter's suffix: "my-hands" was saved as such,
+        # and neither the records browser nor an image viewer took it for theirs.
+        suffix = re.search(r"\*\.(\w+)", filters)
+        if suffix:
+            dialog.setDefaultSuffix(suffix.group(1))
     dialog.setProxyModel(_InLanguage(dialog))
     fit_in_parent(dialog, 860, 500)
     details = dialog.findChild(QTreeView)

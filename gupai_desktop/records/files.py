@@ -67,12 +67,17 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+RECORD_SUFFIX = ".jsonl"  # a game record's, as the records folder lists them
+
+
 def import_target(folder: Path, source: Path) -> Path:
-    """Where an imported copy of `source` goes in `folder`: imported-<name>, or -2, -3, ...
-    before the suffix when that name holds another file (a second file of the same name must
-    not replace the first one's hands); the same name when it already holds these very bytes
+    """Where an imported copy of `source` goes in `folder`: imported-<name>.jsonl (whatever
+    the file was called: the records browser lists the folder's .jsonl files, and an import
+    of "my-hands" or "my-hands.txt" was copied where it never showed), or -2, -3, ... before
+    the suffix when that name holds another file (a second file of the same name must not
+    replace the first one's hands); the same name when it already holds these very bytes
     (importing a file again makes no second copy)."""
-    stem, suffix = Path(source.name).stem, Path(source.name).suffix
+    stem, suffix = Path(source.name).stem, RECORD_SUFFIX
     data = None
     for n in range(1, 10_000):
         target = folder / f"imported-{stem}{'' if n == 1 else f'-{n}'}{suffix}"

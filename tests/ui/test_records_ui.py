@@ -19,7 +19,7 @@ from gupai_desktop.dialogs.replay import ReplayDialog
 from gupai_desktop.engine import games
 from gupai_desktop.records import io
 
-from .helpers import key, open_table, press, wait_over, wait_scoring
+from .helpers import key, open_table, press, wait_over, wait_scoring, when_modal
 
 
 def play_hands(qtbot, page, n: int) -> None:
@@ -31,6 +31,9 @@ def play_hands(qtbot, page, n: int) -> None:
         wait_scoring(qtbot, page)
         if hand < n - 1:
             press(qtbot, window, Qt.Key.Key_N)
+
+
+SAVE_FILE_NAME = file_dialogs.save_file_name  # before a fixture stands in for it
 
 
 def snapshot(folder):
@@ -151,6 +154,33 @@ def test_a_second_file_of_the_same_name_is_imported_beside_the_first(
     files = snapshot(second.store.records_dir)
     assert sorted(files.values()) == sorted([exported.read_bytes(), other.read_bytes()])
     assert sorted(files) == ["imported-my-session-2.jsonl", "imported-my-session.jsonl"]
+
+
+def test_a_file_named_without_its_suffix_is_exported_and_imported_as_a_record(
+    qtbot, exported, make_window, monkeypatch, tmp_path
+):
+    """Found by a new user: Export saved "pg-export" as typed, and Import copied it to
+    imported-pg-export, which the records browser (listing .jsonl files) never showed."""
+    monkeypatch.setattr(file_dialogs, "save_file_name", SAVE_FILE_NAME)  # the real dialog
+    window = make_window()
+    folder = tmp_path / "typed"
+    folder.mkdir()
+
+    def type_a_bare_name(dialog):
+        dialog.selectFile(str(folder / "pg-export"))
+        dialog.accept()
+
+    when_modal(type_a_bare_name)
+    window.export_record(exported)
+    assert [p.name for p in folder.iterdir()] == ["pg-export.jsonl"]
+
+    bare = folder / "pg-export"
+    (folder / "pg-export.jsonl").rename(bare)
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    assert second.import_record(str(bare))
+    browser = second.browse_records().table
+    names = [browser.item(r, 4).text() for r in range(browser.rowCount())]
+    assert names == ["imported-pg-export.jsonl"]
 
 
 def test_replay_steps_through_every_move_of_every_hand(
