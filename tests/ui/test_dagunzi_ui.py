@@ -368,6 +368,23 @@ def test_an_off_suit_follow_is_refused_with_the_reason_and_a_legal_one_plays(qtb
     wait_ai(qtbot, page)
 
 
+def test_each_turn_starts_the_cursor_on_the_first_card_that_can_be_played(qtbot, window):
+    """Found by a new user playing by keyboard: after every trick the cursor went back to the
+    first card, most often a joker it could not play, and reaching the suit led took up to
+    thirty presses of Right."""
+    page = crafted(window, following_a_single)
+    m = page.model
+    turns = 0
+    while turns < 6 and not m.state.is_terminal():
+        wait_ai(qtbot, page)
+        if m.phase() == "play":
+            lit = [i for i in range(len(m.hand())) if page.table.lit(i)]
+            assert m.selected == lit[0], (m.selected, lit)
+            turns += 1
+        assert m.play(m.moves()[0])
+    assert turns == 6
+
+
 def test_every_copy_chooses_each_copy_of_the_card_under_the_cursor(qtbot, window):
     page = crafted(window, following_a_single)
     m = page.model

@@ -144,9 +144,13 @@ class TurnModel(SessionModel):
             self.changed.emit()
 
     def reset_selection(self) -> None:
-        """After each move: the first tile (a game may prefer a better one), nothing marked."""
-        self.selected = 0 if self.hand() else -1
+        """After each move: the cursor on the first piece the user may play (a game may prefer
+        a better one), else on the first, nothing marked. Da Gunzi's cursor went back to the
+        first card after every trick, most often a joker it could not play, and a keyboard
+        player pressed Right up to thirty times to reach the suit led."""
         self.marked = []
+        hand = self.hand()
+        self.selected = next((i for i in range(len(hand)) if self.playable(i)), 0 if hand else -1)
 
     def selection(self) -> list[int]:
         """The chosen pieces as indices into hand(): the one `selected`, or the marked ones
