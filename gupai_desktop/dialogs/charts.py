@@ -16,6 +16,7 @@ from ..base.i18n import tr
 BACKGROUND, GRID, TEXT = QColor("#16442e"), QColor(255, 255, 255, 40), QColor("#f3efe0")
 UP, DOWN, LINE = QColor("#7bd389"), QColor("#ff8a80"), QColor("#ffd54f")
 MAX_BAR = 90.0  # a bar's widest, in pixels: one session is a bar, not the whole chart
+LABEL_LINES = 3  # a bar's label wraps into this many lines at most (AI levels' names)
 OUTCOME_COLOURS = {"win": UP, "push": QColor("#b0bec5"), "lose": DOWN}
 
 
@@ -45,8 +46,18 @@ class Chart(QWidget):
     def show_line(self, title: str, values: list[float], separators: list[int]) -> None:
         self._set("line" if values else "empty", title, (values, separators))
 
-    def show_bars(self, title: str, labels: list[str], values: list[float]) -> None:
-        self._set("bars" if values else "empty", title, (labels, values))
+    def show_bars(
+        self,
+        title: str,
+        labels: list[str],
+        values: list[float],
+        short: tuple[list[str], str] | None = None,
+    ) -> None:
+        """Bars named by `labels` under them, in up to LABEL_LINES lines each; `short`: the
+        labels to show instead when one does not fit its bar's room ("12" for "Session 12"),
+        and a caption under them saying what they count. Fourteen sessions were each named
+        "Sessio...", and none could be told from another."""
+        self._set("bars" if values else "empty", title, (labels, values, short))
 
     def show_shares(self, title: str, counts: dict[str, int]) -> None:
         self._set("shares" if sum(counts.values()) else "empty", title, counts)
@@ -68,7 +79,8 @@ class Chart(QWidget):
             QRectF(12, 6, self.width() - 24, 24), Qt.AlignmentFlag.AlignLeft, self.title
         )
         painter.setFont(self.font())
-        area = QRectF(64, 38, self.width() - 84, self.height() - 78)
+        below = 40 + (self._label_lines(painter) - 1) * painter.fontMetrics().height()
+        area = QRectF(64, 38, self.width() - 84, self.height() - 38 - below)
         if self.kind == "empty":
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, tr("No hands yet"))
         elif self.kind == "shares":
@@ -121,11 +133,39 @@ class Chart(QWidget):
             hands_caption(n, bool(separators)),
         )
 
+    def _slot(self) -> float:
+        """A bar's room along the axis (the area's width is the widget's less 84 px)."""
+        return (self.width() - 84) / max(1, len(self.data[1]))
+
+    def _labels(self, metrics) -> tuple[list[str], str]:
+        """The bars' labels as they fit (the short ones where a long one does not), and the
+        caption the short ones want."""
+        labels, _, short = self.data
+        slot = self._slot() - 4
+        if short is not None and any(metrics.horizontalAdvance(t) > slot for t in labels):
+            return short
+        return labels, ""
+
+    def _label_lines(self, painter: QPainter) -> int:
+        """How many lines the widest-wrapped bar label takes (1 for other charts)."""
+        if self.kind != "bars":
+            return 1
+        metrics, slot = painter.fontMetrics(), self._slot()
+        labels, caption = self._labels(metrics)
+        room = QRectF(0, 0, max(1.0, slot - 4), 1000).toRect()
+        tallest = max(
+            metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), t).height() for t in labels
+        )
+        lines = min(LABEL_LINES, max(1, math.ceil(tallest / metrics.height())))
+        return lines + (1 if caption else 0)
+
     def _bars(self, painter: QPainter, area: QRectF, scale: list[float]) -> None:
-        labels, values = self.data
+        values = self.data[1]
         slot = area.width() / len(values)
         zero = self._y(area, scale, 0.0)
         metrics = painter.fontMetrics()
+        labels, caption = self._labels(metrics)
+        lines = self._label_lines(painter) - (1 if caption else 0)
         width = min(slot * 0.7, MAX_BAR)
         for i, (label, value) in enumerate(zip(labels, values)):
             left = area.left() + (i + 0.5) * slot - width / 2
@@ -135,12 +175,12 @@ class Chart(QWidget):
                 UP if value >= 0 else DOWN,
             )
             painter.setPen(TEXT)
-            text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(slot))
             if slot >= 18:
                 painter.drawText(
-                    QRectF(area.left() + i * slot, area.bottom() + 4, slot, 18),
-                    Qt.AlignmentFlag.AlignCenter,
-                    text,
+                    QRectF(area.left() + i * slot + 2, area.bottom() + 4, slot - 4, 18 * lines),
+                    int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+                    | int(Qt.TextFlag.TextWordWrap),
+                    _fitted(metrics, label, slot - 4, lines),
                 )
             if slot >= 36:
                 painter.drawText(
@@ -148,6 +188,13 @@ class Chart(QWidget):
                     Qt.AlignmentFlag.AlignCenter,
                     words.money(value),
                 )
+
+        if caption:
+            painter.drawText(
+                QRectF(area.left(), area.bottom() + 4 + lines * metrics.height(), area.width(), 20),
+                Qt.AlignmentFlag.AlignCenter,
+                caption,
+            )
 
     def _shares(self, painter: QPainter, area: QRectF) -> None:
         counts = self.data
@@ -177,6 +224,18 @@ class Chart(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             legend,
         )
+
+
+def _fitted(metrics, text: str, width: float, lines: int) -> str:
+    """`text` cut with "..." where it would wrap into more than `lines` lines of `width`."""
+    room = QRectF(0, 0, max(1.0, width), 1000).toRect()
+    wrap = int(Qt.TextFlag.TextWordWrap)
+    if metrics.boundingRect(room, wrap, text).height() <= lines * metrics.height():
+        return text
+    cut = text
+    while cut and metrics.boundingRect(room, wrap, cut + "…").height() > lines * metrics.height():
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
 
 
 def hands_caption(n: int, sessions: bool) -> str:

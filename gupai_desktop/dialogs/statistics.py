@@ -35,7 +35,7 @@ def level_names(game_id: str, levels: str) -> str:
     if not levels:
         return tr("(not booked)")
     names = {c.value: c.title.pick(language()) for c in games.get(game_id).levels}
-    return ", ".join(names.get(level, level) for level in levels.split(", "))
+    return tr(", ").join(names.get(level, level) for level in levels.split(", "))
 
 
 class StatisticsDialog(QDialog):
@@ -133,23 +133,35 @@ class StatisticsDialog(QDialog):
         self.draw()
 
     def draw(self) -> None:
+        """The game's four charts, each title naming the game: an exported chart is a
+        picture on its own, and several could not be told apart."""
         game_id = self.game.currentData()
         hands = self.stats.hands_of(game_id)
         unit = tr("levels") if games.get(game_id).scored_in == games.LEVELS else tr("chips")
+        game = words.game_title(game_id)
+
+        def titled(title: str) -> str:
+            return words.labelled(game, title)
+
         totals, starts = trends.running_total(hands)
         self.charts["total"].show_line(
-            tr("Your running total ({unit}), hand by hand").format(unit=unit), totals, starts
+            titled(tr("Your running total ({unit}), hand by hand").format(unit=unit)),
+            totals,
+            starts,
         )
         sessions = trends.by_session(hands)
         self.charts["sessions"].show_bars(
-            tr("Each session's result ({unit})").format(unit=unit),
+            titled(tr("Each session's result ({unit})").format(unit=unit)),
             [tr("Session {n}").format(n=g.label) for g in sessions],
             [g.net for g in sessions],
+            short=([g.label for g in sessions], tr("sessions, in the order played")),
         )
-        self.charts["shares"].show_shares(tr("Hands won, pushed and lost"), trends.shares(hands))
+        self.charts["shares"].show_shares(
+            titled(tr("Hands won, pushed and lost")), trends.shares(hands)
+        )
         levels = trends.by_levels(hands)
         self.charts["levels"].show_bars(
-            tr("Your result against each set of AI levels ({unit})").format(unit=unit),
+            titled(tr("Your result against each set of AI levels ({unit})").format(unit=unit)),
             [level_names(game_id, g.label) for g in levels],
             [g.net for g in levels],
         )

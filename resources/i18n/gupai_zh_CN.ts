@@ -764,6 +764,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>第 {n} 场</translation>
     </message>
     <message>
+        <source>sessions, in the order played</source>
+        <translation>按进行顺序排列的各场</translation>
+    </message>
+    <message>
         <source>Hands won, pushed and lost</source>
         <translation>赢、和、输的局数</translation>
     </message>

@@ -764,6 +764,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>第 {n} 場</translation>
     </message>
     <message>
+        <source>sessions, in the order played</source>
+        <translation>按進行順序排列的各場</translation>
+    </message>
+    <message>
         <source>Hands won, pushed and lost</source>
         <translation>贏、和、輸的局數</translation>
     </message>

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gupai_desktop.base import i18n
-from gupai_desktop.dialogs.charts import UP, hands_caption, ticks
+from gupai_desktop.dialogs.charts import LABEL_LINES, UP, _fitted, hands_caption, ticks
 from gupai_desktop.dialogs.statistics import StatisticsDialog
 
 from .helpers import open_table, wait_over, wait_scoring
@@ -31,12 +31,14 @@ def test_the_charts_draw_the_booked_hands_of_the_chosen_game(qtbot, window):
     assert dialog.game.currentData() == "paigow"  # the first game with hands
     total, sessions = dialog.charts["total"], dialog.charts["sessions"]
     assert total.kind == "line" and total.data == ([30, 20, 0, 0, 15], [2, 4])
-    assert sessions.data == (["Session 1", "Session 2", "Session 3"], [20, -20, 15])
+    assert sessions.data[:2] == (["Session 1", "Session 2", "Session 3"], [20, -20, 15])
     assert dialog.charts["shares"].data == {"win": 2, "push": 1, "lose": 2}
     assert dialog.charts["levels"].data == (
         ["House way", "Optimal (max expected value)"],
         [35, -20],
+        None,
     )
+    assert total.title.startswith("Pai Gow: ")  # an exported chart names its game
     dialog.game.setCurrentIndex(dialog.game.findData("daling"))
     assert all(chart.kind == "empty" for chart in dialog.charts.values())
     # The table's Net says what it counts: chips, and Da Gunzi's levels (a bare number mixed
@@ -82,6 +84,35 @@ def test_one_session_is_one_bar_not_the_whole_chart(qtbot, window, tmp_path):
     row = image.height() * 2 // 3  # through the bar, under its value
     bar = [x for x in range(image.width()) if image.pixelColor(x, row) == UP]
     assert 0 < len(bar) <= image.width() / 4
+
+
+def test_many_sessions_are_told_apart_and_long_level_names_read_whole(qtbot, window, tmp_path):
+    """Found by a new user: fourteen sessions' bars were each labelled "Sessio...", and the AI
+    levels' names were cut the same way; the sessions are numbered under a caption, the
+    levels' names wrap."""
+    for n in range(14):
+        window.store.stats.record_hand("paigow", "win", 5 + n, 10, session=f"s{n}", levels="")
+    for levels in ("house, optimal", "optimal, optimal", "house, house"):
+        window.store.stats.record_hand("paigow", "lose", -5, 10, session="s13", levels=levels)
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.resize(860, 640)
+    dialog.show()
+    sessions, levels = dialog.charts["sessions"], dialog.charts["levels"]
+    dialog.tabs.setCurrentWidget(sessions)
+    qtbot.waitUntil(lambda: sessions.width() > 700)  # a tab's page is laid out when shown
+    metrics = sessions.fontMetrics()
+    labels, caption = sessions._labels(metrics)
+    assert labels == [str(n) for n in range(1, 15)] and caption
+    assert all(metrics.horizontalAdvance(t) <= sessions._slot() - 4 for t in labels)
+    assert dialog.export_chart(str(tmp_path / "sessions.png"))
+    dialog.tabs.setCurrentWidget(levels)
+    qtbot.waitUntil(lambda: levels.width() > 700)
+    names, _ = levels._labels(metrics)
+    assert "House way, Optimal (max expected value)" in names
+    assert max(metrics.horizontalAdvance(t) for t in names) > levels._slot()  # not one line
+    assert all(_fitted(metrics, t, levels._slot() - 4, LABEL_LINES) == t for t in names)
+    assert dialog.export_chart(str(tmp_path / "levels.png"))
 
 
 def test_a_hand_played_books_its_session_and_levels(qtbot, window):
