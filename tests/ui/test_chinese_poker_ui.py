@@ -747,3 +747,25 @@ def test_the_scoring_window_says_whose_the_details_are(qapp):
         )
         firsts.add(a)
     assert "You" in firsts  # a hand the user deals, the user's seat first
+
+
+def test_the_scoring_window_s_details_are_listed_with_the_language_s_comma(qapp):
+    """Found by a new user: in Chinese a pair's details read "各道 -3, 奖励 -4", an English
+    comma where the rest of the window writes 、."""
+    from gupai_desktop.base import i18n
+    from gupai_desktop.games.chinese_poker import scoring
+
+    from .helpers import played_hands
+
+    i18n.set_language("zh_CN")
+    try:
+        details = [
+            row[4]  # Details
+            for session, state in played_hands("chinese-poker", hands=6, seed=11)
+            if state.is_terminal()
+            for row in scoring.scoring_sheet(state, session).rows
+        ]
+        listed = [d for d in details if "、" in d]
+        assert listed and not any(", " in d for d in details)
+    finally:
+        i18n.set_language("en")

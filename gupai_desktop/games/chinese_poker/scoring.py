@@ -24,7 +24,7 @@ def _details(p) -> str:
             parts.append(f"{label} {words.money(value)}")
     if p.paid != p.net:
         parts.append(tr("paid {paid} (chips ran out)").format(paid=words.money(p.paid)))
-    return ", ".join(parts)
+    return tr(", ").join(parts)  # 、 in Chinese
 
 
 def scoring_sheet(state, session) -> ScoringSheet:
@@ -77,7 +77,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
         notes.append(words.labelled(name(r.seat), line))
     if s.pool is not None:
         winners = [
-            ", ".join(name(x) for x in seats_won) or tr("nobody") for seats_won in s.pool.winners
+            tr(", ").join(name(x) for x in seats_won) or tr("nobody")
+            for seats_won in s.pool.winners
         ]
         notes.append(
             tr("Pool ({stake:g} from each): front {front}, middle {middle}, back {back}.").format(
