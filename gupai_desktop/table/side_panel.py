@@ -136,6 +136,14 @@ class MoveLog(QListWidget):
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setSpacing(1)
         self.setItemDelegate(_Wrapped(self))
+        # The newest move stays in view while the log is laid out again (a narrower window
+        # wraps lines and makes it taller): it followed only the moves added, and after a
+        # resize the last three plays of a trick were below the fold. A user who scrolled
+        # back stays where they are.
+        bar = self.verticalScrollBar()
+        self.following = True
+        bar.valueChanged.connect(lambda value: setattr(self, "following", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda _low, high: self.following and bar.setValue(high))
 
     def start(self, title: str) -> None:
         self.clear()

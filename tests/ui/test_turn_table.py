@@ -283,6 +283,34 @@ def test_a_long_log_measures_each_line_once(qtbot, monkeypatch):
     assert len(heights) <= 2  # one-line and two-line rows, nothing cut or empty
 
 
+def test_the_newest_move_stays_in_view_when_the_log_is_laid_out_again(qtbot):
+    """Found by a new user: after the window was made smaller, the log kept its old place and
+    the last three plays of a trick were below its fold. One who scrolled back stays put."""
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.setFixedWidth(300)
+    panel.resize(300, 500)
+    panel.show()
+    log = panel.log
+    log.start("Hand 1")
+    for n in range(60):
+        log.add(f"Partner plays 9♦ and East plays 6♦ in trick number {n}")
+    last = log.item(log.count() - 1)
+
+    def newest_shown() -> bool:
+        return log.viewport().rect().contains(log.visualItemRect(last))
+
+    qtbot.waitUntil(newest_shown)
+    panel.setFixedWidth(190)  # the window made smaller: every line wraps, the log grows
+    panel.resize(190, 400)
+    qtbot.waitUntil(lambda: log.visualItemRect(last).height() > 20)  # laid out again
+    qtbot.waitUntil(newest_shown)
+    log.verticalScrollBar().setValue(0)  # the user reads back
+    panel.setFixedWidth(300)
+    qtbot.wait(50)
+    assert log.verticalScrollBar().value() == 0 and not newest_shown()
+
+
 def test_every_logged_line_gets_the_room_its_words_take_at_every_width(qtbot):
     """Found at 1024 x 700: "AI 2 takes Chop Gow 5-4 with Chop Gow 6-3, Chong 3-3" had room
     for three lines and was drawn in two (a blank line under it), and "底牌翻开：J♥ 9♦ K♣ 7♣
