@@ -310,18 +310,24 @@ class MainWindow(RecordsMenu, QMainWindow):
         except KeyError:
             game_id = None
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self,
-            tr("Resume"),
+        known = game_id in games.game_ids()
+        what = (
             tr(
+                "A hand of {game} was in progress when the app last closed. "
+                "Resume it where it was? (No keeps it for later, until "
+                "you deal another hand; Discard forgets it.)"
+            ).format(game=words.game_title(game_id))
+            if known
+            else tr(
                 "A hand was in progress when the app last closed. "
                 "Resume it where it was? (No keeps it for later, until "
                 "you deal another hand; Discard forgets it.)"
-            ),
-            buttons.Yes | buttons.No | buttons.Discard,
-            buttons.Yes,
+            )
         )
-        if answer == buttons.Discard or (answer == buttons.Yes and game_id not in games.game_ids()):
+        answer = QMessageBox.question(
+            self, tr("Resume"), what, buttons.Yes | buttons.No | buttons.Discard, buttons.Yes
+        )
+        if answer == buttons.Discard or (answer == buttons.Yes and not known):
             self.store.clear_autosave()
             return False
         if answer != buttons.Yes:

@@ -96,6 +96,10 @@
         <translation>设置与存档</translation>
     </message>
     <message>
+        <source>A hand of {game} was in progress when the app last closed. Resume it where it was? (No keeps it for later, until you deal another hand; Discard forgets it.)</source>
+        <translation>上次关闭程序时有一局{game}尚未打完。要从中断处继续吗？（选“否”则保留，直到你发下一局；选“丢弃”则删除。）</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>恢复牌局</translation>
     </message>
@@ -2304,16 +2308,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>{who} 出牌中……</translation>
     </message>
     <message>
-        <source>Your lead: click any tile</source>
-        <translation>由你出头牌：点任意一张牌</translation>
+        <source>Your lead: click any tile, or arrows and Enter</source>
+        <translation>由你出头牌：点任意一张牌，或用方向键和回车键</translation>
     </message>
     <message>
-        <source>No tile fits: click one to lay it face down</source>
-        <translation>没有能接的牌：点一张把它扣下</translation>
+        <source>No tile fits: click one, or choose it and press D, to lay it face down</source>
+        <translation>没有能接的牌：点一张，或选中后按 D，把它扣下</translation>
     </message>
     <message>
-        <source>It fits both ends: click the left or the right end</source>
-        <translation>两端都能接：请点左端或右端</translation>
+        <source>It fits both ends: click the left or the right end, or press L or R</source>
+        <translation>两端都能接：请点左端或右端，或按 L 或 R</translation>
     </message>
     <message>
         <source>Your turn: lay a lit tile (click it, or arrows and Enter)</source>

@@ -96,6 +96,10 @@
         <translation>設定與存檔</translation>
     </message>
     <message>
+        <source>A hand of {game} was in progress when the app last closed. Resume it where it was? (No keeps it for later, until you deal another hand; Discard forgets it.)</source>
+        <translation>上次關閉程式時有一局{game}尚未打完。要從中斷處繼續嗎？（選「否」則保留，直到你發下一局；選「丟棄」則刪除。）</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>恢復牌局</translation>
     </message>
@@ -2304,16 +2308,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>{who} 出牌中……</translation>
     </message>
     <message>
-        <source>Your lead: click any tile</source>
-        <translation>由你出頭牌：點任意一張牌</translation>
+        <source>Your lead: click any tile, or arrows and Enter</source>
+        <translation>由你出頭牌：點任意一張牌，或用方向鍵和 Enter 鍵</translation>
     </message>
     <message>
-        <source>No tile fits: click one to lay it face down</source>
-        <translation>沒有能接的牌：點一張把它扣下</translation>
+        <source>No tile fits: click one, or choose it and press D, to lay it face down</source>
+        <translation>沒有能接的牌：點一張，或選中後按 D，把它扣下</translation>
     </message>
     <message>
-        <source>It fits both ends: click the left or the right end</source>
-        <translation>兩端都能接：請點左端或右端</translation>
+        <source>It fits both ends: click the left or the right end, or press L or R</source>
+        <translation>兩端都能接：請點左端或右端，或按 L 或 R</translation>
     </message>
     <message>
         <source>Your turn: lay a lit tile (click it, or arrows and Enter)</source>

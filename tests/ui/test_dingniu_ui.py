@@ -104,6 +104,7 @@ def test_a_tile_that_fits_both_ends_waits_for_the_user_to_pick_one(qtbot, window
     assert page.table.choosing_end and len(page.model.state.history()) == 2
     assert page.table.markers["L"].lit and page.table.markers["R"].lit
     assert "both ends" in page.table.labels["prompt"].text()
+    assert "press L or R" in page.table.labels["prompt"].text()  # the keys too, not the mouse only
     marker = page.table.markers["R"]
     click(page, marker.pos() + QPointF(22, 22))
     assert page.model.state.history()[-1] == "play:6-4@R"  # four to four: ends 6 and 6
@@ -171,6 +172,7 @@ def test_dropping_a_tile_on_an_end_lays_it_there(qtbot, window):
 def test_with_no_tile_that_fits_a_click_lays_one_face_down(qtbot, window):
     page = crafted(window, "5-1 5-1 3-1 3-1 5-5 3-3", leader=3, moves=["lead:6-4"])
     assert "face down" in page.table.labels["prompt"].text()
+    assert "press D" in page.table.labels["prompt"].text()
     assert page.face_down_button.isEnabled()
     sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (3, 1))
     click(page, sprite.center())

@@ -128,6 +128,8 @@ def test_the_resume_question_names_its_buttons_as_they_read(qtbot, make_window, 
         i18n.set_language("en")
     [(_title, text)] = boxes.of("question")
     assert all(name in text for name in shown), (shown, text)
+    # and it names the game, found by a new user ("a hand was in progress": of which game?)
+    assert {"en": "Pai Gow", "zh_CN": "牌九", "zh_TW": "牌九"}[code] in text
 
 
 def test_the_start_up_queue_never_runs_a_step_again_inside_its_own_dialog(qtbot, window):

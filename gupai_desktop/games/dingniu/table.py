@@ -438,9 +438,9 @@ class DingNiuTable(TurnTable):
         if self.notice:
             return self.notice
         if state.layout.empty:
-            return tr("Your lead: click any tile")
+            return tr("Your lead: click any tile, or arrows and Enter")
         if not any(m.plays_for(t) for t in m.hand()):
-            return tr("No tile fits: click one to lay it face down")
+            return tr("No tile fits: click one, or choose it and press D, to lay it face down")
         if self.choosing_end:
-            return tr("It fits both ends: click the left or the right end")
+            return tr("It fits both ends: click the left or the right end, or press L or R")
         return tr("Your turn: lay a lit tile (click it, or arrows and Enter)")
