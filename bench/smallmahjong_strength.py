@@ -2,7 +2,7 @@
 and how long it takes a move (issue 11).
 
 Run: `python bench/smallmahjong_strength.py [--deals 2000] [--seed 1] [--jobs 2]
-[--timing-hands 40] [--oracle-deals 500]`. Prints "figure | anchor | ours | ratio"; progress
+[--timing-hands 40] [--oracle-deals 500] [--agreement-deals 0]`. Prints "figure | anchor | ours | ratio"; progress
 goes to stderr. One run.
 
 Four players, default rules, the first player rotating with the deal. Duplicate deals:
@@ -16,6 +16,11 @@ Four players, default rules, the first player rotating with the deal. Duplicate 
 - for scale, what the hidden tiles cost: the strong pair again on the first `--oracle-deals`
   deals, searching worlds in which only the wall is dealt again (it sees the others' concealed
   tiles, as no player can); the gap to the honest pair is what knowing them is worth.
+- where the search's moves come from (`--agreement-deals`, 0 by default: some 10 minutes for
+  80): at each decision of a strong pair's hands, how often searches of the same worlds count
+  with other seeds agree, how often they agree with a search of eight times the worlds, and
+  how often the oracle's search chooses otherwise. The first two say what more worlds would
+  change, the third what the hidden tiles do.
 - move time: hands with "strong" in seats 0 and 2 played in this one process afterwards, each
   strong move asked as a worker does (bots.act -> act_state: the level's search in-process);
   anchors: mean 0.3 s and p95 1 s for moves with a choice, 5 ms for forced ones.
@@ -36,6 +41,9 @@ from figures import header, row
 from search_figures import Timer, interval, note, parallel, share_ci
 
 from gupai_desktop.ai import bots
+from gupai_desktop.ai.search import search
+from gupai_desktop.ai.search.levels import position_seed
+from gupai_desktop.ai.smallmahjong import search_options
 from gupai_desktop.engine import games
 from gupai_desktop.engine.smallmahjong.state import SmallMahjongState
 
@@ -116,6 +124,49 @@ def one_share(dealt, jobs: int) -> tuple[int, int]:
     return won, decided
 
 
+def decisions(job) -> list[tuple[str, str, str, str, str]]:
+    """(phase, move, the move with another seed, with 8x the worlds, the oracle's move) at
+    each choice of the strong pair (seats 0 and 2) in one deal, the pair playing its move."""
+    shuffle, leader = job
+    state, out = new_hand(shuffle, leader), []
+    found = search_options("strong", state.rules)
+    honest = SmallMahjongState.resample
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat % 2 or len(state.legal_actions()) == 1:
+            state.apply(bots.act(GAME, state, seat, "strong" if seat % 2 == 0 else "greedy"))
+            continue
+        seed = position_seed(state.observation(seat))
+        move = search(state, seat, seed=seed, **found).best_action()
+        other = search(state, seat, seed=seed + 1, **found).best_action()
+        more = dict(found, iterations=found["iterations"] * 8)
+        bigger = search(state, seat, seed=seed + 2, **more).best_action()
+        SmallMahjongState.resample = sees_hands
+        try:
+            oracle = search(state, seat, seed=seed, **found).best_action()
+        finally:
+            SmallMahjongState.resample = honest
+        out.append((state.phase(), move, other, bigger, oracle))
+        state.apply(move)
+    return out
+
+
+def agreement_rows(dealt, jobs: int) -> list[str]:
+    found = [d for deal in parallel(decisions, dealt, jobs, "agreement") for d in deal]
+    rows = []
+    for label, kept in (
+        ("every choice", found),
+        ("discards", [d for d in found if d[0] == "act"]),
+        ("claims", [d for d in found if d[0] == "claim"]),
+    ):
+        n = len(kept) or 1
+        for other, index in (("another seed's", 2), ("8x the worlds'", 3), ("the oracle's", 4)):
+            same = sum(d[1] == d[index] for d in kept) / n
+            figure = f"strong's move is {other}: {label} ({len(kept)})"
+            rows.append(row(figure, None, same, "", better="higher"))
+    return rows
+
+
 def timing(hands: int, seed: int) -> Timer:
     timer = Timer()
     for sh, lead in deals(hands, seed + 1000):
@@ -156,6 +207,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--timing-hands", type=int, default=40)
     parser.add_argument("--oracle-deals", type=int, default=500)
+    parser.add_argument("--agreement-deals", type=int, default=0)
     args = parser.parse_args()
     dealt = deals(args.deals, args.seed)
     rows = []
@@ -168,6 +220,8 @@ def main() -> int:
     if args.oracle_deals:
         won, decided = pair_share(dealt[: args.oracle_deals], ORACLE, "greedy", args.jobs)
         rows += share_rows("oracle pair (sees hands) vs greedy", won, decided, None, 0.5)
+    if args.agreement_deals:
+        rows += agreement_rows(dealt[: args.agreement_deals], args.jobs)
     note("timing")
     rows += timing(args.timing_hands, args.seed).rows("strong (in-process, one core)")
     print(
