@@ -159,11 +159,12 @@ def agreement_rows(dealt, jobs: int) -> list[str]:
         ("discards", [d for d in found if d[0] == "act"]),
         ("claims", [d for d in found if d[0] == "claim"]),
     ):
-        n = len(kept) or 1
+        if not kept:
+            continue
         for other, index in (("another seed's", 2), ("8x the worlds'", 3), ("the oracle's", 4)):
-            same = sum(d[1] == d[index] for d in kept) / n
+            p, lo, hi = share_ci(sum(d[1] == d[index] for d in kept), len(kept))
             figure = f"strong's move is {other}: {label} ({len(kept)})"
-            rows.append(row(figure, None, same, "", better="higher"))
+            rows.append(row(figure, None, p, "", extra=interval(lo, hi, True), better="higher"))
     return rows
 
 

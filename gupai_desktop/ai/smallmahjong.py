@@ -41,10 +41,11 @@ LEVELS = {
 # with each other seat's tiles filtered through the whole hand, 300 particles a seat kept only
 # where greedy would have made each of its discards and could not claim each discard it was
 # passed over for). That filter found 27.3% of the others' concealed tiles where dealing at
-# random finds 25.3%: greedy's choices say little about the tiles it keeps. Nor is it the
-# budget (bench/smallmahjong_strength.py --agreement-deals 80, 320 decisions): a search with
-# another seed chooses the same move 85% of the time, one of 8,000 worlds 88%, the oracle's
-# search 67% (60% of the discards, 78% of the claims).
+# random finds 25.3%: greedy's choices say little about the tiles it keeps. Nor does the
+# budget look like the limit (bench/smallmahjong_strength.py --agreement-deals 80, 320
+# decisions, each share within about 4 points): a search with another seed chooses the same
+# move 85% of the time, one of 8,000 worlds 88%, the oracle's search only 67% (60% of the
+# discards, 78% of the claims).
 SEARCH_LEVELS = {"strong": SearchLevel(iterations=1000)}
 FIRST_ORDER = ("win", "take", "pass", "discard")
 

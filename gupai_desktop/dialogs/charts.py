@@ -177,7 +177,12 @@ class Chart(QWidget):
             painter.setPen(TEXT)
             if slot >= 18:
                 painter.drawText(
-                    QRectF(area.left() + i * slot + 2, area.bottom() + 4, slot - 4, 18 * lines),
+                    QRectF(
+                        area.left() + i * slot + 2,
+                        area.bottom() + 4,
+                        slot - 4,
+                        lines * metrics.height(),
+                    ),
                     int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
                     | int(Qt.TextFlag.TextWordWrap),
                     _fitted(metrics, label, slot - 4, lines),
@@ -227,13 +232,19 @@ class Chart(QWidget):
 
 
 def _fitted(metrics, text: str, width: float, lines: int) -> str:
-    """`text` cut with "..." where it would wrap into more than `lines` lines of `width`."""
+    """`text` cut with "..." where it would wrap into more than `lines` lines of `width`, or
+    hold a word wider than `width` (which wrapping leaves whole, to be cut at both sides)."""
     room = QRectF(0, 0, max(1.0, width), 1000).toRect()
     wrap = int(Qt.TextFlag.TextWordWrap)
-    if metrics.boundingRect(room, wrap, text).height() <= lines * metrics.height():
+
+    def fits(words: str) -> bool:
+        box = metrics.boundingRect(room, wrap, words)
+        return box.height() <= lines * metrics.height() and box.width() <= width
+
+    if fits(text):
         return text
     cut = text
-    while cut and metrics.boundingRect(room, wrap, cut + "…").height() > lines * metrics.height():
+    while cut and not fits(cut + "…"):
         cut = cut[:-1]
     return cut.rstrip() + "…"
 

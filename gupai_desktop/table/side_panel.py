@@ -146,6 +146,7 @@ class MoveLog(QListWidget):
         bar.rangeChanged.connect(lambda _low, high: self.following and bar.setValue(high))
 
     def start(self, title: str) -> None:
+        self.following = True  # a user's scrolling back was in the last hand's log
         self.clear()
         self.itemDelegate().measured.clear()
         self.add(title, heading=True)
@@ -159,6 +160,7 @@ class MoveLog(QListWidget):
         if mine:
             item.setForeground(QColor("#1b5e20"))
         self.addItem(item)
+        self.following = True
         self.scrollToBottom()
 
     def lines(self) -> list[str]:

@@ -83,18 +83,19 @@ class CursorRing(QGraphicsItem):
     the lower half of a back-row piece, and with it half the ring the piece wears. It follows
     its piece as the piece slides or rises."""
 
-    Z = DRAG_Z - 1  # under a dragged piece only
+    Z = 150.0  # over a hand's rows (up to ~110), under cards in flight (200) and a drag
 
     def __init__(self):
         super().__init__()
         self.setZValue(self.Z)
         self.setVisible(False)
         self.piece: BoardSprite | None = None
+        self._bounds = QRectF()  # the piece's, kept: Qt wants a change announced before it
+        self._size = (0.0, 0.0)
 
     def follow(self, piece: BoardSprite | None) -> None:
         """Ring `piece` (None: no piece, hidden), at its size now (a hand laid out again
         resizes its pieces)."""
-        self.prepareGeometryChange()
         if piece is not self.piece:
             if self.piece is not None:
                 self.piece.xChanged.disconnect(self._move)
@@ -103,6 +104,11 @@ class CursorRing(QGraphicsItem):
             if piece is not None:
                 piece.xChanged.connect(self._move)
                 piece.yChanged.connect(self._move)
+        bounds = piece.boundingRect() if piece is not None else QRectF()
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+        self._size = piece.size() if piece is not None else (0.0, 0.0)
         self.setVisible(piece is not None)
         self._move()
         self.update()
@@ -112,11 +118,11 @@ class CursorRing(QGraphicsItem):
             self.setPos(self.piece.pos())
 
     def boundingRect(self) -> QRectF:
-        return self.piece.boundingRect() if self.piece is not None else QRectF()
+        return QRectF(self._bounds)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.piece is not None:
-            paint_ring(painter, *self.piece.size())
+            paint_ring(painter, *self._size)
 
 
 class BoardSprite(QGraphicsObject):

@@ -2317,7 +2317,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>It fits both ends: click the left or the right end, or press L or R</source>
-        <translation>兩端都能接：請點左端或右端，或按 L 或 R</translation>
+        <translation>兩端都能接：請點左端或右端（或按 L／R）</translation>
     </message>
     <message>
         <source>Your turn: lay a lit tile (click it, or arrows and Enter)</source>

@@ -113,6 +113,9 @@ def test_many_sessions_are_told_apart_and_long_level_names_read_whole(qtbot, win
     assert max(metrics.horizontalAdvance(t) for t in names) > levels._slot()  # not one line
     assert all(_fitted(metrics, t, levels._slot() - 4, LABEL_LINES) == t for t in names)
     assert dialog.export_chart(str(tmp_path / "levels.png"))
+    # a word wider than its bar's room is cut with "...", not clipped at both ends
+    cut = _fitted(metrics, "Intermediate", 40, LABEL_LINES)
+    assert cut.endswith("…") and metrics.horizontalAdvance(cut) <= 40
 
 
 def test_a_hand_played_books_its_session_and_levels(qtbot, window):

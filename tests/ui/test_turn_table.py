@@ -309,6 +309,15 @@ def test_the_newest_move_stays_in_view_when_the_log_is_laid_out_again(qtbot):
     panel.setFixedWidth(300)
     qtbot.wait(50)
     assert log.verticalScrollBar().value() == 0 and not newest_shown()
+    log.start("Hand 2")  # a new hand's log follows again, whatever the last one's did
+    for n in range(8):  # lines that fit at 300 px and overflow at 190
+        log.add(f"West plays K♦ K♦ and Partner plays 9♦ 9♦ and East plays 6♦ 6♦ in trick {n}")
+    last = log.item(log.count() - 1)
+    qtbot.wait(50)
+    assert log.verticalScrollBar().maximum() == 0
+    panel.setFixedWidth(190)
+    qtbot.waitUntil(lambda: log.verticalScrollBar().maximum() > 0)
+    qtbot.waitUntil(newest_shown)
 
 
 def test_every_logged_line_gets_the_room_its_words_take_at_every_width(qtbot):
