@@ -77,7 +77,7 @@ class ChooserPage(QFrame):
             " { background: transparent; border: none; }"
         )
         # The cards scroll when the window is too short for all of them (its minimum size).
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         inner = QWidget()
         inner.setObjectName("inner")
@@ -131,6 +131,17 @@ class ChooserPage(QFrame):
         self.outer.addStretch(1)
         if self.pictures_wanted:
             self.paint_pictures()
+
+    def focus_first(self) -> None:
+        """The keyboard's focus on the way back to the hand left, else on the first game's
+        Play (after Ctrl+G it sat on the scroll area, where nothing showed it)."""
+        from PySide6.QtCore import Qt
+
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # never a stop for Tab either
+        first = self.buttons.get(games.game_ids()[0])
+        target = self.back if self._back_text is not None else first
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def offer_back(self, text: str | None) -> None:
         """Show the way back to a hand in progress, named by `text` (None: there is none)."""

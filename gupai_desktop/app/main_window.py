@@ -272,6 +272,7 @@ class MainWindow(RecordsMenu, QMainWindow):
     def show_chooser(self) -> None:
         self.chooser.offer_back(leaving.back_text(self.page))
         self.stack.setCurrentWidget(self.chooser)
+        self.chooser.focus_first()
 
     def back_to_hand(self) -> None:
         if leaving.in_progress(self.page):

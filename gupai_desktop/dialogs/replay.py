@@ -85,8 +85,15 @@ class ReplayDialog(Reworded, QDialog):
         self.last.clicked.connect(lambda: self.slider.setValue(self.slider.maximum()))
         self.prev.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.next.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
-        QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.prev.click())
-        QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.next.click())
+        # The steps answer the keys wherever the focus is (the hands' list took Home and End
+        # for its own first and last row, and a new user found End doing nothing).
+        for key, button in (
+            (Qt.Key.Key_Left, self.prev),
+            (Qt.Key.Key_Right, self.next),
+            (Qt.Key.Key_Home, self.first),
+            (Qt.Key.Key_End, self.last),
+        ):
+            QShortcut(QKeySequence(key), self, button.click)
         self.reword()
         if records:
             self.hands.setCurrentRow(0)

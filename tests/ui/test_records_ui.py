@@ -183,6 +183,30 @@ def test_a_file_named_without_its_suffix_is_exported_and_imported_as_a_record(
     assert names == ["imported-pg-export.jsonl"]
 
 
+def test_replay_steps_answer_the_arrows_home_and_end_wherever_the_focus_is(
+    qtbot, exported, make_window, monkeypatch, tmp_path
+):
+    """Found by a new user: End did nothing (the hands' list had the focus and took it)."""
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    assert second.import_record(str(exported))
+    (dialog,) = replay_dialogs(second)
+    dialog.activateWindow()
+    last = dialog.slider.maximum()
+    for focus in (dialog.hands, dialog.slider, dialog.view):
+        focus.setFocus()
+        qtbot.waitUntil(focus.hasFocus)
+        row = dialog.hands.currentRow()
+        for k, expected in (
+            (Qt.Key.Key_End, last),
+            (Qt.Key.Key_Left, last - 1),
+            (Qt.Key.Key_Home, 0),
+            (Qt.Key.Key_Right, 1),
+        ):
+            qtbot.keyClick(focus, k)
+            assert dialog.slider.value() == expected, (focus, k)
+        assert dialog.hands.currentRow() == row  # the keys step the hand, not the list
+
+
 def test_replay_steps_through_every_move_of_every_hand(
     qtbot, exported, make_window, monkeypatch, tmp_path
 ):

@@ -24,6 +24,7 @@ from .helpers import (
     open_daling,
     open_table,
     wait_ai,
+    wait_over,
     when_modal,
 )
 
@@ -73,8 +74,15 @@ def test_choose_game_in_the_middle_of_a_hand_offers_the_way_back(qtbot, window):
     assert window.stack.currentWidget() is window.chooser
     back = window.chooser.back
     assert back.isVisible() and "Pai Gow" in back.text() and "hand 1" in back.text()
+    # the keys' focus on the way back, where a new user saw it on nothing (the scroll area)
+    qtbot.waitUntil(back.hasFocus)
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is page and not page.model.state.is_terminal()
+    page.confirm()  # the hand played out: Ctrl+G then offers the games, the first focused
+    wait_over(qtbot, page)
+    key(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    # (the scoring window is in front: the main window's focus is where it will be on return)
+    assert window.focusWidget() is window.chooser.buttons["paigow"]
 
 
 @pytest.mark.parametrize("answer", ["yes", "no"])
