@@ -39,6 +39,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Bury %n joker(s), take back the lowest</source>
+        <translation>
+            <numerusform>Bury %n joker, take back the lowest card</numerusform>
+            <numerusform>Bury %n jokers, take back the lowest cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bury %n joker(s), take {cards}</source>
         <translation>
             <numerusform>Bury %n joker, take {cards}</numerusform>

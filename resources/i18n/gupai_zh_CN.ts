@@ -865,7 +865,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Show the AI&apos;s setting and its expected payment (H)</source>
-        <translation>显示电脑的配法及其期望收益（H）</translation>
+        <translation>显示电脑的配法及其期望收益 (H)</translation>
     </message>
     <message>
         <source>Give up this hand and pay the surrender cost to every opponent?</source>
@@ -1356,6 +1356,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>不扣王 (P)</translation>
     </message>
     <message numerus="yes">
+        <source>Bury %n joker(s), take back the lowest</source>
+        <translation>
+            <numerusform>扣 %n 张王，捡回最小的底牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bury %n joker(s), take {cards}</source>
         <translation>
             <numerusform>扣 %n 张王，捡回 {cards}</numerusform>
@@ -1796,7 +1802,7 @@ Chinese domino and card games against AI opponents.</source>
     <message numerus="yes">
         <source>You bury %n joker(s) in the bottom</source>
         <translation>
-            <numerusform>你往底牌里扣了 %n 张王</numerusform>
+            <numerusform>你往底牌里扣 %n 张王</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2741,11 +2747,11 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Take the discard into a combination (T); several ways open a menu</source>
-        <translation>拿这张牌凑成组合（T）；有几种拿法时打开菜单</translation>
+        <translation>拿这张牌凑成组合 (T)；有几种拿法时打开菜单</translation>
     </message>
     <message>
         <source>Take the discard into this combination (T)</source>
-        <translation>拿这张牌凑成这副组合（T）</translation>
+        <translation>拿这张牌凑成这副组合 (T)</translation>
     </message>
     <message>
         <source>Take</source>
@@ -2753,7 +2759,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Take with {pair}: {kind}</source>
-        <translation>和 {pair} 组成：{kind}</translation>
+        <translation>用 {pair} 组成：{kind}</translation>
     </message>
     <message>
         <source>Make two combinations of three tiles: sets and straights of their pips.</source>

@@ -865,7 +865,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Show the AI&apos;s setting and its expected payment (H)</source>
-        <translation>顯示電腦的配法及其期望收益（H）</translation>
+        <translation>顯示電腦的配法及其期望收益 (H)</translation>
     </message>
     <message>
         <source>Give up this hand and pay the surrender cost to every opponent?</source>
@@ -1356,6 +1356,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>不扣王 (P)</translation>
     </message>
     <message numerus="yes">
+        <source>Bury %n joker(s), take back the lowest</source>
+        <translation>
+            <numerusform>扣 %n 張王，撿回最小的底牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bury %n joker(s), take {cards}</source>
         <translation>
             <numerusform>扣 %n 張王，撿回 {cards}</numerusform>
@@ -1796,7 +1802,7 @@ Chinese domino and card games against AI opponents.</source>
     <message numerus="yes">
         <source>You bury %n joker(s) in the bottom</source>
         <translation>
-            <numerusform>你往底牌裡扣了 %n 張王</numerusform>
+            <numerusform>你往底牌裡扣 %n 張王</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2741,11 +2747,11 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Take the discard into a combination (T); several ways open a menu</source>
-        <translation>拿這張牌湊成組合（T）；有幾種拿法時開啟選單</translation>
+        <translation>拿這張牌湊成組合 (T)；有幾種拿法時開啟選單</translation>
     </message>
     <message>
         <source>Take the discard into this combination (T)</source>
-        <translation>拿這張牌湊成這副組合（T）</translation>
+        <translation>拿這張牌湊成這副組合 (T)</translation>
     </message>
     <message>
         <source>Take</source>
@@ -2753,7 +2759,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>Take with {pair}: {kind}</source>
-        <translation>和 {pair} 組成：{kind}</translation>
+        <translation>用 {pair} 組成：{kind}</translation>
     </message>
     <message>
         <source>Make two combinations of three tiles: sets and straights of their pips.</source>

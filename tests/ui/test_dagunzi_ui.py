@@ -9,7 +9,7 @@ on the page as if from an autosave."""
 from __future__ import annotations
 
 import pytest
-from dagunzi_hands import build_deck, run, start
+from dagunzi_hands import build_deck, hand_of, run, start
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -383,6 +383,25 @@ def test_each_turn_starts_the_cursor_on_the_first_card_that_can_be_played(qtbot,
             turns += 1
         assert m.play(m.moves()[0])
     assert turns == 6
+
+
+def test_burying_jokers_into_a_hidden_bottom_names_no_card_of_it(qtbot, window):
+    """Found by a new user: with the bottom still face down, the buttons read "Bury 1
+    joker(s), take 4♠" ... "Bury 4 joker(s), take 4♠ 4♠ 6♣ 7♠": four of its six cards, seen
+    whether or not a joker was buried."""
+    state = hand_of({0: "BJ BJ SJ"}, dealer=2, levels=(5, 5), calm=(2,))
+    run(state, lambda s: s.phase == "jokers" and s.current_player() == 0)
+    assert state.phase == "jokers" and not state.bottom_public
+    session = Session.start("da-gunzi", DaGunziRules(), seed=1)
+    session.table = {**TABLE, "levels": [5, 5], "dealer": 2, "blood": 0}
+    session.hand_number = 1
+    page = open_page(window)
+    page.model.resume(session, state.history(), None, "easy")
+    QApplication.processEvents()
+    labels = [b.text() for b in page.choice_buttons if b.property("action") != "jokers:0"]
+    assert len(labels) >= 3 and all("take back the lowest" in t and "(s)" not in t for t in labels)
+    bottom = {text.card_words(str(card)) for card in page.model.state.bottom}
+    assert not any(card in t for card in bottom for t in labels)
 
 
 def test_every_copy_chooses_each_copy_of_the_card_under_the_cursor(qtbot, window):

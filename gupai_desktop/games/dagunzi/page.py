@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...base.i18n import tr
 from ...engine.dagunzi.bottom import pickable
+from ...engine.dagunzi.observation import observe_bottom
 from ..turns.page import TurnPage
 from . import scoring, text
 from .model import DaGunziModel
@@ -159,6 +160,10 @@ class DaGunziPage(TurnPage):
         if kind == "jokers":
             if body == "0":
                 return tr("Keep my jokers (P)")
+            if not observe_bottom(state, self.model.user_seat):
+                # The cards they would take are the hidden bottom's: naming them showed the
+                # user four of its six cards, whether or not a joker was then buried.
+                return tr("Bury %n joker(s), take back the lowest", None, int(body)) + key
             takes = sorted(pickable(state.bottom), key=state.trumps.global_key)[: int(body)]
             return (
                 tr("Bury %n joker(s), take {cards}", None, int(body)).format(
