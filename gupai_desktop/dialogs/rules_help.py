@@ -86,17 +86,19 @@ def _command_line_html(spec) -> str:
     names = [(option.label.pick(lang), f"--rule {option.key}=…") for option in schema]
     names += [(p.title.pick(lang), f"--preset {p.name}") for p in schema.presets]
     rows = "".join(
-        f"<tr><td>{escape(label)}</td><td><code>{escape(flag)}</code></td></tr>"
+        # a gap between the two: a long name ran into its flag ("輪流坐莊--preset ...")
+        f"<tr><td>{escape(label)}</td>"
+        f"<td style='padding-left: 12px'><code>{escape(flag)}</code></td></tr>"
         for label, flag in names
     )
     heading = tr("On the command line")
     intro = tr("The same options by the names the command line and records use:")
     usage = tr("--rule KEY=VALUE --preset NAME")  # the words in capitals stand for names
     return (
-        f"<h3>{escape(heading)}</h3><p>{escape(intro)} "
-        # Kept on one line: "--rule KEY=VALUE --" broke before "preset NAME".
-        f"<code style='white-space: nowrap'>gupai simulate {escape(spec.id)} {escape(usage)}"
-        "</code></p>"
+        f"<h3>{escape(heading)}</h3><p>{escape(intro)}</p>"
+        # A line of its own that never wraps: inline, even with white-space: nowrap, Qt broke
+        # "--rule KEY=VALUE --" before "preset NAME".
+        f"<pre>gupai simulate {escape(spec.id)} {escape(usage)}</pre>"
         f"<table cellspacing='0' cellpadding='2'>{rows}</table>"
     )
 

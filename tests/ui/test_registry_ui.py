@@ -122,6 +122,23 @@ def test_the_rules_help_speaks_chinese_until_the_command_line_section(window, ga
     assert not {"KEY", "VALUE", "NAME"} & set(re.findall(r"[A-Z]+", command_line))
 
 
+@pytest.mark.parametrize("width", [760, 470])
+def test_the_rules_help_s_command_stays_on_one_line(qtbot, window, width):
+    """Found by a new user: "gupai simulate paigow --rule KEY=VALUE --" broke before "preset
+    NAME" (inline, Qt wrapped it at the hyphen whatever its white-space said)."""
+    dialog = RulesDialog(games.get("paigow"), window)
+    qtbot.addWidget(dialog)
+    dialog.resize(width, 600)
+    dialog.show()
+    document = dialog.browser.document()
+    block = document.begin()
+    while block.isValid() and not block.text().startswith("gupai simulate"):
+        block = block.next()
+    assert block.text() == "gupai simulate paigow --rule KEY=VALUE --preset NAME"
+    document.documentLayout().blockBoundingRect(block)  # laid out, as when scrolled to
+    assert block.layout().lineCount() == 1
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_new_game_speaks_chinese(window, game):
     i18n.set_language("zh_CN")
