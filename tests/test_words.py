@@ -57,8 +57,8 @@ def test_the_user_is_written_as_you_with_the_verb_to_match():
     assert dingniu.move_line("dice:1,3", 0) == "Dice 1 + 3: you lead"
     assert dingniu.move_line("dice:1,3", 2) == "Dice 1 + 3: AI 2 leads"
     assert smallmahjong.move_line("dice:2,2", 0) == "Dice 2 + 2: you start"
-    assert dagunzi.move_line("starter:0", 0) == "You are dealt the first card"
-    assert dagunzi.move_line("starter:3", 0) == "West is dealt the first card"
+    assert dagunzi.move_line("starter:0", 0) == "The deal will start with you"
+    assert dagunzi.move_line("starter:3", 0) == "The deal will start with West"
 
 
 def test_a_count_of_cards_takes_the_right_noun():

@@ -208,6 +208,10 @@ class ReplayDialog(Reworded, QDialog):
                 if last_words is not None and state.is_terminal()
                 else view.describe(state.history()[-1], who, self.steps[k - 1] if k else None)
             )
+            after_move = getattr(view, "after_move", None)  # a game that moves on by itself
+            then = after_move(state) if after_move is not None else None
+            if then:
+                what = f"{what} · {then}"
             self.move_label.setText(
                 tr("Move {k} of {n}: {what}").format(k=k + 1, n=len(self.steps), what=what)
             )

@@ -1820,11 +1820,11 @@ Chinese domino and card games against AI opponents.</source>
         <translation>{who}从底牌捡回 {card}</translation>
     </message>
     <message>
-        <source>You are dealt the first card</source>
+        <source>The deal will start with you</source>
         <translation>你先摸牌</translation>
     </message>
     <message>
-        <source>{who} is dealt the first card</source>
+        <source>The deal will start with {who}</source>
         <translation>{who}先摸牌</translation>
     </message>
     <message>

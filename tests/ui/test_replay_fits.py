@@ -269,3 +269,34 @@ def test_ding_niu_s_replay_words_a_move_as_the_table_s_log_does_naming_a_face_do
     line = view.describe(after.history()[-1], text.seat_name(before.turn), before)
     tile = after.history()[-1].split(":")[1]
     assert line.startswith(text.seat_name(before.turn)) and tile in line.replace("\xa0", " ")
+
+
+def test_small_mahjong_s_replay_says_who_drew_from_the_wall(qtbot, tmp_path, capsys):
+    """Found by a new user: a step after a discard nobody took showed the next seat's drawn
+    tile and the wall one shorter, and no word said so (the table's log says "AI 3 draws
+    from the wall")."""
+    from gupai_desktop.base import words
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.dialogs.replay import ReplayDialog
+    from gupai_desktop.games.smallmahjong import text
+    from gupai_desktop.records import io
+
+    path = tmp_path / "sm.jsonl"
+    assert (
+        main(["simulate", "small-mahjong", "--hands", "3", "--seed", "7", "--record", str(path)])
+        == 0
+    )
+    capsys.readouterr()
+    dialog = ReplayDialog(io.read(path), path.name, replay_view)
+    qtbot.addWidget(dialog)
+    said = 0
+    for row in range(dialog.hands.count()):
+        dialog.hands.setCurrentRow(row)
+        for k, state in enumerate(dialog.steps):
+            dialog.slider.setValue(k)
+            with words.user_absent():  # a simulated hand: seat 0 is "AI 0", as replayed
+                drew = text.drawn_after(state, state.history()[-1]) if k else None
+            if drew:
+                assert dialog.move_label.text().endswith(f" · {drew}")
+                said += 1
+    assert said > 3

@@ -161,9 +161,9 @@ def move_line(action: str, seat: int, face_up: bool = False) -> str:
         )
     if kind == "starter":
         return (
-            tr("You are dealt the first card")
+            tr("The deal will start with you")
             if words.is_user(int(body))
-            else tr("{who} is dealt the first card").format(who=seat_name(int(body)))
+            else tr("The deal will start with {who}").format(who=seat_name(int(body)))
         )
     if kind == "shuffle":
         return tr("Three packs are shuffled and dealt one card at a time")

@@ -73,6 +73,12 @@ def describe(action: str, who: str, before=None) -> str:
     return action if seat is None else text.move_line(action, seat)
 
 
+def after_move(state) -> str | None:
+    """What the move set going without anyone's choice: the next seat's draw from the wall
+    (the replay showed the tile drawn and the wall one shorter, and no word said so)."""
+    return text.drawn_after(state, state.history()[-1])
+
+
 def last_words(state, who: str) -> str:
     """The hand's last move, with how it ended: "You win" alone named neither the tile nor
     whose discard it was."""

@@ -93,19 +93,8 @@ class SmallMahjongTable(TurnTable):
             if action == "win"
             else None
         )
-        lines = [text.move_line(action, seat, taken)]
-        drew = action.startswith("discard:") or action == "pass"
-        if drew and state.offer is None and not state.is_terminal():
-            lines.append(self._draw_line(state.turn))
-        return lines
-
-    @staticmethod
-    def _draw_line(seat: int) -> str:
-        return (
-            tr("You draw from the wall")
-            if seat == 0
-            else tr("{who} draws from the wall").format(who=text.seat_name(seat))
-        )
+        drew = text.drawn_after(state, action)
+        return [text.move_line(action, seat, taken)] + ([drew] if drew else [])
 
     def deal_lines(self, state) -> list[str]:
         dice = [a for a in state.history() if a.startswith("dice:")]
@@ -114,7 +103,7 @@ class SmallMahjongTable(TurnTable):
             if dice
             else [tr("First to play: {who}").format(who=text.seat_name(state.leader))]
         )
-        return lines + [self._draw_line(state.leader)]
+        return lines + [text.draw_line(state.leader)]
 
     def announcement(self, state) -> str:
         dice = [a for a in state.history() if a.startswith("dice:")]

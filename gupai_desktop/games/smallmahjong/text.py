@@ -69,6 +69,23 @@ def move_line(action: str, seat: int, offered=None) -> str:
     return action
 
 
+def draw_line(seat: int) -> str:
+    return (
+        tr("You draw from the wall")
+        if words.is_user(seat)
+        else tr("{who} draws from the wall").format(who=seat_name(seat))
+    )
+
+
+def drawn_after(state, action: str) -> str | None:
+    """Who drew from the wall as `action` passed the turn on (nobody took the discard), read
+    in the state after it; None when nobody did. The table's log and the replay both say it."""
+    drew = action.startswith("discard:") or action == "pass"
+    if not drew or state.offer is not None or state.is_terminal():
+        return None
+    return draw_line(state.turn)
+
+
 def winning_discard(state) -> tuple[int, str] | None:
     """(discarder, tile) of the discard the hand was won with. The state pops a claimed
     discard and keeps no discarder, so replay the history and note who threw last."""
