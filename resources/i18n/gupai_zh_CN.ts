@@ -1341,7 +1341,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation>不亮 (P)</translation>
+        <translation>不亮主 (P)</translation>
     </message>
     <message>
         <source>Grab: show a Big Joker (G)</source>
