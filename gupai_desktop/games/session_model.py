@@ -90,9 +90,11 @@ class SessionModel(QObject):
         draft: list[str] | None,
         level: str,
         hinted: dict | None = None,
+        undo: list | None = None,
     ) -> None:
-        """Rebuild the hand in progress from an autosave: same deal, same committed moves, and
-        the hints shown before (`hinted` as the autosave keeps it), for the hand's review."""
+        """Rebuild the hand in progress from an autosave: same deal, same committed moves, the
+        hints shown before (`hinted` as the autosave keeps it), for the hand's review, and what
+        Undo can take back (`undo`: earlier drafts, an arranged game's)."""
         self.runner.bump()
         self._prepare(session.rules, level)
         self.serial += 1
@@ -100,9 +102,9 @@ class SessionModel(QObject):
         self.session, self.level, self.trust = session, level, seat_ai.Trust()
         state = session.spec.new_hand(session.rules, dict(session.table))
         self.state = replay(state, actions)
-        self._after_deal(draft)
+        self._after_deal(draft, undo)
 
-    def _after_deal(self, draft: list[str] | None = None) -> None:
+    def _after_deal(self, draft: list[str] | None = None, undo: list | None = None) -> None:
         raise NotImplementedError
 
     def _prepare(self, rules, level: str) -> None:
@@ -301,9 +303,17 @@ class SessionModel(QObject):
         """What the user has arranged but not committed (an arranged game's draft)."""
         return []
 
+    def autosave_undo(self) -> list[list[str]]:
+        """The drafts Undo would go back to, oldest first (an arranged game's)."""
+        return []
+
     def _autosave(self) -> None:
         if self.store and self.state is not None and not self.state.is_terminal():
-            extra = {"level": self.level, "hinted": _hints_written(self.hinted)}
+            extra = {
+                "level": self.level,
+                "hinted": _hints_written(self.hinted),
+                "undo": self.autosave_undo(),
+            }
             self.store.autosave(self.session, self.state.history(), self.autosave_draft(), extra)
 
     def shutdown(self) -> None:

@@ -68,6 +68,42 @@ def test_resume_after_a_kill_restores_the_hand_and_the_arrangement(qtbot, make_w
     assert not second.store.autosave_path.exists()
 
 
+def test_undo_goes_on_after_a_resume(qtbot, make_window, boxes):
+    """Found by a new user: after a kill and a resume the arrangement came back, and Undo was
+    greyed out; it now takes back the moves made before, in order."""
+    first = make_window()
+    page = open_table(first, seed=405, ai_players=1)
+    m = page.model
+    dealt = list(m.draft)
+    m.swap(0, 2)
+    once = list(m.draft)
+    m.swap(1, 3)
+    twice = list(m.draft)
+    wait_ai(qtbot, page)
+    second = make_window()  # the first window was never closed
+    assert second.offer_resume() is True
+    resumed = second.page.model
+    assert list(resumed.draft) == twice and resumed.can_undo()
+    assert second.page.undo_button.isEnabled()
+    assert resumed.undo() and list(resumed.draft) == once
+    assert resumed.undo() and list(resumed.draft) == dealt
+    assert not resumed.can_undo()
+
+
+def test_a_damaged_undo_history_is_dropped_not_trusted(qtbot, make_window, boxes):
+    first = make_window()
+    page = open_table(first, seed=406, ai_players=1)
+    page.model.swap(0, 2)
+    wait_ai(qtbot, page)
+    path = first.store.autosave_path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["extra"]["undo"] = [["6-6", "6-6", "6-6", "6-6"], "junk", [1, 2], None]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    second = make_window()
+    assert second.offer_resume() is True
+    assert not second.page.model.can_undo() and second.page.model.draft == page.model.draft
+
+
 def test_a_hand_recorded_before_its_autosave_was_cleared_is_not_offered_again(
     qtbot, make_window, boxes
 ):

@@ -45,13 +45,22 @@ class ArrangementModel(SessionModel):
         raise NotImplementedError
 
     # -- hands ---------------------------------------------------------------------------
-    def _after_deal(self, draft: list[str] | None = None) -> None:
+    def _after_deal(self, draft: list[str] | None = None, undo: list | None = None) -> None:
         items = self.dealt_items()
-        resumed = bool(draft) and sorted(str(t) for t in items) == sorted(draft)
+        dealt = sorted(str(t) for t in items)
+        resumed = bool(draft) and dealt == sorted(draft)
         if resumed:
             items = [self.parse_item(t) for t in draft]
         self.draft = list(items)
-        self._undo.clear()
+        # Undo goes on where it was before a quit or a crash (an earlier draft that is not a
+        # rearrangement of these very items, from a damaged file, is dropped).
+        self._undo = [
+            [self.parse_item(t) for t in old]
+            for old in (undo if resumed and isinstance(undo, list) else [])
+            if isinstance(old, list)
+            and all(isinstance(t, str) for t in old)
+            and sorted(old) == dealt
+        ]
         self.ai_actions = {}
         self.user_action = None
         if not resumed:  # a resumed draft is the user's own, kept as it was
@@ -178,3 +187,6 @@ class ArrangementModel(SessionModel):
 
     def autosave_draft(self) -> list[str]:
         return [str(t) for t in self.draft]
+
+    def autosave_undo(self) -> list[list[str]]:
+        return [[str(t) for t in old] for old in self._undo]

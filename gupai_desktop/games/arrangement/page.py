@@ -215,6 +215,7 @@ class ArrangementPage(QWidget):
             extra.get("draft"),
             extra.get("level", self.model.level),
             extra.get("hinted") if isinstance(extra.get("hinted"), dict) else None,
+            extra.get("undo"),
         )
         self.view.setFocus()
 

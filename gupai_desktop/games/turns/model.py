@@ -41,7 +41,7 @@ class TurnModel(SessionModel):
         self.moved.connect(lambda seat, action: self.reset_selection())
 
     # -- hands ---------------------------------------------------------------------------
-    def _after_deal(self, draft: list[str] | None = None) -> None:
+    def _after_deal(self, draft: list[str] | None = None, undo: list | None = None) -> None:
         self.thinking = False
         self._autosave()
         self.dealt.emit()
