@@ -6,7 +6,12 @@ leading) as where it does not."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -95,3 +100,66 @@ def test_a_table_moved_on_without_play_jumps_its_cycles():
         tables.append(table)
         table = player.spec.next_table(player.rules, table, session.bankrolls, None)
     assert [simulate_jobs._moved_on(player, session, n) for n in range(23)] == tables
+
+
+def _children(pid: int) -> set[int]:
+    """The live processes whose parent is `pid` (Linux: read from /proc)."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="utf-8") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid and fields[0] != "Z":
+                found.add(int(entry))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _long_run():
+    command = [sys.executable, "-m", "gupai_desktop.cli.main", "simulate", "paigow"]
+    command += ["--hands", "50000000", "--seed", "1", "--jobs", "2"]
+    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while len(_children(run.pid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    workers = _children(run.pid)
+    assert len(workers) >= 2, "the workers did not start"
+    return run, workers
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_killed_simulation_leaves_no_worker_running():
+    """Found by a user: `kill` (or `timeout`) on a simulation ended its main process only; its
+    workers ran on for minutes, holding the output pipe open."""
+    run, workers = _long_run()
+    run.send_signal(signal.SIGKILL)
+    run.wait(timeout=10)
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(w) for w in workers)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_ctrl_c_ends_a_simulation_at_once():
+    """Found by a user: Ctrl-C printed "interrupted" at once and ended the run some 40 s later,
+    its workers playing out the hands already sent them."""
+    run, workers = _long_run()
+    started = time.monotonic()
+    run.send_signal(signal.SIGINT)  # (a terminal sends it to the workers too: they may not heed it)
+    assert run.wait(timeout=60) == 130
+    assert time.monotonic() - started < 10
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(w) for w in workers)

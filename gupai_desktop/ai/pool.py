@@ -71,12 +71,18 @@ def _exit_with_parent() -> None:
         os.kill(os.getpid(), signal.SIGTERM)
 
 
+def watch_parent() -> None:
+    """In a worker process: end it when its parent ends, however that ends (a pool's
+    initializer; `gupai simulate`'s workers outlived a killed command and ran on for minutes)."""
+    threading.Thread(target=_exit_with_parent, name="gupai-parent", daemon=True).start()
+
+
 def _serve(conn, flags, warm: Sequence[str], nice: int) -> None:
     """The worker's loop: a job's slot and pickled bytes in, ("ok" | "error", value) out."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the app's to handle
     if nice and hasattr(os, "nice"):
         os.nice(nice)
-    threading.Thread(target=_exit_with_parent, name="gupai-pool-parent", daemon=True).start()
+    watch_parent()
     for name in warm:
         __import__(name)
     while True:

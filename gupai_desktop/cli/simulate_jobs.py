@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
 from ..ai import bots
+from ..ai.pool import watch_parent
 from ..engine import games
 from ..engine.session import Session
 from ..records import io as records_io
@@ -209,7 +210,7 @@ def _side_by_side(
     context = multiprocessing.get_context("spawn")
     # concurrent.futures rather than multiprocessing.Pool: a worker that dies (cannot start)
     # raises BrokenProcessPool here instead of being started again for ever.
-    pool = ProcessPoolExecutor(workers, mp_context=context)
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=watch_parent)
     try:
         pending: deque = deque()
 
@@ -233,8 +234,18 @@ def _side_by_side(
             if 2 * missed > len(played):
                 return  # the table depends on play here: go on alone
             send()
+    except BaseException:
+        _stop_now(pool)
+        raise
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _stop_now(pool: ProcessPoolExecutor) -> None:
+    """An interrupted run (Ctrl-C, an error) stops its workers at once: they went on with the
+    chunks already sent them, and Ctrl-C took some 40 s to end a long run."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
 
 
 _WORKER: list[Player] = []
