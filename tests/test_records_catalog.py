@@ -34,7 +34,9 @@ def test_a_record_is_summed_up_without_replaying_it(simulated, tmp_path):
     assert line.net == pytest.approx(sum(r["result"]["returns"][1] for r in records))
 
 
-@pytest.mark.parametrize("content", [b"", b"\x00\x01\x02", b"{not json\n", b"[1, 2]\n"])
+@pytest.mark.parametrize(
+    "content", [b"", b"\x00\x01\x02", b"{not json\n", b"[1, 2]\n", b"[" * 100_000 + b"\n"]
+)
 def test_a_damaged_file_is_listed_with_its_problem(tmp_path, content):
     bad = tmp_path / "bad.jsonl"
     bad.write_bytes(content)
@@ -92,3 +94,24 @@ def test_the_user_s_seat_is_the_human_one_read_without_trusting_the_record(recor
     from gupai_desktop.records.format import human_seat
 
     assert human_seat(record) == seat
+
+
+def test_a_time_before_the_year_one_in_utc_is_no_time(simulated, tmp_path):
+    """Found by a robustness sweep: a record validate accepts, played "0001-01-01T00:00:00+14:00",
+    raised OverflowError in the browser and the replay's heading, and Records > Replay did
+    nothing until the file was deleted by hand. A time that cannot be shown is none."""
+    import re
+
+    from gupai_desktop.records.catalog import played_locally
+
+    early = tmp_path / "early.jsonl"
+    early.write_text(
+        re.sub(
+            r'"played_at": ?"[^"]*"',
+            '"played_at":"0001-01-01T00:00:00+14:00"',
+            simulated.read_text(),
+        )
+    )
+    assert played_locally("0001-01-01T00:00:00+14:00") is None
+    line = summarize(early)
+    assert line.problem is None and line.hands == 5

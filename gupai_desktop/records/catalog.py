@@ -54,8 +54,14 @@ def summarize(path: str | Path) -> FileSummary:
                 net += float(returns[seat])
     except RecordError as exc:
         return FileSummary(path, None, hands, modified, None, str(exc))
-    except (ValueError, TypeError, AttributeError) as exc:
-        why = json_problem(exc) if isinstance(exc, ValueError) else str(exc)
+    except (ValueError, TypeError, AttributeError, RecursionError) as exc:
+        why = (
+            json_problem(exc)
+            if isinstance(exc, ValueError)
+            else "nested too deep"
+            if isinstance(exc, RecursionError)
+            else str(exc)
+        )
         return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
     when = played_locally(played) or modified  # an imported copy's file is new, not its hands
     return FileSummary(path, game, hands, when, net if seat is not None else None, None, cut)
@@ -66,7 +72,7 @@ def played_locally(stamp) -> datetime | None:
     if it is not a time."""
     try:
         return datetime.fromisoformat(str(stamp)).astimezone().replace(tzinfo=None)
-    except ValueError:
+    except (ValueError, OverflowError):  # "0001-01-01T00:00:00+14:00" is before year 1 in UTC
         return None
 
 
