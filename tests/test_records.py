@@ -363,13 +363,76 @@ def test_autosave_round_trip_and_resume(tmp_path):
     assert written == tmp_path / autosave.FILE_NAME
     data = autosave.load(tmp_path)
     assert data["hand_actions"] == state.history() and data["extra"] == {"levels": ["house"]}
-    resumed_session, resumed = autosave.resume(data)
+    resumed_session, resumed = autosave.resume(data)[:2]
     assert resumed.history() == state.history()
     assert resumed.current_player() == state.current_player()
     assert resumed_session.to_dict() == session.to_dict()
     autosave.clear(tmp_path)
     assert autosave.load(tmp_path) is None
     autosave.clear(tmp_path)  # clearing twice is harmless
+
+
+def _saved_hand(extra: dict) -> dict:
+    session = Session.start("paigow", games.get("paigow").default_rules(), 3)
+    state = session.deal()
+    return {"session": session.to_dict(), "hand_actions": state.history(), "extra": extra}
+
+
+def test_resume_keeps_what_the_app_saved_beside_the_hand():
+    extra = {
+        "level": "optimal",
+        "draft": ["6-6", "1-1", "2-2", "3-3"],
+        "hinted": {"0": []},
+        "undo": [],
+        "session_id": "paigow-20261127-101500-00003",
+    }
+    saved = autosave.resume(_saved_hand(extra))
+    assert (saved.level, saved.draft, saved.hinted, saved.undo, saved.session_id) == (
+        "optimal",
+        extra["draft"],
+        extra["hinted"],
+        [],
+        extra["session_id"],
+    )
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("level", 5),
+        ("level", "godlike"),
+        ("level", "house,house,house,house,house,house,house,house"),
+        ("draft", [1, 2, "x"]),
+        ("draft", "6-6 1-1"),
+        ("hinted", [1]),
+        ("undo", {"a": 1}),
+        ("session_id", "../../outside"),
+        ("session_id", "/tmp/x"),
+        ("session_id", 5),
+    ],
+)
+def test_resume_leaves_out_what_the_app_saved_in_the_wrong_shape(field, value):
+    """Checked, not trusted: the session id names a file the finished hand is appended to, so
+    a path out of the records folder is never taken; the rest would break the table."""
+    data = _saved_hand({field: value})
+    saved = autosave.resume(data)
+    assert getattr(saved, field) is None
+    assert saved.state.history() == data["hand_actions"]  # and the hand plays on
+
+
+def test_resume_refuses_a_hand_that_was_never_dealt():
+    data = _saved_hand({})
+    data["session"]["hand_number"] = 0
+    with pytest.raises(ValueError, match="no hand had been dealt"):
+        autosave.resume(data)
+
+
+def test_an_autosave_set_aside_is_kept_under_another_name(tmp_path):
+    written = autosave.save(tmp_path, _saved_hand({})["session"], [])
+    aside = autosave.set_aside(tmp_path)
+    assert not written.exists() and aside is not None and aside.parent == tmp_path
+    assert aside.name.startswith("autosave.json.unresumable-") and aside.read_text()
+    assert autosave.set_aside(tmp_path) is None  # nothing left to move
 
 
 def test_autosave_overwrite_leaves_no_temp(tmp_path):

@@ -3,6 +3,8 @@ do, and a saved session keeps its buy-ins."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -115,6 +117,44 @@ def test_a_saved_session_keeps_its_buy_ins_and_old_saves_load():
     old = session.to_dict()
     del old["buy_ins"]
     assert Session.from_dict(old).buy_ins == [0, 0, 0, 0]
+
+
+def _changed(key, value):
+    def change(d):
+        d[key] = value(d[key]) if callable(value) else value
+
+    return change
+
+
+WRONG = {
+    "a seat too few": (_changed("bankrolls", lambda b: b[:-1]), "bankrolls should hold 4"),
+    "a seat too many": (_changed("net", lambda n: n + [0.0]), "net should hold 4"),
+    "buy-ins of other seats": (_changed("buy_ins", [0] * 7), "buy_ins should hold 4"),
+    "a buy-in that is no count": (_changed("buy_ins", [0, 0, 1.5, 0]), "not a count"),
+    "a bankroll that is no number": (_changed("bankrolls", lambda b: b[:-1] + ["x"]), "'x'"),
+    "a bankroll of NaN": (_changed("bankrolls", lambda b: b[:-1] + [float("nan")]), "nan"),
+    "rules that are text": (_changed("rules", "x"), "rules are not"),
+    "rules of another seat count": (_changed("rules", {"players": 9}), "players must be"),
+    "a seed that is no whole number": (_changed("seed", 1.5), "seed is 1.5"),
+    "a seed of 41 digits": (_changed("seed", 10**40), "more than 40 digits"),
+    "a hand number that is text": (_changed("hand_number", "3"), "hand_number is '3'"),
+    "a negative hand number": (_changed("hand_number", -1), "less than 0"),
+    "a table that is text": (_changed("table", "x"), "table is not"),
+    "a game nobody knows": (_changed("game", "poker"), "no game is called 'poker'"),
+}
+
+
+@pytest.mark.parametrize("why", WRONG)
+def test_a_saved_session_that_does_not_fit_its_game_is_refused_naming_the_field(why):
+    """An autosave from a crash, an older version or an editor: a session that loads must
+    play on, so what does not fit the game's rules is refused here, not met as an IndexError
+    in the middle of a hand."""
+    session = Session.start("daling", DaLingRules(players=4), seed=3)
+    saved = session.to_dict()
+    change, says = WRONG[why]
+    change(saved)
+    with pytest.raises(ValueError, match=re.escape(says)):
+        Session.from_dict(saved)
 
 
 @settings(max_examples=scaled(15), deadline=None)

@@ -335,17 +335,33 @@ class MainWindow(RecordsMenu, QMainWindow):
             return False
         page = self._page_for(game_id)
         try:
-            page.resume(data)
-        except (ValueError, KeyError) as exc:
+            level = page.resume(data)
+        except Exception as exc:  # a file from outside: whatever breaks, it is told and kept
+            aside = self.store.set_autosave_aside()
+            kept = (
+                tr("The file was kept as {name}.").format(name=aside.name)
+                if aside is not None
+                else tr("The file could not be moved aside.")
+            )
             QMessageBox.warning(
                 self,
                 tr("Resume"),
-                tr("The saved hand could not be resumed: {error}").format(error=exc),
+                tr("The saved hand could not be resumed: {error}").format(error=exc)
+                + "\n\n"
+                + kept,
             )
-            self.store.clear_autosave()
             return False
         self.page = page
         self.stack.setCurrentWidget(page)
+        if level is not None:
+            QMessageBox.information(
+                self,
+                tr("Resume"),
+                tr(
+                    "The saved hand's AI level is not one this version knows; the AI plays "
+                    "it at {level}."
+                ).format(level=words.level_names(game_id, level)),
+            )
         return True
 
     # -- other dialogs ---------------------------------------------------------------------

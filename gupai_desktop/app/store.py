@@ -96,6 +96,12 @@ class Store:
         except (KeyError, TypeError, ValueError):
             return False
 
+    def set_autosave_aside(self):
+        """Keep an autosave that did not resume under another name; its new path, or None."""
+        from ..records import autosave
+
+        return autosave.set_aside(self.autosave_path)
+
     def clear_autosave(self) -> None:
         from ..records import autosave
 

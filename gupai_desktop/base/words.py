@@ -21,6 +21,17 @@ def game_title(game_id: str | None) -> str:
         return str(game_id) if game_id else "?"
 
 
+def level_names(game_id: str, levels: str) -> str:
+    """ "house, optimal" (or "house,optimal", as a level string holds them) as New Game names
+    those levels, in the UI's language."""
+    from ..engine import games
+
+    if not levels:
+        return tr("(not booked)")
+    names = {c.value: c.title.pick(language()) for c in games.get(game_id).levels}
+    return tr(", ").join(names.get(level.strip(), level) for level in levels.split(","))
+
+
 def played_when(moment) -> str:
     """When a hand was played, as the records' windows write it: "2026-11-26 16:13"."""
     return moment.strftime("%Y-%m-%d %H:%M")

@@ -30,14 +30,6 @@ from .charts import Chart
 from .common import fit_in_parent
 
 
-def level_names(game_id: str, levels: str) -> str:
-    """ "house, optimal" as New Game names those levels, in the UI's language."""
-    if not levels:
-        return tr("(not booked)")
-    names = {c.value: c.title.pick(language()) for c in games.get(game_id).levels}
-    return tr(", ").join(names.get(level, level) for level in levels.split(", "))
-
-
 class StatisticsDialog(QDialog):
     def __init__(self, stats, parent=None):
         super().__init__(parent)
@@ -162,7 +154,7 @@ class StatisticsDialog(QDialog):
         levels = trends.by_levels(hands)
         self.charts["levels"].show_bars(
             titled(tr("Your result against each set of AI levels ({unit})").format(unit=unit)),
-            [level_names(game_id, g.label) for g in levels],
+            [words.level_names(game_id, g.label) for g in levels],
             [g.net for g in levels],
         )
 

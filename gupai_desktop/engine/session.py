@@ -115,14 +115,63 @@ class Session:
 
     @staticmethod
     def from_dict(d: dict) -> "Session":
-        spec = games.get(d["game"])  # an older id (an old autosave) reads too
+        """The session `to_dict` wrote. Raises ValueError naming the first field that does not
+        fit the game and its rules (a seat count, a bankroll that is not a number): an autosave
+        is a file a crash, an older version or a person may have changed, and a session that
+        loads must play on without an IndexError in the middle of a hand."""
+        if not isinstance(d, dict):
+            raise ValueError("the session is not a JSON object")
+        try:
+            spec = games.get(str(d.get("game")))  # an older id (an old autosave) reads too
+        except KeyError:
+            raise ValueError(f"no game is called {d.get('game')!r}") from None
+        if not isinstance(d.get("rules"), dict):
+            raise ValueError("the rules are not a JSON object")
+        try:
+            rules = spec.rules_from_dict(d["rules"])
+        except (TypeError, KeyError, AttributeError) as exc:
+            raise ValueError(f"the rules do not read: {exc}") from None
+        seats = len(spec.seat_names(rules))
+        hand_number = _whole(d, "hand_number")
+        if hand_number < 0:
+            raise ValueError(f"hand_number is {hand_number}, less than 0")
+        if not isinstance(d.get("table"), dict):
+            raise ValueError("the table is not a JSON object")
         return Session(
             spec.id,
-            spec.rules_from_dict(d["rules"]),
-            int(d["seed"]),
-            [float(x) for x in d["bankrolls"]],
+            rules,
+            _whole(d, "seed"),
+            _numbers(d, "bankrolls", seats),
             dict(d["table"]),
-            int(d["hand_number"]),
-            [float(x) for x in d["net"]],
-            [int(x) for x in d.get("buy_ins", [0] * len(d["bankrolls"]))],
+            hand_number,
+            _numbers(d, "net", seats),
+            [int(x) for x in _numbers(d, "buy_ins", seats, whole=True)]
+            if "buy_ins" in d
+            else [0] * seats,
         )
+
+
+def _whole(d: dict, key: str) -> int:
+    value = d.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key} is {value!r}, not a whole number")
+    if len(str(abs(value))) > 40:  # records/verify.py's MAX_DIGITS: no record holds more
+        raise ValueError(f"{key} has more than 40 digits")
+    return value
+
+
+def _numbers(d: dict, key: str, seats: int, whole: bool = False) -> list[float]:
+    """A list of one finite number a seat (whole and not negative, if `whole`)."""
+    values = d.get(key)
+    if not isinstance(values, list) or len(values) != seats:
+        raise ValueError(f"{key} should hold {seats} numbers, one a seat of these rules")
+    for value in values:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
+            raise ValueError(f"{key} holds {value!r}, not a number")
+        if whole and (not float(value).is_integer() or value < 0):
+            raise ValueError(f"{key} holds {value!r}, not a count")
+    return [float(value) for value in values]

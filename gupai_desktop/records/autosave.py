@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 import warnings
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from ..engine import core
 from ..engine.session import Session
@@ -119,15 +120,57 @@ def clear(path: str | os.PathLike) -> None:
     file_of(path).unlink(missing_ok=True)
 
 
-def resume(data: dict) -> tuple[Session, object]:
+class Resumed(NamedTuple):
+    """A loaded autosave made ready to play on: the session, the hand with its moves made, and
+    what the app kept beside them, each checked (None: missing or unusable, left out)."""
+
+    session: Session
+    state: object
+    level: str | None  # None: not a level of this game (an older version's, a damaged one)
+    draft: list[str] | None
+    hinted: dict | None
+    undo: list | None
+    session_id: str | None
+
+
+SESSION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")  # a file name in the records folder
+
+
+def resume(data: dict) -> Resumed:
     """The session and the hand rebuilt from a loaded autosave, actions re-applied.
 
-    Raises ValueError (core.IllegalAction, or bad rules) if the save does not replay.
-    """
+    Raises ValueError if the session does not fit its game (Session.from_dict says where) or
+    the save does not replay (core.IllegalAction). What the app kept beside it is checked, not
+    trusted: a session id is a file name of the records folder and nothing else (never a path
+    out of it), and a draft or hints of the wrong shape are left out."""
+    session = Session.from_dict(data["session"])
+    if session.hand_number < 1:
+        raise ValueError("hand_number is 0: no hand had been dealt")
     try:
-        session = Session.from_dict(data["session"])
         state = session.spec.new_hand(session.rules, dict(session.table))
-    except (KeyError, TypeError) as exc:
-        raise ValueError(f"the saved session is incomplete: {exc}") from None
+    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise ValueError(f"the saved table does not fit the game ({exc})") from None
     core.replay(state, data["hand_actions"])
-    return session, state
+    extra = data["extra"]
+    level, draft, session_id = extra.get("level"), extra.get("draft"), extra.get("session_id")
+    return Resumed(
+        session,
+        state,
+        level if isinstance(level, str) and session.spec.valid_level(level) else None,
+        draft if isinstance(draft, list) and all(isinstance(t, str) for t in draft) else None,
+        extra.get("hinted") if isinstance(extra.get("hinted"), dict) else None,
+        extra.get("undo") if isinstance(extra.get("undo"), list) else None,
+        session_id if isinstance(session_id, str) and SESSION_ID.fullmatch(session_id) else None,
+    )
+
+
+def set_aside(path: str | os.PathLike) -> Path | None:
+    """Keep an autosave that would not resume under another name (*.unresumable-<time>),
+    so that nothing is lost and it is no longer offered; None if it could not be moved."""
+    target = file_of(path)
+    aside = target.with_name(f"{target.name}.unresumable-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(target, aside)
+    except OSError:
+        return None
+    return aside

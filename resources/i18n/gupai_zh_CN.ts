@@ -104,8 +104,20 @@
         <translation>恢复牌局</translation>
     </message>
     <message>
+        <source>The saved hand&apos;s AI level is not one this version knows; the AI plays it at {level}.</source>
+        <translation>保存的牌局所用的电脑水平不是本版本认识的；这一局电脑按“{level}”来打。</translation>
+    </message>
+    <message>
         <source>A hand was in progress when the app last closed. Resume it where it was? (No keeps it for later, until you deal another hand; Discard forgets it.)</source>
         <translation>上次关闭程序时有一局尚未打完。要从中断处继续吗？（选“否”则保留，直到你发下一局；选“丢弃”则删除。）</translation>
+    </message>
+    <message>
+        <source>The file was kept as {name}.</source>
+        <translation>该文件已保留为 {name}。</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside.</source>
+        <translation>该文件无法移到一旁。</translation>
     </message>
     <message>
         <source>The saved hand could not be resumed: {error}</source>

@@ -104,8 +104,20 @@
         <translation>恢復牌局</translation>
     </message>
     <message>
+        <source>The saved hand&apos;s AI level is not one this version knows; the AI plays it at {level}.</source>
+        <translation>儲存的牌局所用的電腦水平不是本版本認得的；這一局電腦按「{level}」來打。</translation>
+    </message>
+    <message>
         <source>A hand was in progress when the app last closed. Resume it where it was? (No keeps it for later, until you deal another hand; Discard forgets it.)</source>
         <translation>上次關閉程式時有一局尚未打完。要從中斷處繼續嗎？（選「否」則保留，直到你發下一局；選「丟棄」則刪除。）</translation>
+    </message>
+    <message>
+        <source>The file was kept as {name}.</source>
+        <translation>該檔案已保留為 {name}。</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside.</source>
+        <translation>該檔案無法移到一旁。</translation>
     </message>
     <message>
         <source>The saved hand could not be resumed: {error}</source>

@@ -246,3 +246,43 @@ def test_an_autosave_whose_moves_do_not_replay_warns_and_is_dropped(qtbot, make_
     assert "could not be resumed" in warning[1]
     assert not path.exists()
     assert second.page is None or second.stack.currentWidget() is not second.page
+
+
+def test_an_autosave_whose_session_does_not_fit_its_rules_is_told_and_kept(
+    qtbot, make_window, boxes
+):
+    """Found by a robustness sweep: an autosave with a seat's bankroll missing was resumed,
+    and the table raised IndexError at every repaint. It is refused in words, kept under
+    another name, and the app starts as without it."""
+    first = make_window()
+    open_table(first, seed=406, ai_players=2)
+    path = first.store.autosave_path
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    saved["session"]["bankrolls"] = saved["session"]["bankrolls"][:-1]
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    second = make_window()
+    assert second.offer_resume() is False
+    (warning,) = boxes.of("warning")
+    assert "could not be resumed: bankrolls should hold 4 numbers" in warning[1]
+    (aside,) = path.parent.glob("autosave.json.unresumable-*")
+    assert f"The file was kept as {aside.name}." in warning[1]
+    assert json.loads(aside.read_text(encoding="utf-8")) == saved and not path.exists()
+    assert second.offer_resume() is False and len(boxes.of("warning")) == 1  # not asked again
+
+
+def test_a_saved_level_this_version_does_not_know_resumes_at_a_known_one(qtbot, make_window, boxes):
+    """The hand is not lost for its AI level (an older version's name, a damaged field): it
+    plays on at the level New Game remembers for the game, and the user is told which."""
+    first = make_window()
+    open_table(first, seed=407, ai_players=2)
+    before = snapshot_hand(first.page)
+    path = first.store.autosave_path
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    saved["extra"]["level"] = "grandmaster"
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    second = make_window()
+    second.settings.set("paigow/ai_level", "house")
+    assert second.offer_resume() is True
+    (note,) = boxes.of("information")
+    assert "AI level is not one this version knows; the AI plays it at House way" in note[1]
+    assert snapshot_hand(second.page) == {**before, "level": "house"}

@@ -202,22 +202,24 @@ class ArrangementPage(QWidget):
         self.model.new_session(rules, level, seed)
         self.view.setFocus()
 
-    def resume(self, data: dict) -> None:
+    def resume(self, data: dict) -> str | None:
+        """Play on the autosaved hand. Returns the AI level it plays at when the saved one is
+        not a level of this game (a damaged file, a level since renamed): the level New Game
+        remembers for the game, else its first; None when the saved level stands."""
         from ...records import autosave
 
-        session, state = autosave.resume(data)
-        extra = data.get("extra", {})
-        if extra.get("session_id"):
-            self.store.continue_session(extra["session_id"])
+        saved = autosave.resume(data)
+        if saved.session_id:
+            self.store.continue_session(saved.session_id)
+        level = saved.level
+        if level is None:
+            remembered = self.settings.get(f"{self.spec.id}/ai_level")
+            level = remembered if self.spec.valid_level(remembered) else self.spec.ai_levels[0]
         self.model.resume(
-            session,
-            state.history(),
-            extra.get("draft"),
-            extra.get("level", self.model.level),
-            extra.get("hinted") if isinstance(extra.get("hinted"), dict) else None,
-            extra.get("undo"),
+            saved.session, saved.state.history(), saved.draft, level, saved.hinted, saved.undo
         )
         self.view.setFocus()
+        return None if saved.level is not None else level
 
     def hint(self) -> None:
         if self.model.can_arrange():
