@@ -285,7 +285,14 @@ class SessionModel(QObject):
         """The hand is over: record it, move the session on, and say so."""
         self.state = state
         if self.store:
-            self.store.hand_finished(self.session, state, self.seats_info(), self.user_seat)
+            try:
+                self.store.hand_finished(self.session, state, self.seats_info(), self.user_seat)
+            except OSError as exc:  # the data folder cannot be written: say so, play on
+                self.failed.emit(
+                    lambda error=_os_error(exc): tr(
+                        "This hand could not be recorded: {error}. The game goes on."
+                    ).format(error=error)
+                )
         self.session.finish(state)
         self.revealed.emit()
         self.changed.emit()
@@ -314,10 +321,26 @@ class SessionModel(QObject):
                 "hinted": _hints_written(self.hinted),
                 "undo": self.autosave_undo(),
             }
-            self.store.autosave(self.session, self.state.history(), self.autosave_draft(), extra)
+            try:
+                self.store.autosave(
+                    self.session, self.state.history(), self.autosave_draft(), extra
+                )
+            except OSError as exc:
+                self.failed.emit(
+                    lambda error=_os_error(exc): tr(
+                        "The hand could not be saved for a resume: {error}. If the app "
+                        "stops now, this hand's moves are lost."
+                    ).format(error=error)
+                )
 
     def shutdown(self) -> None:
         self.runner.shutdown()
+
+
+def _os_error(exc: OSError) -> str:
+    """ "No space left on device: /home/.../records": the system's words and the file."""
+    what = exc.strerror or exc.__class__.__name__
+    return f"{what}: {exc.filename}" if exc.filename else what
 
 
 def _hints_written(hinted: dict[int, tuple]) -> dict:

@@ -171,6 +171,7 @@ def append(path: str | os.PathLike, record: dict) -> None:
     after it are not appended to a damaged file and nothing of it is lost."""
     path = Path(path)
     line = _check_schema_for_write(record)
+    path.parent.mkdir(parents=True, exist_ok=True)  # a records folder deleted while playing
     created = not path.exists()
     if not created and path.stat().st_size > 0:
         _set_aside_cut_tail(path)

@@ -2726,6 +2726,14 @@ vs {theirs}</source>
         <translation>电脑在 {seconds:g} 秒内没有应答。</translation>
     </message>
     <message>
+        <source>This hand could not be recorded: {error}. The game goes on.</source>
+        <translation>这一局无法记录：{error}。游戏继续进行。</translation>
+    </message>
+    <message>
+        <source>The hand could not be saved for a resume: {error}. If the app stops now, this hand&apos;s moves are lost.</source>
+        <translation>这一局无法保存以备恢复：{error}。如果程序此时停止，这一局的出牌将会丢失。</translation>
+    </message>
+    <message>
         <source>Take the discard, win with it, or pass</source>
         <translation>拿走这张牌、用它胡牌，或者过</translation>
     </message>

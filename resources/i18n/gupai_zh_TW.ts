@@ -2726,6 +2726,14 @@ vs {theirs}</source>
         <translation>電腦在 {seconds:g} 秒內沒有應答。</translation>
     </message>
     <message>
+        <source>This hand could not be recorded: {error}. The game goes on.</source>
+        <translation>這一局無法記錄：{error}。遊戲繼續進行。</translation>
+    </message>
+    <message>
+        <source>The hand could not be saved for a resume: {error}. If the app stops now, this hand&apos;s moves are lost.</source>
+        <translation>這一局無法儲存以備恢復：{error}。如果程式此時停止，這一局的出牌將會遺失。</translation>
+    </message>
+    <message>
         <source>Take the discard, win with it, or pass</source>
         <translation>拿走這張牌、用它胡牌，或者過</translation>
     </message>

@@ -507,3 +507,39 @@ def test_a_hand_only_ai_seats_played_names_no_seat_you(window, game_id, language
         partner, north = {"en": ("Partner", "North"), "zh_CN": ("对家", "北家")}[language]
         assert not [t for t in seen["ai"] if partner in t]
         assert any(north in t for t in seen["ai"]) and any(partner in t for t in seen["human"])
+
+
+def test_a_records_folder_deleted_while_playing_is_made_again(qtbot, window):
+    """Found by a robustness sweep: with the records folder deleted mid-session, finishing a
+    hand raised FileNotFoundError in the event loop, and the buttons stayed greyed out."""
+    import shutil
+
+    page = open_table(window, seed=31, ai_players=1)
+    shutil.rmtree(window.store.records_dir)
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_over(qtbot, page)
+    assert [r["session"]["hand"] for r in io.read(window.store.record_path)] == [1]
+    assert page.next_button.isEnabled()
+
+
+def test_a_data_folder_that_cannot_be_written_is_told_and_the_game_goes_on(qtbot, window):
+    """Disk full, a folder made read-only or taken by a file: the user reads what could not be
+    written and why, in the line above the table, and the hands go on."""
+    page = open_table(window, seed=32, ai_players=1)
+    store = window.store
+    store.autosave_path.unlink()
+    store.autosave_path.mkdir()  # the autosave cannot replace a folder
+    page.model.swap(0, 2)
+    assert page.notice.isVisible()
+    assert page.notice.label.text().startswith("The hand could not be saved for a resume: ")
+    store.records_dir.rmdir()
+    store.records_dir.write_text("")  # a file where the records folder was
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_over(qtbot, page)
+    assert re.fullmatch(
+        r"This hand could not be recorded: File exists: .*records\. The game goes on\.",
+        page.notice.label.text(),
+    )
+    wait_scoring(qtbot, page)
+    press(qtbot, window, Qt.Key.Key_N)
+    assert page.model.session.hand_number == 2 and not page.model.state.is_terminal()
