@@ -12,7 +12,7 @@ import argparse
 import math
 import sys
 from decimal import Decimal
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 MAX_DIGITS = 100  # a whole number longer than this is junk (and int() stops at 4300)
 MAX_MESSAGE = 400  # longer messages keep their start and end
@@ -31,12 +31,48 @@ def one_line(text: object) -> str:
     return line
 
 
+def input_lines() -> Iterator[tuple[int, str]]:
+    """Each line of standard input with its number, decoded a line at a time: a byte that is
+    not UTF-8 is refused naming its line, after the answers to every line before it (the text
+    stream decodes 8 KB ahead: the bad byte stopped a run some ninety answers early, without
+    saying where it was)."""
+    raw = getattr(sys.stdin, "buffer", None)
+    if raw is None:  # a stream of text already (a test's, the closed input's stand-in)
+        yield from enumerate(sys.stdin, 1)
+        return
+    for line_no, data in enumerate(iter(raw.readline, b""), 1):
+        try:
+            yield line_no, data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            bad = data[exc.start : exc.start + 1]
+            raise CliError(f"line {line_no}: not UTF-8 text (byte {bad!r})") from None
+
+
 def stdin_lines() -> Iterable[tuple[int, str]]:
     """Batch mode's cases: (line number, text) of each line of standard input that is not
     blank (a file's closing blank line used to stop Pai Gow's and Da Ling's batches)."""
-    for line_no, line in enumerate(sys.stdin, 1):
+    for line_no, line in input_lines():
         if line.strip():
             yield line_no, line.strip()
+
+
+def stdin_deals(most: int, seats: str) -> Iterator[list[tuple[int, str]]]:
+    """`settle`'s deals from standard input: runs of at most `most` lines, one a seat (the
+    `seats` word for the message), a blank line ending each."""
+    deal: list[tuple[int, str]] = []
+    for line_no, line in input_lines():
+        text = line.strip()
+        if text:
+            deal.append((line_no, text))
+            if len(deal) > most:
+                raise CliError(
+                    f"line {line_no}: a deal has at most {most} {seats} (a blank line ends a deal)"
+                )
+        elif deal:
+            yield deal
+            deal = []
+    if deal:
+        yield deal
 
 
 def hands_text(n: int) -> str:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Iterable
 
 from ..engine.cards import check_available, format_cards, parse_cards
@@ -30,7 +29,7 @@ from ..engine.chinese_poker.setting import foul_reason, parse_setting
 from ..engine.chinese_poker.settlement import DECLARE, SET, SURRENDER, Play, settle
 from ..engine.chinese_poker.specials import declared
 from ..records.format import to_jsonable
-from .args import CliError, finite_float, number, number_list, stdin_lines, whole
+from .args import CliError, finite_float, number, number_list, stdin_deals, stdin_lines, whole
 
 MAX_UNITS = 100  # a sweep bonus or surrender cost, in units
 MAX_UNIT = 1_000_000  # chips per unit
@@ -330,23 +329,8 @@ def _cmd_set(args) -> int:
 
 def _deals(args) -> Iterable[list[tuple[int, str]]]:
     if args.seats != ["-"]:
-        yield [(0, text) for text in args.seats]
-        return
-    deal: list[tuple[int, str]] = []
-    for line_no, line in enumerate(sys.stdin, 1):
-        text = line.strip()
-        if text:
-            deal.append((line_no, text))
-            if len(deal) > MAX_PLAYERS:
-                raise CliError(
-                    f"line {line_no}: a deal has at most {MAX_PLAYERS} seats "
-                    "(a blank line ends a deal)"
-                )
-        elif deal:
-            yield deal
-            deal = []
-    if deal:
-        yield deal
+        return [[(0, text) for text in args.seats]]
+    return stdin_deals(MAX_PLAYERS, "seats")
 
 
 def _play(text: str, sc) -> Play:

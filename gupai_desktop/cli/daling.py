@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Iterable
 
 from ..engine.daling.groups import (
@@ -34,7 +33,7 @@ from ..engine.daling.rules import (
 from ..engine.daling.settlement import Settlement, settle
 from ..engine.dominoes import Tile, check_available, format_tiles, parse_tiles
 from ..records.format import to_jsonable
-from .args import CliError, number, stdin_lines, whole
+from .args import CliError, number, stdin_deals, stdin_lines, whole
 
 
 def register(subparsers) -> None:
@@ -173,23 +172,8 @@ def _fail(line_no: int, exc: ValueError) -> CliError:
 def _deals(args) -> Iterable[list[tuple[int, str]]]:
     """Deals as lists of (line number, player text); command-line players are one deal."""
     if args.players != ["-"]:
-        yield [(0, text) for text in args.players]
-        return
-    deal: list[tuple[int, str]] = []
-    for line_no, line in enumerate(sys.stdin, 1):
-        text = line.strip()
-        if text:
-            deal.append((line_no, text))
-            if len(deal) > MAX_PLAYERS:
-                raise CliError(
-                    f"line {line_no}: a deal has at most {MAX_PLAYERS} players "
-                    "(a blank line ends a deal)"
-                )
-        elif deal:
-            yield deal
-            deal = []
-    if deal:
-        yield deal
+        return [[(0, text) for text in args.players]]
+    return stdin_deals(MAX_PLAYERS, "players")
 
 
 def settle_deal(args, table: tuple[Tile, ...], deal: list[tuple[int, str]]) -> Settlement:
