@@ -88,6 +88,13 @@ class OptionField:
             tip(combo.currentIndex())
         elif help_text:
             self.widget.setToolTip(help_text)
+        self.help_text = help_text
+
+    def set_unused(self, unused: bool) -> None:
+        """Say why an option is greyed out: the other rules leave it nothing to change."""
+        if self.kind != "choice":
+            why = tr("No effect with the payments and rules chosen.")
+            self.widget.setToolTip(why if unused else self.help_text)
 
     def value(self) -> Any:
         if self.kind == "choice":
@@ -261,14 +268,17 @@ class NewGameDialog(QDialog):
         self._changed()
 
     def _changed(self) -> None:
+        unused = self._unused()
         for field in self.fields.values():
             needs = [(key, value) for key, value in field.option.needs if key in self.fields]
-            if not needs:
+            if not needs and field.option.key not in unused and field.widget.isEnabled():
                 continue
-            ok = any(self.fields[key].value() == value for key, value in needs)
+            ok = not needs or any(self.fields[key].value() == value for key, value in needs)
+            ok = ok and field.option.key not in unused
             if not ok and field.value() != self.schema.default(field.option.key):
                 field.set_value(self.schema.default(field.option.key))
             field.widget.setEnabled(ok)
+            field.set_unused(field.option.key in unused)
         self._show_preset()
         self._show_differences()
         try:
@@ -279,6 +289,17 @@ class NewGameDialog(QDialog):
             self.problem.setText(tr("This combination cannot be played: {why}").format(why=exc))
             ok = False
         self.buttons.button(self.buttons.StandardButton.Ok).setEnabled(ok)
+
+    def _unused(self) -> set[str]:
+        """Options the rules as chosen would ignore (Chinese Poker's higher middle payment under
+        payments with nothing for the middle): greyed out at their default, where a choice
+        that was taken and then did nothing misled the player."""
+        try:
+            rules = self.rules()
+        except ValueError:
+            return set()
+        unused = getattr(rules, "unused_options", None)
+        return set(unused()) if unused else set()
 
     def _show_preset(self) -> None:
         """The preset whose house rules (and the table options it names) the options match,

@@ -316,6 +316,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>取消</translation>
     </message>
     <message>
+        <source>No effect with the payments and rules chosen.</source>
+        <translation>在所选的计分方式和规则下不起作用。</translation>
+    </message>
+    <message>
         <source>New game: {game}</source>
         <translation>新游戏：{game}</translation>
     </message>

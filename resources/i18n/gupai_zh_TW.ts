@@ -316,6 +316,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>取消</translation>
     </message>
     <message>
+        <source>No effect with the payments and rules chosen.</source>
+        <translation>在所選的計分方式和規則下不起作用。</translation>
+    </message>
+    <message>
         <source>New game: {game}</source>
         <translation>新遊戲：{game}</translation>
     </message>

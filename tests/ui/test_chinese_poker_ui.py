@@ -726,6 +726,26 @@ def test_singapore_s_own_options_are_open_only_where_its_special_hands_are_playe
     assert all(w.isEnabled() for w in singapore)
 
 
+def test_the_higher_middle_payment_is_open_only_where_the_middle_has_payments(window):
+    """Found by a new user: under the basic payments "Higher payment in the middle" could be
+    ticked and dealt, and changed nothing (it adds to the middle's four of a kind and straight
+    flush, which those payments do not pay)."""
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+    from gupai_desktop.engine import games
+
+    dialog = NewGameDialog(games.get("chinese-poker"), window.settings, window)
+    middle = dialog.fields["middle_extra"].widget
+    dialog.set_option("preset", "bonus")
+    dialog.choose_preset("middle")
+    assert middle.isEnabled() and middle.isChecked() and dialog.rules().middle_extra
+    dialog.set_option("preset", "basic")
+    assert not middle.isEnabled() and not middle.isChecked()
+    assert not dialog.rules().middle_extra
+    assert middle.toolTip() == "No effect with the payments and rules chosen."
+    dialog.set_option("royalties", "typical")
+    assert middle.isEnabled() and middle.toolTip() == ""
+
+
 def test_the_scoring_window_says_whose_the_details_are(qapp):
     """Found in a sweep: every pair's details read "rows -1", nobody's. A note says that a
     pair's details count for its first player, the user's seat as "you" in the sentence."""

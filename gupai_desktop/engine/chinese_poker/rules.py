@@ -123,6 +123,13 @@ class ChinesePokerRules(RulesDict):
     def has_house(self) -> bool:
         return bool(self.option("house"))
 
+    def unused_options(self) -> set[str]:
+        """Options that change nothing under these rules, whatever their value (New Game greys
+        them out): the higher middle payment adds to royalties for four of a kind and a
+        straight flush in the middle, and the basic payments have none."""
+        table = ROYALTIES[self.option("royalties")][1]
+        return set() if any(cell in table for cell in MIDDLE_EXTRA) else {"middle_extra"}
+
 
 @lru_cache(maxsize=256)
 def resolve(rules: ChinesePokerRules) -> Scoring:
