@@ -133,6 +133,7 @@ WRONG = {
     "a buy-in that is no count": (_changed("buy_ins", [0, 0, 1.5, 0]), "not a count"),
     "a bankroll that is no number": (_changed("bankrolls", lambda b: b[:-1] + ["x"]), "'x'"),
     "a bankroll of NaN": (_changed("bankrolls", lambda b: b[:-1] + [float("nan")]), "nan"),
+    "a bankroll beyond floats": (_changed("bankrolls", lambda b: b[:-1] + [10**400]), "not a"),
     "rules that are text": (_changed("rules", "x"), "rules are not"),
     "rules of another seat count": (_changed("rules", {"players": 9}), "players must be"),
     "a seed that is no whole number": (_changed("seed", 1.5), "seed is 1.5"),

@@ -89,8 +89,11 @@ class Store:
         the hand twice, and validation refuses such a file.)"""
         from ..records import io
 
+        from ..records.autosave import SESSION_ID
+
         session_id = data.get("extra", {}).get("session_id")
-        last = io.last_hand_number(self.records_dir / f"{session_id}.jsonl") if session_id else None
+        named = isinstance(session_id, str) and SESSION_ID.fullmatch(session_id)
+        last = io.last_hand_number(self.records_dir / f"{session_id}.jsonl") if named else None
         try:
             return last is not None and last >= int(data["session"]["hand_number"])
         except (KeyError, TypeError, ValueError):
@@ -112,13 +115,14 @@ class Store:
         from ..records import io
         from ..records.format import hand_record
 
+        self.last_record = None  # until this hand is written: never review the one before
         record = hand_record(session, state, seats_info, session_id=self.session_id)
         if self.record_path is None:
             self.begin_session(session, seats_info)
         io.append(self.record_path, record)
         self.last_record = record
-        self.stats.record_from(record, human_seat)
         self.clear_autosave()
+        self.stats.record_from(record, human_seat)
         return record
 
     def record_files(self) -> list[Path]:

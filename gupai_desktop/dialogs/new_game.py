@@ -296,10 +296,11 @@ class NewGameDialog(QDialog):
         that was taken and then did nothing misled the player."""
         try:
             rules = self.rules()
-        except ValueError:
-            return set()
+        except ValueError:  # a clash elsewhere: what was unused stays so until it is mended
+            return getattr(self, "_last_unused", set())
         unused = getattr(rules, "unused_options", None)
-        return set(unused()) if unused else set()
+        self._last_unused = set(unused()) if unused else set()
+        return self._last_unused
 
     def _show_preset(self) -> None:
         """The preset whose house rules (and the table options it names) the options match,

@@ -166,12 +166,15 @@ def _numbers(d: dict, key: str, seats: int, whole: bool = False) -> list[float]:
     if not isinstance(values, list) or len(values) != seats:
         raise ValueError(f"{key} should hold {seats} numbers, one a seat of these rules")
     for value in values:
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, (int, float))
-            or not math.isfinite(value)
-        ):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not _finite(value):
             raise ValueError(f"{key} holds {value!r}, not a number")
         if whole and (not float(value).is_integer() or value < 0):
             raise ValueError(f"{key} holds {value!r}, not a count")
     return [float(value) for value in values]
+
+
+def _finite(value: int | float) -> bool:
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an integer too large for a float
+        return False

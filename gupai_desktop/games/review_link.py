@@ -23,6 +23,9 @@ class ReviewLink(QObject):
         """The page's hand was just recorded: have it reviewed."""
         record = self.store.last_record if self.store is not None else None
         if record is None or self.store.record_path is None:
+            # not recorded (the data folder could not be written): nothing to review, and
+            # never the hand before it
+            self.key, self.review, self.state, self.why = None, None, "none", ""
             return
         self.key = (record["session"]["id"], record["session"]["hand"])
         self.review, self.state = None, "working"

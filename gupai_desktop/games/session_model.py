@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sqlite3
 from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
@@ -293,6 +294,13 @@ class SessionModel(QObject):
                         "This hand could not be recorded: {error}. The game goes on."
                     ).format(error=error)
                 )
+            except sqlite3.Error as exc:  # recorded, but the statistics are locked or full
+                self.failed.emit(
+                    lambda error=str(exc): tr(
+                        "This hand was recorded but could not be added to the statistics: "
+                        "{error}. The game goes on."
+                    ).format(error=error)
+                )
         self.session.finish(state)
         self.revealed.emit()
         self.changed.emit()
@@ -340,7 +348,8 @@ class SessionModel(QObject):
 def _os_error(exc: OSError) -> str:
     """ "No space left on device: /home/.../records": the system's words and the file."""
     what = exc.strerror or exc.__class__.__name__
-    return f"{what}: {exc.filename}" if exc.filename else what
+    name = exc.filename2 or exc.filename  # a rename's target, not its temporary source
+    return f"{what}: {name}" if name else what
 
 
 def _hints_written(hinted: dict[int, tuple]) -> dict:

@@ -150,7 +150,10 @@ def resume(data: dict) -> Resumed:
         state = session.spec.new_hand(session.rules, dict(session.table))
     except (KeyError, TypeError, IndexError, AttributeError) as exc:
         raise ValueError(f"the saved table does not fit the game ({exc})") from None
-    core.replay(state, data["hand_actions"])
+    try:
+        core.replay(state, data["hand_actions"])
+    except (KeyError, IndexError, TypeError) as exc:  # a table value the state cannot use
+        raise ValueError(f"the saved moves do not replay on the saved table ({exc!r})") from None
     extra = data["extra"]
     level, draft, session_id = extra.get("level"), extra.get("draft"), extra.get("session_id")
     return Resumed(

@@ -2734,6 +2734,10 @@ vs {theirs}</source>
         <translation>这一局无法记录：{error}。游戏继续进行。</translation>
     </message>
     <message>
+        <source>This hand was recorded but could not be added to the statistics: {error}. The game goes on.</source>
+        <translation>这一局已记录，但无法加入统计：{error}。游戏继续进行。</translation>
+    </message>
+    <message>
         <source>The hand could not be saved for a resume: {error}. If the app stops now, this hand&apos;s moves are lost.</source>
         <translation>这一局无法保存以备恢复：{error}。如果程序此时停止，这一局的出牌将会丢失。</translation>
     </message>

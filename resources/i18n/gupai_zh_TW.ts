@@ -2734,6 +2734,10 @@ vs {theirs}</source>
         <translation>這一局無法記錄：{error}。遊戲繼續進行。</translation>
     </message>
     <message>
+        <source>This hand was recorded but could not be added to the statistics: {error}. The game goes on.</source>
+        <translation>這一局已記錄，但無法加入統計：{error}。遊戲繼續進行。</translation>
+    </message>
+    <message>
         <source>The hand could not be saved for a resume: {error}. If the app stops now, this hand&apos;s moves are lost.</source>
         <translation>這一局無法儲存以備恢復：{error}。如果程式此時停止，這一局的出牌將會遺失。</translation>
     </message>

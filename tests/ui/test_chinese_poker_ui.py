@@ -742,6 +742,12 @@ def test_the_higher_middle_payment_is_open_only_where_the_middle_has_payments(wi
     assert not middle.isEnabled() and not middle.isChecked()
     assert not dialog.rules().middle_extra
     assert middle.toolTip() == "No effect with the payments and rules chosen."
+    dialog.set_option("house", True)
+    dialog.set_option("scoring", "two-of-three")  # a clash: the rules cannot be made
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert not middle.isEnabled()  # still nothing for the middle
+    dialog.set_option("scoring", None)
+    dialog.set_option("house", None)
     dialog.set_option("royalties", "typical")
     assert middle.isEnabled() and middle.toolTip() == ""
 

@@ -540,6 +540,31 @@ def test_a_data_folder_that_cannot_be_written_is_told_and_the_game_goes_on(qtbot
         r"This hand could not be recorded: File exists: .*records\. The game goes on\.",
         page.notice.label.text(),
     )
+    assert page.reviews.key is None  # nothing to review, and never the hand before
     wait_scoring(qtbot, page)
     press(qtbot, window, Qt.Key.Key_N)
     assert page.model.session.hand_number == 2 and not page.model.state.is_terminal()
+
+
+def test_statistics_that_cannot_be_written_are_told_and_the_hand_is_recorded(
+    qtbot, window, monkeypatch
+):
+    """A locked or full statistics database raised sqlite3.OperationalError in the event loop
+    when a hand ended; the hand is recorded, the autosave cleared, and the user told."""
+    import sqlite3
+
+    page = open_table(window, seed=33, ai_players=1)
+    store = window.store
+
+    def locked(*args):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(store.stats, "record_from", locked)
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_over(qtbot, page)
+    assert page.notice.label.text() == (
+        "This hand was recorded but could not be added to the statistics: database is locked. "
+        "The game goes on."
+    )
+    assert [r["session"]["hand"] for r in io.read(store.record_path)] == [1]
+    assert not store.autosave_path.exists()

@@ -281,8 +281,8 @@ def test_a_saved_level_this_version_does_not_know_resumes_at_a_known_one(qtbot, 
     saved["extra"]["level"] = "grandmaster"
     path.write_text(json.dumps(saved), encoding="utf-8")
     second = make_window()
-    second.settings.set("paigow/ai_level", "house")
+    second.settings.set("paigow/ai_level", "optimal")  # not the game's first level, house
     assert second.offer_resume() is True
     (note,) = boxes.of("information")
-    assert "AI level is not one this version knows; the AI plays it at House way" in note[1]
-    assert snapshot_hand(second.page) == {**before, "level": "house"}
+    assert "AI level is not one this version knows; the AI plays it at Optimal" in note[1]
+    assert snapshot_hand(second.page) == before

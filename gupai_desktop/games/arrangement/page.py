@@ -205,7 +205,7 @@ class ArrangementPage(QWidget):
     def resume(self, data: dict) -> str | None:
         """Play on the autosaved hand. Returns the AI level it plays at when the saved one is
         not a level of this game (a damaged file, a level since renamed): the level New Game
-        remembers for the game, else its first; None when the saved level stands."""
+        remembers for the game (its default when none is); None when the saved level stands."""
         from ...records import autosave
 
         saved = autosave.resume(data)
@@ -213,8 +213,7 @@ class ArrangementPage(QWidget):
             self.store.continue_session(saved.session_id)
         level = saved.level
         if level is None:
-            remembered = self.settings.get(f"{self.spec.id}/ai_level")
-            level = remembered if self.spec.valid_level(remembered) else self.spec.ai_levels[0]
+            level = self.settings.get(f"{self.spec.id}/ai_level")
         self.model.resume(
             saved.session, saved.state.history(), saved.draft, level, saved.hinted, saved.undo
         )
