@@ -420,6 +420,34 @@ def test_resume_leaves_out_what_the_app_saved_in_the_wrong_shape(field, value):
     assert saved.state.history() == data["hand_actions"]  # and the hand plays on
 
 
+TABLES_THAT_DO_NOT_FIT = [
+    ("da-gunzi", {"levels": ["x", 3]}, "levels ('x', 3): one per team, each 3 to 10"),
+    ("da-gunzi", {"levels": [3, 11]}, "levels (3, 11)"),
+    ("da-gunzi", {"dealer": 7}, "dealer 7: a seat from 0 to 3"),
+    ("da-gunzi", {"blood": -1}, "blood -1: a whole number, at least 0"),
+    ("da-gunzi", {"cycle": "x"}, "cycle 'x'"),
+    ("da-gunzi", {"cycles_won": [1]}, "cycles_won [1]: one count per team"),
+    ("da-gunzi", {"match_over": "x"}, "match_over 'x'"),
+    ("dingniu", {"leader": 9}, "leader 9: a seat from 0 to 3"),
+    ("small-mahjong", {"leader": 99}, "leader 99: a seat from 0 to 3"),
+    ("chinese-poker", {"chips": [1.0]}, "chips: 4 amounts, one a player"),
+]
+
+
+@pytest.mark.parametrize("game_id, change, says", TABLES_THAT_DO_NOT_FIT)
+def test_resume_refuses_a_table_its_game_cannot_start_from(game_id, change, says):
+    """Found on a second read: a saved Da Gunzi table with levels of "x" resumed, and the
+    hand's settlement raised in the event loop; a leader of 99 raised KeyError mid-replay.
+    The state a table starts is the judge, so a record's table is held to the same."""
+    session = Session.start(game_id, games.get(game_id).default_rules(), 3)
+    state = session.deal()
+    session.table = {**session.table, **change}
+    data = {"session": session.to_dict(), "hand_actions": state.history(), "extra": {}}
+    with pytest.raises(ValueError) as refused:
+        autosave.resume(data)
+    assert says in str(refused.value)
+
+
 def test_resume_refuses_a_hand_that_was_never_dealt():
     data = _saved_hand({})
     data["session"]["hand_number"] = 0

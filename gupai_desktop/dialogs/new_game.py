@@ -271,14 +271,13 @@ class NewGameDialog(QDialog):
         unused = self._unused()
         for field in self.fields.values():
             needs = [(key, value) for key, value in field.option.needs if key in self.fields]
-            if not needs and field.option.key not in unused and field.widget.isEnabled():
-                continue
             ok = not needs or any(self.fields[key].value() == value for key, value in needs)
             ok = ok and field.option.key not in unused
             if not ok and field.value() != self.schema.default(field.option.key):
                 field.set_value(self.schema.default(field.option.key))
             field.widget.setEnabled(ok)
             field.set_unused(field.option.key in unused)
+        self._grey_presets(unused)
         self._show_preset()
         self._show_differences()
         try:
@@ -301,6 +300,18 @@ class NewGameDialog(QDialog):
         unused = getattr(rules, "unused_options", None)
         self._last_unused = set(unused()) if unused else set()
         return self._last_unused
+
+    def _grey_presets(self, unused: set[str]) -> None:
+        """A variation that sets only options these rules leave unused (Chinese Poker's higher
+        middle payment under the basic payments) is greyed out in the list: chosen, it fell
+        back to the default rules without a word."""
+        items = self.preset.model()
+        for index in range(1, self.preset.count() - 1):
+            keys = set(self.schema.preset(self.preset.itemData(index)).values)
+            inert = bool(keys) and keys <= unused
+            items.item(index).setEnabled(not inert)
+            why = tr("No effect with the payments and rules chosen.") if inert else None
+            self.preset.setItemData(index, why, Qt.ItemDataRole.ToolTipRole)
 
     def _show_preset(self) -> None:
         """The preset whose house rules (and the table options it names) the options match,

@@ -101,6 +101,15 @@ def roll_dice(rng: random.Random) -> str:
     return f"dice:{rng.randint(1, 6)},{rng.randint(1, 6)}"
 
 
+def check_seat(name: str, seat: object, seats: int, *, optional: bool = False) -> None:
+    """A seat a table or a caller names (a dealer, a leader): a whole number from 0 to
+    seats - 1, or None where `optional` (not chosen yet). Raises ValueError naming it."""
+    if seat is None and optional:
+        return
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise ValueError(f"{name} {seat!r}: a seat from 0 to {seats - 1}")
+
+
 def hand_seed(session_seed: int, hand_number: int) -> int:
     """A per-hand seed that does not depend on Python's hash randomisation."""
     digest = hashlib.sha256(f"{session_seed}:{hand_number}".encode()).digest()

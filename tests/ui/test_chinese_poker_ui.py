@@ -742,6 +742,8 @@ def test_the_higher_middle_payment_is_open_only_where_the_middle_has_payments(wi
     assert not middle.isEnabled() and not middle.isChecked()
     assert not dialog.rules().middle_extra
     assert middle.toolTip() == "No effect with the payments and rules chosen."
+    variation = dialog.preset.model().item(dialog.preset.findData("middle"))
+    assert not variation.isEnabled()  # chosen, it fell back to the default rules unsaid
     dialog.set_option("house", True)
     dialog.set_option("scoring", "two-of-three")  # a clash: the rules cannot be made
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
@@ -749,7 +751,7 @@ def test_the_higher_middle_payment_is_open_only_where_the_middle_has_payments(wi
     dialog.set_option("scoring", None)
     dialog.set_option("house", None)
     dialog.set_option("royalties", "typical")
-    assert middle.isEnabled() and middle.toolTip() == ""
+    assert middle.isEnabled() and middle.toolTip() == "" and variation.isEnabled()
 
 
 def test_the_scoring_window_says_whose_the_details_are(qapp):

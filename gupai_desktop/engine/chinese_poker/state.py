@@ -63,6 +63,8 @@ class ChinesePokerState(CheckedState):
         self.scoring = resolve(rules)
         self.dealer = 0 if self.scoring.house else int(dealer) % rules.players
         self.chips = None if chips is None else tuple(float(c) for c in chips)
+        if self.chips is not None and len(self.chips) != rules.players:
+            raise ValueError(f"chips: {rules.players} amounts, one a player")
         self._history: list[str] = []
         self.stock: tuple[Card, ...] | None = None
         self.hands: dict[int, tuple[Card, ...]] = {}

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
+from ..core import check_seat
 from .cards import BJ, COPIES, SJ, TOTAL_POINTS, points_of
 from .rules import (
     BOTTOM_CARDS,
@@ -215,11 +216,16 @@ def _next(seat: int) -> int:
     return (seat + 1) % PLAYERS
 
 
-def _check(dealer: int, levels: tuple[int, int], trick_points: int, bottom: Sequence[Card]) -> None:
-    if not (isinstance(dealer, int) and 0 <= dealer < PLAYERS):
-        raise ValueError(f"dealer {dealer!r}: a seat from 0 to {PLAYERS - 1}")
-    if len(levels) != 2 or any(not FIRST_LEVEL <= lv <= LAST_LEVEL for lv in levels):
+def check_levels(levels: Sequence[int]) -> None:
+    """The teams' levels: two whole numbers, each FIRST_LEVEL to LAST_LEVEL."""
+    whole = all(isinstance(lv, int) and not isinstance(lv, bool) for lv in levels)
+    if len(levels) != 2 or not whole or any(not FIRST_LEVEL <= lv <= LAST_LEVEL for lv in levels):
         raise ValueError(f"levels {levels!r}: one per team, each {FIRST_LEVEL} to {LAST_LEVEL}")
+
+
+def _check(dealer: int, levels: tuple[int, int], trick_points: int, bottom: Sequence[Card]) -> None:
+    check_seat("dealer", dealer, PLAYERS)
+    check_levels(levels)
     if len(bottom) != BOTTOM_CARDS:
         raise ValueError(f"the bottom holds {BOTTOM_CARDS} cards, not {len(bottom)}")
     for card, count in Counter(bottom).items():

@@ -20,14 +20,14 @@ import random
 from collections import Counter
 
 from ..cards import Card
-from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, hand_zone
+from ..core import CHANCE, TERMINAL, CheckedState, IllegalAction, check_seat, hand_zone
 from . import bottom as B
 from .cards import DECK, Trumps, fmt, parse, parse_play, play_token, points_of
 from .combos import trick_winner
 from .dealing import Deal, advance, declare, options
 from .follow import follow_problem, follows, lead_problem, leads
 from .rules import BOTTOM_CARDS, FIRST_LEVEL, PLAYERS, DaGunziRules
-from .settlement import Settlement, settle
+from .settlement import Settlement, check_levels, settle
 
 PHASES = (
     "starter",
@@ -47,9 +47,32 @@ def team(seat: int) -> int:
     return seat % 2
 
 
+def check_table(table: dict) -> None:
+    """What a hand starts from (spec.first_table's keys, each where given), refused by name
+    where it does not fit: a saved table may be damaged, and levels of "x" or a cycle of "x"
+    broke the hand's settlement or the next hand's table."""
+    if "levels" in table:
+        levels = table["levels"]
+        check_levels(tuple(levels) if isinstance(levels, (list, tuple)) else (levels,))
+    check_seat("dealer", table.get("dealer"), PLAYERS, optional=True)
+    for key, least in (("blood", 0), ("cycle", 1)):
+        value = table.get(key, least)
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise ValueError(f"{key} {value!r}: a whole number, at least {least}")
+    won = table.get("cycles_won", [0, 0])
+    if not isinstance(won, (list, tuple)) or len(won) != 2:
+        raise ValueError(f"cycles_won {won!r}: one count per team")
+    for count in won:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ValueError(f"cycles_won {won!r}: one count per team")
+    if table.get("match_over") not in (None, "draw", 0, 1):
+        raise ValueError(f"match_over {table.get('match_over')!r}: none, a team or a draw")
+
+
 class DaGunziState(CheckedState):
     def __init__(self, rules: DaGunziRules, table: dict | None = None):
         table = table or {}
+        check_table(table)
         self.rules = rules
         self.levels = tuple(table.get("levels", (FIRST_LEVEL, FIRST_LEVEL)))
         self.dealer: int | None = table.get("dealer")

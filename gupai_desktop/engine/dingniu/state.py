@@ -22,6 +22,7 @@ from ..core import (
     TERMINAL,
     CheckedState,
     IllegalAction,
+    check_seat,
     hand_zone,
     parse_dice,
     roll_dice,
@@ -63,6 +64,7 @@ class Observation:
 
 class DingNiuState(CheckedState):
     def __init__(self, rules: DingNiuRules, leader: int | None = None):
+        check_seat("leader", leader, PLAYERS, optional=True)
         self.rules = rules
         self.leader = leader
         self._history: list[str] = []

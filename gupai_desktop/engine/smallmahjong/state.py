@@ -25,6 +25,7 @@ from ..core import (
     TERMINAL,
     CheckedState,
     IllegalAction,
+    check_seat,
     hand_zone,
     parse_dice,
     roll_dice,
@@ -81,6 +82,7 @@ class Observation:
 
 class SmallMahjongState(CheckedState):
     def __init__(self, rules: SmallMahjongRules, leader: int | None = None):
+        check_seat("leader", leader, rules.players, optional=True)
         self.rules = rules
         self.n = rules.players
         self.leader = leader
