@@ -125,10 +125,21 @@ def _alive(pid: int) -> bool:
         return False
 
 
+def _as_in_a_terminal() -> None:
+    """Ctrl-C as a terminal's foreground job gets it: a shell's background job (a suite
+    started with `&`) ignores SIGINT, its children inherit that, and the run rightly goes on."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _long_run():
     command = [sys.executable, "-m", "gupai_desktop.cli.main", "simulate", "paigow"]
     command += ["--hands", "50000000", "--seed", "1", "--jobs", "2"]
-    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    run = subprocess.Popen(
+        command,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        preexec_fn=_as_in_a_terminal,
+    )
     deadline = time.monotonic() + 60
     while len(_children(run.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.1)

@@ -24,9 +24,12 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
+import threading
 import time
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
@@ -208,17 +211,20 @@ def _side_by_side(
     )
     workers = min(workers, -(-left // size))
     context = multiprocessing.get_context("spawn")
-    # concurrent.futures rather than multiprocessing.Pool: a worker that dies (cannot start)
-    # raises BrokenProcessPool here instead of being started again for ever.
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=watch_parent)
-    try:
-        pending: deque = deque()
+    pool: ProcessPoolExecutor | None = None
+    pending: deque = deque()
 
-        def send() -> None:
-            chunk = next(chunks, None)
-            if chunk is not None:
+    def send() -> None:
+        chunk = next(chunks, None)
+        if chunk is not None and pool is not None:
+            with _interrupt_held():  # a submit may start a worker
                 pending.append(pool.submit(play_chunk, player.setup, *chunk))
 
+    try:
+        with _interrupt_held():
+            # concurrent.futures rather than multiprocessing.Pool: a worker that dies (cannot
+            # start) raises BrokenProcessPool here instead of being started again for ever.
+            pool = ProcessPoolExecutor(workers, mp_context=context, initializer=watch_parent)
         for _ in range(workers + 1):
             send()
         while pending:
@@ -235,10 +241,30 @@ def _side_by_side(
                 return  # the table depends on play here: go on alone
             send()
     except BaseException:
-        _stop_now(pool)
+        if pool is not None:
+            _stop_now(pool)
         raise
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+@contextmanager
+def _interrupt_held():
+    """Ctrl-C waits for the worker being started, then interrupts. One that came in the middle
+    of a start left a worker half made (its EOFError on stderr, one run in 40 under load), and
+    one between its start and the pool's list of workers would leave it unstopped."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # (only the main thread is interrupted, and only it may set a handler)
+        return
+    held: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, _frame: held.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+    if held:
+        raise KeyboardInterrupt
 
 
 def _stop_now(pool: ProcessPoolExecutor) -> None:
