@@ -174,3 +174,38 @@ def test_ctrl_c_ends_a_simulation_at_once():
     while any(_alive(w) for w in workers) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not any(_alive(w) for w in workers)
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "workers"), [(1, 100, 2), (31, 20_000, 2), (1, 50_000_000, 8)]
+)
+def test_the_hands_go_out_once_each_in_order_in_chunks_memory_can_hold(first, last, workers):
+    """Found with a long run: 50 M hands went out in 12 chunks, each worker holding its
+    4 M hands (GBs) until it had played them all."""
+    chunks = simulate_jobs.chunks_of(first, last, workers)
+    assert chunks[0][0] == first
+    assert all(a + n == b for (a, n), (b, _) in zip(chunks, chunks[1:]))
+    assert chunks[-1][0] + chunks[-1][1] - 1 == last
+    assert all(0 < n <= simulate_jobs.MAX_CHUNK for _, n in chunks)
+
+
+def test_the_tally_keeps_counts_not_every_return_and_its_statistics_are_the_lists():
+    """A long run's memory does not grow with its hands; net and mean are exact, as math.fsum
+    over the list is, and the interval is statistics.stdev's to the last bits."""
+    import math
+    import random
+    import statistics
+
+    from gupai_desktop.cli.simulate import _seat_stats
+
+    rng = random.Random(5)
+    values = [rng.choice([-1.0, 0.0, 0.95, 1.9, -2.0, 0.1]) for _ in range(20_000)]
+    tally = simulate_jobs.Tally(1)
+    for value in values:
+        tally.add([value], None)
+    assert len(tally.returns[0]) == 6
+    stats = _seat_stats(0, "AI 0", "house", tally.returns[0])
+    assert stats["net"] == math.fsum(values)
+    assert stats["mean"] == statistics.fmean(values)
+    half = 1.959964 * statistics.stdev(values) / math.sqrt(len(values))
+    assert stats["ci95"] == pytest.approx([stats["mean"] - half, stats["mean"] + half], rel=1e-12)

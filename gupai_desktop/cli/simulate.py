@@ -14,7 +14,8 @@ import itertools
 import json
 import math
 import re
-import statistics
+from collections import Counter
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -235,11 +236,16 @@ def session_hands(
         session.finish(state)
 
 
-def _seat_stats(seat: int, name: str, level: str, values: list[float]) -> dict[str, Any]:
-    """Net, mean per hand and a normal-approximation 95% confidence interval of the mean."""
-    mean = statistics.fmean(values)
-    if len(values) > 1:
-        half = 1.959964 * statistics.stdev(values) / math.sqrt(len(values))
+def _seat_stats(seat: int, name: str, level: str, counts: Counter[float]) -> dict[str, Any]:
+    """Net, mean per hand and a normal-approximation 95% confidence interval of the mean, from
+    how many hands returned each value; the sums are exact (Fractions), as math.fsum's are."""
+    hands = sum(counts.values())
+    total = sum((Fraction(value) * n for value, n in counts.items()), Fraction(0))
+    mean = float(total) / hands
+    if hands > 1:
+        squares = sum((Fraction(value) ** 2 * n for value, n in counts.items()), Fraction(0))
+        variance = (squares - total * total / hands) / (hands - 1)
+        half = 1.959964 * math.sqrt(variance) / math.sqrt(hands)
         ci = [mean - half, mean + half]
     else:
         ci = None
@@ -247,7 +253,7 @@ def _seat_stats(seat: int, name: str, level: str, values: list[float]) -> dict[s
         "seat": seat,
         "name": name,
         "level": level,
-        "net": math.fsum(values),
+        "net": float(total),
         "mean": mean,
         "ci95": ci,
     }

@@ -27,7 +27,7 @@ import os
 import signal
 import threading
 import time
-from collections import deque
+from collections import Counter, deque
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -42,6 +42,7 @@ from ..records.format import RecordError, dumps, hand_record, outcome_of
 
 WARM_UP = 8  # hands a worker plays before its chunk, to find the table
 MIN_CHUNK = 50  # hands
+MAX_CHUNK = 2_000  # hands (50 M hands went out in 12 chunks, each worker's taking GBs)
 CHUNKS_PER_JOB = 6  # chunks for each worker, so the last ones end together
 WORTH_WORKERS_S = 1.5  # by default workers start only for runs longer than this
 FIRST_LOOK_S = 0.3  # hands played here first, to tell how long the run will be
@@ -138,17 +139,19 @@ class _Rebuilt:
 
 
 class Tally:
-    """Every hand's returns by seat and the user's outcomes, in hand order."""
+    """Each seat's returns, as how many hands returned each value, and the user's outcomes. A
+    session's returns take few values, so this does not grow with the hands: a list of every
+    return grew to GBs over 50 M hands."""
 
     def __init__(self, seats: int):
-        self.returns: list[list[float]] = [[] for _ in range(seats)]
+        self.returns: list[Counter[float]] = [Counter() for _ in range(seats)]
         self.outcomes = {"win": 0, "push": 0, "lose": 0}
         self.hands = 0
 
     def add(self, returns: list[float], outcome: str | None) -> None:
         self.hands += 1
         for seat, value in enumerate(returns):
-            self.returns[seat].append(value)
+            self.returns[seat][value] += 1
         if outcome is not None:
             self.outcomes[outcome] += 1
 
@@ -199,17 +202,22 @@ def run(
     return tally
 
 
+def chunks_of(first: int, last: int, workers: int) -> list[tuple[int, int]]:
+    """Hands first .. last as (first hand, count) chunks: some CHUNKS_PER_JOB a worker, so the
+    last ones end together, and none over MAX_CHUNK, as a chunk is held whole in memory."""
+    left = last + 1 - first
+    size = min(MAX_CHUNK, max(MIN_CHUNK, -(-left // (workers * CHUNKS_PER_JOB))))
+    return [(start, min(size, last + 1 - start)) for start in range(first, last + 1, size)]
+
+
 def _side_by_side(
     player: Player, session: Session, tally: Tally, hands: int, workers: int, take: Callable
 ) -> None:
     """Hands in chunks played by `workers` processes, booked here in order (see above); stops
     early, leaving the rest to this process, once a chunk's guesses mostly miss."""
-    left = hands - tally.hands
-    size = max(MIN_CHUNK, -(-left // (workers * CHUNKS_PER_JOB)))
-    chunks = iter(
-        [(first, min(size, hands + 1 - first)) for first in range(tally.hands + 1, hands + 1, size)]
-    )
-    workers = min(workers, -(-left // size))
+    planned = chunks_of(tally.hands + 1, hands, workers)
+    chunks = iter(planned)
+    workers = min(workers, len(planned))
     context = multiprocessing.get_context("spawn")
     pool: ProcessPoolExecutor | None = None
     pending: deque = deque()
