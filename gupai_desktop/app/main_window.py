@@ -346,9 +346,16 @@ class MainWindow(RecordsMenu, QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Resume"),
-                tr("The saved hand could not be resumed: {error}").format(error=exc)
-                + "\n\n"
-                + kept,
+                "\n\n".join(
+                    [
+                        tr(
+                            "The saved hand could not be resumed: the file is damaged, or was "
+                            "written by another version of the app."
+                        ),
+                        kept,
+                        tr("Details: {error}").format(error=exc),
+                    ]
+                ),
             )
             return False
         self.page = page

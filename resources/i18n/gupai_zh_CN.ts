@@ -104,6 +104,10 @@
         <translation>恢复牌局</translation>
     </message>
     <message>
+        <source>The saved hand could not be resumed: the file is damaged, or was written by another version of the app.</source>
+        <translation>无法继续存档的这手牌：文件已损坏，或由另一版本的程序写成。</translation>
+    </message>
+    <message>
         <source>The saved hand&apos;s AI level is not one this version knows; the AI plays it at {level}.</source>
         <translation>保存的牌局所用的电脑水平不是本版本认识的；这一局电脑按“{level}”来打。</translation>
     </message>
@@ -118,10 +122,6 @@
     <message>
         <source>The file could not be moved aside.</source>
         <translation>该文件无法移到一旁。</translation>
-    </message>
-    <message>
-        <source>The saved hand could not be resumed: {error}</source>
-        <translation>无法恢复保存的牌局：{error}</translation>
     </message>
     <message>
         <source>Gupai {version}

@@ -104,6 +104,10 @@
         <translation>恢復牌局</translation>
     </message>
     <message>
+        <source>The saved hand could not be resumed: the file is damaged, or was written by another version of the app.</source>
+        <translation>無法繼續存檔的這手牌：檔案已損壞，或由另一版本的程式寫成。</translation>
+    </message>
+    <message>
         <source>The saved hand&apos;s AI level is not one this version knows; the AI plays it at {level}.</source>
         <translation>儲存的牌局所用的電腦水平不是本版本認得的；這一局電腦按「{level}」來打。</translation>
     </message>
@@ -118,10 +122,6 @@
     <message>
         <source>The file could not be moved aside.</source>
         <translation>該檔案無法移到一旁。</translation>
-    </message>
-    <message>
-        <source>The saved hand could not be resumed: {error}</source>
-        <translation>無法恢復儲存的牌局：{error}</translation>
     </message>
     <message>
         <source>Gupai {version}
