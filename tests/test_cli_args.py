@@ -276,6 +276,15 @@ def test_closed_input_and_bytes_that_are_not_utf8_are_one_line_each():
     assert garbled.stderr.decode() == "gupai: error: line 1001: not UTF-8 text (byte b'\\xff')\n"
 
 
+def test_a_line_may_end_in_cr_lf_or_a_lone_cr_and_the_numbers_count_each():
+    """As Python's text streams read them: a file of lone-CR lines (an old Mac's) was read
+    as one line once input was decoded a line at a time."""
+    mixed = b"6-6 4-3 | 1-1 5-2\r4-4 1-1 | 2-2 3-3\r\n6-6 4-3 | 1-1 5-2\n\xff\r"
+    run = _through_a_process(["paigow", "compare", "-"], input=mixed)
+    assert run.stdout.decode().splitlines() == ["player"] * 3
+    assert run.stderr.decode() == "gupai: error: line 4: not UTF-8 text (byte b'\\xff')\n"
+
+
 def test_ctrl_c_is_one_line_and_the_status_a_shell_expects(capsys, monkeypatch):
     from gupai_desktop.cli import records
 

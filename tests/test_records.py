@@ -431,6 +431,8 @@ TABLES_THAT_DO_NOT_FIT = [
     ("dingniu", {"leader": 9}, "leader 9: a seat from 0 to 3"),
     ("small-mahjong", {"leader": 99}, "leader 99: a seat from 0 to 3"),
     ("chinese-poker", {"chips": [1.0]}, "chips: 4 amounts, one a player"),
+    ("chinese-poker", {"dealer": 99}, "dealer 99: a seat from 0 to 3"),  # was taken as 3
+    ("chinese-poker", {"dealer": 1.5}, "dealer 1.5: a seat from 0 to 3"),  # was taken as 1
 ]
 
 

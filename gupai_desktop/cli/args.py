@@ -40,12 +40,17 @@ def input_lines() -> Iterator[tuple[int, str]]:
     if raw is None:  # a stream of text already (a test's, the closed input's stand-in)
         yield from enumerate(sys.stdin, 1)
         return
-    for line_no, data in enumerate(iter(raw.readline, b""), 1):
-        try:
-            yield line_no, data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            bad = data[exc.start : exc.start + 1]
-            raise CliError(f"line {line_no}: not UTF-8 text (byte {bad!r})") from None
+    line_no = 0
+    for chunk in iter(raw.readline, b""):
+        # A line may also end with a lone CR (an old Mac file), as in a text stream: a file
+        # of such lines was read as one.
+        for data in chunk.splitlines(keepends=True) if b"\r" in chunk else (chunk,):
+            line_no += 1
+            try:
+                yield line_no, data.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                bad = data[exc.start : exc.start + 1]
+                raise CliError(f"line {line_no}: not UTF-8 text (byte {bad!r})") from None
 
 
 def stdin_lines() -> Iterable[tuple[int, str]]:

@@ -38,7 +38,7 @@ def seat_names(rules) -> list[str]:
 def new_hand(rules, table: dict):
     from .state import ChinesePokerState
 
-    return ChinesePokerState(rules, int(table.get("dealer", 0)), table.get("chips"))
+    return ChinesePokerState(rules, table.get("dealer", 0), table.get("chips"))
 
 
 def first_table(rules) -> dict:

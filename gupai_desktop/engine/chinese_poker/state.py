@@ -26,6 +26,7 @@ from ..core import (
     TERMINAL,
     CheckedState,
     IllegalAction,
+    check_seat,
     copy_state,
     hand_zone,
     replay_turns,
@@ -61,7 +62,8 @@ class ChinesePokerState(CheckedState):
     def __init__(self, rules: ChinesePokerRules, dealer: int = 0, chips=None):
         self.rules = rules
         self.scoring = resolve(rules)
-        self.dealer = 0 if self.scoring.house else int(dealer) % rules.players
+        check_seat("dealer", dealer, rules.players)  # 99 was taken as 99 % players
+        self.dealer = 0 if self.scoring.house else dealer
         self.chips = None if chips is None else tuple(float(c) for c in chips)
         if self.chips is not None and len(self.chips) != rules.players:
             raise ValueError(f"chips: {rules.players} amounts, one a player")
