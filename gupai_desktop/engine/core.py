@@ -70,6 +70,30 @@ class CheckedState:
         return None
 
 
+class SettledState(CheckedState):
+    """A hand that ends in one settlement: nobody wins or loses before it, then each seat its
+    net. The game keeps the settlement in `_settlement` and its moves in `_history`, and says
+    how many seats there are (`seat_count`)."""
+
+    _settlement: Any
+    _history: list[str]
+
+    def seat_count(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def settlement(self) -> Any:
+        return self._settlement
+
+    def returns(self) -> list[float]:
+        if self._settlement is None:
+            return [0.0] * self.seat_count()
+        return self._settlement.nets()
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+
 def copy_state(state: S, *changing: str) -> S:
     """A clone that shares a state's immutable parts (tiles, settings, settlements) and copies
     the containers named in `changing`, the ones a move changes: replaying the history instead

@@ -24,7 +24,7 @@ from ..cards import CARDS, ORDER, Card, format_cards, parse_cards
 from ..core import (
     CHANCE,
     TERMINAL,
-    CheckedState,
+    SettledState,
     IllegalAction,
     check_seat,
     copy_state,
@@ -56,7 +56,7 @@ class Observation:
     settlement: Settlement | None  # once the deal is over
 
 
-class ChinesePokerState(CheckedState):
+class ChinesePokerState(SettledState):
     LISTS_EVERY_ACTION = False  # 72,072 settings: is_legal judges them
 
     def __init__(self, rules: ChinesePokerRules, dealer: int = 0, chips=None):
@@ -76,6 +76,9 @@ class ChinesePokerState(CheckedState):
         self._strongest: dict[int, str] = {}  # seat -> its representative setting, once found
 
     # -- flow -------------------------------------------------------------------------
+    def seat_count(self) -> int:
+        return self.rules.players
+
     def current_player(self) -> int:
         if self.stock is None:
             return CHANCE
@@ -179,18 +182,6 @@ class ChinesePokerState(CheckedState):
         return "deal:" + format_cards(cards)
 
     # -- results and views -------------------------------------------------------------
-    @property
-    def settlement(self) -> Settlement | None:
-        return self._settlement
-
-    def returns(self) -> list[float]:
-        if self._settlement is None:
-            return [0.0] * self.rules.players
-        return self._settlement.nets()
-
-    def history(self) -> list[str]:
-        return list(self._history)
-
     def observation(self, seat: int) -> Observation:
         over = self.is_terminal()
         visible = (

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..core import (
     CHANCE,
     TERMINAL,
-    CheckedState,
+    SettledState,
     IllegalAction,
     copy_state,
     hand_zone,
@@ -44,7 +44,7 @@ class Observation:
     settlement: Settlement | None  # once the hand is over
 
 
-class DaLingState(CheckedState):
+class DaLingState(SettledState):
     def __init__(self, rules: DaLingRules):
         self.rules = rules
         self._history: list[str] = []
@@ -55,6 +55,9 @@ class DaLingState(CheckedState):
         self._settlement: Settlement | None = None
 
     # -- flow -------------------------------------------------------------------------
+    def seat_count(self) -> int:
+        return self.rules.players
+
     def current_player(self) -> int:
         if self.stock is None:
             return CHANCE
@@ -127,18 +130,6 @@ class DaLingState(CheckedState):
         return "shuffle:" + format_tiles(tiles)
 
     # -- results and views -------------------------------------------------------------
-    @property
-    def settlement(self) -> Settlement | None:
-        return self._settlement
-
-    def returns(self) -> list[float]:
-        if self._settlement is None:
-            return [0.0] * self.rules.players
-        return self._settlement.nets()
-
-    def history(self) -> list[str]:
-        return list(self._history)
-
     def unseen(self, seat: int) -> list[Tile]:
         """The tiles `seat` cannot see: everything but the table and its own hand."""
         left = list(FULL_SET)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..core import (
     CHANCE,
     TERMINAL,
-    CheckedState,
+    SettledState,
     IllegalAction,
     check_seat,
     hand_zone,
@@ -62,7 +62,7 @@ class Observation:
     settlement: Settlement | None
 
 
-class DingNiuState(CheckedState):
+class DingNiuState(SettledState):
     def __init__(self, rules: DingNiuRules, leader: int | None = None):
         check_seat("leader", leader, PLAYERS, optional=True)
         self.rules = rules
@@ -81,6 +81,9 @@ class DingNiuState(CheckedState):
         self._settlement: Settlement | None = None
 
     # -- flow ---------------------------------------------------------------------------
+    def seat_count(self) -> int:
+        return PLAYERS
+
     def current_player(self) -> int:
         if not self.dealt or self.leader is None:
             return CHANCE
@@ -262,10 +265,6 @@ class DingNiuState(CheckedState):
     def points(self) -> list[int]:
         return [sum(t.pips for t in self.held[s] + self.face_down[s]) for s in range(PLAYERS)]
 
-    @property
-    def settlement(self) -> Settlement | None:
-        return self._settlement
-
     def breakdown(self) -> dict:
         s = self._settlement
         sz = self.suanzhang
@@ -297,12 +296,6 @@ class DingNiuState(CheckedState):
                 for r in (s.results if s else ())
             ],
         }
-
-    def returns(self) -> list[float]:
-        return self._settlement.nets() if self._settlement else [0.0] * PLAYERS
-
-    def history(self) -> list[str]:
-        return list(self._history)
 
     def observation(self, seat: int) -> Observation:
         legal = tuple(self.legal_actions()) if self.current_player() == seat else ()

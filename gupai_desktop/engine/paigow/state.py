@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..core import (
     CHANCE,
     TERMINAL,
-    CheckedState,
+    SettledState,
     IllegalAction,
     copy_state,
     hand_zone,
@@ -45,7 +45,7 @@ def first_stack_position(dice: tuple[int, ...]) -> int:
     return (sum(dice) - 1) % POSITIONS
 
 
-class PaiGowState(CheckedState):
+class PaiGowState(SettledState):
     def __init__(self, rules: PaiGowRules, banker: int = 0, stakes: dict[int, float] | None = None):
         if not 0 <= banker < rules.seats:
             raise ValueError("banker must be one of the seats")
@@ -78,6 +78,9 @@ class PaiGowState(CheckedState):
                 self.banker,
             )
         return self._order_seats
+
+    def seat_count(self) -> int:
+        return self.rules.seats
 
     def current_player(self) -> int:
         if self._player is None:  # kept until the next move (asked a dozen times a move)
@@ -180,18 +183,6 @@ class PaiGowState(CheckedState):
         return "dice:" + ",".join(str(rng.randint(1, 6)) for _ in range(3))
 
     # -- results and views -------------------------------------------------------------
-    @property
-    def settlement(self) -> Settlement | None:
-        return self._settlement
-
-    def returns(self) -> list[float]:
-        if self._settlement is None:
-            return [0.0] * self.rules.seats
-        return self._settlement.nets()
-
-    def history(self) -> list[str]:
-        return list(self._history)
-
     def observation(self, seat: int) -> Observation:
         over = self.is_terminal()
         visible = (

@@ -23,7 +23,7 @@ from itertools import combinations
 from ..core import (
     CHANCE,
     TERMINAL,
-    CheckedState,
+    SettledState,
     IllegalAction,
     check_seat,
     hand_zone,
@@ -80,7 +80,7 @@ class Observation:
     settlement: Settlement | None
 
 
-class SmallMahjongState(CheckedState):
+class SmallMahjongState(SettledState):
     def __init__(self, rules: SmallMahjongRules, leader: int | None = None):
         check_seat("leader", leader, rules.players, optional=True)
         self.rules = rules
@@ -108,6 +108,9 @@ class SmallMahjongState(CheckedState):
         if self.over:
             return "over"
         return "claim" if self.queue else "act"
+
+    def seat_count(self) -> int:
+        return self.n
 
     def current_player(self) -> int:
         phase = self.phase()
@@ -320,13 +323,6 @@ class SmallMahjongState(CheckedState):
         self._settlement = Settlement(winner, by, split, results)
 
     # -- results and views -----------------------------------------------------------------
-    @property
-    def settlement(self) -> Settlement | None:
-        return self._settlement
-
-    def returns(self) -> list[float]:
-        return self._settlement.nets() if self._settlement else [0.0] * self.n
-
     def breakdown(self) -> dict:
         s = self._settlement
         return {
@@ -350,9 +346,6 @@ class SmallMahjongState(CheckedState):
                 for r in (s.results if s else ())
             ],
         }
-
-    def history(self) -> list[str]:
-        return list(self._history)
 
     def observation(self, seat: int) -> Observation:
         mine = self.current_player() == seat

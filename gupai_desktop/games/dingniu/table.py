@@ -18,7 +18,7 @@ from ...base.i18n import tr
 from ...engine.dominoes import Tile
 from ...table.labels import GOLD, make_label, set_size
 from ...table.sprites import TileSprite
-from ...table.turn_table import TurnTable
+from ...table.domino_table import DominoTurnTable
 from . import text
 from .model import tile_of
 
@@ -84,7 +84,7 @@ class EndMarker(QGraphicsObject):
             event.ignore()
 
 
-class DingNiuTable(TurnTable):
+class DingNiuTable(DominoTurnTable):
     own_size = (6 * PILE_W * 0.7 + PILE_W, 2 * PILE_W)
     user_own_width = 190.0
 
@@ -103,20 +103,6 @@ class DingNiuTable(TurnTable):
         self.labels["pile0"] = make_label(scene, 15, False)
 
     # -- pieces and words ---------------------------------------------------------------------
-    def make_piece(self, tile: Tile, width: float, face_up: bool, **kw) -> TileSprite:
-        return TileSprite(
-            tile.hi,
-            tile.lo,
-            width,
-            face_up=face_up,
-            style=self.settings.get("ui/tile_style"),
-            name=words.tile_name(tile),
-            **kw,
-        )
-
-    def piece_key(self, tile: Tile):
-        return tile.hi, tile.lo
-
     def lit(self, index: int) -> bool:
         hand = self.model.hand()
         return 0 <= index < len(hand) and bool(self.model.moves_for(hand[index]))

@@ -17,14 +17,14 @@ from ...base.i18n import tr
 from ...engine.dominoes import Tile, parse_tile
 from ...table.labels import GOLD, make_label, place_centered, set_size
 from ...table.sprites import TileSprite
-from ...table.turn_table import TurnTable
+from ...table.domino_table import DominoTurnTable
 from . import text
 
 SHOWN_W, DISCARD_W = 34.0, 30.0  # a face-up combination's tiles, a discard; in units
 WALL_SHOWN = 6  # backs drawn for the wall, however long it is
 
 
-class SmallMahjongTable(TurnTable):
+class SmallMahjongTable(DominoTurnTable):
     win_requested = Signal()
     take_requested = Signal()
     pass_requested = Signal()
@@ -41,19 +41,6 @@ class SmallMahjongTable(TurnTable):
         self.labels["wall"] = make_label(scene, 17, True)
 
     # -- pieces and words ---------------------------------------------------------------------
-    def make_piece(self, tile: Tile, width: float, face_up: bool) -> TileSprite:
-        return TileSprite(
-            tile.hi,
-            tile.lo,
-            width,
-            face_up=face_up,
-            style=self.settings.get("ui/tile_style"),
-            name=words.tile_name(tile),
-        )
-
-    def piece_key(self, tile: Tile):
-        return tile.hi, tile.lo
-
     def hand_active(self) -> bool:
         return self.model.user_to_act() and not self.model.deciding_on_discard()
 

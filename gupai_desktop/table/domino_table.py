@@ -1,0 +1,25 @@
+"""A turn table whose pieces are Chinese dominoes: Ding Niu's and Small Mahjong's."""
+
+from __future__ import annotations
+
+from ..base import words
+from ..engine.dominoes import Tile
+from .sprites import TileSprite
+from .turn_table import TurnTable
+
+
+class DominoTurnTable(TurnTable):
+    def make_piece(self, tile: Tile, width: float, face_up: bool, **kw) -> TileSprite:
+        """`kw`: how the tile lies (Ding Niu's chain lays its tiles across, some turned)."""
+        return TileSprite(
+            tile.hi,
+            tile.lo,
+            width,
+            face_up=face_up,
+            style=self.settings.get("ui/tile_style"),
+            name=words.tile_name(tile),
+            **kw,
+        )
+
+    def piece_key(self, tile: Tile):
+        return tile.hi, tile.lo
