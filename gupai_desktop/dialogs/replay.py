@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..base.i18n import tr
 from ..base import words
+from ..engine.core import mover
 from ..records import io
 from ..records.format import human_seat
 from ..records.catalog import played_locally
@@ -200,7 +201,7 @@ class ReplayDialog(Reworded, QDialog):
         record = self.records[self.hands.currentRow()]
         view = self.view_for(record["game"])
         with words.user_absent(human_seat(record) is None):
-            actor = view.actor(self.steps[k - 1] if k else None, state)
+            actor = mover(self.steps[k - 1] if k else None)
             who = view.seat_label(actor, state) if actor is not None else ""
             last_words = getattr(view, "last_words", None)  # a game that says how it ended
             what = (

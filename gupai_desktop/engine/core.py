@@ -94,6 +94,13 @@ class SettledState(CheckedState):
         return list(self._history)
 
 
+def mover(before: State | None) -> int | None:
+    """The seat whose move followed `before` (the state a move was made in): the one to act
+    there, every game's seats taking their turns; None for a chance move or no state."""
+    seat = before.current_player() if before is not None else CHANCE
+    return seat if seat >= 0 else None
+
+
 def copy_state(state: S, *changing: str) -> S:
     """A clone that shares a state's immutable parts (tiles, settings, settlements) and copies
     the containers named in `changing`, the ones a move changes: replaying the history instead

@@ -20,11 +20,6 @@ HAND_X = 150.0
 BAND = 130.0  # a seat's height: four fill the table
 
 
-def actor(before, after) -> int | None:
-    done = before.plays if before is not None else {}
-    return next((seat for seat in after.plays if seat not in done), None)
-
-
 def describe(action: str, who: str, before=None) -> str:
     kind, _, body = action.partition(":")
     if kind == "deal":

@@ -23,11 +23,6 @@ LOWER = CARD_W * CARD_ASPECT * 0.5  # the second row's offset
 GOLD = "#ffe9a8"
 
 
-def actor(before, after) -> int | None:
-    seat = before.current_player() if before is not None else -1
-    return seat if seat >= 0 else None
-
-
 def describe(action: str, who: str, before=None) -> str:
     seat = seat_called(who, text.seat_name, 4)
     seat = 0 if seat is None else seat

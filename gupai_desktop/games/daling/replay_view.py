@@ -8,11 +8,6 @@ from ...base import words
 from . import text
 
 
-def actor(before, after) -> int | None:
-    done = before.groupings if before is not None else {}
-    return next((seat for seat in after.groupings if seat not in done), None)
-
-
 def describe(action: str, who: str, before=None) -> str:
     kind, _, body = action.partition(":")
     if kind == "shuffle":

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...base.i18n import tr
+from ...engine.core import mover
 from ...engine.dingniu.rules import PLAYERS
 from ...table.replay_draw import ROW_H, TILE_W, seat_called, text_at, tile_row
 from ...table.sprites import TileSprite
@@ -21,13 +22,6 @@ SEATS_Y = CHAIN_Y + 2 * CHAIN_GAP + 8  # room for two chain rows, so seats never
 GOLD = "#ffe9a8"
 
 
-def actor(before, after) -> int | None:
-    """Seats take turns, so the mover is whoever was to act before (None for chance moves)."""
-    if before is not None and before.phase() == "play":
-        return before.turn
-    return None
-
-
 def describe(action: str, who: str, before=None) -> str:
     """The move in the table's log's words (text.move_line), each face-down tile named: the
     replay's own copy of that wording read "You lay Mooy 5-5 face down" where the table's
@@ -37,7 +31,7 @@ def describe(action: str, who: str, before=None) -> str:
         return tr("Dice: {dice}").format(dice=body.replace(",", " + "))
     if kind == "shuffle":
         return text.shuffle_line()
-    seat = actor(before, None) if before is not None else None
+    seat = mover(before)
     if seat is None:  # a review's "You", the last step's words
         seat = seat_called(who, text.seat_name, PLAYERS)
     return action if seat is None else text.move_line(action, seat, face_up=True)

@@ -11,12 +11,6 @@ from ...base import words
 from . import text
 
 
-def actor(before, after) -> int | None:
-    """The seat whose move turned `before` into `after` (None for chance moves)."""
-    done = before.settings if before is not None else {}
-    return next((seat for seat in after.settings if seat not in done), None)
-
-
 def describe(action: str, who: str, before=None) -> str:
     kind, _, body = action.partition(":")
     if kind == "shuffle":

@@ -47,13 +47,6 @@ def combination_lines(split) -> str:
     return "\n".join(combinations(split))
 
 
-def actor(before, after) -> int | None:
-    """Whoever was to act or to answer a discard made the move (None for chance moves)."""
-    if before is not None and before.phase() in ("act", "claim"):
-        return before.current_player()
-    return None
-
-
 MAX_SEATS = 4  # a table of 3 or 4 (engine/smallmahjong/rules.py)
 
 
