@@ -222,3 +222,26 @@ def test_a_position_the_hint_weighed_keeps_the_hint_s_numbers_in_the_review():
     assert decisions[first].cost == pytest.approx(3.75)
     again = {d.move: d for d in fresh.decisions}[second]
     assert decisions[second] == again  # weighed afresh, as without a hint
+
+
+@pytest.mark.parametrize("game", ["paigow", "daling"])
+def test_each_way_to_arrange_tiles_that_repeat_is_weighed_once(game):
+    """Found by a new user: with two tiles alike, Da Ling's review listed the same grouping
+    twice, at the same value (some of the 60 splits of six tiles are the same grouping)."""
+    import importlib
+
+    from gupai_desktop.engine.core import play_chance
+
+    spec = games.get(game)
+    weigh = importlib.import_module(f"gupai_desktop.ai.{game}").weigh
+    rng, repeated = random.Random(5), 0
+    while repeated < 3:
+        state = spec.new_hand(spec.default_rules(), spec.first_table(spec.default_rules()))
+        play_chance(state, rng)
+        seat = state.current_player()
+        obs = state.observation(seat)
+        if len(set(obs.tiles)) == len(obs.tiles):
+            continue
+        repeated += 1
+        actions = [action for action, _, _ in weigh(obs, state.rules, None)[0]]
+        assert sorted(actions) == state.legal_actions()  # each once, and every one

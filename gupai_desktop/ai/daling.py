@@ -280,11 +280,13 @@ def act(obs, rules: DaLingRules, level: str) -> str:
 def weigh(
     obs, rules: DaLingRules, chosen: str | None
 ) -> tuple[list[tuple[str, float, None]], bool]:
-    """Every grouping of the seat's six tiles with its expected chips, as the strong level
-    weighs them (against the same sampled deals of the unseen tiles)."""
+    """Every grouping of the seat's six tiles, once, with its expected chips, as the strong
+    level weighs them (against the same sampled deals of the unseen tiles). Two tiles alike
+    make some of the 60 splits the same grouping: the review listed each of those twice."""
     hand = sorted_hand(obs.tiles)
     seed = seed_for(obs.table, obs.tiles, obs.seat, obs.players)
     ev = expected_values(obs.table, hand, rules, obs.players, seed=seed)
-    return [
-        ("group:" + grouping_at(hand, i).token(), float(v), None) for i, v in enumerate(ev)
-    ], False
+    weighed: dict[str, float] = {}
+    for i, value in enumerate(ev):
+        weighed.setdefault("group:" + grouping_at(hand, i).token(), float(value))
+    return [(action, value, None) for action, value in weighed.items()], False

@@ -913,7 +913,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>rows</source>
-        <translation>各道</translation>
+        <translation>比道</translation>
     </message>
     <message>
         <source>bonuses</source>

@@ -23,6 +23,11 @@ def plain(text: str) -> str:
     return text.replace("\u00a0", " ")
 
 
+def label_text(label) -> str:
+    """A table label's words: a line (QGraphicsSimpleTextItem) or a block of lines."""
+    return label.toPlainText() if hasattr(label, "toPlainText") else label.text()
+
+
 def open_table(window, *, seed: int = 20240601, level: str = "optimal", **rule_kw):
     """Show the Pai Gow page and deal the first hand through the non-interactive entry point."""
     page = window._page_for("paigow")

@@ -474,6 +474,7 @@ def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot,
     assert play_user_moves(qtbot, window, page, until=lambda: False)
     state = page.model.state
     assert state.is_terminal()
+    assert "trumps" not in page.table.you_line()  # a new user read "0 trumps in hand" here
     wait_scoring(qtbot, page)
     s = state.settlement
     notes = page.scoring.foot.text()

@@ -34,6 +34,7 @@ from .helpers import (
     click,
     drag,
     key,
+    label_text,
     open_daling,
     plain,
     press,
@@ -928,10 +929,7 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
     )
     page = open_daling(window, seed=619, players=3)
     table, state = page.table, page.model.state
-    english = {
-        k: (v.toPlainText() if hasattr(v, "toPlainText") else v.text())
-        for k, v in table.labels.items()
-    }
+    english = {k: label_text(v) for k, v in table.labels.items()}
     _switch(window, "zh_CN")
     colour = cat["red game" if state.colour == "red" else "black game"]
     assert table.labels["target"].text() == cat["Target {target} · {colour}"].format(
@@ -959,10 +957,7 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
     assert page.hint_button.text() == cat["Hint"]
     assert page.confirm_button.text() == cat["Confirm"]
     _switch(window, "en")
-    now = {
-        k: (v.toPlainText() if hasattr(v, "toPlainText") else v.text())
-        for k, v in table.labels.items()
-    }
+    now = {k: label_text(v) for k, v in table.labels.items()}
     assert now == english
     wait_ai(qtbot, page)
 

@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from gupai_desktop.ai import paigow as ai
@@ -395,3 +396,39 @@ def test_a_broke_ai_buys_in_again_and_the_scoring_window_says_so(qtbot, window):
         for r in range(table.rowCount())
     }
     assert rows["AI 1"] == rows["AI 2"] == "10"  # lost 10, then a fresh 10
+
+
+def line_centres(item) -> list[float]:
+    """Where each line of a label's text is centred, in scene x."""
+    if hasattr(item, "document"):  # a block of text: its lines as laid out
+        centres, block = [], item.document().begin()
+        while block.isValid():
+            layout = block.layout()
+            for i in range(layout.lineCount()):
+                middle = layout.position().x() + layout.lineAt(i).naturalTextRect().center().x()
+                centres.append(item.pos().x() + middle)
+            block = block.next()
+        return centres
+    metrics = QFontMetricsF(item.font())  # a plain label's lines start at its left edge
+    return [
+        item.pos().x() + metrics.horizontalAdvance(line) * item.scale() / 2
+        for line in item.text().splitlines()
+    ]
+
+
+def test_each_result_line_is_centred_under_its_seat_s_name(qtbot, window):
+    """Found by a new user: the lines under an opponent's name at the end of a hand (its two
+    hands, its result) were a left-aligned block, each line starting off the name's centre."""
+    page = open_table(window, seed=201, ai_players=3)
+    wait_ai(qtbot, page)
+    qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
+    wait_over(qtbot, page)
+    rules, table = page.model.rules, page.table
+    for seat in range(rules.seats):
+        if seat == USER:
+            continue
+        position = rules.positions[seat]
+        name, info = table.labels[f"seat{position}"], table.labels[f"info{position}"]
+        middle = name.pos().x() + name.boundingRect().width() * name.scale() / 2
+        lines = line_centres(info)
+        assert len(lines) == 3 and all(abs(x - middle) < 2 for x in lines), (seat, middle, lines)

@@ -15,7 +15,7 @@ from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.engine.paigow.rules import PaiGowRules
 from gupai_desktop.games.seat_ai import TIMEOUT, Failure
 
-from .helpers import AI_TIMEOUT, translations, when_modal
+from .helpers import AI_TIMEOUT, label_text, translations, when_modal
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 PROMPT = "Lay a tile matching either open end; fewest points at the end wins."
@@ -108,13 +108,13 @@ def test_a_finished_pai_gow_hand_is_reworded_too(qtbot, window):
     )
     page.scoring.close()
     labels = page.table.labels
-    keys = [k for k, label in labels.items() if label.text()]
-    english = {k: labels[k].text() for k in keys}
+    keys = [k for k, label in labels.items() if label_text(label)]
+    english = {k: label_text(labels[k]) for k in keys}
     choose_language(window, "zh_TW")
     QApplication.processEvents()
     for key in keys:
         if re.search(r"[A-Za-z]{2,}", english[key]):
-            assert CJK.search(labels[key].text()), (key, labels[key].text())
+            assert CJK.search(label_text(labels[key])), (key, label_text(labels[key]))
     assert (
         labels["status"]
         .text()

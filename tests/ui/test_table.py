@@ -19,7 +19,7 @@ from gupai_desktop.engine.paigow.settings import Setting
 from gupai_desktop.games.paigow import text
 from gupai_desktop.games.paigow.table import USER_SLOTS
 
-from .helpers import click, drag, key, open_table, wait_ai, wait_over
+from .helpers import click, drag, key, label_text, open_table, wait_ai, wait_over
 from depth import scaled
 
 
@@ -387,6 +387,6 @@ def test_a_large_bankroll_reads_in_full_on_the_table_and_the_status_line(qtbot, 
     """Found with the starting bankroll set to 1,000,000: "You, bankroll 1e+06"."""
     page = open_table(window, seed=7, bankroll=1_000_000)
     wait_ai(qtbot, page)
-    shown = [page.status_text()] + [label.text() for label in page.table.labels.values()]
+    shown = [page.status_text()] + [label_text(label) for label in page.table.labels.values()]
     assert any("1000000" in text for text in shown)
     assert not any("e+" in text for text in shown)

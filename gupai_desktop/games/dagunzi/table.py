@@ -115,7 +115,7 @@ class DaGunziTable(CardFlights, TurnTable):
         m = self.model
         role = self._role(m.user_seat)
         line = tr("You ({role})").format(role=role) if role else tr("You")
-        if m.state.trumps is not None:
+        if m.state.trumps is not None and m.state.hands[m.user_seat]:  # not once all are played
             line += "   " + tr("{n} trumps in hand").format(n=m.trumps_held())
         return line
 

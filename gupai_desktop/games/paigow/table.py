@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from ...base.i18n import tr
 from ...engine.dominoes import Tile
 from ...engine.paigow.rules import USER
-from ...table.labels import GOLD, SMALL_TEXT, make_label, place_centered
+from ...table.labels import SMALL_TEXT, make_block, make_label, place_block, place_centered
 from ...table.sprites import DieSprite, TileSprite
 from . import text
 from ...base import words
@@ -60,7 +60,8 @@ class PaiGowTable(ArrangementTable):
             self.labels[key] = make_label(self.scene, size, bold)
         for pos in range(8):
             self.labels[f"seat{pos}"] = make_label(self.scene, SMALL_TEXT, True)
-            self.labels[f"info{pos}"] = make_label(self.scene, SMALL_TEXT, False, GOLD)
+            # a few lines (each hand, the result), each centred under the seat's name
+            self.labels[f"info{pos}"] = make_block(self.scene, SMALL_TEXT, 300)
 
     def _style(self) -> dict:
         return dict(
@@ -94,7 +95,7 @@ class PaiGowTable(ArrangementTable):
         self.board.sprites = []
         self.board.release()
         for label in self.labels.values():
-            label.setText("")
+            label.setPlainText("") if hasattr(label, "setPlainText") else label.setText("")
 
     # -- deal ------------------------------------------------------------------------
     def _seat_origin(self, seat: int) -> QPointF:
@@ -279,8 +280,8 @@ class PaiGowTable(ArrangementTable):
                     words.result_line(r),
                 )
             )
-            place_centered(
-                self.labels[f"info{rules.positions[seat]}"], a.x(), a.y() + SMALL + 36, info
+            place_block(
+                self.labels[f"info{rules.positions[seat]}"], a.x(), a.y() + SMALL + 30, info
             )
         r = results[USER]
         place_centered(
