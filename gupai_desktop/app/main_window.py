@@ -139,6 +139,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         a("new", self.new_game, "Ctrl+N")
         a("choose", self.show_chooser, "Ctrl+G")
         a("hint", lambda: self._page_call("hint"), "H")
+        a("use_hint", lambda: self._page_call("use_hint"), "Shift+H")
         a("undo", lambda: self._page_call("undo"), "Ctrl+Z")
         a("confirm", lambda: self._page_call("confirm"), "Ctrl+Return")
         a("next", lambda: self._page_call("next_hand"), "N")
@@ -158,6 +159,7 @@ class MainWindow(RecordsMenu, QMainWindow):
             "choose",
             None,
             "hint",
+            "use_hint",
             "undo",
             "confirm",
             "next",
@@ -194,6 +196,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         at_table = self.page is not None and page is self.page
         for key, name in (
             ("hint", "hint_button"),
+            ("use_hint", "use_hint_button"),
             ("undo", "undo_button"),
             ("confirm", "confirm_button"),
             ("next", "next_button"),
@@ -207,6 +210,9 @@ class MainWindow(RecordsMenu, QMainWindow):
             page.confirm_action_text() if at_table else tr("Con&firm setting")
         )
         self.actions_["review"].setEnabled(at_table)
+        self.actions_["use_hint"].setText(  # "Play hint" in a turn game, as its button says
+            page.use_hint_button.text() if at_table else tr("Us&e hint")
+        )
 
     def update_title(self) -> None:
         """The app and, at a table, the game being played (not the last game's words)."""
@@ -235,6 +241,7 @@ class MainWindow(RecordsMenu, QMainWindow):
             "new": tr("&New game..."),
             "choose": tr("&Choose game"),
             "hint": tr("&Hint"),
+            "use_hint": tr("Us&e hint"),
             "undo": tr("&Undo arrangement"),
             "confirm": tr("Con&firm setting"),
             "next": tr("Ne&xt hand"),

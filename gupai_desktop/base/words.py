@@ -134,7 +134,10 @@ def amount(game_id: str, value: str) -> str:
     """A sum in what the game is scored in: "2.02 chips", or "0.40 levels" in Da Gunzi."""
     from ..engine import games
 
-    levels = games.get(games.canonical(game_id)).scored_in == games.LEVELS
+    try:
+        levels = games.get(games.canonical(str(game_id))).scored_in == games.LEVELS
+    except KeyError:  # no game of ours (a foreign record's): its number as written
+        return value
     if value.lstrip("+-") == "1":  # a whole one: "+1 level", where "+1.00 levels" stays plural
         return (tr("{value} level") if levels else tr("{value} chip")).format(value=value)
     return (tr("{value} levels") if levels else tr("{value} chips")).format(value=value)

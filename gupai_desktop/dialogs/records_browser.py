@@ -84,9 +84,12 @@ class RecordsBrowser(Reworded, QDialog):
         self.files = files
         self.table.setRowCount(len(files))
         for row, f in enumerate(files):
-            result = (
-                tr("unreadable") if f.problem else words.money(f.net) if f.net is not None else "—"
-            )
+            if f.problem:
+                result = tr("unreadable")
+            elif f.net is None:
+                result = "—"
+            else:  # in the game's own unit: Da Gunzi's "+1" was levels beside others' chips
+                result = words.amount(f.game, words.money(f.net))
             cells = [
                 words.game_title(f.game) if not f.problem else tr("(damaged)"),
                 words.played_when(f.last_played),

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 
 from .labels import GOLD
-from .sprites import CursorRing
+from .sprites import GLOW, CursorRing
 
 LIFT_CHOSEN = 0.2  # how far a chosen piece rises, in piece heights
 LIFT_HOVER = 0.08  # the piece under the pointer
@@ -132,7 +132,7 @@ class HandFan(QObject):
                     if step >= MIN_SHOW * w or rows == MAX_ROWS:
                         break
                     rows += 1
-            tall = h * (1 + LIFT_CHOSEN) + (rows - 1) * ROW_STEP * h
+            tall = h * (1 + LIFT_CHOSEN) + (rows - 1) * ROW_STEP * h + GLOW * w
             if (step >= MIN_SHOW * w or w < 12) and tall <= self.rect.height() + 0.5:
                 return w, rows, step
             w *= 0.95
@@ -152,7 +152,7 @@ class HandFan(QObject):
         if n > 1 and n * (width + gap) - gap > room:
             step = (room - width) / max(1, n - 1)
             rows = 1 if step >= MIN_SHOW * width else MAX_ROWS
-        return width * aspect * (1 + LIFT_CHOSEN + (rows - 1) * ROW_STEP)
+        return width * (aspect * (1 + LIFT_CHOSEN + (rows - 1) * ROW_STEP) + GLOW)
 
     def arrange(self, animate: bool = True, width: float | None = None) -> None:
         n = len(self.sprites)
@@ -173,7 +173,9 @@ class HandFan(QObject):
             count = min(per, n - row * per)
             span = (count - 1) * step + w
             x = self.rect.center().x() - span / 2 + col * step
-            y = self.rect.bottom() - h - (self.rows - 1 - row) * ROW_STEP * h
+            # the front row's rim (lit, focused) above the rect's bottom: it covered the
+            # line under the hand (found by a new user in Da Gunzi at 1024 x 700)
+            y = self.rect.bottom() - GLOW * w - h - (self.rows - 1 - row) * ROW_STEP * h
             self._rest.append(QPointF(x, y))
             sprite = self.sprites[i]
             sprite.rest_z = 20 + row * 60 + col

@@ -22,6 +22,7 @@ DRAG_THRESHOLD = 6.0
 DRAG_Z = 1000.0  # a dragged piece, over everything on the table (a hand's rows reach ~110)
 RENDERINGS_BYTES = 48 * 1024 * 1024
 FOCUS = "#4fc3f7"  # the keyboard cursor's ring
+GLOW = 0.12  # the rim a lit, chosen or focused piece draws round itself, in piece widths
 _RENDERINGS: OrderedDict[tuple, QPixmap] = OrderedDict()
 _rendered_bytes = 0
 
@@ -173,7 +174,7 @@ class BoardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
-        m = self._w * 0.12
+        m = self._w * GLOW
         return QRectF(-m, -m, w + 2 * m, h + 2 * m)
 
     def face_rect(self) -> QRectF:

@@ -116,6 +116,10 @@
         <translation>上次关闭程序时有一局尚未打完。要从中断处继续吗？（选“否”则保留，直到你发下一局；选“丢弃”则删除。）</translation>
     </message>
     <message>
+        <source>Us&amp;e hint</source>
+        <translation>采用提示(&amp;E)</translation>
+    </message>
+    <message>
         <source>The file was kept as {name}.</source>
         <translation>该文件已保留为 {name}。</translation>
     </message>
@@ -836,6 +840,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>发下一局 (N)</translation>
     </message>
     <message>
+        <source>Do what the hint says (Shift+H)</source>
+        <translation>照提示去做 (Shift+H)</translation>
+    </message>
+    <message>
         <source>Working out the best setting...</source>
         <translation>正在计算最佳配牌……</translation>
     </message>
@@ -876,16 +884,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>投降</translation>
     </message>
     <message>
-        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Use hint then lays out.</source>
-        <translation>把手中的牌拖到头道、中道和尾道（或用方向键和空格键）；“提示”(H) 显示电脑的配牌，再按“采用提示”即照此摆好。</translation>
-    </message>
-    <message>
         <source>Show the AI&apos;s setting and its expected payment (H)</source>
         <translation>显示电脑的配法及其期望收益 (H)</translation>
     </message>
     <message>
         <source>Give up this hand and pay the surrender cost to every opponent?</source>
         <translation>放弃这一局，并向每位对手支付投降的分数？</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Use hint (Shift+H) lays out.</source>
+        <translation>把手中的牌拖到头道、中道和尾道（或用方向键和空格键）；“提示”(H) 显示电脑的配牌，再按“采用提示”(Shift+H) 即照此摆好。</translation>
     </message>
     <message>
         <source>The AI would rather play: {action}</source>
@@ -3000,8 +3008,8 @@ vs {theirs}</source>
         <translation>正在为你思考……</translation>
     </message>
     <message>
-        <source>Your only move: {move}</source>
-        <translation>你只有一种着法：{move}</translation>
+        <source>Only move: {move}</source>
+        <translation>唯一着法：{move}</translation>
     </message>
     <message>
         <source>Just as good: {move}</source>

@@ -116,6 +116,10 @@
         <translation>上次關閉程式時有一局尚未打完。要從中斷處繼續嗎？（選「否」則保留，直到你發下一局；選「丟棄」則刪除。）</translation>
     </message>
     <message>
+        <source>Us&amp;e hint</source>
+        <translation>採用提示(&amp;E)</translation>
+    </message>
+    <message>
         <source>The file was kept as {name}.</source>
         <translation>該檔案已保留為 {name}。</translation>
     </message>
@@ -836,6 +840,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>發下一局 (N)</translation>
     </message>
     <message>
+        <source>Do what the hint says (Shift+H)</source>
+        <translation>照提示去做 (Shift+H)</translation>
+    </message>
+    <message>
         <source>Working out the best setting...</source>
         <translation>正在計算最佳配牌……</translation>
     </message>
@@ -876,16 +884,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>投降</translation>
     </message>
     <message>
-        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Use hint then lays out.</source>
-        <translation>把手中的牌拖到頭道、中道和尾道（或用方向鍵和空白鍵）；「提示」(H) 顯示電腦的配牌，再按「採用提示」即照此擺好。</translation>
-    </message>
-    <message>
         <source>Show the AI&apos;s setting and its expected payment (H)</source>
         <translation>顯示電腦的配法及其期望收益 (H)</translation>
     </message>
     <message>
         <source>Give up this hand and pay the surrender cost to every opponent?</source>
         <translation>放棄這一局，並向每位對手支付投降的分數？</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Use hint (Shift+H) lays out.</source>
+        <translation>把手中的牌拖到頭道、中道和尾道（或用方向鍵和空白鍵）；「提示」(H) 顯示電腦的配牌，再按「採用提示」(Shift+H) 即照此擺好。</translation>
     </message>
     <message>
         <source>The AI would rather play: {action}</source>
@@ -3000,8 +3008,8 @@ vs {theirs}</source>
         <translation>正在為你思考……</translation>
     </message>
     <message>
-        <source>Your only move: {move}</source>
-        <translation>你只有一種著法：{move}</translation>
+        <source>Only move: {move}</source>
+        <translation>唯一著法：{move}</translation>
     </message>
     <message>
         <source>Just as good: {move}</source>

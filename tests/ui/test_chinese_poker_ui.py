@@ -439,6 +439,18 @@ def test_a_legal_full_setting_enables_confirm(qtbot, window):
 
 
 # -- the suggestion and undo ------------------------------------------------------------------------
+def test_h_then_shift_h_lays_out_the_hint_without_the_mouse(qtbot, window):
+    """Found by a new user playing by keyboard: Use hint had no key of its own."""
+    page = open_chinese_poker(window, seed=730, players=3)
+    assert not window.actions_["use_hint"].isEnabled()
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    assert window.actions_["use_hint"].isEnabled()
+    assert window.actions_["use_hint"].text() == "Use hint"
+    press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert page.model.rows_full() and page.model.setting() == page._hint.setting
+
+
 def test_h_then_suggest_lays_out_the_ais_setting_and_undo_takes_it_back(qtbot, window):
     page = open_chinese_poker(window, seed=730, players=3)
     model = page.model

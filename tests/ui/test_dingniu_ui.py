@@ -4,6 +4,8 @@ window with its SuanZhang note, autosave and resume, records and the replay view
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -503,3 +505,15 @@ def test_a_long_chain_at_1024_x_700_keeps_its_tiles_readable(qtbot, window):
     for sp in table.chain:  # between the end markers, clear of both
         box = sp.sceneBoundingRect()
         assert rails[0].right() <= box.left() and box.right() <= rails[1].left()
+
+
+def test_a_hint_for_the_only_move_names_the_player_once(qtbot, window):
+    """Found by a new user: "Your only move: You lay Foo 6-5 on the left end"."""
+    from gupai_desktop.ai.review import Option
+
+    page = open_dingniu(window, seed=32)
+    wait_turn(qtbot, page)
+    action = page.model.state.legal_actions()[0]
+    line = page.hint_text((None, None, action, [Option(action, 0.0, samples=0)]))
+    assert line == f"Only move: {page.move_words(action)}"
+    assert len(re.findall(r"\bYou\b", line, re.IGNORECASE)) == 1

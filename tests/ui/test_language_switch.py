@@ -95,6 +95,28 @@ def test_switching_language_mid_hand_rewords_the_window_and_keeps_the_hand(qtbot
     qtbot.waitUntil(lambda: model.ai_ready, timeout=AI_TIMEOUT)
 
 
+@pytest.mark.parametrize("game_id", ["paigow", "daling", "chinese-poker"])
+def test_an_arrangement_table_mid_hand_is_reworded(qtbot, window, game_id):
+    """Found by a new user: in Chinese Poker the other players' names stayed "AI 1", "AI 2"
+    after a switch to Chinese while the hand was being arranged."""
+    from gupai_desktop.engine import games
+
+    spec = games.get(game_id)
+    page = window._page_for(game_id)
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    page.start(spec.default_rules(), spec.ai_levels[0], 7)
+    qtbot.waitUntil(lambda: page.model.ai_ready, timeout=AI_TIMEOUT)
+    labels = page.table.labels
+    english = {k: label_text(label) for k, label in labels.items() if label_text(label)}
+    assert any(k.startswith("seat") for k in english)
+    choose_language(window, "zh_TW")
+    QApplication.processEvents()
+    for key, words in english.items():
+        if re.search(r"[A-Za-z]{2,}", words):
+            assert CJK.search(label_text(labels[key])), (key, label_text(labels[key]))
+
+
 def test_a_finished_pai_gow_hand_is_reworded_too(qtbot, window):
     page = window._page_for("paigow")
     window.page = page

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -287,7 +288,9 @@ def test_replay_menu_opens_the_records_browser_newest_first(qtbot, window):
     assert table.rowCount() == 1
     cells = [table.item(0, c).text() for c in range(5)]
     net = page.model.session.net[page.model.user_seat]
-    assert cells[0] == "Pai Gow" and cells[2] == "1" and cells[3] == words.money(net)
+    assert cells[0] == "Pai Gow" and cells[2] == "1"
+    assert cells[3] == words.amount("paigow", words.money(net))  # "+10 chips", not "+10"
+    assert cells[3].endswith(("chips", "chip"))
     assert cells[4] == window.store.record_path.name
     qtbot.mouseClick(browser.replay_button, Qt.MouseButton.LeftButton)
     (dialog,) = replay_dialogs(window)
@@ -568,3 +571,21 @@ def test_statistics_that_cannot_be_written_are_told_and_the_hand_is_recorded(
     )
     assert [r["session"]["hand"] for r in io.read(store.record_path)] == [1]
     assert not store.autosave_path.exists()
+
+
+def test_the_browser_gives_each_result_in_its_game_s_unit(qtbot, window):
+    """Found by a new user: Da Gunzi's "+1" (levels) stood beside other games' chips."""
+    from gupai_desktop.records.catalog import FileSummary
+
+    browser = window.browse_records()
+    when = datetime(2026, 1, 1)
+    browser.fill(
+        [
+            FileSummary(Path("a.jsonl"), "da-gunzi", 3, when, 1.0, None),
+            FileSummary(Path("b.jsonl"), "paigow", 3, when, -25.0, None),
+            FileSummary(Path("c.jsonl"), "no-such-game", 3, when, 2.0, None),
+        ]
+    )
+    results = [browser.table.item(row, 3).text() for row in range(3)]
+    assert results == ["+1 level", "-25 chips", "+2"]
+    browser.close()

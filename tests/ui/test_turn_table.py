@@ -62,15 +62,19 @@ def shown_width(table, i: int) -> float:
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 1000), (900, 620)])
 def test_45_cards_fit_the_window_and_each_shows_its_index(qtbot, size):
     """...and stay on the felt: at 1024 x 700 the hand's ends once lay on the wooden rim where
-    its bottom corners curve in."""
+    its bottom corners curve in; and a lit or focused card's rim stays off the line under the
+    hand (a new user found it over "You (dealer's side)" in Da Gunzi at 1024 x 700)."""
     _widget, table = open_card_table(qtbot, size)
     fan, view = table.fan, table.view
     assert len(fan.sprites) == 45
     visible = QRectF(view.viewport().rect())
     scene = table.scene.sceneRect()
     rim = Rim.of(scene.width(), scene.height())
+    you = table.labels["you"].sceneBoundingRect()
+    assert table.labels["you"].text()
     for i, sprite in enumerate(fan.sprites):
         w, h = sprite.size()
+        assert sprite.sceneBoundingRect().bottom() <= you.top() + 0.5, i
         assert visible.contains(QRectF(sprite.pos(), sprite.pos() + QPointF(w, h))), i
         assert shown_width(table, i) >= MIN_SHOW * w - 0.5, i
         felt = rim.side_clearance(scene.height(), sprite.pos().y() + h)
@@ -396,6 +400,21 @@ def test_h_and_n_belong_to_the_window_not_the_table(qtbot, window):
         assert page.table.key(QKeyEvent(QKeyEvent.Type.KeyPress, k, NONE)) is False
     press(qtbot, window, Qt.Key.Key_H)  # the menu's Hint still answers
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+
+
+def test_shift_h_plays_the_hint_as_its_button_does(qtbot, window):
+    """Found by a new user: Hint had its key (H), but to play it one had to Tab across the bar
+    to the button."""
+    page = dingniu_hand(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    assert not window.actions_["use_hint"].isEnabled()  # nothing to play yet
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    assert window.actions_["use_hint"].text() == page.use_hint_button.text() == "Play hint"
+    moves = len(page.model.state.history())
+    hinted = page._hint[2]
+    press(qtbot, window, Qt.Key.Key_H, SHIFT)
+    qtbot.waitUntil(lambda: len(page.model.state.history()) > moves, timeout=AI_TIMEOUT)
+    assert page.model.state.history()[moves] == hinted
 
 
 # -- pacing ------------------------------------------------------------------------------------

@@ -172,6 +172,8 @@ class ArrangementPage(QWidget):
         self.next_button.setText(tr("Next hand"))
         self.confirm_button.setToolTip(tr("Commit your setting (Enter)"))
         self.next_button.setToolTip(tr("Deal the next hand (N)"))
+        self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
+        self.use_hint_button.setToolTip(tr("Do what the hint says (Shift+H)"))
         if self.model.state is not None:
             self.table.restyle()
         self.hint_label.setText(self._line())

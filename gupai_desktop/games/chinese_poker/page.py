@@ -72,7 +72,7 @@ class ChinesePokerPage(ArrangementPage):
     def prompt_text(self) -> str:
         return tr(
             "Drag cards from your hand into the front, middle and back rows (or arrows "
-            "and Space); Hint (H) shows the AI's setting, which Use hint then lays out."
+            "and Space); Hint (H) shows the AI's setting, which Use hint (Shift+H) lays out."
         )
 
     def hint_matches(self, hint) -> bool:

@@ -81,7 +81,21 @@ class ChinesePokerTable(ArrangementTable):
         if state is not None and state.is_terminal() and self.board.sprites:  # a new language
             self._place_rows(self.model.row_keys(), self.model.fouled_rows())
             self._place_results()
+        elif state is not None and self.by_seat:  # the names over the piles dealt
+            self._place_names()
         self.refresh()
+
+    def _place_names(self) -> None:
+        """Each other player's name under its dealt pile (in the language of the moment: a
+        switch mid-hand left them in the old one)."""
+        for seat in self._opponent_seats():
+            a = OPPONENT_ANCHORS[seat]
+            place_centered(
+                self.labels[f"seat{seat}"],
+                a.x(),
+                a.y() + SMALL * 1.4 + 8,
+                text.seat_name(seat, self.model.rules.has_house),
+            )
 
     def clear(self) -> None:
         self.animator.stop_all()
@@ -117,12 +131,7 @@ class ChinesePokerTable(ArrangementTable):
             for j, sp in enumerate(stack):
                 sp.setZValue(20 + j)
                 self.animator.move(sp, QPointF(a.x() - 65 + j * 8, a.y()), 380, delay)
-            place_centered(
-                self.labels[f"seat{seat}"],
-                a.x(),
-                a.y() + SMALL * 1.4 + 8,
-                text.seat_name(seat, self.model.rules.has_house),
-            )
+        self._place_names()
         for sp in self.sprites[13 * self.model.rules.players :]:
             sp.setOpacity(0.0)
         self.refresh()

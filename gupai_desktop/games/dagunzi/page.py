@@ -63,7 +63,6 @@ class DaGunziPage(TurnPage):
         )
         self.last_trick_button.setText(tr("Last trick"))
         self.last_trick_button.setToolTip(tr("Show the last trick while this is pressed (L)"))
-        self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
         for button in self.choice_buttons:  # kept while the choices stay the same
             button.setText(self._choice_label(button.property("action"), self.model.state))
         self._wrap_choices()  # their words' widths changed with the language

@@ -46,7 +46,6 @@ class SmallMahjongPage(TurnPage):
         self.win_button.setToolTip(tr("Declare a win: your tiles make two combinations (W)"))
         self.pass_button.setText(tr("Pass"))
         self.pass_button.setToolTip(tr("Let the discard go (P)"))
-        self.hint_button.setToolTip(tr("Ask the AI what it would do (H)"))
         self.update_buttons()
 
     def update_buttons(self) -> None:

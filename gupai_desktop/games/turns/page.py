@@ -90,7 +90,7 @@ class TurnPage(ArrangementPage):
         options = hint[3]
         best = options[0]
         if best.samples == 0:
-            return tr("Your only move: {move}").format(move=self.move_words(best.action))
+            return tr("Only move: {move}").format(move=self.move_words(best.action))
         line = tr("Suggested: {move} (expected {amount})").format(
             move=self.move_words(best.action),
             amount=words.amount(self.game_id, words.signed(best.value)),
