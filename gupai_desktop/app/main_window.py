@@ -355,10 +355,7 @@ class MainWindow(RecordsMenu, QMainWindow):
                 tr("Resume"),
                 "\n\n".join(
                     [
-                        tr(
-                            "The saved hand could not be resumed: the file is damaged, or was "
-                            "written by another version of the app."
-                        ),
+                        tr("The saved hand could not be resumed; the details below say why."),
                         kept,
                         tr("Details: {error}").format(error=exc),
                     ]

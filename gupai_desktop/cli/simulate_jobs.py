@@ -259,20 +259,27 @@ def _side_by_side(
 
 @contextmanager
 def _interrupt_held():
-    """Ctrl-C waits for the worker being started, then interrupts. One that came in the middle
-    of a start left a worker half made (its EOFError on stderr, one run in 40 under load), and
-    one between its start and the pool's list of workers would leave it unstopped."""
-    if threading.current_thread() is not threading.main_thread():
-        yield  # (only the main thread is interrupted, and only it may set a handler)
-        return
+    """Ctrl-C waits while a worker is started, then interrupts as ever: one that came in the
+    middle of a start left the worker half made (its EOFError on stderr, one run in 40 under
+    load). Two holds: the signal is blocked in this thread, so each worker and the pool's
+    threads start with it blocked for good (a terminal's Ctrl-C reaches every process of the
+    run; the parent alone acts on it, stopping the workers), and caught here while blocked,
+    as the kernel may hand it to another thread (numpy's), from which Python still raises it
+    in this one. A run that ignores it (a shell's background job) goes on ignoring it."""
     held: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, _frame: held.append(signum))
+    masked = hasattr(signal, "pthread_sigmask")  # (Windows has no signal masks)
+    main = threading.current_thread() is threading.main_thread()  # (only it sets handlers)
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if masked else None
+    previous = signal.signal(signal.SIGINT, lambda n, _frame: held.append(n)) if main else None
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
-    if held:
-        raise KeyboardInterrupt
+        if main:
+            signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+        if masked:
+            signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        if held and previous is not signal.SIG_IGN:
+            raise KeyboardInterrupt  # (over anything the block raised: Ctrl-C was pressed)
 
 
 def _stop_now(pool: ProcessPoolExecutor) -> None:

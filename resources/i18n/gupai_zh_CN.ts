@@ -104,8 +104,8 @@
         <translation>恢复牌局</translation>
     </message>
     <message>
-        <source>The saved hand could not be resumed: the file is damaged, or was written by another version of the app.</source>
-        <translation>无法继续存档的这手牌：文件已损坏，或由另一版本的程序写成。</translation>
+        <source>The saved hand could not be resumed; the details below say why.</source>
+        <translation>无法继续存档的这手牌，原因见下方详情。</translation>
     </message>
     <message>
         <source>The saved hand&apos;s AI level is not one this version knows; the AI plays it at {level}.</source>

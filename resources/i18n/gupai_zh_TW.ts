@@ -104,8 +104,8 @@
         <translation>恢復牌局</translation>
     </message>
     <message>
-        <source>The saved hand could not be resumed: the file is damaged, or was written by another version of the app.</source>
-        <translation>無法繼續存檔的這手牌：檔案已損壞，或由另一版本的程式寫成。</translation>
+        <source>The saved hand could not be resumed; the details below say why.</source>
+        <translation>無法繼續存檔的這手牌，原因見下方詳細資訊。</translation>
     </message>
     <message>
         <source>The saved hand&apos;s AI level is not one this version knows; the AI plays it at {level}.</source>

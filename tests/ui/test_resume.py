@@ -263,7 +263,7 @@ def test_an_autosave_whose_session_does_not_fit_its_rules_is_told_and_kept(
     second = make_window()
     assert second.offer_resume() is False
     (warning,) = boxes.of("warning")
-    assert "could not be resumed: the file is damaged" in warning[1]
+    assert warning[1].startswith("The saved hand could not be resumed; the details below say why.")
     assert "\n\nDetails: bankrolls should hold 4 numbers" in warning[1]  # the check's words
     (aside,) = path.parent.glob("autosave.json.unresumable-*")
     assert f"The file was kept as {aside.name}." in warning[1]
