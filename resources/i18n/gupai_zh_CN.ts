@@ -2952,8 +2952,8 @@ vs {theirs}</source>
         <translation>你的牌已凑成两组：胡牌 (W)，或打出一张继续</translation>
     </message>
     <message>
-        <source>Your turn: click a tile to discard it</source>
-        <translation>轮到你：点一张牌把它打出</translation>
+        <source>Your turn: discard a tile (click it, or arrows and Enter)</source>
+        <translation>轮到你：打出一张牌（点击，或用方向键和回车键）</translation>
     </message>
     <message>
         <source>Double Set (双同)</source>

@@ -2952,8 +2952,8 @@ vs {theirs}</source>
         <translation>你的牌已湊成兩組：胡牌 (W)，或打出一張繼續</translation>
     </message>
     <message>
-        <source>Your turn: click a tile to discard it</source>
-        <translation>輪到你：點一張牌把它打出</translation>
+        <source>Your turn: discard a tile (click it, or arrows and Enter)</source>
+        <translation>輪到你：打出一張牌（點擊，或用方向鍵和 Enter 鍵）</translation>
     </message>
     <message>
         <source>Double Set (双同)</source>

@@ -259,7 +259,7 @@ class SmallMahjongTable(DominoTurnTable):
             return tr("Take {tile} for a combination (T), or pass (P)").format(tile=tile)
         if m.can_win():
             return tr("Your tiles make two combinations: Win (W), or discard to play on")
-        return tr("Your turn: click a tile to discard it")
+        return tr("Your turn: discard a tile (click it, or arrows and Enter)")
 
     # -- input -----------------------------------------------------------------------------------
     def piece_clicked(self, index: int) -> None:
