@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from gupai_desktop.base import words
 from tests.test_words import CARD_CODE
@@ -449,6 +449,19 @@ def test_h_then_shift_h_lays_out_the_hint_without_the_mouse(qtbot, window):
     assert window.actions_["use_hint"].text() == "Use hint"
     press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
     assert page.model.rows_full() and page.model.setting() == page._hint.setting
+
+
+def test_after_use_hint_by_its_button_enter_confirms(qtbot, window):
+    """Found by a new user playing by keyboard: after Tab to Use hint and Space, Enter pressed
+    Use hint again; the table takes the keyboard back, so Enter confirms as its tooltip says."""
+    page = open_chinese_poker(window, seed=730, players=3)
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    page.use_hint_button.setFocus()
+    qtbot.keyClick(page.use_hint_button, Qt.Key.Key_Space)
+    assert page.model.rows_full() and QApplication.focusWidget() is page.view
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.model.state.is_terminal(), timeout=AI_TIMEOUT)
 
 
 def test_h_then_suggest_lays_out_the_ais_setting_and_undo_takes_it_back(qtbot, window):

@@ -233,8 +233,11 @@ class ArrangementPage(QWidget):
         self.reviews.show()
 
     def use_hint(self) -> None:
+        """Do what the hint says, and give the table the keyboard: Enter then confirms (a
+        new user's Enter pressed the Use hint button again)."""
         if self._hint is not None:
             self.apply_hint(self._hint)
+            self.view.setFocus()
 
     def undo(self) -> None:
         self.model.undo()
