@@ -263,9 +263,9 @@ def _interrupt_held():
     middle of a start left the worker half made (its EOFError on stderr, one run in 40 under
     load). Two holds: the signal is blocked in this thread, so each worker and the pool's
     threads start with it blocked for good (a terminal's Ctrl-C reaches every process of the
-    run; the parent alone acts on it, stopping the workers), and caught here while blocked,
-    as the kernel may hand it to another thread (numpy's), from which Python still raises it
-    in this one. A run that ignores it (a shell's background job) goes on ignoring it."""
+    run; the parent alone acts on it, stopping the workers), and caught here meanwhile, as
+    the kernel may hand it to another thread (numpy's) and Python raise it in this one, and
+    multiprocessing's resource tracker unblocks it here as it starts. A run that ignores it (a shell's background job) goes on ignoring it."""
     held: list[int] = []
     masked = hasattr(signal, "pthread_sigmask")  # (Windows has no signal masks)
     main = threading.current_thread() is threading.main_thread()  # (only it sets handlers)
@@ -274,10 +274,12 @@ def _interrupt_held():
     try:
         yield
     finally:
-        if main:
-            signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
-        if masked:
-            signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        try:
+            if main:
+                signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+        finally:  # (the handler back, a Ctrl-C may raise at once: the mask comes back too)
+            if masked:
+                signal.pthread_sigmask(signal.SIG_SETMASK, before)
         if held and previous is not signal.SIG_IGN:
             raise KeyboardInterrupt  # (over anything the block raised: Ctrl-C was pressed)
 

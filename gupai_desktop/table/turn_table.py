@@ -21,6 +21,7 @@ from ..base.i18n import tr
 from .hand_fan import HandFan
 from .labels import make_block, make_label, place_block, place_centered, set_size
 from .play_area import PlayArea
+from .sprites import GLOW
 from .seat_zone import SeatZone
 from .side_panel import SidePanel
 from .turn_layout import SIDES, TurnLayout, turn_layout, unit_for
@@ -70,6 +71,11 @@ class TurnTable(QObject):
         model.changed.connect(self.refresh)
         model.moved.connect(self._moved)
         model.revealed.connect(self._revealed)
+
+    def own_row_bottom(self) -> float:
+        """Where the user's own row (a pile, a face-up set) rests: on the line the hand's front
+        row rests on, which the fan keeps a lit piece's rim above."""
+        return self.layout.own.bottom() - GLOW * self.fan.width
 
     # -- what a game supplies ---------------------------------------------------------------
     def make_piece(self, piece, width: float, face_up: bool):

@@ -180,6 +180,10 @@ def test_with_no_tile_that_fits_a_click_lays_one_face_down(qtbot, window):
     click(page, sprite.center())
     assert page.model.state.history()[-1] == "down:3-1"
     assert len(page.table.piles[0]) == 1 and "Face down: 1" in page.table.labels["pile0"].text()
+    # the pile beside the hand rests on the line the hand does (a second read found it lower)
+    (pile,) = page.table.piles[0]
+    bottom = max(sp.pos().y() + sp.size()[1] for sp in page.table.fan.sprites)
+    qtbot.waitUntil(lambda: abs(pile.pos().y() + pile.size()[1] - bottom) < 1, timeout=3000)
 
 
 def test_face_down_is_refused_while_a_tile_fits(qtbot, window):

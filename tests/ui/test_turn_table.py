@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QApplication, QGraphicsObject
 
 from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.games.dingniu import text as dn_text
@@ -415,6 +415,11 @@ def test_shift_h_plays_the_hint_as_its_button_does(qtbot, window):
     press(qtbot, window, Qt.Key.Key_H, SHIFT)
     qtbot.waitUntil(lambda: len(page.model.state.history()) > moves, timeout=AI_TIMEOUT)
     assert page.model.state.history()[moves] == hinted
+    from gupai_desktop.base import i18n
+
+    i18n.set_language("zh_CN")  # the menu's item keeps the button's name in a new language
+    QApplication.processEvents()
+    assert window.actions_["use_hint"].text() == page.use_hint_button.text() == "按提示出牌"
 
 
 # -- pacing ------------------------------------------------------------------------------------

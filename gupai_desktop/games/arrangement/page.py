@@ -167,7 +167,7 @@ class ArrangementPage(QWidget):
 
     def retranslate(self) -> None:
         self.hint_button.setText(tr("Hint"))
-        self.use_hint_button.setText(tr("Use hint"))
+        self.use_hint_button.setText(self.use_hint_words())
         self.undo_button.setText(tr("Undo"))
         self.next_button.setText(tr("Next hand"))
         self.confirm_button.setToolTip(tr("Commit your setting (Enter)"))
@@ -231,6 +231,10 @@ class ArrangementPage(QWidget):
     def review(self) -> None:
         """Open the last hand's review (menu: Review last hand)."""
         self.reviews.show()
+
+    def use_hint_words(self) -> str:
+        """The Use hint button's name (the Game menu's item takes it)."""
+        return tr("Use hint")
 
     def use_hint(self) -> None:
         """Do what the hint says, and give the table the keyboard: Enter then confirms (a

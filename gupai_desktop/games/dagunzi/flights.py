@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 from ...engine.dagunzi.cards import Card
 from ...table.sprites import CardSprite
 
-PLAY_W = 56.0  # a played card, in units (a flying card has its size)
+PLAY_W = 46.0  # a played card, in units (a flying card has its size)
 
 
 class CardFlights:

@@ -273,7 +273,7 @@ class DingNiuTable(DominoTurnTable):
             own = self.layout.own if seat == self.model.user_seat else self.layout.seats[seat].own
             step = min(w * 1.15, (own.width() - w) / max(1, len(pile) - 1))
             if seat == self.model.user_seat:
-                base = QPointF(own.left(), own.bottom() - 2 * w)
+                base = QPointF(own.left(), self.own_row_bottom() - 2 * w)
                 self.labels["pile0"].setPos(base + QPointF(0, -self.layout.fonts.info * 1.6))
             else:
                 span = max(0, len(pile) - 1) * step + w

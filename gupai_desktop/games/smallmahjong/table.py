@@ -203,7 +203,7 @@ class SmallMahjongTable(DominoTurnTable):
         for seat, sprites in self.shown.items():
             if seat == self.model.user_seat:
                 own = self.layout.own
-                base = QPointF(own.left(), own.bottom() - 2 * SHOWN_W * u)
+                base = QPointF(own.left(), self.own_row_bottom() - 2 * SHOWN_W * u)
             elif seat in self.layout.seats:
                 own = self.layout.seats[seat].own
                 base = QPointF(own.center().x() - 1.5 * (SHOWN_W + 4) * u, own.top())

@@ -58,7 +58,9 @@ class TurnPage(ArrangementPage):
         super().retranslate()
         self.table.side.retranslate()
         self.undo_button.hide()
-        self.use_hint_button.setText(tr("Play hint"))
+
+    def use_hint_words(self) -> str:
+        return tr("Play hint")
 
     def hint(self) -> None:
         if self.model.user_to_act():
