@@ -171,6 +171,10 @@ class TurnTable(QObject):
     def unit(self) -> float:
         return self.layout.unit if self.layout else 1.0
 
+    def play_pieces_px(self, unit: float) -> float:
+        """How tall the pieces a move leaves in a play area are, in pixels, at this unit."""
+        return self.play_pieces_height * unit
+
     def seat_count(self) -> int:
         state = self.model.state
         return getattr(state, "n", None) or len(
@@ -200,7 +204,7 @@ class TurnTable(QObject):
             back=back,
             own=(own_w * u, own_h * u),
             user_own_width=self.user_own_width * u,
-            play_height=self.play_pieces_height * u,
+            play_height=self.play_pieces_px(u),
             hand_height=lambda room: self.fan.needed_height(self._hand_px(u), n, room),
         )
         self.layout = layout

@@ -9,7 +9,16 @@ from PySide6.QtCore import QPointF
 from ...engine.dagunzi.cards import Card
 from ...table.sprites import CardSprite
 
-PLAY_W = 46.0  # a played card, in units (a flying card has its size)
+PLAY_W = 46.0  # a played card, in units (a flying card has its size), on a small table
+PLAY_GROW = 0.25  # how much bigger on a large one, where the trick had looked small
+
+
+def play_width(unit: float) -> float:
+    """A played or flying card's width in pixels: PLAY_W units up to a table of unit 0.75,
+    growing to a quarter more at unit 1.0 (a table 900 px tall); on a small table there is no
+    room (at 900 x 620 a side seat's bigger play reached over the hand's back row)."""
+    grow = min(1.0, max(0.0, (unit - 0.75) / 0.25))
+    return PLAY_W * unit * (1 + PLAY_GROW * grow)
 
 
 class CardFlights:
@@ -37,7 +46,7 @@ class CardFlights:
             self._fly(card, giver, taker, face_up, i * self.TRIBUTE_STEP_MS)
 
     def _fly(self, card: Card, giver: int, taker: int, face_up: bool, delay_ms: int) -> None:
-        width = PLAY_W * self.unit
+        width = play_width(self.unit)
         sprite = self.make_piece(card, width, face_up)
         w, h = sprite.size()
         start, end = (self._seat_point(seat) - QPointF(w / 2, h / 2) for seat in (giver, taker))

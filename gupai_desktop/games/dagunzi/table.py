@@ -19,7 +19,7 @@ from ...table.labels import make_label, place_centered, set_size
 from ...table.sprites import CardSprite
 from ...table.turn_table import TurnTable
 from . import text
-from .flights import PLAY_W, CardFlights
+from .flights import CardFlights, play_width
 
 BOTTOM_W = 44.0  # a bottom card
 
@@ -29,7 +29,9 @@ class DaGunziTable(CardFlights, TurnTable):
     hand_min_px = 58.0
     back_width = 17.0
     piece_aspect = 1.4
-    play_pieces_height = PLAY_W * 1.4
+
+    def play_pieces_px(self, unit: float) -> float:
+        return play_width(unit) * self.piece_aspect
 
     def __init__(self, scene, view, model, animator, settings):
         self.bottom: list[CardSprite] = []
@@ -312,7 +314,7 @@ class DaGunziTable(CardFlights, TurnTable):
     def _play_sprites(self, action: str) -> list[CardSprite]:
         sprites = []
         for card in parse(action.partition(":")[2]):
-            sp = self.make_piece(card, PLAY_W * self.unit, True)
+            sp = self.make_piece(card, play_width(self.unit), True)
             self.scene.addItem(sp)
             sprites.append(sp)
         return sprites
