@@ -265,7 +265,8 @@ def _interrupt_held():
     threads start with it blocked for good (a terminal's Ctrl-C reaches every process of the
     run; the parent alone acts on it, stopping the workers), and caught here meanwhile, as
     the kernel may hand it to another thread (numpy's) and Python raise it in this one, and
-    multiprocessing's resource tracker unblocks it here as it starts. A run that ignores it (a shell's background job) goes on ignoring it."""
+    multiprocessing's resource tracker unblocks it here as it starts. A run that ignores it
+    (a shell's background job) goes on ignoring it."""
     held: list[int] = []
     masked = hasattr(signal, "pthread_sigmask")  # (Windows has no signal masks)
     main = threading.current_thread() is threading.main_thread()  # (only it sets handlers)

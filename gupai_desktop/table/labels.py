@@ -65,6 +65,11 @@ def place_block(item, x: float, y: float, value: str) -> None:
     item.setPos(x - item.textWidth() / 2, y)
 
 
+def clear_label(item) -> None:
+    """Empty a label of either kind: a line (make_label) or a block of lines (make_block)."""
+    item.setPlainText("") if hasattr(item, "setPlainText") else item.setText("")
+
+
 def set_size(item, size: float, width: float | None = None) -> None:
     """Resize a label's text (and a block's column) when the table is laid out anew."""
     font = item.font()

@@ -7,7 +7,14 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...base.i18n import tr
 from ...engine.dominoes import Tile
-from ...table.labels import SMALL_TEXT, make_block, make_label, place_block, place_centered
+from ...table.labels import (
+    SMALL_TEXT,
+    clear_label,
+    make_block,
+    make_label,
+    place_block,
+    place_centered,
+)
 from ...table.sprites import TileSprite
 from ...base import words
 from ..arrangement.table import ArrangementTable
@@ -93,7 +100,7 @@ class DaLingTable(ArrangementTable):
         self.board.sprites = []
         self.board.release()
         for label in self.labels.values():
-            label.setPlainText("") if hasattr(label, "setPlainText") else label.setText("")
+            clear_label(label)
 
     # -- deal ------------------------------------------------------------------------------
     def _opponent_origin(self, seat: int) -> QPointF:

@@ -8,12 +8,19 @@ position, and each stack slides to its place.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from ...base.i18n import tr
 from ...engine.dominoes import Tile
 from ...engine.paigow.rules import USER
-from ...table.labels import SMALL_TEXT, make_block, make_label, place_block, place_centered
+from ...table.labels import (
+    SMALL_TEXT,
+    clear_label,
+    make_block,
+    make_label,
+    place_block,
+    place_centered,
+)
 from ...table.sprites import DieSprite, TileSprite
 from . import text
 from ...base import words
@@ -43,7 +50,7 @@ class PaiGowTable(ArrangementTable):
         self.sprites: list[TileSprite] = []  # woodpile order
         self.by_seat: dict[int, list[TileSprite]] = {}
         self.dice: list[DieSprite] = []
-        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.labels: dict[str, QGraphicsSimpleTextItem | QGraphicsTextItem] = {}  # lines, blocks
         super().__init__(scene, view, model, animator, settings, lambda t: (t.hi, t.lo), USER_SLOTS)
         self._build_static()
 
@@ -95,7 +102,7 @@ class PaiGowTable(ArrangementTable):
         self.board.sprites = []
         self.board.release()
         for label in self.labels.values():
-            label.setPlainText("") if hasattr(label, "setPlainText") else label.setText("")
+            clear_label(label)
 
     # -- deal ------------------------------------------------------------------------
     def _seat_origin(self, seat: int) -> QPointF:
