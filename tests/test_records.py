@@ -433,6 +433,8 @@ TABLES_THAT_DO_NOT_FIT = [
     ("chinese-poker", {"chips": [1.0]}, "chips: 4 amounts, one a player"),
     ("chinese-poker", {"dealer": 99}, "dealer 99: a seat from 0 to 3"),  # was taken as 3
     ("chinese-poker", {"dealer": 1.5}, "dealer 1.5: a seat from 0 to 3"),  # was taken as 1
+    ("paigow", {"banker": 1.5}, "banker 1.5: a seat from 0 to"),  # was taken as 1
+    ("paigow", {"banker": 99}, "banker 99: a seat from 0 to"),
 ]
 
 

@@ -23,7 +23,7 @@ def seat_names(rules) -> list[str]:
 def new_hand(rules, table: dict):
     from .state import PaiGowState
 
-    return PaiGowState(rules, banker=int(table.get("banker", HOUSE)))
+    return PaiGowState(rules, banker=table.get("banker", HOUSE))  # a seat, checked there
 
 
 def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:

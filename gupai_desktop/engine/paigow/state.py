@@ -17,6 +17,7 @@ from ..core import (
     TERMINAL,
     SettledState,
     IllegalAction,
+    check_seat,
     copy_state,
     hand_zone,
     replay_turns,
@@ -47,8 +48,7 @@ def first_stack_position(dice: tuple[int, ...]) -> int:
 
 class PaiGowState(SettledState):
     def __init__(self, rules: PaiGowRules, banker: int = 0, stakes: dict[int, float] | None = None):
-        if not 0 <= banker < rules.seats:
-            raise ValueError("banker must be one of the seats")
+        check_seat("banker", banker, rules.seats)
         self.rules = rules
         self.banker = banker
         self.stakes = (
