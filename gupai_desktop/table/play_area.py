@@ -61,10 +61,17 @@ class PlayArea(QGraphicsObject):
         self.pieces = []
 
     # -- geometry ---------------------------------------------------------------------------
-    def place(self, rect: QRectF, font_px: float) -> None:
+    def place(self, rect: QRectF, font_px: float, piece_width: float = 0.0) -> None:
+        """`piece_width`: the pieces' width at this size of the table (0: as they are). A
+        window made smaller kept the trick's cards at the size they were played at, and at
+        900 x 620 they covered the words under them and the bottom."""
         self.area = QRectF(rect)
         if self.font.pixelSize() != round(font_px):
             self.font.setPixelSize(max(1, round(font_px)))
+        if piece_width > 0:
+            for sprite in self.pieces:
+                if abs(sprite.size()[0] - piece_width) > 0.01:
+                    sprite.set_width(piece_width)
         self._layout()
 
     def _layout(self) -> None:

@@ -136,6 +136,11 @@ def turn_layout(
             continue
         x = m if side == "left" else width - m - col_w
         y = middle.top() + (gap if "top" in sides.values() else m * 0.5)
+        # Higher up where the column would reach the hand (a small window; beside the top
+        # seat's row, which stays between the side columns): at 900 x 620 a side seat's play
+        # ran into the hand's back row.
+        column_h = back_h + name_h + info_h + own_h + play_height + 3 * gap
+        y = max(m, min(y, prompt.top() - gap - column_h))
         backs = QRectF(x, y, col_w, back_h)
         name = QRectF(x, backs.bottom() + gap, col_w, name_h)
         info = QRectF(x, name.bottom(), col_w, info_h)

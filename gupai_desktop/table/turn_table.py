@@ -211,8 +211,9 @@ class TurnTable(QObject):
         self._resize_backs(u)
         for seat in self.others():
             self.zones[seat].place(layout.seats[seat], layout.fonts)
+        piece_w = self.play_pieces_px(u) / self.piece_aspect
         for seat, area in layout.plays.items():
-            self.plays[seat].place(area, layout.fonts.info)
+            self.plays[seat].place(area, layout.fonts.info, piece_w)
         f = layout.fonts
         set_size(self.labels["prompt"], f.prompt)
         set_size(self.labels["you"], f.you)

@@ -17,6 +17,7 @@ from gupai_desktop.engine.dagunzi.cards import BJ, SJ, SUIT_NAMES
 from gupai_desktop.engine.dagunzi.rules import OPTIONS, DaGunziRules
 from gupai_desktop.engine.session import Session
 from gupai_desktop.games.dagunzi import scoring, text
+from gupai_desktop.games.dagunzi.flights import play_width
 from gupai_desktop.records import io
 
 from .dagunzi_keys import decision, keys_for
@@ -419,6 +420,49 @@ def test_every_copy_chooses_each_copy_of_the_card_under_the_cursor(qtbot, window
     assert page.copies_button.isEnabled()
     qtbot.mouseClick(page.copies_button, Qt.MouseButton.LeftButton)
     assert m.selection() == copies
+
+
+def test_the_trick_takes_the_size_of_a_window_made_smaller(qtbot, window):
+    """Found at 900 x 620: cards played in a larger window kept their size when it was made
+    smaller, and reached over their words, the bottom and the hand."""
+    window.resize(1600, 1000)
+    page = crafted(window, following_a_single)
+    table = page.table
+    areas = [area for area in table.plays.values() if area.pieces]
+    assert areas
+    before = areas[0].pieces[0].size()[0]
+    assert before == pytest.approx(play_width(table.unit))
+    window.resize(900, 620)
+    qtbot.waitUntil(lambda: table.unit < 0.6)
+    for area in areas:
+        for sprite in area.pieces:
+            assert sprite.size()[0] == pytest.approx(play_width(table.unit))
+            assert sprite.size()[0] < before
+            assert sprite.sceneBoundingRect().bottom() <= area.area.bottom()
+        assert area.boundingRect().bottom() <= area.area.bottom() + 2
+
+
+@pytest.mark.parametrize("size", [(900, 620), (1024, 700), (1600, 1000)])
+def test_the_seats_the_bottom_and_the_hand_keep_apart_down_to_the_smallest_window(
+    qtbot, window, size
+):
+    """At 900 x 620 a side seat's play reached the hand, and the bottom's words went up into
+    the top seat's play."""
+    window.resize(*size)
+    page = crafted(window, following_a_single)
+    table = page.table
+    qtbot.waitUntil(lambda: table.layout is not None and bool(table.bottom))
+    layout = table.layout
+    for seat, place in layout.seats.items():
+        assert not place.play.intersects(layout.prompt) and not place.play.intersects(layout.hand)
+        if place.side != "top":
+            assert not place.box.intersects(layout.seats[2].box)
+    words = table.labels["bottom"].sceneBoundingRect()
+    cards = [sp.sceneBoundingRect() for sp in table.bottom]
+    top_play = layout.seats[2].play
+    for rect in [words, *cards]:
+        assert layout.centre.top() - 3 <= rect.top() and rect.bottom() <= layout.centre.bottom() + 3
+        assert not rect.intersects(top_play.adjusted(0, 0, 0, -3))
 
 
 def test_last_trick_shows_the_previous_trick_while_pressed(qtbot, window):

@@ -11,14 +11,16 @@ from ...table.sprites import CardSprite
 
 PLAY_W = 46.0  # a played card, in units (a flying card has its size), on a small table
 PLAY_GROW = 0.25  # how much bigger on a large one, where the trick had looked small
+PLAY_MIN_PX = 36.0  # and never smaller than this: a card's corner stays readable
 
 
 def play_width(unit: float) -> float:
     """A played or flying card's width in pixels: PLAY_W units up to a table of unit 0.75,
-    growing to a quarter more at unit 1.0 (a table 900 px tall); on a small table there is no
-    room (at 900 x 620 a side seat's bigger play reached over the hand's back row)."""
+    growing to a quarter more at unit 1.0 (a table 900 px tall), and at least PLAY_MIN_PX (at
+    1024 x 700 the trick's cards had been 30 px wide, their corners hard to read; the side
+    seats move up to make room, table/turn_layout.py)."""
     grow = min(1.0, max(0.0, (unit - 0.75) / 0.25))
-    return PLAY_W * unit * (1 + PLAY_GROW * grow)
+    return max(PLAY_MIN_PX, PLAY_W * unit * (1 + PLAY_GROW * grow))
 
 
 class CardFlights:

@@ -363,9 +363,16 @@ class DaGunziTable(CardFlights, TurnTable):
         self.refresh_own()
 
     def place_own(self, layout, animate: bool) -> None:
+        """The bottom in the centre, its words above it; where the centre is too short for
+        both (a small window: at 900 x 620 the words had gone up into the top seat's play),
+        its words beside it and its cards as tall as the centre."""
         u = layout.unit
-        centre = layout.centre
+        centre, aspect = layout.centre, self.piece_aspect
+        label_room = layout.fonts.info * 1.6
         w = BOTTOM_W * u
+        beside = centre.height() < label_room + w * aspect
+        if beside:
+            w = max(8.0, min(w, (centre.height() - 2) / aspect))
         self.scene.clear_slots("bottom")
         self.scene.set_slot(
             "bottom",
@@ -380,14 +387,22 @@ class DaGunziTable(CardFlights, TurnTable):
         for sp in self.bottom:
             if abs(sp.size()[0] - w) > 0.01:
                 sp.set_width(w)
+        state = self.model.state
+        words = tr("The bottom (dry pot: it stays as dealt)") if state.dry else tr("The bottom")
         step = w * 1.08
         span = step * (len(self.bottom) - 1) + w
-        x0 = centre.center().x() - span / 2
-        y = centre.center().y() - w * 0.7
+        if beside:
+            label.setText(words)
+            words_w, gap = label.boundingRect().width(), layout.fonts.info * 0.6
+            x0 = centre.center().x() - (words_w + gap + span) / 2 + words_w + gap
+            y = centre.center().y() - w * aspect / 2
+            label.setPos(
+                x0 - gap - words_w, centre.center().y() - label.boundingRect().height() / 2
+            )
+        else:
+            x0 = centre.center().x() - span / 2
+            y = max(centre.center().y() - w * 0.7, centre.top() + label_room)
+            place_centered(label, centre.center().x(), y - label_room, words)
         for i, sp in enumerate(self.bottom):
             sp.setPos(QPointF(x0 + i * step, y))
             sp.setZValue(30 + i * 0.01)
-        state = self.model.state
-        words = tr("The bottom (dry pot: it stays as dealt)") if state.dry else tr("The bottom")
-        label.setText(words)
-        place_centered(label, centre.center().x(), y - layout.fonts.info * 1.6, words)
