@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 from ..engine import games
 from ..base import i18n
 from .bus import Bus
-from . import leaving
+from . import leaving, resuming
 from .chooser import ChooserPage
 from .records_menu import RecordsMenu
 from .idle import IdleQueue, Preloader
@@ -68,6 +68,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.stack.currentChanged.connect(lambda _: self._page_changed())
         self.pages: dict[str, QWidget] = {}
         self.page = None
+        self.kept: dict | None = None  # the autosaved hand the user kept for later at start-up
         self.setCentralWidget(self.stack)
         self.setMinimumSize(900, 620)
         self.actions_: dict[str, QAction] = {}
@@ -288,6 +289,8 @@ class MainWindow(RecordsMenu, QMainWindow):
     def play(self, game_id: str) -> None:
         if not leaving.may_replace(self, self.page, game_id):
             return
+        if not resuming.kept_hand_allows_a_new_one(self):
+            return
         page = self._page_for(game_id)
         if page.start_new():
             self.page = page
@@ -299,81 +302,7 @@ class MainWindow(RecordsMenu, QMainWindow):
 
     def offer_resume(self) -> bool:
         """After a crash or a kill, offer to resume the hand that was in progress."""
-        self.store.warm_up()  # reports a damaged statistics file too
-        messages: list[str] = []
-        data = self.store.load_autosave(messages.append)
-        from PySide6.QtWidgets import QMessageBox
-
-        if messages or self.store.warnings:  # one box for all that was found
-            QMessageBox.warning(
-                self, tr("Settings and saved data"), "\n\n".join(messages + self.store.warnings)
-            )
-        if data is None:
-            return False
-        if self.store.recorded_already(data):  # finished and recorded; only the clearing was lost
-            self.store.clear_autosave()
-            return False
-        try:
-            game_id = games.canonical(str(data.get("session", {}).get("game")))
-        except KeyError:
-            game_id = None
-        buttons = QMessageBox.StandardButton
-        known = game_id in games.game_ids()
-        what = (
-            tr(
-                "A hand of {game} was in progress when the app last closed. "
-                "Resume it where it was? (No keeps it for later, until "
-                "you deal another hand; Discard forgets it.)"
-            ).format(game=words.game_title(game_id))
-            if known
-            else tr(
-                "A hand was in progress when the app last closed. "
-                "Resume it where it was? (No keeps it for later, until "
-                "you deal another hand; Discard forgets it.)"
-            )
-        )
-        answer = QMessageBox.question(
-            self, tr("Resume"), what, buttons.Yes | buttons.No | buttons.Discard, buttons.Yes
-        )
-        if answer == buttons.Discard or (answer == buttons.Yes and not known):
-            self.store.clear_autosave()
-            return False
-        if answer != buttons.Yes:
-            return False
-        page = self._page_for(game_id)
-        try:
-            level = page.resume(data)
-        except Exception as exc:  # a file from outside: whatever breaks, it is told and kept
-            aside = self.store.set_autosave_aside()
-            kept = (
-                tr("The file was kept as {name}.").format(name=aside.name)
-                if aside is not None
-                else tr("The file could not be moved aside.")
-            )
-            QMessageBox.warning(
-                self,
-                tr("Resume"),
-                "\n\n".join(
-                    [
-                        tr("The saved hand could not be resumed; the details below say why."),
-                        kept,
-                        tr("Details: {error}").format(error=exc),
-                    ]
-                ),
-            )
-            return False
-        self.page = page
-        self.stack.setCurrentWidget(page)
-        if level is not None:
-            QMessageBox.information(
-                self,
-                tr("Resume"),
-                tr(
-                    "The saved hand's AI level is not one this version knows; the AI plays "
-                    "it at {level}."
-                ).format(level=words.level_names(game_id, level)),
-            )
-        return True
+        return resuming.offer(self)
 
     # -- other dialogs ---------------------------------------------------------------------
     def statistics(self) -> None:

@@ -104,6 +104,10 @@
         <translation>恢复牌局</translation>
     </message>
     <message>
+        <source>The hand of {game} you kept for later is still saved, and a new hand replaces it. Resume it now? (No deals the new hand and forgets it.)</source>
+        <translation>你保留的那一局{game}仍然存着，发新的一局会把它替换掉。要现在继续它吗？（选“否”则发新的一局并删除它。）</translation>
+    </message>
+    <message>
         <source>The saved hand could not be resumed; the details below say why.</source>
         <translation>无法继续存档的这手牌，原因见下方详情。</translation>
     </message>

@@ -104,6 +104,10 @@
         <translation>恢復牌局</translation>
     </message>
     <message>
+        <source>The hand of {game} you kept for later is still saved, and a new hand replaces it. Resume it now? (No deals the new hand and forgets it.)</source>
+        <translation>你保留的那一局{game}仍然存著，發新的一局會把它替換掉。要現在繼續它嗎？（選「否」則發新的一局並刪除它。）</translation>
+    </message>
+    <message>
         <source>The saved hand could not be resumed; the details below say why.</source>
         <translation>無法繼續存檔的這手牌，原因見下方詳細資訊。</translation>
     </message>

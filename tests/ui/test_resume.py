@@ -14,7 +14,16 @@ from gupai_desktop.engine.paigow.rules import USER
 from gupai_desktop.games.paigow.table import USER_SLOTS
 from gupai_desktop.records import io
 
-from .helpers import click, drag, open_table, press, wait_ai, wait_over, wait_scoring
+from .helpers import (
+    click,
+    drag,
+    open_table,
+    press,
+    wait_ai,
+    wait_over,
+    wait_scoring,
+    when_modal,
+)
 
 
 def snapshot_hand(page) -> dict:
@@ -136,6 +145,51 @@ def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, 
     assert len(boxes.of("question")) == 2
     open_table(third, seed=403)  # another hand replaces it
     assert third.store.autosave_path.read_bytes() != saved
+
+
+def test_a_hand_kept_for_later_is_offered_again_before_a_new_hand_replaces_it(
+    qtbot, make_window, boxes
+):
+    """Found by a new user: after No at start-up, choosing a game and dealing replaced the kept
+    hand without a word, and nothing in the app could bring it back."""
+    first = make_window()
+    before = snapshot_hand(open_table(first, seed=402))
+    saved = first.store.autosave_path.read_bytes()
+    boxes.answer = QMessageBox.StandardButton.No
+    second = make_window()
+    assert second.offer_resume() is False
+    boxes.answer = QMessageBox.StandardButton.Cancel  # neither: nothing happens
+    qtbot.mouseClick(second.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
+    assert second.stack.currentWidget() is second.chooser
+    assert second.store.autosave_path.read_bytes() == saved
+    title, text = boxes.of("question")[-1]
+    assert title == "Resume" and "Pai Gow" in text and "kept for later" in text
+    boxes.answer = QMessageBox.StandardButton.Yes  # the kept hand, where it was
+    qtbot.mouseClick(second.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
+    assert second.page.game_id == "paigow" and second.stack.currentWidget() is second.page
+    assert snapshot_hand(second.page) == before
+    assert len(boxes.of("question")) == 3
+
+
+def test_no_to_the_kept_hand_deals_the_new_one_and_asks_no_more(qtbot, make_window, boxes):
+    first = make_window()
+    open_table(first, seed=402)
+    saved = first.store.autosave_path.read_bytes()
+    boxes.answer = QMessageBox.StandardButton.No
+    second = make_window()
+    assert second.offer_resume() is False
+    when_modal(lambda dialog: dialog.accept())  # New Game, as it is
+    qtbot.mouseClick(second.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
+    assert second.page.game_id == "dingniu"
+    qtbot.waitUntil(lambda: second.store.autosave_path.read_bytes() != saved)
+    asked = len(boxes.of("question"))
+    boxes.answer = QMessageBox.StandardButton.Yes  # leave the Ding Niu hand
+    when_modal(lambda dialog: dialog.accept())
+    second.show_chooser()
+    qtbot.mouseClick(second.chooser.buttons["daling"], Qt.MouseButton.LeftButton)
+    assert second.page.game_id == "daling"
+    assert len(boxes.of("question")) == asked + 1  # only "leave the hand in progress?"
+    assert "kept for later" not in boxes.of("question")[-1][1]
 
 
 def test_discard_forgets_the_saved_hand(qtbot, make_window, boxes):
