@@ -58,6 +58,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.runner.busy_changed.connect(self.bus.ai_thinking)
         self.bus.ai_thinking.connect(self._show_thinking)
         self.bus.status.connect(self.statusBar().showMessage)
+        self.statusBar().messageChanged.connect(self._status_changed)
         self.bus.table_buttons.connect(self._follow_table)
         self._animator = None
         self.idle = IdleQueue(self)
@@ -178,6 +179,16 @@ class MainWindow(RecordsMenu, QMainWindow):
             self.menus["records"].addAction(self.actions_[key])
         for key in ("rules", "about"):
             self.menus["help"].addAction(self.actions_[key])
+
+    def _status_changed(self, text: str) -> None:
+        """The hand's line comes back when a passing message goes (a menu item's tip, "Exported
+        to ..."): it had stayed blank until the next move (found by new users)."""
+        stack = getattr(self, "stack", None)
+        page = stack.currentWidget() if stack is not None else None
+        if text or not hasattr(page, "status_text"):
+            return
+        if page.model.state is not None and page.model.session is not None:
+            self.statusBar().showMessage(page.status_text())
 
     def _page_changed(self) -> None:
         """Another page in front: its title, and its status line or none (the last game's

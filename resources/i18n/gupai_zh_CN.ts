@@ -2060,7 +2060,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>（全中者）</translation>
     </message>
     <message>
-        <source>{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)</source>
+        <source>{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)</source>
         <translation>{a} + {b} = {total} → {target}；红点 {red} 个（4 个或以上为红局）</translation>
     </message>
     <message>

@@ -325,7 +325,7 @@ def test_the_deal_shows_two_face_up_table_tiles_and_the_target(window):
     assert table.labels["target"].text() == f"Target {state.target} · {colour}"
     line = table.labels["table"].text()
     assert line.startswith(f"{a} + {b} = {a.pips + b.pips} → {state.target};")
-    assert f"{a.red_pips + b.red_pips} red pips" in line
+    assert f"red pips: {a.red_pips + b.red_pips} " in line
 
 
 @pytest.mark.parametrize("stakes,amounts", [("classic", (3, 7, 15)), ("modern", (1, 2, 3))])
@@ -923,7 +923,7 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
             "Use hint",
             "Confirm",
             "Split your tiles into groups of 1, 2 and 3, then Confirm",
-            "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)",
+            "{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)",
         ]
         + colour_keys
     )
@@ -937,7 +937,7 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
     )
     a, b = state.table
     assert table.labels["table"].text() == cat[
-        "{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)"
+        "{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)"
     ].format(a=a, b=b, total=a.pips + b.pips, target=state.target, red=a.red_pips + b.red_pips)
     for k, key_ in enumerate(
         ("1 tile · stake {stake}", "2 tiles · stake {stake}", "3 tiles · stake {stake}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
@@ -246,6 +247,20 @@ def test_the_title_names_the_app_and_the_game_being_played(qtbot, window):
     assert window.windowTitle() == "Chinese Poker - Gupai"
     window.show_chooser()
     assert window.windowTitle() == "Gupai: Chinese domino and card games"
+
+
+def test_the_hand_s_line_comes_back_when_a_passing_message_goes(qtbot, window):
+    """Found by new users: a menu item's tip or "Exported to ..." blanked the hand's line
+    until the next move."""
+    page = open_table(window, seed=11)
+    wait_ai(qtbot, page)
+    line = window.statusBar().currentMessage()
+    assert line
+    window.statusBar().showMessage("Exported to somewhere", 20)
+    assert window.statusBar().currentMessage() == "Exported to somewhere"
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == line)
+    QApplication.sendEvent(window, QStatusTipEvent(""))  # a menu item without a tip
+    assert window.statusBar().currentMessage() == line
 
 
 def test_the_status_line_belongs_to_the_page_in_front(qtbot, window):

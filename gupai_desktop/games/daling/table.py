@@ -166,7 +166,9 @@ class DaLingTable(ArrangementTable):
             self.labels["table"],
             800,
             212,
-            tr("{a} + {b} = {total} → {target}; {red} red pips (4 or more make a red game)").format(
+            tr(
+                "{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)"
+            ).format(
                 a=a, b=b, total=a.pips + b.pips, target=state.target, red=a.red_pips + b.red_pips
             ),
         )
