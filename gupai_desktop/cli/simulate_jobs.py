@@ -287,9 +287,16 @@ def _interrupt_held():
 
 def _stop_now(pool: ProcessPoolExecutor) -> None:
     """An interrupted run (Ctrl-C, an error) stops its workers at once: they went on with the
-    chunks already sent them, and Ctrl-C took some 40 s to end a long run."""
+    chunks already sent them, and Ctrl-C took some 40 s to end a long run. Then it waits (a
+    little) for the pool's manager thread to see them gone: exiting while it closed its wakeup
+    pipe, Python's exit hook wrote to the pipe and printed "Bad file descriptor" under
+    "gupai: interrupted" (one run in 40 or so)."""
     for process in list((getattr(pool, "_processes", None) or {}).values()):
         process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(timeout=5)
 
 
 _WORKER: list[Player] = []

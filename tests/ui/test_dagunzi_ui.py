@@ -324,6 +324,22 @@ def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qt
     ]
 
 
+def test_the_payer_is_told_which_cards_came_back(qtbot, window):
+    """Found by a new user paying tribute: the log said "East gives a card back", not which
+    of the cards in hand was new; the payer sees them (the rules' tribute)."""
+    table = dict(TABLE, dealer=1)  # East deals, and the user (before East) owes the blood
+    state = start(build_deck({}, level=5, calm=(0,)), 1, table)
+    run(state, lambda s: bool(s.returned) or s.phase == "play")
+    assert state.payer == 0 and state.returned
+    session = Session.start("da-gunzi", DaGunziRules(), seed=1)
+    session.table, session.hand_number = dict(table), 1
+    page = open_page(window)
+    page.model.resume(session, state.history(), None, "easy")
+    QApplication.processEvents()
+    back = next(a for a in state.history() if a.startswith("return:"))
+    assert text.move_line(back, 1, face_up=True) in page.table.log.lines()
+
+
 def test_a_small_joker_is_refused_while_a_big_one_stays_and_six_plain_cards_bury(qtbot, window):
     page = crafted(window, lambda s: s.phase == "bury")
     m, button = page.model, page.confirm_button

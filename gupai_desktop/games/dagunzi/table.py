@@ -164,7 +164,10 @@ class DaGunziTable(CardFlights, TurnTable):
         )
 
     def move_lines(self, seat: int, action: str, state) -> list[str]:
-        lines = [text.move_line(action, seat)] + self._news(state)
+        # The payer sees the cards given back (§ tribute): a new user paying tribute was told
+        # only "East gives a card back", not which of 39 cards was new.
+        seen = action.startswith("return:") and state.payer == self.model.user_seat
+        lines = [text.move_line(action, seat, face_up=seen)] + self._news(state)
         won = text.trick_won_line(state)
         return lines + [won] if won else lines
 
