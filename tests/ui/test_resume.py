@@ -131,13 +131,20 @@ def test_a_hand_recorded_before_its_autosave_was_cleared_is_not_offered_again(
     assert io.validate(first.store.record_path).hands == 1
 
 
-def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, make_window, boxes):
+def kept_for_later(make_window, boxes):
+    """A Pai Gow hand autosaved by one window, and a second window told No at "Resume it?":
+    (the second window, the autosave's bytes, the hand as it was)."""
     first = make_window()
-    open_table(first, seed=402)
+    before = snapshot_hand(open_table(first, seed=402))
     saved = first.store.autosave_path.read_bytes()
     boxes.answer = QMessageBox.StandardButton.No
     second = make_window()
     assert second.offer_resume() is False
+    return second, saved, before
+
+
+def test_declining_to_resume_keeps_the_saved_hand_until_another_is_dealt(qtbot, make_window, boxes):
+    second, saved, _ = kept_for_later(make_window, boxes)
     assert second.stack.currentWidget() is second.chooser
     assert second.store.autosave_path.read_bytes() == saved  # "No" is "not now"
     third = make_window()
@@ -152,12 +159,7 @@ def test_a_hand_kept_for_later_is_offered_again_before_a_new_hand_replaces_it(
 ):
     """Found by a new user: after No at start-up, choosing a game and dealing replaced the kept
     hand without a word, and nothing in the app could bring it back."""
-    first = make_window()
-    before = snapshot_hand(open_table(first, seed=402))
-    saved = first.store.autosave_path.read_bytes()
-    boxes.answer = QMessageBox.StandardButton.No
-    second = make_window()
-    assert second.offer_resume() is False
+    second, saved, before = kept_for_later(make_window, boxes)
     boxes.answer = QMessageBox.StandardButton.Cancel  # neither: nothing happens
     qtbot.mouseClick(second.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
     assert second.stack.currentWidget() is second.chooser
@@ -172,12 +174,7 @@ def test_a_hand_kept_for_later_is_offered_again_before_a_new_hand_replaces_it(
 
 
 def test_no_to_the_kept_hand_deals_the_new_one_and_asks_no_more(qtbot, make_window, boxes):
-    first = make_window()
-    open_table(first, seed=402)
-    saved = first.store.autosave_path.read_bytes()
-    boxes.answer = QMessageBox.StandardButton.No
-    second = make_window()
-    assert second.offer_resume() is False
+    second, saved, _ = kept_for_later(make_window, boxes)
     when_modal(lambda dialog: dialog.accept())  # New Game, as it is
     qtbot.mouseClick(second.chooser.buttons["dingniu"], Qt.MouseButton.LeftButton)
     assert second.page.game_id == "dingniu"
