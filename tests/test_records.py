@@ -244,6 +244,7 @@ DAMAGE = {
     ),
     "foreign json": (lambda ls: ['{"name": "not a record", "items": [1, 2]}'], r"foreign file"),
     "foreign json array": (lambda ls: ["[1, 2, 3]"], r"foreign file.*list"),
+    "foreign text": (lambda ls: ["Shopping list", "- tea"], r"foreign file.*line 1 is not JSON"),
     "foreign line later": (
         lambda ls: ls[:2] + ['{"format": "other"}'] + ls[2:],
         r"line 3: not a gupai record \(format is 'other'",

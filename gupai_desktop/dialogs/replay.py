@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
+    QDialogButtonBox,
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
@@ -80,6 +81,13 @@ class ReplayDialog(Reworded, QDialog):
         split.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(split)
+        # A Close of its own, as the review and the rules have (found by a new user: it closed
+        # only with Esc or the window's frame).
+        closing = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        closing.rejected.connect(self.reject)
+        self.close_button = closing.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setAutoDefault(False)
+        layout.addWidget(closing)
         self.hands.currentRowChanged.connect(self.load_hand)
         self.slider.valueChanged.connect(self.show_step)
         self.first.clicked.connect(lambda: self.slider.setValue(0))

@@ -349,8 +349,14 @@ def _records(
         except ValueError as exc:
             if last and whole_hands:
                 break
-            cut = " (the line is cut off: an interrupted write?)" if last else ""
             why = json_problem(exc)
+            if number == 1 and not line.lstrip().startswith("{"):  # no record begins so
+                raise RecordError(
+                    f"{name}: a foreign file, not a gupai record: line 1 is not JSON: {why}",
+                    None,
+                    "foreign",
+                ) from None
+            cut = " (the line is cut off: an interrupted write?)" if last else ""
             raise RecordError(
                 f"{where}: not JSON: {why}{cut}", number, "cut off" if last else ""
             ) from None

@@ -277,6 +277,16 @@ def test_a_replay_starts_at_the_first_move_and_its_buttons_stop_at_the_ends(
         ]
 
 
+def test_the_replay_has_a_close_button(qtbot, exported, make_window, monkeypatch, tmp_path):
+    """Found by a new user: the replay closed only with Esc or the window's frame."""
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    assert second.import_record(str(exported))
+    (dialog,) = replay_dialogs(second)
+    assert dialog.isVisible() and dialog.close_button.isVisible()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
 def test_replay_menu_opens_the_records_browser_newest_first(qtbot, window):
     page = open_table(window, seed=302)
     play_hands(qtbot, page, 1)
@@ -363,6 +373,10 @@ def _foreign(good: bytes) -> bytes:
     return json.dumps({"name": "not a record", "hands": [1, 2, 3]}).encode() + b"\n"
 
 
+def _text(good: bytes) -> bytes:
+    return b"Shopping list\n- tea\n- dominoes\n"
+
+
 def _binary(good: bytes) -> bytes:
     return bytes(range(256)) * 8
 
@@ -381,8 +395,8 @@ def _empty(good: bytes) -> bytes:
 
 @pytest.mark.parametrize(
     "damage",
-    [_truncated, _foreign, _binary, _tampered, _empty],
-    ids=["truncated", "foreign-json", "binary", "tampered", "empty"],
+    [_truncated, _foreign, _text, _binary, _tampered, _empty],
+    ids=["truncated", "foreign-json", "text", "binary", "tampered", "empty"],
 )
 def test_importing_a_damaged_file_warns_and_changes_nothing(
     qtbot, exported, make_window, monkeypatch, tmp_path, boxes, damage
@@ -403,6 +417,7 @@ def test_importing_a_damaged_file_warns_and_changes_nothing(
         "_truncated": "is cut off",
         "_tampered": "not a hand this app can trust",
         "_foreign": "is not a record of this app",
+        "_text": "is not a record of this app",  # it said "edited, damaged or moved"
     }
     assert why.get(damage.__name__, "") in warnings[0][1].split("\n\n")[1]
     assert snapshot(second.store.records_dir) == before
