@@ -2198,6 +2198,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>请最强的电脑为你出主意 (H)</translation>
     </message>
     <message>
+        <source>Lay the chosen tile face down (Enter or D)</source>
+        <translation>把选中的牌扣下（Enter 或 D）</translation>
+    </message>
+    <message>
+        <source>No tile fits either end: lay one face down; fewest points at the end wins.</source>
+        <translation>两端都接不上：扣下一张牌；终局点数最少者胜。</translation>
+    </message>
+    <message>
         <source>Lay a tile matching either open end; fewest points at the end wins.</source>
         <translation>在任一开放端接上点数相同的牌；终局点数最少者胜。</translation>
     </message>

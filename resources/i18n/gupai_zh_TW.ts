@@ -2198,6 +2198,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>請最強的電腦為你出主意 (H)</translation>
     </message>
     <message>
+        <source>Lay the chosen tile face down (Enter or D)</source>
+        <translation>把選中的牌扣下（Enter 或 D）</translation>
+    </message>
+    <message>
+        <source>No tile fits either end: lay one face down; fewest points at the end wins.</source>
+        <translation>兩端都接不上：扣下一張牌；終局點數最少者勝。</translation>
+    </message>
+    <message>
         <source>Lay a tile matching either open end; fewest points at the end wins.</source>
         <translation>在任一開放端接上點數相同的牌；終局點數最少者勝。</translation>
     </message>

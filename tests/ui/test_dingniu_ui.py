@@ -176,6 +176,10 @@ def test_with_no_tile_that_fits_a_click_lays_one_face_down(qtbot, window):
     assert "face down" in page.table.labels["prompt"].text()
     assert "press D" in page.table.labels["prompt"].text()
     assert page.face_down_button.isEnabled()
+    # the line under the table says so too (a new user read "Lay a tile matching either open
+    # end" there), and so does the confirm button's tip
+    assert page.hint_label.text().startswith("No tile fits either end: lay one face down")
+    assert "face down" in page.confirm_button.toolTip()
     sprite = next(sp for sp in page.table.hand if (sp.hi, sp.lo) == (3, 1))
     click(page, sprite.center())
     assert page.model.state.history()[-1] == "down:3-1"

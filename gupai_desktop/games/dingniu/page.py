@@ -42,8 +42,15 @@ class DingNiuPage(TurnPage):
         self.face_down_button.setEnabled(m.can_lay_face_down(m.selected_tile()))
         blocker = m.confirm_blocker()
         self.confirm_button.setToolTip(
-            blocker or tr("Lay the chosen tile (Enter; L or R for an end)")
+            blocker
+            or (
+                tr("Lay the chosen tile face down (Enter or D)")
+                if self._nothing_fits()
+                else tr("Lay the chosen tile (Enter; L or R for an end)")
+            )
         )
+        if self._line == self.prompt_text and self._hint is None and self._asked is None:
+            self.say(self.prompt_text)  # the prompt follows the position (nothing fits)
 
     def face_down(self) -> None:
         m = self.model
@@ -51,7 +58,16 @@ class DingNiuPage(TurnPage):
         if m.can_lay_face_down(tile):
             m.play(f"down:{tile}")
 
+    def _nothing_fits(self) -> bool:
+        """The user's turn, and no tile fits either end: every move is face down."""
+        m = self.model
+        return m.user_to_act() and all(a.startswith("down:") for a in m.state.legal_actions())
+
     def prompt_text(self) -> str:
+        """The rule of the turn; when no tile fits, what to do instead (a new user read "Lay a
+        tile matching either open end" there, beside the table's "No tile fits")."""
+        if self.model.state is not None and self._nothing_fits():
+            return tr("No tile fits either end: lay one face down; fewest points at the end wins.")
         return tr("Lay a tile matching either open end; fewest points at the end wins.")
 
     def move_words(self, action: str) -> str:
