@@ -406,11 +406,15 @@ class TurnTable(QObject):
         rows = [(tr("To play"), turn, strong)]
         names = m.session.spec.seat_names(m.rules)
         rows += [
-            (self.seat_name(seat), words.chips(m.session.bankrolls[seat]), False)
+            (self.seat_name(seat), self.seat_amount(m.session.bankrolls[seat]), False)
             for seat in range(len(names))
         ]
         rows += self.info_rows()
         self.info.set_rows(tr("Hand {n}").format(n=m.session.hand_number), rows)
+
+    def seat_amount(self, value: float) -> str:
+        """A seat's standing in the session, as the panel lists it (a bankroll in chips)."""
+        return words.chips(value)
 
     # -- keys -------------------------------------------------------------------------------
     def key(self, event) -> bool:

@@ -324,6 +324,14 @@ def test_tribute_flies_face_up_from_the_payer_and_the_cards_given_back_return(qt
     ]
 
 
+def test_the_side_panel_says_each_seat_s_session_in_levels(qtbot, window):
+    """Found by a new user: "You 0, East 0, ..." beside the table said nothing of what it
+    counted (the levels each seat has won or lost this session)."""
+    page = crafted(window, following_a_single)
+    rows = {label: value for label, value, _ in page.table.info.rows}
+    assert [rows[name] for name in ("You", "East", "Partner", "West")] == ["0 levels"] * 4
+
+
 def test_the_payer_is_told_which_cards_came_back(qtbot, window):
     """Found by a new user paying tribute: the log said "East gives a card back", not which
     of the cards in hand was new; the payer sees them (the rules' tribute)."""

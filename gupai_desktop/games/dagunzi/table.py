@@ -199,6 +199,11 @@ class DaGunziTable(CardFlights, TurnTable):
             [text.case_line(s)] if s.case else []
         )
 
+    def seat_amount(self, value: float) -> str:
+        """The levels a seat has won or lost this session, said as levels: a bare "0" beside
+        each seat read as nothing (found by a new user)."""
+        return words.amount("da-gunzi", words.money(value))
+
     def info_rows(self) -> list[tuple[str, str, bool]]:
         state = self.model.state
         rows = [
