@@ -319,7 +319,8 @@ class MainWindow(RecordsMenu, QMainWindow):
     def statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
 
-        StatisticsDialog(self.store.stats, self).exec()
+        game_id = self.page.game_id if self.page else self.settings.get("game/last_game")
+        StatisticsDialog(self.store.stats, self, game_id).exec()
 
     def open_settings(self) -> None:
         from ..dialogs.settings_dialog import SettingsDialog

@@ -31,9 +31,11 @@ from .common import fit_in_parent
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, stats, parent=None):
+    def __init__(self, stats, parent=None, game_id: str | None = None):
+        """`game_id`: the game the charts open on (the one being played); without it, or
+        while it has no hand yet, the first game played."""
         super().__init__(parent)
-        self.stats = stats
+        self.stats, self.first_game = stats, game_id
         self.setWindowTitle(tr("Statistics"))
         fit_in_parent(self, 860, 640)
         layout = QVBoxLayout(self)
@@ -120,7 +122,10 @@ class StatisticsDialog(QDialog):
             + sum(self.table.rowHeight(r) for r in range(len(ids)))
         )
         played = [i for i, g in enumerate(ids) if self.stats.summary(g)["hands"]]
-        if played and not self.stats.summary(self.game.currentData())["hands"]:
+        wanted = ids.index(self.first_game) if self.first_game in ids else -1
+        if wanted in played:  # the game at the table (it opened on Pai Gow, the first)
+            self.game.setCurrentIndex(wanted)
+        elif played and not self.stats.summary(self.game.currentData())["hands"]:
             self.game.setCurrentIndex(played[0])
         self.draw()
 

@@ -133,6 +133,9 @@ def test_closing_while_a_search_runs_returns_promptly_and_ends_the_workers(
     open_game(window, game_id, strongest)
     pool = window.runner.processes
     qtbot.waitUntil(pool.busy, timeout=AI_TIMEOUT)
+    # busy as soon as the job is queued, its worker maybe still starting (one run in the
+    # suite found none started yet)
+    qtbot.waitUntil(lambda: any(w.process is not None for w in pool._workers), timeout=AI_TIMEOUT)
     workers = [w.process for w in pool._workers if w.process is not None]
     started = time.monotonic()
     window.close()

@@ -61,6 +61,22 @@ def test_a_chart_is_exported_as_the_png_shown(qtbot, window, tmp_path):
     assert dialog.width() <= window.width()
 
 
+def test_the_charts_open_on_the_game_at_the_table(qtbot, window, monkeypatch):
+    """Found by a new user: playing Small Mahjong, the charts opened on Da Ling (the first
+    game with hands)."""
+    for game_id in ("daling", "small-mahjong"):
+        window.store.stats.record_hand(game_id, "win", 5, 10, session=game_id, levels="")
+    assert StatisticsDialog(window.store.stats, window).game.currentData() == "daling"
+    dialog = StatisticsDialog(window.store.stats, window, "small-mahjong")
+    assert dialog.game.currentData() == "small-mahjong"
+    assert StatisticsDialog(window.store.stats, window, "dingniu").game.currentData() == "daling"
+    shown = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda self: shown.append(self) or 0)
+    window.page = window._page_for("small-mahjong")
+    window.statistics()  # the menu's Statistics
+    assert shown[0].game.currentData() == "small-mahjong"
+
+
 def test_no_cell_of_the_table_opens_framed_as_chosen(qtbot, window):
     """Found when the app was tried: the first cell opened with a focus frame."""
     book(window.store.stats)
