@@ -2113,6 +2113,11 @@ Chinese domino and card games against AI opponents.</source>
         <source>= {target}, matches</source>
         <translation>= {target}，命中</translation>
     </message>
+    <message>
+        <source>{a} counts {x}, {b} counts {y}</source>
+        <comment>both Gee Joon tiles</comment>
+        <translation>{a} 按 {x} 点计、{b} 按 {y} 点计</translation>
+    </message>
     <message numerus="yes">
         <source>%n red pip(s)</source>
         <translation>

@@ -388,6 +388,14 @@ def test_dragging_a_tile_onto_another_slot_swaps_them_and_the_labels_follow(wind
     assert_group_labels(page)
 
 
+def test_both_gee_joon_tiles_in_a_group_count_on_one_line(window):
+    """Found by a new user: a group holding both Gee Joon tiles had a line for each, and its
+    four lines reached the felt's rim at 1024 x 700."""
+    group = parse_grouping("6-6|6-5 6-4|5-3 4-2 2-1").triple
+    lines = text.group_line(group, 4, "red").splitlines()
+    assert lines == ["= 4, matches", "4-2 counts 3, 2-1 counts 3", "5 red pips"]
+
+
 def test_a_drag_that_makes_a_wild_tile_match_says_what_it_counts_as(window):
     seed, i, j, k, tile, value = wild_swap()
     page = open_daling(window, seed=seed)

@@ -37,11 +37,19 @@ def group_line(group, target: int, colour: str) -> str:
         lines.append(tr("= {values}, no match").format(values=values))
     else:
         lines.append(tr("= {target}, matches").format(target=target))
-        lines += [
-            tr("{tile} counts {value}").format(tile=words.tile_words(t), value=v)
-            for t, v in zip(group, counted)
-            if t.is_gee_joon
-        ]
+        wild = [(t, v) for t, v in zip(group, counted) if t.is_gee_joon]
+        if len(wild) == 2:  # both on one line, by their pips: four lines reached the rim
+            (a, x), (b, y) = wild
+            lines.append(
+                tr("{a} counts {x}, {b} counts {y}", "both Gee Joon tiles").format(
+                    a=a, x=x, b=b, y=y
+                )
+            )
+        else:
+            lines += [
+                tr("{tile} counts {value}").format(tile=words.tile_words(t), value=v)
+                for t, v in wild
+            ]
     lines.append(
         tr("%n red pip(s)", None, pips) if colour == "red" else tr("%n black pip(s)", None, pips)
     )
