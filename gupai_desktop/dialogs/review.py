@@ -116,7 +116,20 @@ class ReviewDialog(Reworded, QDialog):
         if review.decisions:
             self.decisions.selectRow(0)
             self.show_decision(0)
-        fit_in_parent(self, 820, 560)
+        fit_in_parent(self, max(820, self._wanted_width()), 560)
+
+    def _wanted_width(self) -> int:
+        """Wide enough for each move on one line, within the window (fit_in_parent): a Chinese
+        Poker setting is long, and at 820 px its last card wrapped under it (found by a new
+        user at 1600 x 1000)."""
+        table, metrics = self.decisions, self.decisions.fontMetrics()
+        items = [table.item(r, c) for r in range(table.rowCount()) for c in (1, 3)]
+        longest = max((metrics.horizontalAdvance(i.text()) for i in items if i), default=0)
+        header = table.horizontalHeader()
+        others = sum(
+            max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in (0, 2, 4, 5)
+        )
+        return others + 2 * (longest + 24) + 60
 
     def reword(self) -> None:
         """Every word again (the language changed), the chosen decision kept."""

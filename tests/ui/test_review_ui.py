@@ -93,6 +93,25 @@ def test_a_review_without_playouts_does_not_speak_of_zero_dealt_worlds(qtbot, wi
     assert against == ["0.00", "0.00", "-1.75"]
 
 
+def test_a_long_move_stays_on_one_line_where_the_window_has_room(qtbot, window):
+    """Found by a new user at 1600 x 1000: a Chinese Poker setting's last card wrapped under
+    it in the review's list of decisions (the dialog kept to 820 px)."""
+    from gupai_desktop.ai.review import Decision, Option, Review
+
+    window.resize(1600, 1000)
+    move = "A♠ J♥ 6♦ | K♠ K♥ 10♣ 7♠ 3♥ | 5♠ 5♦ 5♣ 8♠ 8♥ 8♦"
+    options = (Option("set:a", 1.0), Option("set:b", 0.5))
+    review = Review("chinese-poker", 0, (Decision(0, "set:b", options, exact=False),))
+    dialog = ReviewDialog(review, lambda _action: move, lambda: "Review", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    table = dialog.decisions
+    wide = table.fontMetrics().horizontalAdvance(move)
+    header = table.horizontalHeader()
+    assert min(header.sectionSize(1), header.sectionSize(3)) > wide
+    assert dialog.width() <= window.width()
+
+
 def test_moves_in_the_review_read_as_pieces_not_codes(window):
     """A setting reads in the game's pieces: suit symbols for cards, names for dominoes."""
     poker = window._page_for("chinese-poker")
