@@ -81,6 +81,9 @@ def test_the_move_that_completes_a_da_gunzi_trick_shows_the_trick_and_who_won_it
             view.draw(scene, state, "ivory")
             words = [item.text() for item in scene.items() if hasattr(item, "text")]
             assert "Last trick:" in words and text.trick_won_line(state) in words
+            # each play under its seat's name, as well as the seat's row (a new user saw the
+            # trick's cards with no name)
+            assert all(words.count(text.seat_name(seat)) == 2 for seat in range(4))
             trick = sum(len(play) for play in state.tricks[-1][1])  # four plays
             shown = sum(len(h) for h in state.hands) + len(state.bottom or []) + trick
             cards = [item for item in scene.items() if isinstance(item, CardSprite)]

@@ -98,13 +98,20 @@ def draw(scene, state, style: str) -> None:
         y += ROW_H
     x = 16.0
     won = text.trick_won_line(state)  # the move completed a trick: it stays in sight
-    plays = [play for _, play in state.trick] or (state.tricks[-1][1] if won else [])
-    if plays:
+    seated = list(state.trick)
+    if not seated and won:
+        leader, plays, _ = state.tricks[-1]
+        seated = [((leader + i) % 4, play) for i, play in enumerate(plays)]
+    under = y + CARD_W * CARD_ASPECT + 12  # the lines under the trick's cards
+    if seated:
         text_at(scene, tr("On the table:") if state.trick else tr("Last trick:"), x, y + 14, 14)
         x += 110
-        for play in plays:
-            x = _row(scene, play, x, y, CARD_W + 2) + 14
-    under = y + CARD_W * CARD_ASPECT + 12  # the lines under the trick's cards
+        for seat, play in seated:  # each play named by its seat (a new user saw cards only)
+            start = x
+            x = _row(scene, play, x, y, CARD_W + 2)
+            text_at(scene, text.seat_name(seat), start, under - 11, 11, False, "#cfd8cf")
+            x += 14
+        under += 3  # (the table is full: a hand's verdict, two lines, ends at its bottom)
     if won:
         text_at(scene, won, 16, under, 14, True, GOLD, width=TABLE.width() - 2 * MARGIN)
         under += 22
