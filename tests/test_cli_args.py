@@ -337,3 +337,11 @@ def test_da_ling_stakes_out_of_bounds_name_the_bounds(capsys):
     argv = "daling settle --table 6-6 3-2 --stakes 1e300,1e300,1e300".split()
     seats = ["5-5 | 4-3 6-5 | 5-1 1-1 6-3", "3-3 | 2-2 1-3 | 4-4 5-6 2-6"]
     refused(capsys, *argv, *seats, needle="three numbers above 0 and below 1,000,000,000")
+
+
+def test_a_negative_list_after_an_option_is_its_value_and_told_by_its_own_check(capsys):
+    """`--stakes -1,2,3` was told "expected one argument": argparse took the list for an
+    option (found by a new user)."""
+    argv = "daling settle --table 6-6 3-2 --stakes -1,2,3".split()
+    seats = ["5-5 | 4-3 6-5 | 5-1 1-1 6-3", "3-3 | 2-2 1-3 | 4-4 5-6 2-6"]
+    refused(capsys, *argv, *seats, needle="stakes '-1,2,3': three numbers above 0")

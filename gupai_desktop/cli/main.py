@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import functools
 import io
+import re
 import sys
 
 from .args import CliError, Parser, one_line
@@ -121,10 +122,31 @@ def _strict_input() -> None:
         sys.stdin.reconfigure(errors="strict")
 
 
+_NEGATIVE_LIST = re.compile(r"-\d[\d.]*(,[-\d.]*)+")
+
+
+def _negative_lists(argv: list[str]) -> list[str]:
+    """`--stakes -1,2,3` as `--stakes=-1,2,3`: argparse took the list for an option and said
+    "expected one argument" (found by a new user), where the value's own check says what is
+    wrong with it. A single negative number argparse reads as a value already."""
+    out: list[str] = []
+    for word in argv:
+        if (
+            out
+            and out[-1].startswith("--")
+            and "=" not in out[-1]
+            and _NEGATIVE_LIST.fullmatch(word)
+        ):
+            out[-1] = f"{out[-1]}={word}"
+        else:
+            out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         _strict_input()
-        args = _parser().parse_args(argv)
+        args = _parser().parse_args(_negative_lists(sys.argv[1:] if argv is None else argv))
         return int(args.func(args) or 0)
     except (CliError, ValueError, KeyError, OverflowError, RecursionError) as exc:
         print(f"gupai: error: {one_line(_message(exc))}", file=sys.stderr)
