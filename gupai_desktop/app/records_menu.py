@@ -143,8 +143,18 @@ class RecordsMenu:
                 ),
             )
             return False
-        from ..records import files, reviews
+        from ..records import catalog, files, reviews
 
+        held = catalog.holder_of(self.store.records_dir, records, besides=Path(path))
+        if held is not None:  # an export of hands already here: no second copy of them
+            self.statusBar().showMessage(
+                tr("These hands are already in your records ({name}); nothing was copied.").format(
+                    name=held.name
+                ),
+                8000,
+            )
+            self.open_replay(records, Path(path).name, path)
+            return True
         target = files.import_target(self.store.records_dir, Path(path))
         if Path(path).resolve() != target.resolve():
             shutil.copyfile(path, target)

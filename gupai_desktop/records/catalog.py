@@ -79,3 +79,30 @@ def played_locally(stamp) -> datetime | None:
 def catalog(paths) -> list[FileSummary]:
     """Every file's summary, the most recently played first."""
     return sorted((summarize(p) for p in paths), key=lambda s: s.last_played, reverse=True)
+
+
+def holder_of(folder: Path, records: list[dict], besides: Path | None = None) -> Path | None:
+    """The record file in `folder` (other than `besides`) that already holds every one of
+    `records`' hands, told by session id and hand number (a session's id is its own), or None.
+    A file whose first hand is of no session of theirs is read no further. Importing a
+    session's export beside the session's own file listed it twice (found by a new user)."""
+    from .files import RECORD_SUFFIX
+
+    wanted = {(r["session"]["id"], r["session"]["hand"]) for r in records}
+    sessions = {session for session, _hand in wanted}
+    mine = besides.resolve() if besides is not None else None
+    for path in sorted(folder.glob("*" + RECORD_SUFFIX)):
+        if path.resolve() == mine:
+            continue
+        found: set = set()
+        try:
+            for _number, text, _last in iter_lines(path):
+                session = json.loads(text)["session"]
+                if not found and session["id"] not in sessions:
+                    break
+                found.add((session["id"], session["hand"]))
+        except (RecordError, ValueError, KeyError, TypeError, OSError):
+            continue
+        if wanted <= found:
+            return path
+    return None

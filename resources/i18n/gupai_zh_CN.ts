@@ -190,6 +190,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>已取消导入，未做任何更改。</translation>
     </message>
     <message>
+        <source>These hands are already in your records ({name}); nothing was copied.</source>
+        <translation>这些牌局已在你的牌谱中（{name}），未复制任何内容。</translation>
+    </message>
+    <message>
         <source>{file} is not a record of this app.</source>
         <translation>{file} 不是本程序的牌谱。</translation>
     </message>

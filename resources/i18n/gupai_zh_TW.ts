@@ -190,6 +190,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>已取消匯入，未做任何更改。</translation>
     </message>
     <message>
+        <source>These hands are already in your records ({name}); nothing was copied.</source>
+        <translation>這些牌局已在你的牌譜中（{name}），未複製任何內容。</translation>
+    </message>
+    <message>
         <source>{file} is not a record of this app.</source>
         <translation>{file} 不是本程式的牌譜。</translation>
     </message>

@@ -148,7 +148,9 @@ def test_a_second_file_of_the_same_name_is_imported_beside_the_first(
     second = fresh_window(make_window, monkeypatch, tmp_path)
     other = tmp_path / "other" / exported.name
     other.parent.mkdir()
-    other.write_bytes(exported.read_bytes().splitlines(keepends=True)[0])  # its first hand
+    first = json.loads(exported.read_bytes().splitlines()[0])  # its first hand, of another
+    first["session"]["id"] = "another-" + first["session"]["id"]  # session of its own
+    other.write_text(json.dumps(first) + "\n", encoding="utf-8")
     for path in (exported, other, exported):
         monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, p=path, **k: (str(p), ""))
         key(second, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
@@ -347,8 +349,8 @@ def test_a_session_cut_off_by_a_kill_replays_its_whole_hands(qtbot, exported, wi
     assert dialog.hands.count() == 2
 
 
-def test_the_browser_imports_from_a_file(qtbot, exported, make_window, monkeypatch):
-    fresh = make_window()
+def test_the_browser_imports_from_a_file(qtbot, exported, make_window, monkeypatch, tmp_path):
+    fresh = fresh_window(make_window, monkeypatch, tmp_path)
     monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: (str(exported), ""))
     browser = fresh.browse_records()
     before = browser.table.rowCount()
@@ -357,6 +359,16 @@ def test_the_browser_imports_from_a_file(qtbot, exported, make_window, monkeypat
     again = fresh.browse_records().table
     names = [again.item(r, 4).text() for r in range(again.rowCount())]
     assert len(names) == before + 1 and f"imported-{exported.name}" in names
+
+
+def test_importing_hands_already_in_the_records_makes_no_second_copy(qtbot, exported, make_window):
+    """Found by a new user: importing a session's own export listed the session twice."""
+    window = make_window()  # the profile that played and exported them
+    before = snapshot(window.store.records_dir)
+    assert window.import_record(str(exported))
+    assert snapshot(window.store.records_dir) == before
+    assert "already in your records" in window.statusBar().currentMessage()
+    assert replay_dialogs(window)  # shown all the same
 
 
 def test_with_no_record_the_browser_says_so(window):
