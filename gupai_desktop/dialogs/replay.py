@@ -160,10 +160,13 @@ class ReplayDialog(Reworded, QDialog):
             return tr("Replay: {name}").format(name=self.title)
         games = dict.fromkeys(words.game_title(r.get("game")) for r in self.records)
         when = played_locally(self.records[0].get("played_at"))
+        last = played_locally(self.records[-1].get("played_at"))
+        span = words.played_when(when) if when else "?"
+        if when and last and words.played_when(last) != span:  # as the browser's "last played"
+            same_day = last.date() == when.date()
+            span += "–" + (last.strftime("%H:%M") if same_day else words.played_when(last))
         return tr("Replay: {game}, {when} ({file})").format(
-            game=" / ".join(games),
-            when=words.played_when(when) if when else "?",
-            file=self.title,
+            game=" / ".join(games), when=span, file=self.title
         )
 
     def load_hand(self, row: int) -> None:

@@ -289,6 +289,19 @@ def test_the_replay_has_a_close_button(qtbot, exported, make_window, monkeypatch
     assert not dialog.isVisible()
 
 
+def test_the_replay_s_title_spans_its_hands_as_the_browser_s_last_played_does(exported, window):
+    """Found by a new user: the browser said "last played 14:24", the replay's title 14:16
+    (its first hand's time)."""
+    from datetime import datetime, timedelta
+
+    records = io.read(exported)
+    first = datetime.fromisoformat(records[0]["played_at"])
+    records[-1]["played_at"] = (first + timedelta(minutes=8)).isoformat(timespec="seconds")
+    dialog = window.open_replay(records, exported.name, str(exported))
+    late = (first + timedelta(minutes=8)).astimezone().strftime("%H:%M")
+    assert f"–{late} ({exported.name})" in dialog.windowTitle()
+
+
 def test_replay_menu_opens_the_records_browser_newest_first(qtbot, window):
     page = open_table(window, seed=302)
     play_hands(qtbot, page, 1)
