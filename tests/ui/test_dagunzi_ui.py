@@ -21,7 +21,7 @@ from gupai_desktop.games.dagunzi.flights import play_width
 from gupai_desktop.records import io
 
 from .dagunzi_keys import decision, keys_for
-from .helpers import click_piece, press, wait_ai, wait_scoring, when_modal
+from .helpers import AI_TIMEOUT, click_piece, press, wait_ai, wait_scoring, when_modal
 
 # Hand 2 of a cycle: the user's team on 5 deals, the other on 7, three cards of blood owed.
 TABLE = {
@@ -391,6 +391,23 @@ def test_an_off_suit_follow_is_refused_with_the_reason_and_a_legal_one_plays(qtb
     assert state.history()[before] == f"play:{card}"
     assert shown(page.table.plays[0]) == [(card.rank, card.suit)]
     wait_ai(qtbot, page)
+
+
+def test_the_hint_chooses_its_cards_in_the_hand(qtbot, window, light_search):
+    """Found by a new user: the hint was in words only, and a card chosen that may not be
+    played stayed up beside it, "Not allowed" still on the table."""
+    page = crafted(window, following_a_single)
+    m, state = page.model, page.model.state
+    led = state.trumps.eff_suit(state.trick[0][1][0])
+    off = next(i for i, c in enumerate(m.hand()) if state.trumps.eff_suit(c) != led)
+    click_cards(page, [off])
+    assert m.selection() == [off]
+    page.hint()
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    played = page._hint[2].partition(":")[2].split()
+    assert sorted(str(c) for c in m.chosen_cards()) == sorted(played)
+    assert off not in m.selection() and page.confirm_button.isEnabled()
+    assert not prompt(page).startswith("Not allowed")
 
 
 def test_each_turn_starts_the_cursor_on_the_first_card_that_can_be_played(qtbot, window):

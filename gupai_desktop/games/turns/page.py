@@ -4,6 +4,8 @@ the table stays), and the hint as "what the AI would play now"."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox
 
 from ...base import words
@@ -109,6 +111,24 @@ class TurnPage(ArrangementPage):
                 )
             )
         return line
+
+    def _show_hint(self, hint) -> None:
+        super()._show_hint(hint)
+        if self._hint is hint:
+            self._choose_pieces_of(hint[2])
+
+    def _choose_pieces_of(self, action: str) -> None:
+        """The hinted move's pieces chosen in the hand, the cursor on the first: the hint was
+        in words only, and a card chosen that may not be played stayed up beside it (found
+        by new users)."""
+        hand = [str(piece) for piece in self.model.hand()]
+        chosen: list[int] = []
+        for token in re.split(r"[ @|,]+", action.partition(":")[2]):
+            i = next((k for k, p in enumerate(hand) if p == token and k not in chosen), None)
+            if i is not None:
+                chosen.append(i)
+        if chosen:
+            self.model.set_selection(chosen, cursor=chosen[0])
 
     def apply_hint(self, hint) -> None:
         if self.hint_matches(hint):
