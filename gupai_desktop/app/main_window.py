@@ -201,9 +201,10 @@ class MainWindow(RecordsMenu, QMainWindow):
         self._follow_table()
 
     def _follow_table(self) -> None:
-        """The Game menu's moves as the table's buttons stand: greyed out where the button is
-        (on the start page, every one), where they were always lit and did nothing; a game
-        without arrangements to undo (the turn games) has no Undo."""
+        """The Game menu's moves as the table's buttons stand: greyed out where the button is,
+        where they were always lit and did nothing; a game without arrangements to undo (the
+        turn games) has no Undo, and the start page none of them (its menu offered "Undo
+        arrangement" and "Confirm setting", found by a new user)."""
         page = self.stack.currentWidget()
         at_table = self.page is not None and page is self.page
         for key, name in (
@@ -215,8 +216,10 @@ class MainWindow(RecordsMenu, QMainWindow):
         ):
             button = getattr(page, name, None) if at_table else None
             self.actions_[key].setEnabled(button is not None and button.isEnabled())
+            self.actions_[key].setVisible(at_table)  # the start page's menu: no table's moves
         undo = getattr(page, "undo_button", None) if at_table else None
-        self.actions_["undo"].setVisible(undo is None or not undo.isHidden())
+        self.actions_["undo"].setVisible(at_table and (undo is None or not undo.isHidden()))
+        self.actions_["review"].setVisible(at_table)
         # Named as the table's button is where it is not a setting ("Lay tile", "Discard")
         self.actions_["confirm"].setText(
             page.confirm_action_text() if at_table else tr("Con&firm setting")
