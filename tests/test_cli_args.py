@@ -345,3 +345,11 @@ def test_a_negative_list_after_an_option_is_its_value_and_told_by_its_own_check(
     argv = "daling settle --table 6-6 3-2 --stakes -1,2,3".split()
     seats = ["5-5 | 4-3 6-5 | 5-1 1-1 6-3", "3-3 | 2-2 1-3 | 4-4 5-6 2-6"]
     refused(capsys, *argv, *seats, needle="stakes '-1,2,3': three numbers above 0")
+
+
+def test_past_the_end_of_the_options_a_negative_list_is_left_as_written():
+    from gupai_desktop.cli.main import _negative_lists
+
+    assert _negative_lists(["--stakes", "-1,2,3"]) == ["--stakes=-1,2,3"]
+    assert _negative_lists(["--", "--x", "-1,2"]) == ["--", "--x", "-1,2"]
+    assert _negative_lists(["--stakes", "-1"]) == ["--stakes", "-1"]  # argparse reads it

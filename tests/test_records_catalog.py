@@ -9,7 +9,7 @@ import pytest
 
 from gupai_desktop.cli.main import main as gupai
 from gupai_desktop.records import io, reviews
-from gupai_desktop.records.catalog import catalog, summarize
+from gupai_desktop.records.catalog import catalog, holder_of, summarize
 
 
 @pytest.fixture(scope="module")
@@ -115,3 +115,20 @@ def test_a_time_before_the_year_one_in_utc_is_no_time(simulated, tmp_path):
     assert played_locally("0001-01-01T00:00:00+14:00") is None
     line = summarize(early)
     assert line.problem is None and line.hands == 5
+
+
+def test_hands_already_held_are_found_by_session_hand_time_and_moves(simulated, tmp_path):
+    """Import copies no second time what the records hold; `gupai simulate` names a session
+    by its game and seed alone, so hands of the same id and number but other moves (another
+    level) are other hands (found by a second read)."""
+    records = io.read(simulated)
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "mine.jsonl").write_bytes(simulated.read_bytes())
+    assert holder_of(folder, records[:2]) == folder / "mine.jsonl"
+    assert holder_of(folder, records, besides=folder / "mine.jsonl") is None
+    other = json.loads(json.dumps(records[0]))
+    other["actions"] = other["actions"][:-1] + ["pass"]
+    assert holder_of(folder, [other]) is None
+    (folder / "junk.jsonl").write_text("[1, 2]\n", encoding="utf-8")
+    assert holder_of(folder, records) == folder / "mine.jsonl"

@@ -238,3 +238,21 @@ def test_the_tally_keeps_counts_not_every_return_and_its_statistics_are_the_list
     assert stats["mean"] == statistics.fmean(values)
     half = 1.959964 * statistics.stdev(values) / math.sqrt(len(values))
     assert stats["ci95"] == pytest.approx([stats["mean"] - half, stats["mean"] + half], rel=1e-12)
+
+
+def test_stopping_a_pool_at_once_waits_for_its_manager_thread():
+    """An interrupted run exited while the pool's manager thread closed its wakeup pipe, and
+    Python's exit hook printed "Bad file descriptor" under "gupai: interrupted"; shutdown()
+    forgets the thread, so it is taken first (found by a second read: it never was)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+    pool.submit(time.sleep, 30)
+    deadline = time.monotonic() + 30
+    while pool._executor_manager_thread is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    manager = pool._executor_manager_thread
+    assert manager is not None and manager.is_alive()
+    simulate_jobs._stop_now(pool)
+    assert not manager.is_alive()

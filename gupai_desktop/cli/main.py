@@ -135,6 +135,7 @@ def _negative_lists(argv: list[str]) -> list[str]:
             out
             and out[-1].startswith("--")
             and "=" not in out[-1]
+            and "--" not in out  # past the end of the options, words are as written
             and _NEGATIVE_LIST.fullmatch(word)
         ):
             out[-1] = f"{out[-1]}={word}"

@@ -291,10 +291,10 @@ def _stop_now(pool: ProcessPoolExecutor) -> None:
     little) for the pool's manager thread to see them gone: exiting while it closed its wakeup
     pipe, Python's exit hook wrote to the pipe and printed "Bad file descriptor" under
     "gupai: interrupted" (one run in 40 or so)."""
+    manager = getattr(pool, "_executor_manager_thread", None)  # (shutdown forgets it)
     for process in list((getattr(pool, "_processes", None) or {}).values()):
         process.terminate()
     pool.shutdown(wait=False, cancel_futures=True)
-    manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None:
         manager.join(timeout=5)
 

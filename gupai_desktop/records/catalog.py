@@ -83,13 +83,14 @@ def catalog(paths) -> list[FileSummary]:
 
 def holder_of(folder: Path, records: list[dict], besides: Path | None = None) -> Path | None:
     """The record file in `folder` (other than `besides`) that already holds every one of
-    `records`' hands, told by session id and hand number (a session's id is its own), or None.
+    `records`' hands (the same session, hand, time and moves: `gupai simulate` names a session
+    by its game and seed alone, whatever its levels), or None.
     A file whose first hand is of no session of theirs is read no further. Importing a
     session's export beside the session's own file listed it twice (found by a new user)."""
     from .files import RECORD_SUFFIX
 
-    wanted = {(r["session"]["id"], r["session"]["hand"]) for r in records}
-    sessions = {session for session, _hand in wanted}
+    wanted = {_hand_key(r) for r in records}
+    sessions = {key[0] for key in wanted}
     mine = besides.resolve() if besides is not None else None
     for path in sorted(folder.glob("*" + RECORD_SUFFIX)):
         if path.resolve() == mine:
@@ -97,12 +98,17 @@ def holder_of(folder: Path, records: list[dict], besides: Path | None = None) ->
         found: set = set()
         try:
             for _number, text, _last in iter_lines(path):
-                session = json.loads(text)["session"]
-                if not found and session["id"] not in sessions:
+                record = json.loads(text)
+                if not found and record["session"]["id"] not in sessions:
                     break
-                found.add((session["id"], session["hand"]))
+                found.add(_hand_key(record))
         except (RecordError, ValueError, KeyError, TypeError, OSError):
             continue
         if wanted <= found:
             return path
     return None
+
+
+def _hand_key(record: dict) -> tuple:
+    session = record["session"]
+    return (session["id"], session["hand"], record.get("played_at"), tuple(record["actions"]))

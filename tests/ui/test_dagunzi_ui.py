@@ -410,6 +410,22 @@ def test_the_hint_chooses_its_cards_in_the_hand(qtbot, window, light_search):
     assert not prompt(page).startswith("Not allowed")
 
 
+def test_only_a_hinted_play_chooses_cards_in_every_turn_game(window):
+    """A bury or a return names one card of several the user may have chosen already (a
+    hint left one of five chosen: found by a second read); Ding Niu chooses a tile only where
+    Enter then lays it as the hint says; Small Mahjong only a discard."""
+    dg = open_page(window)
+    assert dg.hint_pieces("play:9h 9h") == ["9h", "9h"]
+    assert dg.hint_pieces("bury:8d") == dg.hint_pieces("declare:5c") == []
+    dn = window._page_for("dingniu")
+    dn.model.default_move = lambda tile: f"play:{tile}@L"
+    assert dn.hint_pieces("play:6-4@L") == ["6-4"] and dn.hint_pieces("play:6-4@R") == []
+    assert dn.hint_pieces("pass") == []
+    sm = window._page_for("small-mahjong")
+    assert sm.hint_pieces("discard:5-3") == ["5-3"]
+    assert sm.hint_pieces("take:5-3 2-1") == sm.hint_pieces("win") == []
+
+
 def test_each_turn_starts_the_cursor_on_the_first_card_that_can_be_played(qtbot, window):
     """Found by a new user playing by keyboard: after every trick the cursor went back to the
     first card, most often a joker it could not play, and reaching the suit led took up to

@@ -172,6 +172,12 @@ class DaGunziPage(TurnPage):
             )
         return action
 
+    def hint_pieces(self, action: str) -> list[str]:
+        """A hinted play's cards (the choice is the play). A bury or a return names one
+        card of several, which the user may have chosen already: left as chosen."""
+        kind, _, body = action.partition(":")
+        return body.split() if kind == "play" else []
+
     def prompt_text(self) -> str:
         return tr("The attackers need 120; the last trick doubles the bottom.")
 

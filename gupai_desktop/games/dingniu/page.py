@@ -9,7 +9,7 @@ from ...base.i18n import tr
 from ..turns.page import TurnPage
 from ...base import words
 from . import scoring, text
-from .model import DingNiuModel
+from .model import DingNiuModel, tile_of
 from .table import DingNiuTable
 
 
@@ -57,6 +57,15 @@ class DingNiuPage(TurnPage):
         tile = m.selected_tile()
         if m.can_lay_face_down(tile):
             m.play(f"down:{tile}")
+
+    def hint_pieces(self, action: str) -> list[str]:
+        """The hinted tile, where Enter then lays it as the hint says (the left end is
+        Enter's where a tile fits both; a voluntary face-down tile is the D key's)."""
+        try:
+            tile = tile_of(action)
+        except (ValueError, IndexError):
+            return []
+        return [str(tile)] if self.model.default_move(tile) == action else []
 
     def _nothing_fits(self) -> bool:
         """The user's turn, and no tile fits either end: every move is face down."""

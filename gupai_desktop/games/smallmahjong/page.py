@@ -103,6 +103,12 @@ class SmallMahjongPage(TurnPage):
         if self.model.deciding_on_discard():
             self.model.play("pass")
 
+    def hint_pieces(self, action: str) -> list[str]:
+        """A hinted discard's tile (Enter discards the chosen tile; a take or a win has its
+        own key)."""
+        kind, _, body = action.partition(":")
+        return [body] if kind == "discard" else []
+
     def prompt_text(self) -> str:
         return tr("Make two combinations of three tiles: sets and straights of their pips.")
 

@@ -4,8 +4,6 @@ the table stays), and the hint as "what the AI would play now"."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox
 
 from ...base import words
@@ -117,13 +115,18 @@ class TurnPage(ArrangementPage):
         if self._hint is hint:
             self._choose_pieces_of(hint[2])
 
+    def hint_pieces(self, action: str) -> list[str]:
+        """The pieces of the hand a hinted move chooses, as their tokens: none unless the
+        choice then confirms that very move (a game says which of its moves do)."""
+        return []
+
     def _choose_pieces_of(self, action: str) -> None:
         """The hinted move's pieces chosen in the hand, the cursor on the first: the hint was
         in words only, and a card chosen that may not be played stayed up beside it (found
         by new users)."""
         hand = [str(piece) for piece in self.model.hand()]
         chosen: list[int] = []
-        for token in re.split(r"[ @|,]+", action.partition(":")[2]):
+        for token in self.hint_pieces(action):
             i = next((k for k, p in enumerate(hand) if p == token and k not in chosen), None)
             if i is not None:
                 chosen.append(i)
