@@ -26,7 +26,7 @@ class PlayArea(QGraphicsObject):
         self.pieces: list = []
         self.font = QFont()
         self.font.setPixelSize(14)
-        self._bubble = QRectF()
+        self._bubble = self._words = QRectF()
         self._pad, self._lines = (0.0, 0.0), 1
         self.setZValue(45)
         scene.addItem(self)
@@ -98,6 +98,16 @@ class PlayArea(QGraphicsObject):
             self._lines = round(used.height() / metrics.lineSpacing())
             top = text_top if self.pieces else area.center().y() - h / 2
             self._bubble = QRectF(area.center().x() - w / 2, top, w, h)
+            # The words drawn in the width they were measured in, and a pixel more each side:
+            # the bubble less its padding came out 1e-14 px narrower (115.06249999999999 for
+            # 115.0625), the line wrapped in a bubble one line tall, and Small Mahjong's moves
+            # were cut unreadable at 1500 to 1600 px (found by a new user).
+            self._words = QRectF(
+                area.center().x() - used.width() / 2 - 1,
+                top + pad_y,
+                used.width() + 2,
+                h - 2 * pad_y,
+            )
         else:
             self._bubble = QRectF()
         self.update()
@@ -112,13 +122,13 @@ class PlayArea(QGraphicsObject):
         rim = QColor(GOLD) if self.fresh else QColor(255, 255, 255, 60)
         painter.setPen(QPen(rim, 1.6 if self.fresh else 1.0))
         painter.setBrush(QColor(0, 0, 0, 120 if self.fresh else 85))
-        pad_x, pad_y = self._pad
+        pad_x = self._pad[0]
         # One line is a pill; a wrapped text gets square-ish corners so no word pokes out.
         radius = self._bubble.height() / 2 if self._lines <= 1 else pad_x
         painter.drawRoundedRect(self._bubble, radius, radius)
         painter.setFont(self.font)
         painter.setPen(QColor(CREAM if self.fresh else "#d9d4c3"))
-        painter.drawText(self._bubble.adjusted(pad_x, pad_y, -pad_x, -pad_y), FLAGS, self.text)
+        painter.drawText(self._words, FLAGS, self.text)
 
 
 def _balanced(metrics: QFontMetricsF, used: QRectF, text: str) -> QRectF:

@@ -390,3 +390,25 @@ def test_a_large_bankroll_reads_in_full_on_the_table_and_the_status_line(qtbot, 
     shown = [page.status_text()] + [label_text(label) for label in page.table.labels.values()]
     assert any("1000000" in text for text in shown)
     assert not any("e+" in text for text in shown)
+
+
+@pytest.mark.parametrize("px, width", [(18, 141), (13, 134), (21, 281)])
+def test_a_move_s_words_keep_to_the_lines_its_bubble_was_measured_for(qapp, px, width):
+    """Found by a new user: Small Mahjong's move bubbles at 1500 to 1600 px showed their words
+    cut, one line tall for two: the bubble less its padding came out 1e-14 px narrower than
+    the words measured, and they wrapped."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from gupai_desktop.table.play_area import FLAGS, PlayArea
+
+    scene = QGraphicsScene()
+    area = PlayArea(scene)
+    for line in ("AI 2 discards Tit 6-1", "AI 1 takes Teen 6-6 with Ping 6-4, Chop Bot 5-3"):
+        area.show_move(line)
+        area.place(QRectF(0, 0, width, 300), px)
+        metrics = QFontMetricsF(area.font)
+        drawn = metrics.boundingRect(area._words, FLAGS, line)
+        assert round(drawn.height() / metrics.lineSpacing()) == area._lines
+        assert area._bubble.contains(area._words.adjusted(1, 0, -1, 0))
