@@ -332,6 +332,18 @@ def test_the_side_panel_says_each_seat_s_session_in_levels(qtbot, window):
     assert [rows[name] for name in ("You", "East", "Partner", "West")] == ["0 levels"] * 4
 
 
+def test_four_colour_cards_reach_the_trick_on_the_table(qtbot, window):
+    """Found by a new user: turning four colours on changed the hand and the bottom, not the
+    trick's cards."""
+    page = crafted(window, following_a_single)
+    played = [sp for area in page.table.plays.values() for sp in area.pieces]
+    assert played and not any(sp.four_colour for sp in played)
+    window.settings.set("ui/four_colour", True)
+    window.apply_settings(["ui/four_colour"])
+    played = [sp for area in page.table.plays.values() for sp in area.pieces]
+    assert played and all(sp.four_colour for sp in played)
+
+
 def test_the_payer_is_told_which_cards_came_back(qtbot, window):
     """Found by a new user paying tribute: the log said "East gives a card back", not which
     of the cards in hand was new; the payer sees them (the rules' tribute)."""

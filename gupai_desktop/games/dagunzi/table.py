@@ -48,6 +48,15 @@ class DaGunziTable(CardFlights, TurnTable):
         super().relayout(animate)
         self._retarget_flights()
 
+    def restyle(self) -> None:
+        """The trick's cards take the settings too (four colours): they kept the old ones
+        while the hand and the bottom changed (found by a new user)."""
+        super().restyle()
+        four = self.settings.get("ui/four_colour")
+        for area in self.plays.values():
+            for sprite in area.pieces:
+                sprite.set_look(four_colour=four)
+
     def piece_dropped(self, index: int, zone: str, slot: int) -> None:
         """A card dragged to the bottom is buried (the dealer's exchange), if the rules let it."""
         m = self.model
