@@ -864,6 +864,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>你的筹码不够再下一注了。请开始新游戏继续玩。</translation>
     </message>
     <message>
+        <source>Hand over: N or Next hand deals the next one.</source>
+        <translation>本局结束：按 N 或“下一局”发下一局。</translation>
+    </message>
+    <message>
         <source>Put all 13 cards into the rows first</source>
         <translation>请先把 13 张牌全部放进三道</translation>
     </message>

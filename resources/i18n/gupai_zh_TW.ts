@@ -864,6 +864,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>你的籌碼不夠再下一注了。請開始新遊戲繼續玩。</translation>
     </message>
     <message>
+        <source>Hand over: N or Next hand deals the next one.</source>
+        <translation>本局結束：按 N 或「下一局」發下一局。</translation>
+    </message>
+    <message>
         <source>Put all 13 cards into the rows first</source>
         <translation>請先把 13 張牌全部放進三道</translation>
     </message>

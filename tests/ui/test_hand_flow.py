@@ -71,6 +71,19 @@ def test_confirm_reveals_every_seat_and_scores_the_hand(qtbot, window):
     )
 
 
+def test_once_scored_the_line_under_the_table_says_what_comes_next(qtbot, window):
+    """Found by a new user: with the scoring window closed, nothing said how to go on."""
+    page = open_table(window, seed=201, ai_players=3)
+    wait_ai(qtbot, page)
+    qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
+    wait_over(qtbot, page)
+    wait_scoring(qtbot, page)
+    page.scoring.reject()
+    assert page.hint_label.text() == "Hand over: N or Next hand deals the next one."
+    press(qtbot, window, Qt.Key.Key_N)
+    assert page.hint_label.text() != "Hand over: N or Next hand deals the next one."
+
+
 def test_scoring_dialog_lists_every_seat_with_both_comparisons(qtbot, window):
     page = open_table(window, seed=202, ai_players=4)
     model = page.model

@@ -247,7 +247,8 @@ class ArrangementPage(QWidget):
         self.model.undo()
 
     def confirm(self) -> None:
-        if self.model.confirm():
+        m = self.model
+        if m.confirm() and not m.state.is_terminal():  # (an end says what comes next)
             self.say(str)
 
     def next_hand(self) -> None:
@@ -331,6 +332,9 @@ class ArrangementPage(QWidget):
             self.scoring.deleteLater()  # one scoring window per hand, not one per hand played
         self.scoring = self.scoring_dialog()
         self.reviews.attach(self.scoring)
+        # Once the scoring window is closed the line under the table says what comes next
+        # (it was empty in Pai Gow: found by a new user).
+        self.say(lambda: tr("Hand over: N or Next hand deals the next one."))
         self.scoring.accepted.connect(self.next_hand)
         # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
         # hand, Ctrl+E to export, ...) working while it is in front.
