@@ -112,6 +112,7 @@ class ChooserPage(QFrame):
         # Back to a hand left in progress ("Choose game" in the middle of one); the window
         # sets its words, or hides it.
         self.back = QPushButton()
+        self.back.setAutoDefault(True)
         self.back.setObjectName("back")
         self.back.clicked.connect(lambda _=False: self.on_back())
         column.addLayout(_centred(self.back))
@@ -199,6 +200,7 @@ class ChooserPage(QFrame):
         col.addWidget(blurb)
         col.addStretch(1)  # cards in a row share a height: the buttons line up
         play = QPushButton(tr("Play {game}").format(game=title))
+        play.setAutoDefault(True)  # Enter presses it too (outside a dialog only Space did)
         play.clicked.connect(lambda _=False, g=game_id: self.on_play(g))
         col.addLayout(_centred(play))
         self.buttons[game_id] = play

@@ -145,6 +145,18 @@ def test_play_button_opens_the_new_game_dialog_and_deals(qtbot, window):
     wait_ai(qtbot, page)
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_enter_presses_the_focused_play_button_as_space_does(qtbot, window, key):
+    """Found by a new user: on the start page only Space pressed a focused Play button; the
+    README says Enter confirms."""
+    seen = []
+    when_modal(lambda dialog: (seen.append(type(dialog).__name__), dialog.reject()))
+    button = window.chooser.buttons["daling"]
+    button.setFocus()
+    qtbot.keyClick(button, key)
+    qtbot.waitUntil(lambda: seen == ["NewGameDialog"], timeout=3000)
+
+
 def test_cancelling_the_new_game_dialog_keeps_the_chooser(qtbot, window):
     when_modal(lambda dialog: dialog.reject())
     qtbot.mouseClick(window.chooser.buttons["paigow"], Qt.MouseButton.LeftButton)
