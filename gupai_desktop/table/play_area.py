@@ -113,7 +113,10 @@ class PlayArea(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._bubble.adjusted(-2, -2, 2, 2) if not self._bubble.isNull() else QRectF()
+        if self._bubble.isNull():
+            return QRectF()
+        # (the words' pixel of slack may pass a bubble as wide as its area)
+        return self._bubble.united(self._words).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self._bubble.isNull():
