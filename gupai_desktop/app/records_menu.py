@@ -156,10 +156,9 @@ class RecordsMenu:
             self.open_replay(records, Path(path).name, path)
             return True
         target = files.import_target(self.store.records_dir, Path(path))
-        if Path(path).resolve() != target.resolve():
-            shutil.copyfile(path, target)
-            if reviews.path_for(path).exists():  # the hands' reviews travel with them
-                shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
+        shutil.copyfile(path, target)
+        if reviews.path_for(path).exists():  # the hands' reviews travel with them
+            shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
         self.statusBar().showMessage(tr("Imported %n hand(s)", None, len(records)), 5000)
         self.open_replay(records, Path(path).name, path)
         return True

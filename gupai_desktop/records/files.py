@@ -75,16 +75,11 @@ def import_target(folder: Path, source: Path) -> Path:
     the file was called: the records browser lists the folder's .jsonl files, and an import
     of "my-hands" or "my-hands.txt" was copied where it never showed), or -2, -3, ... before
     the suffix when that name holds another file (a second file of the same name must not
-    replace the first one's hands); the same name when it already holds these very bytes
-    (importing a file again makes no second copy)."""
+    replace the first one's hands). A file whose hands the folder holds already is not
+    copied at all (records/catalog.holder_of)."""
     stem, suffix = Path(source.name).stem, RECORD_SUFFIX
-    data = None
     for n in range(1, 10_000):
         target = folder / f"imported-{stem}{'' if n == 1 else f'-{n}'}{suffix}"
         if not target.exists():
-            return target
-        if data is None:
-            data = source.read_bytes()
-        if target.stat().st_size == len(data) and target.read_bytes() == data:
             return target
     raise OSError(f"no free name for an imported copy of {source.name} in {folder}")
