@@ -17,8 +17,10 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from .felt import Rim
+from .renderings import Renderings
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
+FELTS = Renderings(24 * 1024 * 1024)  # a 2560x1600 felt is 16 MB: the newest always stays
 
 
 class TableScene(QGraphicsScene):
@@ -97,11 +99,15 @@ class TableScene(QGraphicsScene):
             self.slot_clicked.emit(*slot)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """Felt in a wooden rim, in proportion to the table (the fixed scene's rim is 18)."""
-        r = self.sceneRect()
+        """Felt in a wooden rim, in proportion to the table (the fixed scene's rim is 18),
+        from the rendering every table of this size and colour shares: painting it took ~2 ms
+        a new table (a game opened, a replay, the window resized back), a blit takes 0.1."""
+        painter.fillRect(rect, self.colour.darker(170))
+        FELTS.draw(painter, self.sceneRect(), ("felt", self.colour.rgba()), self._paint_felt)
+
+    def _paint_felt(self, painter: QPainter, r: QRectF) -> None:
         k = min(r.width(), r.height()) / 1000
         rim = Rim.of(r.width(), r.height())
-        painter.fillRect(rect, self.colour.darker(170))
         felt = QRadialGradient(r.center(), r.width() * 0.6)
         felt.setColorAt(0.0, self.colour.lighter(118))
         felt.setColorAt(1.0, self.colour.darker(120))

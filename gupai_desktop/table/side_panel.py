@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,9 +60,11 @@ class _Wrapped(QStyledItemDelegate):
     blank line under it), or given two and drawn cut with "...": found in Small Mahjong's
     and Da Gunzi's logs at 1024 x 700, in English and Chinese.
 
-    A measure is kept by line, font and width: the view measures every row again each time a
-    move is added, and a long hand's log (300 moves and more in Da Gunzi) was measuring its
-    text some 50,000 times."""
+    The log keeps each row's measure in the row (its size hint, which Qt's own sizeHint
+    answers with, in C++): the view asks every row's size each time a move is added, and a
+    long hand's log (300 moves and more in Da Gunzi) spent a tenth of a hand's time in those
+    questions when Python answered them, measuring its text some 50,000 times before measures
+    were kept by line, font and width."""
 
     MARGIN = 4  # px, left and right of the words
 
@@ -70,9 +72,14 @@ class _Wrapped(QStyledItemDelegate):
         super().__init__(parent)
         self.measured: dict[tuple[str, str, int], QSize] = {}
 
-    def _font(self, option, index) -> QFont:
-        font = index.data(Qt.ItemDataRole.FontRole)
-        return QFont(font) if font is not None else QFont(option.font)
+    def measure(self, font: QFont, text: str, width: int) -> QSize:
+        """The row a line takes at the log's row width."""
+        key = (text, font.key(), width)
+        size = self.measured.get(key)
+        if size is None:
+            height = self._text_rect(font, text, width).height() + 2
+            size = self.measured[key] = QSize(width, height)
+        return size
 
     def _text_rect(self, font: QFont, text: str, width: int) -> QRect:
         bounds = QRect(0, 0, max(1, width - 2 * self.MARGIN), 1 << 20)
@@ -84,19 +91,9 @@ class _Wrapped(QStyledItemDelegate):
         fit 228 on one line was drawn in two within a row one line high, its last word
         ("West has buried six cards face [down]") under the next line."""
         view = self.parent()
-        if isinstance(view, QListView):
-            return view.viewport().width() - 2 * view.spacing()
+        if isinstance(view, MoveLog):
+            return view.row_width()
         return option.rect.width()
-
-    def sizeHint(self, option, index):
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        font, width = self._font(option, index), self._row_width(option)
-        key = (text, font.key(), width)
-        size = self.measured.get(key)
-        if size is None:
-            height = self._text_rect(font, text, width).height() + 2
-            size = self.measured[key] = QSize(width, height)
-        return QSize(size)
 
     def paint(self, painter, option, index):
         view = QStyleOptionViewItem(option)
@@ -159,9 +156,37 @@ class MoveLog(QListWidget):
             item.setFont(font)
         if mine:
             item.setForeground(QColor("#1b5e20"))
+        self._measure(item, self.row_width())
         self.addItem(item)
         self.following = True
         self.scrollToBottom()
+
+    def row_width(self) -> int:
+        """The width rows are laid out at: the viewport less the spacing each side."""
+        return self.viewport().width() - 2 * self.spacing()
+
+    def _measure(self, item: QListWidgetItem, width: int) -> None:
+        font = item.data(Qt.ItemDataRole.FontRole)
+        font = QFont(font) if font is not None else self.font()
+        item.setSizeHint(self.itemDelegate().measure(font, item.text(), width))
+
+    def _measure_all(self) -> None:
+        width = self.row_width()
+        for i in range(self.count()):
+            self._measure(self.item(i), width)
+
+    def resizeEvent(self, event) -> None:
+        """Every row measured again at the new width (this is the viewport's resize: the
+        scroll bar's coming narrows it too), before the list lays them out again."""
+        if event.size().width() != event.oldSize().width():
+            self._measure_all()
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._measure_all()
+            self.scheduleDelayedItemsLayout()
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

@@ -7,66 +7,25 @@ which turns it into an intent (a drop on a slot, or a click) for the game's cont
 
 from __future__ import annotations
 
-import math
-from collections import OrderedDict
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import card_art, tile_art
 from .card_art import CARD_ASPECT, paint_card, paint_card_back
+from .renderings import Renderings
 from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
 DRAG_Z = 1000.0  # a dragged piece, over everything on the table (a hand's rows reach ~110)
-RENDERINGS_BYTES = 48 * 1024 * 1024
 FOCUS = "#4fc3f7"  # the keyboard cursor's ring
 GLOW = 0.12  # the rim a lit, chosen or focused piece draws round itself, in piece widths
-_RENDERINGS: OrderedDict[tuple, QPixmap] = OrderedDict()
-_rendered_bytes = 0
-
-
-def _rendering(key: tuple, w: float, h: float, scale: float, paint) -> QPixmap:
-    """One rendering of a face or a back per look, size and device scale, shared by every
-    sprite that shows it (least recently used dropped past RENDERINGS_BYTES).
-
-    Painting a card in Python costs ~0.5 ms (a card back's lattice ~4.5 ms). Da Gunzi's table
-    holds 162 cards, three of each face; a move that dims or lights the 45 cards of the hand
-    made every sprite's own cache render its face again, ~20 ms in one frame
-    (bench/ui_dagunzi.py). From a shared rendering a sprite's cache fills in a blit."""
-    global _rendered_bytes
-    pix = _RENDERINGS.get(key)
-    if pix is not None:
-        _RENDERINGS.move_to_end(key)
-        return pix
-    pix = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.scale(scale, scale)
-    paint(p, QRectF(0, 0, w, h))
-    p.end()
-    _RENDERINGS[key] = pix
-    _rendered_bytes += pix.width() * pix.height() * 4
-    while _rendered_bytes > RENDERINGS_BYTES and len(_RENDERINGS) > 1:
-        _, old = _RENDERINGS.popitem(last=False)
-        _rendered_bytes -= old.width() * old.height() * 4
-    return pix
-
-
-def _paint_shared(painter: QPainter, sprite, look: tuple, paint) -> None:
-    """Draw the shared rendering of `look` (painted by paint(painter, rect) when first seen),
-    or paint it directly when the piece is turned or the device degenerate."""
-    t = painter.deviceTransform()
-    scale = math.hypot(t.m11(), t.m12())
-    w, h = sprite.size()
-    if scale <= 0 or abs(t.m12()) > 1e-6:
-        paint(painter, sprite.face_rect())
-        return
-    pix = _rendering((*look, w, h, round(scale, 4)), w, h, scale, paint)
-    painter.drawPixmap(
-        QRectF(0, 0, pix.width() / scale, pix.height() / scale), pix, QRectF(pix.rect())
-    )
+# One rendering of a face or a back per look, size and device scale, shared by every sprite
+# that shows it. Painting a card in Python costs ~0.5 ms (a card back's lattice ~4.5 ms). Da
+# Gunzi's table holds 162 cards, three of each face; a move that dims or lights the 45 cards
+# of the hand made every sprite's own cache render its face again, ~20 ms in one frame
+# (bench/ui_dagunzi.py). From a shared rendering a sprite's cache fills in a blit.
+FACES = Renderings(48 * 1024 * 1024)
 
 
 def paint_ring(painter: QPainter, w: float, h: float) -> None:
@@ -296,9 +255,9 @@ class TileSprite(BoardSprite):
         return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)
 
     def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
-        _paint_shared(
+        FACES.draw(
             painter,
-            self,
+            self.face_rect(),
             ("tile", self.hi, self.lo, self.style, self.index_corner, self.name, self.flipped),
             lambda p, rect: paint_tile(
                 p,
@@ -315,9 +274,9 @@ class TileSprite(BoardSprite):
             tile_art.decorate(painter, self.face_rect(), self.selected, highlight)
 
     def paint_back(self, painter: QPainter) -> None:
-        _paint_shared(
+        FACES.draw(
             painter,
-            self,
+            self.face_rect(),
             ("tile back", self.style),
             lambda p, rect: paint_tile_back(p, rect, style=self.style),
         )
@@ -350,9 +309,9 @@ class CardSprite(BoardSprite):
         return self._w, self._w * CARD_ASPECT
 
     def paint_face(self, painter: QPainter, highlight: QColor | None) -> None:
-        _paint_shared(
+        FACES.draw(
             painter,
-            self,
+            self.face_rect(),
             ("card", self.rank, self.suit, self.four_colour, self.marks),
             self._paint_face_only,
         )
@@ -365,9 +324,9 @@ class CardSprite(BoardSprite):
             paint_marks(painter, rect, self.marks)
 
     def paint_back(self, painter: QPainter) -> None:
-        _paint_shared(
+        FACES.draw(
             painter,
-            self,
+            self.face_rect(),
             ("card back", self.back),
             lambda p, rect: paint_card_back(p, rect, style=self.back),
         )
