@@ -110,7 +110,10 @@ def test_records_carry_the_same_version():
 
 
 def test_license_is_the_mit_text_pyproject_declares():
-    assert PYPROJECT["project"]["license"] == {"text": "MIT"}
+    """As an SPDX expression with its file named: the table form ({text = ...}) is deprecated
+    by setuptools, whose build of the package said so in a screenful of warnings."""
+    assert PYPROJECT["project"]["license"] == "MIT"  # an SPDX expression
+    assert PYPROJECT["project"]["license-files"] == ["LICENSE"]
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License\n")
     assert "Copyright (c) 2026 the gupai-desktop authors" in text
