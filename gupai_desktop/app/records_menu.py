@@ -145,7 +145,7 @@ class RecordsMenu:
             return False
         from ..records import catalog, files, reviews
 
-        held = catalog.holder_of(self.store.records_dir, records, besides=Path(path))
+        held = catalog.holder_of(self.store.records_dir, records)
         if held is not None:  # an export of hands already here: no second copy of them
             self.statusBar().showMessage(
                 tr("These hands are already in your records ({name}); nothing was copied.").format(

@@ -81,20 +81,18 @@ def catalog(paths) -> list[FileSummary]:
     return sorted((summarize(p) for p in paths), key=lambda s: s.last_played, reverse=True)
 
 
-def holder_of(folder: Path, records: list[dict], besides: Path | None = None) -> Path | None:
-    """The record file in `folder` (other than `besides`) that already holds every one of
-    `records`' hands (the same session, hand, time and moves: `gupai simulate` names a session
-    by its game and seed alone, whatever its levels), or None.
+def holder_of(folder: Path, records: list[dict]) -> Path | None:
+    """The record file in `folder` that already holds every one of `records`' hands (the same
+    session, hand, time and moves: `gupai simulate` names a session by its game and seed alone,
+    whatever its levels), or None: the file they were read from, when it is one of the folder's.
     A file whose first hand is of no session of theirs is read no further. Importing a
-    session's export beside the session's own file listed it twice (found by a new user)."""
+    session's export beside the session's own file listed it twice (found by a new user), and
+    importing a file from the records folder itself made a copy of it beside it."""
     from .files import RECORD_SUFFIX
 
     wanted = {_hand_key(r) for r in records}
     sessions = {key[0] for key in wanted}
-    mine = besides.resolve() if besides is not None else None
     for path in sorted(folder.glob("*" + RECORD_SUFFIX)):
-        if path.resolve() == mine:
-            continue
         found: set = set()
         try:
             for _number, text, _last in iter_lines(path):

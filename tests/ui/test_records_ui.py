@@ -381,6 +381,19 @@ def test_importing_hands_already_in_the_records_makes_no_second_copy(qtbot, expo
     assert window.import_record(str(exported))
     assert snapshot(window.store.records_dir) == before
     assert "already in your records" in window.statusBar().currentMessage()
+
+
+def test_importing_a_file_from_the_records_folder_itself_makes_no_copy_of_it(
+    qtbot, exported, make_window
+):
+    """Found by a second read: a file of the records folder, imported, was copied beside
+    itself (the check for hands already held left out the file being imported)."""
+    window = make_window()
+    before = snapshot(window.store.records_dir)
+    (own,) = [p for p in window.store.records_dir.glob("*.jsonl")]
+    assert window.import_record(str(own))
+    assert snapshot(window.store.records_dir) == before
+    assert own.name in window.statusBar().currentMessage()
     assert replay_dialogs(window)  # shown all the same
 
 
