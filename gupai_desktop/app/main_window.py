@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
@@ -19,6 +19,8 @@ from ..base import words
 from ..base.i18n import tr
 from ..base.settings import ANIMATION_SPEEDS
 from .workers import AiRunner
+
+GEOMETRY_KEPT_AFTER_MS = 1000  # of stillness after the window was resized or moved
 
 
 def page_class(game_id: str):
@@ -80,6 +82,10 @@ class MainWindow(RecordsMenu, QMainWindow):
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 860)
+        # The size and place are kept once they stop changing, not only at a normal close: an
+        # app that was killed, or crashed, opened next time at its default size.
+        self._geometry_keeper = QTimer(self, singleShot=True, interval=GEOMETRY_KEPT_AFTER_MS)
+        self._geometry_keeper.timeout.connect(self._keep_geometry)
 
     @property
     def animator(self):
@@ -370,9 +376,23 @@ class MainWindow(RecordsMenu, QMainWindow):
 
         AboutDialog(self, self.store.data_dir, self.settings.path.parent).exec()
 
-    def closeEvent(self, event) -> None:
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._geometry_keeper.start()
+
+    def moveEvent(self, event) -> None:
+        super().moveEvent(event)
+        if self.isVisible():
+            self._geometry_keeper.start()
+
+    def _keep_geometry(self) -> None:
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
+
+    def closeEvent(self, event) -> None:
+        self._geometry_keeper.stop()
+        self._keep_geometry()
         for page in self.pages.values():
             page.shutdown()
         self.runner.shutdown(2000)

@@ -248,6 +248,22 @@ def test_window_geometry_is_remembered_across_windows(qtbot, make_window):
     assert second.size() == QSize(1111, 733)
 
 
+def test_the_geometry_is_kept_once_it_stops_changing_not_only_at_a_normal_close(
+    qtbot, make_window, monkeypatch
+):
+    """A killed or crashed app opened next time at the size it had before the last normal
+    close: the window keeps its size and place a moment after they stop changing."""
+    from gupai_desktop.app import main_window
+
+    monkeypatch.setattr(main_window, "GEOMETRY_KEPT_AFTER_MS", 50)
+    first = make_window()
+    first.resize(1111, 733)
+    qtbot.waitUntil(lambda: first.size() == QSize(1111, 733), timeout=2000)
+    qtbot.wait(300)  # still for six times the moment
+    second = make_window()  # the first one still open: it was never closed
+    assert second.size() == QSize(1111, 733)
+
+
 def test_a_fresh_profile_opens_at_the_default_size(window):
     assert window.size() == QSize(1280, 860)
 
