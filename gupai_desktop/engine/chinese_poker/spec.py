@@ -29,10 +29,18 @@ def _chip_cap(rules) -> bool:
     return resolve(rules).chip_cap
 
 
+def seat_name(seat: int, has_house: bool) -> str:
+    """Seat 0 is the house, or AI 1 where there is none; seat 1 the user; the AI seats after
+    them are numbered on from there (AI 1, AI 2 beside a house; AI 2, AI 3 beside AI 1)."""
+    if seat == 1:
+        return "You"
+    if seat == 0:
+        return "House" if has_house else "AI 1"
+    return f"AI {seat - 1 if has_house else seat}"
+
+
 def seat_names(rules) -> list[str]:
-    names = ["House" if rules.has_house else "AI 1", "You"]
-    first_ai = 1 if rules.has_house else 2
-    return names + [f"AI {i}" for i in range(first_ai, first_ai + rules.players - 2)]
+    return [seat_name(seat, rules.has_house) for seat in range(rules.players)]
 
 
 def new_hand(rules, table: dict):

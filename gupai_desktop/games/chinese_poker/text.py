@@ -6,15 +6,15 @@ from ...base.i18n import tr
 from ...base import words
 from ...base.words import card_words
 from ...engine.chinese_poker import ranking as rk
+from ...engine.chinese_poker import spec
 from ...engine.chinese_poker.specials import TITLES
 
 
 def seat_name(seat: int, has_house: bool) -> str:
-    if seat == 1:
-        return words.you()
-    if seat == 0 and has_house:
-        return tr("House")
-    return tr("AI {n}").format(n=seat if has_house else (1 if seat == 0 else seat))
+    """The seat as the records, the command line and the AI's notices name it, in the UI's
+    language: with a house the table said "AI 2" and "AI 3" of the seats they call AI 1 and
+    AI 2."""
+    return words.seat(spec.seat_name(seat, has_house))
 
 
 def _rank(r: int, plural: bool = False) -> str:
