@@ -17,10 +17,12 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from .felt import Rim
-from .renderings import Renderings
+from .renderings import Renderings, on_whole_pixels
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
-FELTS = Renderings(24 * 1024 * 1024)  # a 2560x1600 felt is 16 MB: the newest always stays
+# Felts of the sizes tables come back to (a window's, the replay's), two or three at most; a
+# felt larger than a 1600x1250 one at single scale is painted in place, as the view keeps it.
+FELTS = Renderings(24 * 1024 * 1024, largest=8 * 1024 * 1024, kept_from=2)
 
 
 class TableScene(QGraphicsScene):
@@ -103,7 +105,11 @@ class TableScene(QGraphicsScene):
         from the rendering every table of this size and colour shares: painting it took ~2 ms
         a new table (a game opened, a replay, the window resized back), a blit takes 0.1."""
         painter.fillRect(rect, self.colour.darker(170))
-        FELTS.draw(painter, self.sceneRect(), ("felt", self.colour.rgba()), self._paint_felt)
+        table = self.sceneRect()
+        if on_whole_pixels(painter, table):
+            FELTS.draw(painter, table, ("felt", self.colour.rgba()), self._paint_felt)
+        else:  # a scaled table's edge between two pixels: a blit would soften the rim
+            self._paint_felt(painter, table)
 
     def _paint_felt(self, painter: QPainter, r: QRectF) -> None:
         k = min(r.width(), r.height()) / 1000

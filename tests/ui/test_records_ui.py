@@ -381,6 +381,7 @@ def test_importing_hands_already_in_the_records_makes_no_second_copy(qtbot, expo
     assert window.import_record(str(exported))
     assert snapshot(window.store.records_dir) == before
     assert "already in your records" in window.statusBar().currentMessage()
+    assert replay_dialogs(window)  # shown all the same
 
 
 def test_importing_a_file_from_the_records_folder_itself_makes_no_copy_of_it(
@@ -394,7 +395,7 @@ def test_importing_a_file_from_the_records_folder_itself_makes_no_copy_of_it(
     assert window.import_record(str(own))
     assert snapshot(window.store.records_dir) == before
     assert own.name in window.statusBar().currentMessage()
-    assert replay_dialogs(window)  # shown all the same
+    assert replay_dialogs(window)
 
 
 def test_with_no_record_the_browser_says_so(window):
