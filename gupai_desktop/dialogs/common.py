@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QSizePolicy,
+    QWidget,
 )
 
 from ..base import words
@@ -150,15 +152,68 @@ class Reworded:
 class EnterClicks(QObject):
     """Installed on push buttons outside a dialog: Enter clicks the focused one, as it does in
     a dialog (Qt leaves such a button to Space alone, and a player who had tabbed to Use hint
-    pressed Enter and nothing happened)."""
+    pressed Enter and nothing happened); and the focused one wears a ring (FocusRing)."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.ring = FocusRing(parent)
 
     def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
         if (
-            event.type() == QEvent.Type.KeyPress
+            kind == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             and isinstance(watched, QAbstractButton)
             and watched.isEnabled()
         ):
             watched.animateClick()
             return True
+        if kind == QEvent.Type.FocusIn or (kind in _RING_FOLLOWS and watched is self.ring.target):
+            # another button's change (enabled, moved) is none of the ring's business: it put
+            # the ring out while Play kept the focus (Da Gunzi's bar, after an AI's move)
+            self.ring.follow(watched if watched.hasFocus() and watched.isVisible() else None)
         return False
+
+
+_RING_FOLLOWS = (
+    QEvent.Type.FocusOut,
+    QEvent.Type.Move,
+    QEvent.Type.Resize,
+    QEvent.Type.Hide,
+    QEvent.Type.EnabledChange,
+)
+FOCUS = "#4fc3f7"  # the keyboard cursor's colour on the table (table/sprites.py)
+
+
+class FocusRing(QWidget):
+    """The keyboard's focus round a button of the bar under the table. The style drew it as
+    it draws the default button, so Confirm looked focused all the time: a player who had
+    tabbed to it pressed Space for a tile and committed the hand (found by a new user)."""
+
+    PAD = 3
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+        self.target: QWidget | None = None
+
+    def follow(self, button: QWidget | None) -> None:
+        """Round `button`, or nowhere (None)."""
+        self.target = button
+        if button is None:
+            self.hide()
+            return
+        corner = button.mapTo(self.parentWidget(), QPoint(0, 0))
+        pad = self.PAD
+        self.setGeometry(QRect(corner, button.size()).adjusted(-pad, -pad, pad, pad))
+        self.raise_()
+        self.show()
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(FOCUS), 2))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 5, 5)
+        painter.end()

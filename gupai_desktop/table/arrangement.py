@@ -33,6 +33,9 @@ class ArrangementBoard(QObject):
         scene.tile_dropped.connect(self._dropped)
         scene.tile_clicked.connect(self._clicked)
         scene.slot_clicked.connect(self._slot_clicked)
+        # The cursor shows only while the keyboard is at the table: after Tab to the buttons
+        # it stayed lit beside their focus, and two things looked focused (a new user).
+        view.focus_changed.connect(lambda _: self.active and self.looks_changed.emit())
 
     def set_slots(self, rects: list[QRectF]) -> None:
         self.scene.clear_slots(ZONE)

@@ -132,6 +132,7 @@ class TableView(QGraphicsView):
     """Fits the whole table into the window at any size; measures its own frame times."""
 
     resized = Signal(QSizeF)  # a following view's scene took the viewport's new size
+    focus_changed = Signal(bool)  # the keyboard came to the table (True) or left it
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
@@ -184,6 +185,14 @@ class TableView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._fit()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.focus_changed.emit(True)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.focus_changed.emit(False)
 
     def leaveEvent(self, event) -> None:
         super().leaveEvent(event)
