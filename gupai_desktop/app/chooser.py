@@ -30,8 +30,8 @@ GRID_GAP = 14
 
 def _emblem(game_id: str) -> tuple[list[str], bool]:
     """The pieces a game's card shows (its GameSpec's emblem), and whether they are tiles."""
-    tokens = games.get(game_id).emblem.split()
-    return tokens, all("-" in t for t in tokens)
+    spec = games.get(game_id)
+    return spec.emblem.split(), spec.uses_tiles
 
 
 def _picture_layout(game_id: str) -> tuple[int, int, int]:

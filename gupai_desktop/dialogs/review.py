@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base import words
+from ..engine import games
 from ..base.i18n import tr
 from .common import Reworded, centre_over_window, fit_in_parent, fit_rows
 
@@ -194,8 +195,10 @@ class ReviewDialog(Reworded, QDialog):
                 "Estimates of the AI: each move played out in the same {n} dealt "
                 "worlds; the mean, ± one standard error."
             ).format(n=worlds)
-        else:  # Chinese Poker's and Da Ling's AI values a move from its model of the rest
-            note = tr("Estimates of the AI, from its model of the tiles or cards it cannot see.")
+        elif games.get(self.review.game).uses_tiles:  # Da Ling's AI: from its model of the rest
+            note = tr("Estimates of the AI, from its model of the tiles it cannot see.")
+        else:  # Chinese Poker's (a new user read of tiles in a game of cards)
+            note = tr("Estimates of the AI, from its model of the cards it cannot see.")
         self.note.setText(note)
 
     def showEvent(self, event) -> None:

@@ -57,6 +57,11 @@ class GameSpec(NamedTuple):
         return self.titles.zh
 
     @property
+    def uses_tiles(self) -> bool:
+        """Played with dominoes (its emblem's pieces are tiles, "6-6"), not cards."""
+        return all("-" in token for token in self.emblem.split())
+
+    @property
     def ai_levels(self) -> tuple[str, ...]:
         return tuple(level.value for level in self.levels)
 

@@ -476,8 +476,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>与最佳相比</translation>
     </message>
     <message>
-        <source>Estimates of the AI, from its model of the tiles or cards it cannot see.</source>
-        <translation>电脑的估计值，依据它对看不到的骨牌或纸牌的推断。</translation>
+        <source>Estimates of the AI, from its model of the tiles it cannot see.</source>
+        <translation>电脑的估计值，依据它对看不到的骨牌的推断。</translation>
+    </message>
+    <message>
+        <source>Estimates of the AI, from its model of the cards it cannot see.</source>
+        <translation>电脑的估计值，依据它对看不到的纸牌的推断。</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2008,8 +2012,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>目标 {target} 点 · {colour}</translation>
     </message>
     <message>
-        <source>Absolute winner: {winner}, all three groups matching and the most {pips} ({n}); every other player pays the whole stake ({stake:g}).</source>
-        <translation>全中者：{winner}，三组全部命中且{pips}最多（{n}）；其他每位玩家都付全部注码（{stake:g}）。</translation>
+        <source>Absolute winner: {winner}, the only player whose three groups all match; every other player pays the whole stake ({stake:g}).</source>
+        <translation>全中者：{winner}，唯一三组全部命中的玩家；其他每位玩家都付全部注码（{stake:g}）。</translation>
+    </message>
+    <message>
+        <source>Absolute winner: {winner}: all three groups match, and the most {pips} ({n}) of the players whose three groups all match; every other player pays the whole stake ({stake:g}).</source>
+        <translation>全中者：{winner}，三组全部命中，且在三组全中的玩家中{pips}最多（{n}）；其他每位玩家都付全部注码（{stake:g}）。</translation>
     </message>
     <message>
         <source>Also matched all three groups, with fewer {pips}: {seats}.</source>

@@ -402,7 +402,7 @@ def test_an_illegal_order_is_marked_and_confirm_stays_disabled_with_the_reason(w
     assert model.confirm_blocker() == reason
     assert model.fouled_rows() == {"front"}
     front = table.labels["name_front"]
-    assert front.text().endswith("beats the middle!")
+    assert front.text().endswith(" — beats the middle!")  # set apart (two spaces read as a typo)
     assert front.brush().color().name() == "#ff8a80"
     assert table.labels["name_middle"].brush().color().name() != "#ff8a80"
     assert not page.confirm_button.isEnabled()

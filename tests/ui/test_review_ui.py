@@ -91,6 +91,12 @@ def test_a_review_without_playouts_does_not_speak_of_zero_dealt_worlds(qtbot, wi
     assert "0 dealt worlds" not in dialog.note.text() and "model" in dialog.note.text()
     against = [dialog.options.item(r, 2).text() for r in range(3)]
     assert against == ["0.00", "0.00", "-1.75"]
+    # A game of cards speaks of cards, one of tiles of tiles (a new user read "the tiles or
+    # cards it cannot see" in Chinese Poker)
+    assert "the cards it cannot see" in dialog.note.text()
+    tiles = ReviewDialog(review._replace(game="daling"), str, lambda: "Review", window)
+    qtbot.addWidget(tiles)
+    assert "the tiles it cannot see" in tiles.note.text()
 
 
 def test_a_long_move_stays_on_one_line_where_the_window_has_room(qtbot, window):

@@ -61,3 +61,34 @@ def test_chinese_poker_names_each_seat_as_its_records_and_notices_do(english):
     house = spec.rules_from_dict(spec.options.preset_values("house"))
     assert [text.seat_name(s, True) for s in range(4)] == ["House", "You", "AI 1", "AI 2"]
     assert spec.seat_names(house) == ["House", "You", "AI 1", "AI 2"]
+
+
+def test_da_ling_s_absolute_winner_has_the_most_pips_of_those_who_match_all_three(english):
+    """Found by a new user: "all three groups matching and the most black pips (20)" beside a
+    player with 42 black pips who matched fewer groups. Alone, the winner is the only one to
+    match all three; among several, the most pips is of those."""
+    from types import SimpleNamespace as Seat
+
+    from gupai_desktop.games.daling.scoring import decision_lines
+
+    def verdict(*absolute):
+        results = [
+            Seat(seat=1, colour_pips=20, absolute=True),
+            Seat(seat=2, colour_pips=42, absolute=False),
+            Seat(seat=3, colour_pips=12, absolute=3 in absolute),
+        ]
+        settlement = Seat(
+            mode="absolute",
+            colour="black",
+            absolute_winner=1,
+            absolute_seats=(1, *absolute),
+            results=results,
+            house_fee=0,
+        )
+        return " ".join(decision_lines(settlement, 10))
+
+    alone = verdict()
+    assert "the only player whose three groups all match" in alone and "most" not in alone
+    among = verdict(3)
+    assert "the most black pips (20) of the players whose three groups all match" in among
+    assert "Also matched all three groups, with fewer black pips: AI 3." in among

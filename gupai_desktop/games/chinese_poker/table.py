@@ -22,7 +22,7 @@ ROW_Y = {"front": 300.0, "middle": 418.0, "back": 536.0}
 HAND_Y, HAND_STEP = 730.0, 50.0
 OPPONENT_ANCHORS = {0: QPointF(170, 590), 2: QPointF(800, 40), 3: QPointF(1430, 590)}
 # Where the player on the right's revealed rows begin (_shown_rows): a row's hand name ends
-# before it, drawn smaller if it must ("Full house, fives over eights  beats the back!").
+# before it, drawn smaller if it must ("Full house, fives over eights — beats the back!").
 NAMES_END = OPPONENT_ANCHORS[3].x() - (SHOWN + 4 * SHOWN * 0.62) / 2 - 16
 RED = "#ff8a80"
 
@@ -195,7 +195,7 @@ class ChinesePokerTable(ArrangementTable):
             title.setPos(left, ROW_Y[row] + 38)
             name = text.hand_name(keys[row]) if keys[row] is not None else ""
             if row in bad:
-                name += "  " + (
+                name += " — " + (
                     tr("beats the back!") if row == "middle" else tr("beats the middle!")
                 )
             label = self.labels[f"name_{row}"]

@@ -20,10 +20,20 @@ def decision_lines(settlement, total_stake: float) -> list[str]:
     pips = text.colour_pips_name(s.colour)
     lines = []
     if s.mode == "absolute":
+        # "the most black pips" of those whose three groups match, not of the table: a new
+        # user read it against a player with more pips who matched fewer groups
         lines.append(
-            tr(
-                "Absolute winner: {winner}, all three groups matching and the most "
-                "{pips} ({n}); every other player pays the whole stake ({stake:g})."
+            (
+                tr(
+                    "Absolute winner: {winner}, the only player whose three groups all match; "
+                    "every other player pays the whole stake ({stake:g})."
+                )
+                if len(s.absolute_seats) == 1
+                else tr(
+                    "Absolute winner: {winner}: all three groups match, and the most {pips} "
+                    "({n}) of the players whose three groups all match; every other player "
+                    "pays the whole stake ({stake:g})."
+                )
             ).format(
                 winner=text.seat_name(s.absolute_winner),
                 pips=pips,
