@@ -92,3 +92,16 @@ def test_da_ling_s_absolute_winner_has_the_most_pips_of_those_who_match_all_thre
     among = verdict(3)
     assert "the most black pips (20) of the players whose three groups all match" in among
     assert "Also matched all three groups, with fewer black pips: AI 3." in among
+
+
+def test_a_chinese_poker_setting_in_words_never_breaks_a_row_between_lines(english):
+    """Found by a new user: the hint's line wrapped inside a row, "J♦" ending one line and
+    "10♥" starting the next; the scoring window words rows the same way."""
+    from gupai_desktop.engine.chinese_poker.setting import parse_setting
+    from gupai_desktop.games.chinese_poker import text
+
+    line = text.setting_line(parse_setting("7h 7d 3c|9s 9h 4c 4d 2s|As Kd Qd Jd Th"), "low")
+    rows, _, names = line.partition(" — ")
+    together = ["7♥ 7♦ 3♣", "9♠ 9♥ 4♦ 4♣ 2♠", "A♠ K♦ Q♦ J♦ 10♥"]
+    assert rows.split(" | ") == [row.replace(" ", "\u00a0") for row in together]
+    assert names == "Pair of sevens · Two pairs, nines and fours · Straight, ace high"

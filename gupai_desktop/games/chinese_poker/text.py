@@ -104,9 +104,15 @@ def special_title(title: str) -> str:
 
 
 def setting_line(setting, wheel: str) -> str:
-    """Rows as a player reads them: "A♠ J♥ 6♦ | ... — High card, ace · Pair of kings · ..."."""
+    """Rows as a player reads them: "A♠ J♥ 6♦ | ... — High card, ace · Pair of kings · ...".
+    A row's cards are held together (no-break spaces): the hint's line broke a row in two,
+    "J♦" at the end of one line and "10♥" on the next (found by a new user)."""
     names = " · ".join(hand_name(k) for k in setting.keys(wheel))
-    return f"{card_words(str(setting))} — {names}"
+    rows = " | ".join(card_words(row).replace(" ", NO_BREAK) for row in str(setting).split("|"))
+    return f"{rows} — {names}"
+
+
+NO_BREAK = "\u00a0"
 
 
 def setting_words(body: str) -> str:
