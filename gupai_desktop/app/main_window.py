@@ -366,10 +366,14 @@ class MainWindow(RecordsMenu, QMainWindow):
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog
 
-        # From the start page: the game last played (not always the first one listed).
+        if self.page is not None and self.stack.currentWidget() is self.page:
+            RulesDialog(games.get(self.page.game_id), self).exec()
+            return
+        # Away from a table: any game's, the one last played first (not always the first one
+        # listed)
         last = self.settings.get("game/last_game")
         fallback = last if last in games.game_ids() else games.game_ids()[0]
-        RulesDialog(games.get(self.page.game_id if self.page else fallback), self).exec()
+        RulesDialog(games.get(fallback), self, choosable=True).exec()
 
     def about(self) -> None:
         from ..dialogs.about import AboutDialog

@@ -7,7 +7,15 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 from ..base import words
 from ..base.i18n import language, tr
@@ -104,21 +112,43 @@ def _command_line_html(spec) -> str:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, spec, parent=None):
+    """A game's rules; opened away from a table (`choosable`), any game's, from a list at its
+    top: from the start page F1 showed the game last played and no way to another (found by
+    a new user)."""
+
+    def __init__(self, spec, parent=None, choosable: bool = False):
         super().__init__(parent)
-        self.setWindowTitle(tr("Rules: {game}").format(game=spec.titles.pick(language())))
         fit_in_parent(self, 760, 720)
         layout = QVBoxLayout(self)
+        self.games: QComboBox | None = None
+        if choosable:
+            from ..engine import games
+
+            self.games = QComboBox(self)
+            for game_id in games.game_ids():
+                self.games.addItem(games.get(game_id).titles.pick(language()), game_id)
+            self.games.setCurrentIndex(max(0, self.games.findData(spec.id)))
+            self.games.currentIndexChanged.connect(
+                lambda _: self.show_rules(games.get(self.games.currentData()))
+            )
+            row = QHBoxLayout()
+            row.addWidget(QLabel(tr("Game")))
+            row.addWidget(self.games, 1)
+            layout.addLayout(row)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         # The text wraps to the width; a full-width table laid out before the dialog took its
         # size can come out a pixel wider, and a scroll bar for one pixel is only noise.
         self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        page, options = rules_html(spec.id), options_html(spec)
-        html = page.replace("</body>", options + "</body>") if "</body>" in page else page + options
-        self.browser.setHtml(words.keep_terms(html))  # table cells split "赌 / 场", "越 / 南"
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(tr("Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.show_rules(spec)
+
+    def show_rules(self, spec) -> None:
+        self.setWindowTitle(tr("Rules: {game}").format(game=spec.titles.pick(language())))
+        page, options = rules_html(spec.id), options_html(spec)
+        html = page.replace("</body>", options + "</body>") if "</body>" in page else page + options
+        self.browser.setHtml(words.keep_terms(html))  # table cells split "赌 / 场", "越 / 南"

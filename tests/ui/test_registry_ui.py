@@ -180,6 +180,31 @@ def test_help_rules_on_the_start_page_opens_the_game_last_played(window):
     assert titles == ["Rules: Ding Niu"]
 
 
+def test_help_rules_on_the_start_page_offers_every_game_s_rules(window):
+    """Found by a new user: from the start page F1 opened the game last played, with no way
+    to another's rules; at a table it shows that table's game, and only it."""
+    window.show_chooser()
+    seen = []
+
+    def other_game(dialog):
+        assert dialog.games.count() == len(games.game_ids())
+        dialog.games.setCurrentIndex(dialog.games.findData("small-mahjong"))
+        seen.append((dialog.windowTitle(), dialog.browser.toPlainText()))
+        dialog.reject()
+
+    when_modal(other_game)
+    window.rules()
+    ((title, text),) = seen
+    assert title == "Rules: Small Mahjong" and "Small Mahjong" in text
+    page = window._page_for("dingniu")
+    window.page = page
+    window.stack.setCurrentWidget(page)
+    at_table = []
+    when_modal(lambda dialog: (at_table.append(dialog.games), dialog.reject()))
+    window.rules()
+    assert at_table == [None]
+
+
 def test_pai_gow_s_commission_is_set_as_a_percentage(window):
     """Found when New Game was tried: the commission read 0.05 (the command line's share)."""
     dialog = NewGameDialog(games.get("paigow"), window.settings, window)
