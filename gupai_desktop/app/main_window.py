@@ -369,10 +369,11 @@ class MainWindow(RecordsMenu, QMainWindow):
         if self.page is not None and self.stack.currentWidget() is self.page:
             RulesDialog(games.get(self.page.game_id), self).exec()
             return
-        # Away from a table: any game's, the one last played first (not always the first one
-        # listed)
+        # Away from a table: any game's, first the one of the hand left in progress, else the
+        # one last played (not always the first one listed)
         last = self.settings.get("game/last_game")
         fallback = last if last in games.game_ids() else games.game_ids()[0]
+        fallback = self.page.game_id if self.page is not None else fallback
         RulesDialog(games.get(fallback), self, choosable=True).exec()
 
     def about(self) -> None:

@@ -168,11 +168,28 @@ class EnterClicks(QObject):
         ):
             watched.animateClick()
             return True
-        if kind == QEvent.Type.FocusIn or (kind in _RING_FOLLOWS and watched is self.ring.target):
+        target = self.ring.target
+        if kind == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            self._watch_containers(watched)
+            target = watched
+        elif not (
+            kind in _RING_FOLLOWS
+            and target is not None
+            and (watched is target or watched.isAncestorOf(target))
+        ):
             # another button's change (enabled, moved) is none of the ring's business: it put
             # the ring out while Play kept the focus (Da Gunzi's bar, after an AI's move)
-            self.ring.follow(watched if watched.hasFocus() and watched.isVisible() else None)
+            return False
+        self.ring.follow(target if target.hasFocus() and target.isVisible() else None)
         return False
+
+    def _watch_containers(self, button: QWidget) -> None:
+        """The ring moves with what holds the button too (Da Gunzi's row of declarations moves
+        as the bar grows, and its buttons, still within it, are told nothing)."""
+        holder = button.parentWidget()
+        while holder is not None and holder is not self.ring.parentWidget():
+            holder.installEventFilter(self)
+            holder = holder.parentWidget()
 
 
 _RING_FOLLOWS = (

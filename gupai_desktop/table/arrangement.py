@@ -124,7 +124,13 @@ class ArrangementBoard(QObject):
 
     def focused_empty_slot(self) -> QRectF | None:
         """The keyboard cursor's slot when it has no piece in it (the table outlines it)."""
-        if self.active and self.keyboard and self.sprites and self.sprites[self.focus] is None:
+        if (
+            self.active
+            and self.keyboard
+            and self.view.hasFocus()
+            and self.sprites
+            and self.sprites[self.focus] is None
+        ):
             return self.slots[self.focus]
         return None
 

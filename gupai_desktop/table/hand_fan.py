@@ -52,6 +52,7 @@ class HandFan(QObject):
         self.make_sprite = make_sprite  # (piece, width) -> a face-up sprite, not yet added
         self.piece_key = piece_key  # piece -> its sprite's key: (6, 4), (14, "s")
         self.lit = lit  # index -> may this piece be played now
+        self.has_keyboard: Callable[[], bool] = lambda: True  # the cursor shows only then
         self.draggable = False  # may a piece be dragged onto the table
         self.sprites: list = []
         self.rect = QRectF()
@@ -221,7 +222,7 @@ class HandFan(QObject):
         lit = [active and self.lit(i) for i in range(n)]
         telling = any(lit) and not all(lit)  # lights that tell pieces apart
         chosen = set(m.selection()) if active else set()
-        cursor = m.selected if active else -1
+        cursor = m.selected if active and self.has_keyboard() else -1
         multi = m.multi_select
         for i, sprite in enumerate(self.sprites):
             look = dict(
@@ -246,7 +247,9 @@ class HandFan(QObject):
         ring elsewhere, where nothing covers it)."""
         n, cursor = len(self.sprites), self.model.selected
         back = self.rows > 1 and 0 <= cursor < n and cursor < math.ceil(n / self.rows)
-        self.ring.follow(self.sprites[cursor] if back and self._active else None)
+        self.ring.follow(
+            self.sprites[cursor] if back and self._active and self.has_keyboard() else None
+        )
 
     # -- the pointer ------------------------------------------------------------------------
     def _pointer(self, point: QPointF | None) -> None:

@@ -49,6 +49,9 @@ class TurnTable(QObject):
         self.fan = HandFan(
             scene, animator, model, self._hand_sprite, self.piece_key, self.lit, self
         )
+        # The cursor shows while the table has the keyboard, not beside the bar's focus ring
+        self.fan.has_keyboard = view.hasFocus
+        view.focus_changed.connect(lambda _: self.refresh())
         self.fan.clicked.connect(self.piece_clicked)
         self.fan.dropped.connect(self.piece_dropped)
         self.fan.chosen.connect(self.hand_chosen)

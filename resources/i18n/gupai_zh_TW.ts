@@ -2013,7 +2013,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Absolute winner: {winner}, the only player whose three groups all match; every other player pays the whole stake ({stake:g}).</source>
-        <translation>全中者：{winner}，唯一三組全部命中的玩家；其他每位玩家都付全部注碼（{stake:g}）。</translation>
+        <translation>全中者：{winner}，唯一一位三組全部命中的玩家；其他每位玩家都付全部注碼（{stake:g}）。</translation>
     </message>
     <message>
         <source>Absolute winner: {winner}: all three groups match, and the most {pips} ({n}) of the players whose three groups all match; every other player pays the whole stake ({stake:g}).</source>

@@ -150,5 +150,9 @@ def open_card_table(qtbot, size=(1024, 700)):
     if qtbot is not None:
         qtbot.addWidget(widget)
         qtbot.waitExposed(widget)
+        # The keyboard at the table, as a page gives it: the cursor shows only then
+        widget.activateWindow()
+        view.setFocus()
+        qtbot.waitUntil(view.hasFocus, timeout=2000)
     model.deal()
     return widget, table

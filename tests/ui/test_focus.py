@@ -5,8 +5,8 @@ committed the hand)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from .helpers import key, open_table, wait_ai
 
@@ -56,3 +56,52 @@ def test_the_ring_follows_the_focus_from_button_to_button(qtbot, window):
     page.hint_button.setEnabled(False)  # another button's change leaves the ring where it is
     page.hint_button.setEnabled(True)
     assert ring_round(page, page.use_hint_button)
+
+
+def test_the_ring_moves_with_the_row_that_holds_its_button(qtbot, window):
+    """Found by a second read: Da Gunzi's declarations sit in a row of their own, which moves
+    as the bar grows; the ring stayed where the button had been."""
+    page = open_table(window, seed=7)
+    row = QWidget(page)
+    row.setGeometry(40, 40, 300, 40)
+    button = QPushButton("Declare", row)
+    button.setGeometry(10, 5, 120, 30)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.installEventFilter(page._enter_clicks)
+    row.show()
+    button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: ring_round(page, button), timeout=2000)
+    row.move(QPoint(40, 200))
+    qtbot.waitUntil(lambda: ring_round(page, button), timeout=2000)
+    row.hide()
+    qtbot.waitUntil(lambda: not page._enter_clicks.ring.isVisible(), timeout=2000)
+
+
+def test_the_turn_games_cursor_goes_out_when_tab_takes_the_keyboard(qtbot, window):
+    """Found by a second read: in Da Gunzi, Ding Niu and Small Mahjong the hand's cursor
+    stayed lit beside the ring round Play."""
+    from .test_dingniu_ui import open_dingniu
+
+    page = open_dingniu(window)
+    qtbot.waitUntil(lambda: page.model.ai_ready and page.model.user_to_act(), timeout=10_000)
+    page.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: any(sp.focused for sp in page.table.fan.sprites), timeout=2000)
+    page.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: not any(sp.focused for sp in page.table.fan.sprites), timeout=2000)
+    page.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: any(sp.focused for sp in page.table.fan.sprites), timeout=2000)
+
+
+def test_chinese_poker_s_empty_slot_cursor_goes_out_too(qtbot, window):
+    """Found by a second read: the outline of an empty row slot under the cursor stayed lit
+    beside the ring."""
+    from .helpers import open_chinese_poker
+
+    page = open_chinese_poker(window, level="greedy")
+    board = page.table.board
+    qtbot.waitUntil(lambda: board.active and None in board.sprites, timeout=10_000)
+    page.view.setFocus(Qt.FocusReason.TabFocusReason)
+    board.keyboard, board.focus = True, board.sprites.index(None)
+    assert board.focused_empty_slot() is not None
+    page.hint_button.setFocus(Qt.FocusReason.TabFocusReason)
+    assert board.focused_empty_slot() is None
