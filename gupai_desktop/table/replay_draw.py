@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from .labels import wrapped
 from .sprites import TileSprite
 
 TABLE = QRectF(0, 0, 900, 580)  # the replay viewer's table, which the view fits to the window
@@ -41,19 +42,6 @@ def text_at(
     item.setPos(x, y)
     scene.addItem(item)
     return x + item.boundingRect().width()
-
-
-def wrapped(value: str, font: QFont, width: float) -> str:
-    """The text in lines no wider than `width`, broken at spaces (a word longer than the width
-    keeps a line of its own)."""
-    metrics = QFontMetricsF(font)
-    lines: list[str] = []
-    for word in value.split(" "):
-        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return "\n".join(lines)
 
 
 def tile_row(scene, tiles, x: float, y: float, style: str, gaps_after=()) -> float:

@@ -403,6 +403,7 @@ def test_an_illegal_order_is_marked_and_confirm_stays_disabled_with_the_reason(w
     assert model.fouled_rows() == {"front"}
     front = table.labels["name_front"]
     assert front.text().endswith(" — beats the middle!")  # set apart (two spaces read as a typo)
+    assert front.scale() >= 0.8  # readable, in two lines if it must
     assert front.brush().color().name() == "#ff8a80"
     assert table.labels["name_middle"].brush().color().name() != "#ff8a80"
     assert not page.confirm_button.isEnabled()
@@ -823,3 +824,17 @@ def test_the_scoring_window_s_details_are_listed_with_the_language_s_comma(qapp)
         assert listed and not any(", " in d for d in details)
     finally:
         i18n.set_language("en")
+
+
+def test_a_long_hand_name_and_its_foul_are_readable_in_two_lines(qtbot, window):
+    """Found on a second look at 1024 x 700: "Full house, fives over eights — beats the
+    back!" was shrunk onto one line to about 6 px on screen."""
+    page = open_chinese_poker(window, seed=707)
+    table = page.table
+    label = table.labels["name_middle"]
+    from gupai_desktop.engine.chinese_poker import ranking
+
+    full_house = ranking.rank_key5([5, 5, 5, 8, 8], flush=False)  # fives over eights
+    table._place_rows({"front": None, "middle": full_house, "back": None}, {"middle"})
+    assert "\n" in label.text() and label.text().replace("\n", " ").endswith("beats the back!")
+    assert label.scale() >= 0.8

@@ -10,7 +10,13 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...base.i18n import tr
 from ...engine.chinese_poker.setting import ROWS
-from ...table.labels import GOLD, SMALL_TEXT, make_label, place_centered, shrink_to
+from ...table.labels import (
+    GOLD,
+    SMALL_TEXT,
+    make_label,
+    place_centered,
+    place_in_lines,
+)
 from ...table.sprites import CardSprite
 from ...base import words
 from ..arrangement.table import ArrangementTable
@@ -22,7 +28,7 @@ ROW_Y = {"front": 300.0, "middle": 418.0, "back": 536.0}
 HAND_Y, HAND_STEP = 730.0, 50.0
 OPPONENT_ANCHORS = {0: QPointF(170, 590), 2: QPointF(800, 40), 3: QPointF(1430, 590)}
 # Where the player on the right's revealed rows begin (_shown_rows): a row's hand name ends
-# before it, drawn smaller if it must ("Full house, fives over eights — beats the back!").
+# before it, in two lines if it must ("Full house, fives over eights — beats the back!").
 NAMES_END = OPPONENT_ANCHORS[3].x() - (SHOWN + 4 * SHOWN * 0.62) / 2 - 16
 RED = "#ff8a80"
 
@@ -200,9 +206,7 @@ class ChinesePokerTable(ArrangementTable):
                 )
             label = self.labels[f"name_{row}"]
             label.setBrush(QColor(RED if row in bad else GOLD))
-            label.setText(name)
-            shrink_to(label, NAMES_END - right)
-            label.setPos(right, ROW_Y[row] + 38)
+            place_in_lines(label, name, right, ROW_Y[row] + 38, NAMES_END - right)
 
     def game_key(self, key: int) -> bool:
         if key in (Qt.Key.Key_R, Qt.Key.Key_S):
