@@ -328,8 +328,7 @@ class MainWindow(RecordsMenu, QMainWindow):
     def statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
 
-        game_id = self.page.game_id if self.page else self.settings.get("game/last_game")
-        StatisticsDialog(self.store.stats, self, game_id).exec()
+        StatisticsDialog(self.store.stats, self, self._game_in_mind()).exec()
 
     def open_settings(self) -> None:
         from ..dialogs.settings_dialog import SettingsDialog
@@ -366,15 +365,18 @@ class MainWindow(RecordsMenu, QMainWindow):
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog
 
-        if self.page is not None and self.stack.currentWidget() is self.page:
-            RulesDialog(games.get(self.page.game_id), self).exec()
-            return
-        # Away from a table: any game's, first the one of the hand left in progress, else the
-        # one last played (not always the first one listed)
+        at_table = self.page is not None and self.stack.currentWidget() is self.page
+        game_id = self._game_in_mind() or games.game_ids()[0]
+        # Away from a table, any game's (a list at the top); at one, that table's game
+        RulesDialog(games.get(game_id), self, choosable=not at_table).exec()
+
+    def _game_in_mind(self) -> str | None:
+        """The game a window about games opens on: the hand's (left in progress, or in
+        front), else the one last played (not always the first one listed), else none."""
+        if self.page is not None:
+            return self.page.game_id
         last = self.settings.get("game/last_game")
-        fallback = last if last in games.game_ids() else games.game_ids()[0]
-        fallback = self.page.game_id if self.page is not None else fallback
-        RulesDialog(games.get(fallback), self, choosable=True).exec()
+        return last if last in games.game_ids() else None
 
     def about(self) -> None:
         from ..dialogs.about import AboutDialog
