@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base import words
+from ..base.colours import FOCUS
 from ..base.i18n import tr
 
 
@@ -199,7 +200,6 @@ _RING_FOLLOWS = (
     QEvent.Type.Hide,
     QEvent.Type.EnabledChange,
 )
-FOCUS = "#4fc3f7"  # the keyboard cursor's colour on the table (table/sprites.py)
 
 
 class FocusRing(QWidget):

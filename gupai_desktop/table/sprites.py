@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ..base.colours import FOCUS
 from . import card_art, tile_art
 from .card_art import CARD_ASPECT, paint_card, paint_card_back
 from .renderings import Renderings
@@ -18,7 +19,6 @@ from .tile_art import paint_tile, paint_tile_back
 
 DRAG_THRESHOLD = 6.0
 DRAG_Z = 1000.0  # a dragged piece, over everything on the table (a hand's rows reach ~110)
-FOCUS = "#4fc3f7"  # the keyboard cursor's ring
 GLOW = 0.12  # the rim a lit, chosen or focused piece draws round itself, in piece widths
 # One rendering of a face or a back per look, size and device scale, shared by every sprite
 # that shows it. Painting a card in Python costs ~0.5 ms (a card back's lattice ~4.5 ms). Da

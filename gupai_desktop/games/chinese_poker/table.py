@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...base.i18n import tr
 from ...engine.chinese_poker.setting import ROWS
+from ...base.colours import FOCUS
 from ...table.labels import (
     GOLD,
     SMALL_TEXT,
@@ -159,7 +160,7 @@ class ChinesePokerTable(ArrangementTable):
             focused = empty is not None and rect == empty
             item.setPen(
                 QPen(
-                    QColor("#4fc3f7") if focused else QColor(255, 255, 255, 70),
+                    QColor(FOCUS) if focused else QColor(255, 255, 255, 70),
                     3 if focused else 2,
                     Qt.PenStyle.DashLine,
                 )
