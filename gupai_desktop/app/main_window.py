@@ -13,6 +13,7 @@ from .bus import Bus
 from . import leaving, resuming
 from .chooser import ChooserPage
 from .records_menu import RecordsMenu
+from .table_moves import TableMoves
 from .idle import IdleQueue, Preloader
 from .review import Reviewer
 from ..base import words
@@ -181,6 +182,7 @@ class MainWindow(RecordsMenu, QMainWindow):
             self.menus["game"].addSeparator() if key is None else self.menus["game"].addAction(
                 self.actions_[key]
             )
+        self.table_moves = TableMoves(self.menus["game"], self.actions_["next"])
         for key in ("export", "import", "replay"):
             self.menus["records"].addAction(self.actions_[key])
         for key in ("rules", "about"):
@@ -226,6 +228,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         undo = getattr(page, "undo_button", None) if at_table else None
         self.actions_["undo"].setVisible(at_table and (undo is None or not undo.isHidden()))
         self.actions_["review"].setVisible(at_table)
+        self.table_moves.show_page(page if at_table else None)
         # Named as the table's button is where it is not a setting ("Lay tile", "Discard")
         self.actions_["confirm"].setText(
             page.confirm_action_text() if at_table else tr("Con&firm setting")

@@ -148,6 +148,32 @@ def test_winning_on_a_far_discard(qtbot, window):
     qtbot.waitUntil(lambda: page.scoring is not None and page.scoring.isVisible(), timeout=5000)
 
 
+def game_menu_item(window, words_: str):
+    """The Game menu's item whose words (before its key) are these, its state as the menu
+    opening shows it."""
+    menu = window.menus["game"]
+    menu.aboutToShow.emit()
+    found = [a for a in menu.actions() if a.text().split("\t")[0] == words_]
+    assert len(found) == 1, [a.text() for a in menu.actions()]
+    return found[0]
+
+
+def test_the_game_menu_offers_win_take_and_pass_as_the_buttons_do(qtbot, window):
+    """A player who looks in the menu finds the table's moves (it had none of them: a new
+    user), each lit as its button is, with the table's key, and doing what the button does."""
+    page = crafted(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
+    take, passing, win = (game_menu_item(window, w) for w in ("Take", "Pass", "Win"))
+    assert take.text() == "Take\tT" and passing.text() == "Pass\tP"
+    assert take.isEnabled() and passing.isEnabled() and not win.isEnabled()
+    assert take.isVisible() and passing.isVisible() and win.isVisible()
+    passing.trigger()
+    assert page.model.state.history()[-1] == "pass"
+    take = game_menu_item(window, "Take")
+    assert not take.isEnabled() and not game_menu_item(window, "Pass").isEnabled()
+    window.show_chooser()  # the start page's menu has no table's moves
+    assert not [a for a in window.menus["game"].actions() if a.text().startswith("Take")]
+
+
 def test_winning_from_the_wall_with_w(qtbot, window):
     page = crafted(
         window,

@@ -33,6 +33,8 @@ class ChinesePokerPage(ArrangementPage):
         self.sort_suit.clicked.connect(lambda: self.model.sort_hand("suit"))
         self.declare_button.clicked.connect(self.declare)
         self.surrender_button.clicked.connect(self.surrender)
+        self.sort_rank.setProperty("key", "R")  # the table's keys, in the Game menu
+        self.sort_suit.setProperty("key", "S")
         buttons = [self.sort_rank, self.sort_suit, self.declare_button, self.surrender_button]
         for b in buttons:
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)

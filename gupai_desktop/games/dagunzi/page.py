@@ -50,6 +50,8 @@ class DaGunziPage(TurnPage):
         self.last_trick_button.setCheckable(True)
         self.last_trick_button.toggled.connect(self.table.show_last_trick)
         self.model.moved.connect(lambda *_: self.last_trick_button.setChecked(False))
+        self.copies_button.setProperty("key", "C")  # the table's keys, in the Game menu
+        self.last_trick_button.setProperty("key", "L")
         return [self.copies_button, self.last_trick_button]
 
     def model_select_copies(self) -> None:

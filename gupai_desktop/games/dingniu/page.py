@@ -24,6 +24,7 @@ class DingNiuPage(TurnPage):
     def make_extra_buttons(self) -> list:
         self.face_down_button = QPushButton()
         self.face_down_button.clicked.connect(self.face_down)
+        self.face_down_button.setProperty("key", "D")  # the table's key, in the Game menu
         return [self.face_down_button]
 
     def confirm_words(self) -> str:

@@ -35,6 +35,12 @@ class SmallMahjongPage(TurnPage):
         self.take_button.clicked.connect(self.take)
         self.pass_button.clicked.connect(self.pass_discard)
         self.take_menu = QMenu(self)
+        for button, key in (
+            (self.win_button, "W"),
+            (self.take_button, "T"),
+            (self.pass_button, "P"),
+        ):
+            button.setProperty("key", key)  # the table's key, shown by the Game menu's item
         return [self.win_button, self.take_button, self.pass_button]
 
     def confirm_words(self) -> str:

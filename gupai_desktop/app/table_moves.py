@@ -1,0 +1,46 @@
+"""The table's own buttons in the Game menu: Small Mahjong's Win, Take and Pass, Ding Niu's Face
+down, Da Gunzi's Every copy and Last trick, Chinese Poker's sorting, declaring and surrender.
+
+The menu offered only the moves every game shares (hint, confirm, next hand), so a player who
+looks for a move in the menu found Small Mahjong's win nowhere (a new user). Each item follows
+its button (its words and key, lit or greyed, pressed or not) and presses it, so the two never
+disagree; a button with a menu of its own (Small Mahjong's Take, when a discard can be taken
+in several ways) gives the item that menu."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+
+class TableMoves:
+    def __init__(self, menu: QMenu, before: QAction):
+        self.menu, self.before = menu, before
+        self.page = None
+        self.items: list[tuple[QAction, object]] = []
+        menu.aboutToShow.connect(self.follow)
+
+    def show_page(self, page) -> None:
+        """The items of the table in front (none for the start page), then their state."""
+        if page is not self.page:
+            for action, _ in self.items:
+                self.menu.removeAction(action)
+                action.deleteLater()
+            self.page = page
+            self.items = []
+            for button in getattr(page, "extra_buttons", []):
+                action = QAction(self.menu)
+                action.triggered.connect(button.click)
+                self.items.append((action, button))
+            self.menu.insertActions(self.before, [action for action, _ in self.items])
+        self.follow()
+
+    def follow(self) -> None:
+        for action, button in self.items:
+            key = button.property("key")
+            action.setText(button.text() + (f"\t{key}" if key else ""))
+            action.setVisible(not button.isHidden())
+            action.setEnabled(button.isEnabled())
+            action.setCheckable(button.isCheckable())
+            action.setChecked(button.isChecked())
+            action.setMenu(button.menu())
