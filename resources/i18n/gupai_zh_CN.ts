@@ -1468,6 +1468,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方拿满了全部分数</translation>
     </message>
     <message>
+        <source>the attackers&apos; score reached {total} ({score} with the bottom doubled)</source>
+        <translation>抓分方的得分（底分翻倍后 {score}）达到了 {total}</translation>
+    </message>
+    <message>
         <source>three jokers of a kind lay in the bottom</source>
         <translation>底牌里扣了全部三张大王或全部三张小王</translation>
     </message>
@@ -1476,12 +1480,28 @@ Chinese domino and card games against AI opponents.</source>
         <translation>庄家方打 10 守庄成功，打过了 10（出锅）</translation>
     </message>
     <message>
-        <source>The cycle is over: {reason}. {winner} wins the cycle; the next hand starts at level 3 with the Big Joker grab.</source>
-        <translation>本轮结束：{reason}。{winner}赢得本轮；下一局两队都从 3 打起，抢亮大王定庄。</translation>
+        <source>Your team wins the cycle</source>
+        <translation>我方赢得本轮</translation>
+    </message>
+    <message>
+        <source>The opponents win the cycle</source>
+        <translation>对方赢得本轮</translation>
+    </message>
+    <message>
+        <source>The cycle is over: {reason}. {won}; the next hand starts at level 3 with the Big Joker grab.</source>
+        <translation>本轮结束：{reason}。{won}；下一局两队都从 3 打起，抢亮大王定庄。</translation>
+    </message>
+    <message>
+        <source> (one level, and {n} for the buried jokers, capped at {top})</source>
+        <translation>（升 1 级，扣王再升 {n} 级，封顶于 {top}）</translation>
     </message>
     <message>
         <source> (one level, and {n} for the buried jokers)</source>
         <translation>（升 1 级，扣王再升 {n} 级）</translation>
+    </message>
+    <message>
+        <source> (capped at {top})</source>
+        <translation>（封顶于 {top}）</translation>
     </message>
     <message>
         <source>Your team goes up from {a} to {b}{extra}.</source>
@@ -1506,6 +1526,22 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Next hand {payer} pays {cards} of tribute (blood) to {dealer}.</source>
         <translation>下一局{payer}要向{dealer}进贡 {cards}（喝血）。</translation>
+    </message>
+    <message>
+        <source>The match is over, drawn {a}–{b} in cycles.</source>
+        <translation>比赛结束：双方各赢 {a}–{b} 轮，打平。</translation>
+    </message>
+    <message>
+        <source>The match is over: your team wins it {a}–{b} in cycles.</source>
+        <translation>比赛结束：我方以 {a}–{b} 轮获胜。</translation>
+    </message>
+    <message>
+        <source>The match is over: the opponents win it {b}–{a} in cycles.</source>
+        <translation>比赛结束：对方以 {b}–{a} 轮获胜。</translation>
+    </message>
+    <message>
+        <source>The next hand starts a new match.</source>
+        <translation>下一局开始新的比赛。</translation>
     </message>
     <message>
         <source>Level {level}, {suit} trumps · {dealer} dealt · the bottom: {bottom}</source>

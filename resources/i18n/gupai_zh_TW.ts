@@ -1468,6 +1468,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方拿滿了全部分數</translation>
     </message>
     <message>
+        <source>the attackers&apos; score reached {total} ({score} with the bottom doubled)</source>
+        <translation>抓分方的得分（底分翻倍後 {score}）達到了 {total}</translation>
+    </message>
+    <message>
         <source>three jokers of a kind lay in the bottom</source>
         <translation>底牌裡扣了全部三張大王或全部三張小王</translation>
     </message>
@@ -1476,12 +1480,28 @@ Chinese domino and card games against AI opponents.</source>
         <translation>莊家方打 10 守莊成功，打過了 10（出鍋）</translation>
     </message>
     <message>
-        <source>The cycle is over: {reason}. {winner} wins the cycle; the next hand starts at level 3 with the Big Joker grab.</source>
-        <translation>本輪結束：{reason}。{winner}贏得本輪；下一局兩隊都從 3 打起，搶亮大王定莊。</translation>
+        <source>Your team wins the cycle</source>
+        <translation>我方贏得本輪</translation>
+    </message>
+    <message>
+        <source>The opponents win the cycle</source>
+        <translation>對方贏得本輪</translation>
+    </message>
+    <message>
+        <source>The cycle is over: {reason}. {won}; the next hand starts at level 3 with the Big Joker grab.</source>
+        <translation>本輪結束：{reason}。{won}；下一局兩隊都從 3 打起，搶亮大王定莊。</translation>
+    </message>
+    <message>
+        <source> (one level, and {n} for the buried jokers, capped at {top})</source>
+        <translation>（升 1 級，扣王再升 {n} 級，封頂於 {top}）</translation>
     </message>
     <message>
         <source> (one level, and {n} for the buried jokers)</source>
         <translation>（升 1 級，扣王再升 {n} 級）</translation>
+    </message>
+    <message>
+        <source> (capped at {top})</source>
+        <translation>（封頂於 {top}）</translation>
     </message>
     <message>
         <source>Your team goes up from {a} to {b}{extra}.</source>
@@ -1506,6 +1526,22 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Next hand {payer} pays {cards} of tribute (blood) to {dealer}.</source>
         <translation>下一局{payer}要向{dealer}進貢 {cards}（喝血）。</translation>
+    </message>
+    <message>
+        <source>The match is over, drawn {a}–{b} in cycles.</source>
+        <translation>比賽結束：雙方各贏 {a}–{b} 輪，打平。</translation>
+    </message>
+    <message>
+        <source>The match is over: your team wins it {a}–{b} in cycles.</source>
+        <translation>比賽結束：我方以 {a}–{b} 輪獲勝。</translation>
+    </message>
+    <message>
+        <source>The match is over: the opponents win it {b}–{a} in cycles.</source>
+        <translation>比賽結束：對方以 {b}–{a} 輪獲勝。</translation>
+    </message>
+    <message>
+        <source>The next hand starts a new match.</source>
+        <translation>下一局開始新的比賽。</translation>
     </message>
     <message>
         <source>Level {level}, {suit} trumps · {dealer} dealt · the bottom: {bottom}</source>

@@ -71,6 +71,16 @@ def next_table(rules, table: dict, bankrolls: list, state=None) -> dict:
     }
 
 
+def cycles_won(table: dict, hand_over: bool) -> list[int]:
+    """The cycles each team has won in the match being played: a finished match's count while
+    its last hand is still on the table, and a new match's none once the next hand is dealt.
+    That hand is dealt from the table next_table left (the old count and match_over), which
+    starts afresh only after it: the status line said "cycles won 1-0" through it."""
+    if table.get("match_over") is not None and not hand_over:
+        return [0, 0]
+    return list(table.get("cycles_won", [0, 0]))
+
+
 SPEC = GameSpec(
     id="da-gunzi",
     titles=Text("Da Gunzi", "打滚子", "打滾子"),

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 from ...base.i18n import tr
 from ...engine.dagunzi.bottom import pickable
 from ...engine.dagunzi.observation import observe_bottom
+from ...engine.dagunzi.spec import cycles_won
 from ..turns.page import TurnPage
 from . import scoring, text
 from .model import DaGunziModel
@@ -189,7 +190,7 @@ class DaGunziPage(TurnPage):
     def status_text(self) -> str:
         m = self.model
         state = m.state
-        won = m.session.table.get("cycles_won", [0, 0])
+        won = cycles_won(m.session.table, state.is_terminal())
         return tr("Hand {n} · levels: us {us}, them {them} · cycles won {a}–{b}").format(
             n=m.session.hand_number,
             us=text.level_name(state.levels[0]),

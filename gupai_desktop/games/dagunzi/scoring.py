@@ -8,7 +8,8 @@ from __future__ import annotations
 from ...base import words
 from ...base.i18n import tr
 from ...dialogs.scoring import ScoringSheet
-from ...engine.dagunzi.cards import fmt
+from ...engine.dagunzi.cards import TOTAL_POINTS, fmt
+from ...engine.dagunzi.rules import LAST_LEVEL
 from . import text
 
 
@@ -36,17 +37,25 @@ def score_line(s) -> str:
 def event_line(s) -> str | None:
     if s.event is None:
         return None
-    winner = text.team_name(s.cycle_winner)
     reason = {
         "zero": tr("the attackers scored nothing"),
-        "sweep": tr("the attackers took every point"),
+        # A score of 300 or more ends the cycle too (the rule's default), which a doubled
+        # bottom reaches while the dealer side holds points: "every point" was then untrue.
+        "sweep": tr("the attackers took every point")
+        if s.trick_points + (s.bottom_points if s.dug else 0) == TOTAL_POINTS
+        else tr("the attackers' score reached {total} ({score} with the bottom doubled)").format(
+            score=s.score, total=TOTAL_POINTS
+        ),
         "three-jokers": tr("three jokers of a kind lay in the bottom"),
         "passed-ten": tr("the dealer side won at level 10 and passed 10 (出锅)"),
     }[s.event]
+    won = (
+        tr("Your team wins the cycle") if s.cycle_winner == 0 else tr("The opponents win the cycle")
+    )
     return tr(
-        "The cycle is over: {reason}. {winner} wins the cycle; the next hand starts at "
-        "level 3 with the Big Joker grab."
-    ).format(reason=reason, winner=winner)
+        "The cycle is over: {reason}. {won}; the next hand starts at level 3 with the Big "
+        "Joker grab."
+    ).format(reason=reason, won=won)
 
 
 def level_lines(s, rules) -> list[str]:
@@ -54,12 +63,19 @@ def level_lines(s, rules) -> list[str]:
     for team in (0, 1):
         before, after = s.levels_before[team], s.levels_after[team]
         if after != before:
-            jokers = after - before - 1
+            # What the rule gives, not what the cap left of it: 8 to 10 with a buried Big
+            # Joker said "and 1 for the buried jokers" where the rule gives 2.
+            jokers = s.joker_value if rules.joker_levels else 0
+            capped = before + 1 + jokers > after
             extra = (
-                tr(" (one level, and {n} for the buried jokers)").format(n=jokers)
-                if jokers > 0
+                tr(" (one level, and {n} for the buried jokers, capped at {top})")
+                if jokers and capped
+                else tr(" (one level, and {n} for the buried jokers)")
+                if jokers
+                else tr(" (capped at {top})")
+                if capped
                 else ""
-            )
+            ).format(n=jokers, top=text.level_name(LAST_LEVEL))
             words = (
                 tr("Your team goes up from {a} to {b}{extra}.")
                 if team == 0
@@ -90,6 +106,18 @@ def blood_line(s) -> str | None:
     return tr("Next hand {payer} pays {cards} of tribute (blood) to {dealer}.").format(
         payer=text.seat_name(s.blood_payer), cards=words.cards(s.blood), dealer=dealer
     )
+
+
+def match_line(over, won) -> str:
+    """The match's result once its last cycle has ended (it had none: a player who asked for
+    three cycles was never told who won them)."""
+    if over == "draw":
+        line = tr("The match is over, drawn {a}–{b} in cycles.")
+    elif over == 0:
+        line = tr("The match is over: your team wins it {a}–{b} in cycles.")
+    else:
+        line = tr("The match is over: the opponents win it {b}–{a} in cycles.")
+    return line.format(a=won[0], b=won[1]) + " " + tr("The next hand starts a new match.")
 
 
 def scoring_sheet(state, session) -> ScoringSheet:
@@ -129,6 +157,9 @@ def scoring_sheet(state, session) -> ScoringSheet:
     for line in (event_line(s), blood_line(s)):
         if line:
             notes.append(line)
+    over = session.table.get("match_over") if s.cycle_winner is not None else None
+    if over is not None:
+        notes.append(match_line(over, session.table["cycles_won"]))
     if s.next_dealer == 0:
         notes.append(tr("You deal next."))
     elif s.next_dealer is not None:
