@@ -49,6 +49,18 @@ def test_in_chinese_a_domino_takes_its_chinese_name():
         i18n.set_language("en")
 
 
+def test_the_two_supreme_tiles_alone_take_their_own_chinese_names():
+    """至尊 is the pair; alone, [4:2] is 二四 and [2:1] 丁三 (dominoes.md §1.3), where a new
+    user read "你打出 至尊 4-2"."""
+    for code in ("zh_CN", "zh_TW"):
+        i18n.set_language(code)
+        try:
+            assert words.tile_words("4-2") == "二\u2060四\u00a04-2"
+            assert words.tile_words("2-1") == "丁\u2060三\u00a02-1"
+        finally:
+            i18n.set_language("en")
+
+
 def test_the_user_is_written_as_you_with_the_verb_to_match():
     from gupai_desktop.games.dagunzi import text as dagunzi
     from gupai_desktop.games.dingniu import text as dingniu

@@ -233,7 +233,9 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.actions_["confirm"].setText(
             page.confirm_action_text() if at_table else tr("Con&firm setting")
         )
-        self.actions_["review"].setEnabled(at_table)
+        # Lit once the table has a finished hand: before, it only said there was none.
+        reviews = getattr(page, "reviews", None) if at_table else None
+        self.actions_["review"].setEnabled(reviews is not None and reviews.has_hand())
         self.actions_["use_hint"].setText(  # "Play hint" in a turn game, as its button says
             page.use_hint_button.text() if at_table else tr("Us&e hint")
         )

@@ -131,8 +131,10 @@ CHINESE = {  # Simplified Chinese names, as the zh_CN interface shows them
     (4, 3): "杂七",
     (4, 1): "杂五",
     (3, 2): "杂五",
-    (4, 2): "至尊",
-    (2, 1): "至尊",
+    # Each alone by its own name (dominoes.md §1.3): 至尊 names the two together, the pair;
+    # "你打出 至尊 4-2" read wrong to a Chinese player (found by a new user).
+    (4, 2): "二四",
+    (2, 1): "丁三",
 }
 TRADITIONAL = {  # the names the zh_TW interface writes otherwise (dominoes.md §1.3)
     "长三": "長三",

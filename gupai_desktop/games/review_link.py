@@ -32,6 +32,10 @@ class ReviewLink(QObject):
         hinted = dict(self.page.model.hinted)
         self.bus.hand_recorded.emit(record, seat, str(self.store.record_path), hinted)
 
+    def has_hand(self) -> bool:
+        """A hand of this table was recorded, so there is a review to show or to wait for."""
+        return self.state != "none"
+
     def attach(self, scoring) -> None:
         """A scoring window shows the state of this hand's review and opens it."""
         scoring.set_review_state(self.state if self.state != "none" else "failed", self.why)

@@ -450,7 +450,8 @@ def test_the_game_menu_greys_out_what_the_table_cannot_do_now(qtbot, window):
     assert not any(acts[k].isEnabled() or acts[k].isVisible() for k in keys)
     page = open_table(window)
     qtbot.waitUntil(page.model.can_arrange)
-    assert acts["hint"].isEnabled() and acts["review"].isEnabled()
+    assert acts["hint"].isEnabled() and acts["review"].isVisible()
+    assert not acts["review"].isEnabled()  # no hand finished at this table yet
     assert not acts["next"].isEnabled() and acts["undo"].isVisible()
     assert acts["confirm"].isEnabled() == page.confirm_button.isEnabled()
     window.show_chooser()
@@ -467,11 +468,13 @@ def test_the_game_menu_greys_out_what_the_table_cannot_do_now(qtbot, window):
 
 
 def test_review_last_hand_says_why_there_is_nothing_to_show_yet(qtbot, window):
-    """Found by a new user: Review last hand (Ctrl+Shift+R) did nothing, without a word, before
-    a hand was finished and while its review was being worked out."""
+    """Found by new users: Review last hand (Ctrl+Shift+R) did nothing, without a word, while
+    the hand's review was being worked out; and it was lit before any hand was finished, to
+    say only that there was none."""
     page = open_table(window)
-    window.actions_["review"].trigger()
-    assert window.statusBar().currentMessage() == "No hand has been finished at this table yet."
+    assert not window.actions_["review"].isEnabled()
     page.reviews.state = "working"
+    page.update_buttons()
+    assert window.actions_["review"].isEnabled()
     window.actions_["review"].trigger()
     assert "still being worked out" in window.statusBar().currentMessage()

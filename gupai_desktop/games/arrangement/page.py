@@ -322,6 +322,7 @@ class ArrangementPage(QWidget):
 
     def _on_revealed(self) -> None:
         self.reviews.hand_recorded(self.model.user_seat)
+        self.update_buttons()  # the Game menu's Review last hand lights
         self.animator.later(900, self._show_scoring)
 
     def _show_scoring(self) -> None:
