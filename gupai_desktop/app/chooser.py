@@ -134,7 +134,7 @@ class ChooserPage(QFrame):
             self.paint_pictures()
 
     def focus_first(self) -> None:
-        """The keyboard's focus on the way back to the hand left, else on the first game's
+        """The keyboard's focus on the way back to the table left, else on the first game's
         Play (after Ctrl+G it sat on the scroll area, where nothing showed it)."""
         from PySide6.QtCore import Qt
 
@@ -145,7 +145,7 @@ class ChooserPage(QFrame):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def offer_back(self, text: str | None) -> None:
-        """Show the way back to a hand in progress, named by `text` (None: there is none)."""
+        """Show the way back to the table, named by `text` (None: there is none)."""
         self._back_text = text
         self.back.setText(text or "")
         self.back.setVisible(text is not None)

@@ -14,13 +14,21 @@ def in_progress(page) -> bool:
     return state is not None and not state.is_terminal()
 
 
+def at_table(page) -> bool:
+    """Has this page a hand dealt, in progress or over (its session goes on with the next)?"""
+    return getattr(getattr(page, "model", None), "state", None) is not None
+
+
 def back_text(page) -> str | None:
-    """The start page's button back to the hand, or None when no hand is in progress."""
-    if not in_progress(page):
+    """The start page's button back to the table, or None when there is none: to the hand in
+    progress, or to the session whose last hand is over (a new user who looked at the games
+    after a hand found no way back to the session, only a new one, its bankroll afresh)."""
+    if not at_table(page):
         return None
-    return tr("Back to your {game} hand in progress (hand {n})").format(
-        game=words.game_title(page.game_id), n=page.model.session.hand_number
-    )
+    game, n = words.game_title(page.game_id), page.model.session.hand_number
+    if in_progress(page):
+        return tr("Back to your {game} hand in progress (hand {n})").format(game=game, n=n)
+    return tr("Back to your {game} table (hand {n} is over)").format(game=game, n=n)
 
 
 def may_replace(parent, page, game_id: str) -> bool:

@@ -308,7 +308,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.chooser.focus_first()
 
     def back_to_hand(self) -> None:
-        if leaving.in_progress(self.page):
+        if leaving.at_table(self.page):
             self.stack.setCurrentWidget(self.page)
 
     def play(self, game_id: str) -> None:

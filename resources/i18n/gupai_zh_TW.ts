@@ -3113,6 +3113,10 @@ vs {theirs}</source>
         <translation>回到進行中的{game}（第 {n} 局）</translation>
     </message>
     <message>
+        <source>Back to your {game} table (hand {n} is over)</source>
+        <translation>回到{game}牌桌（第 {n} 局已結束）</translation>
+    </message>
+    <message>
         <source>Hand in progress</source>
         <translation>牌局進行中</translation>
     </message>

@@ -79,10 +79,21 @@ def test_choose_game_in_the_middle_of_a_hand_offers_the_way_back(qtbot, window):
     qtbot.waitUntil(back.hasFocus)
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is page and not page.model.state.is_terminal()
-    page.confirm()  # the hand played out: Ctrl+G then offers the games, the first focused
+    page.confirm()  # the hand played out: Ctrl+G then offers the way back to the session
     wait_over(qtbot, page)
     key(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert back.isVisible() and back.text() == "Back to your Pai Gow table (hand 1 is over)"
     # (the scoring window is in front: the main window's focus is where it will be on return)
+    assert window.focusWidget() is back
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is page and page.model.session.hand_number == 1
+    page.next_hand()  # the session goes on, its bankroll kept
+    assert page.model.session.hand_number == 2
+
+
+def test_the_start_page_offers_no_way_back_before_a_hand_is_dealt(qtbot, window):
+    window.show_chooser()
+    assert not window.chooser.back.isVisible()
     assert window.focusWidget() is window.chooser.buttons["paigow"]
 
 
