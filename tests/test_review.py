@@ -245,3 +245,24 @@ def test_each_way_to_arrange_tiles_that_repeat_is_weighed_once(game):
         repeated += 1
         actions = [action for action, _, _ in weigh(obs, state.rules, None)[0]]
         assert sorted(actions) == state.legal_actions()  # each once, and every one
+
+
+@pytest.mark.usefixtures("light_search")
+def test_a_ding_niu_tile_on_either_of_two_equal_ends_is_one_move_that_costs_nothing():
+    """Found by a new user: after a lead of 3-3 the review weighed 6-3 on the left end and on
+    the right apart, and charged 0.23 chips for the side the table had chosen: the layouts
+    are mirror images. One option each, with both sides' playouts; the side played is kept."""
+    from gupai_desktop.ai.review import options_of, weigh
+    from test_dingniu import dealt
+
+    hands = ["6-3 3-1 5-1 2-2 6-6 1-1", "6-6 1-1 4-4 3-1 5-5 3-3"]
+    state = dealt([*hands, "2-2 6-5 6-4 6-1 5-1 6-2", "3-3 4-4 6-4 5-5 6-1 6-5"], leader=3)
+    state.apply("lead:3-3")
+    assert state.legal_actions() == ["play:3-1@L", "play:3-1@R", "play:6-3@L", "play:6-3@R"]
+    options, _ = options_of("dingniu", state, 0)
+    assert sorted(o.action for o in options) == ["play:3-1@L", "play:6-3@L"]
+    assert len({o.samples for o in options}) == 1
+    decision = weigh("dingniu", state, 0, "play:6-3@R")
+    assert sorted(o.action for o in decision.options) == ["play:3-1@L", "play:6-3@R"]
+    same = {o.action[:-2]: o.value for o in options}
+    assert decision.chosen_option.value == same["play:6-3"]

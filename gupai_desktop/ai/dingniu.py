@@ -39,6 +39,17 @@ def _tile(action: str) -> Tile:
     return parse_tile(action.split(":", 1)[1].split("@")[0])
 
 
+def same_move(state: DingNiuState, action: str) -> str:
+    """The move as the review and the hint weigh it: a tile laid on the right end is the same
+    move as on the left where both open ends show the same number (the layouts are mirror
+    images, and no rule tells the ends apart)."""
+    if action.endswith("@R"):
+        ends = state.layout.ends
+        if ends is not None and ends[0] == ends[1]:
+            return action[:-1] + "L"
+    return action
+
+
 def first_action(legal) -> str:
     """The "first" baseline: tiles laid before tiles face down, the highest tile first, the left
     end first (the order it has always played in, whatever order the engine lists moves in)."""

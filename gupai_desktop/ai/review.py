@@ -149,7 +149,32 @@ def options_of(
     else:
         seed = len(state.history()) if seed is None else seed
         options, exact = _searched(game_id, module, state, seat, budget_ms, seed, chosen), False
+    same = getattr(module, "same_move", None)
+    if same is not None:
+        options = _one_of_each(options, lambda action: same(state, action), chosen)
     return ranked(options, chosen or ""), exact
+
+
+def _one_of_each(options, same, chosen: str | None) -> list:
+    """Moves that are one move told two ways (a Ding Niu tile on either of two equal open
+    ends) as one option: the one played, else the first, valued by all their playouts
+    together. Weighed apart, the noise of their playouts told them apart, and the review
+    charged a new user 0.23 chips for the side the table had chosen for the tile."""
+    groups: dict[str, list] = {}
+    for option in options:
+        groups.setdefault(same(option[0]), []).append(option)
+    kept = []
+    for members in groups.values():
+        keep = next((m for m in members if m[0] == chosen), members[0])
+        counts = [m[3] or 0 for m in members]
+        total = sum(counts)
+        if len(members) == 1 or not total:
+            kept.append(tuple(keep))
+            continue
+        mean = sum(m[1] * n for m, n in zip(members, counts)) / total
+        spread = math.sqrt(sum((n * (m[2] or 0.0)) ** 2 for m, n in zip(members, counts))) / total
+        kept.append((keep[0], mean, spread, total))
+    return kept
 
 
 def weigh(
