@@ -9,6 +9,11 @@ from .turn_table import TurnTable
 
 
 class DominoTurnTable(TurnTable):
+    # A hand of four to six tiles has room to be larger than a card hand: at 62 units the
+    # tile corner had no room for the tile's name at 1600 x 1000, though the setting promised
+    # it (a new user), and the felt around the hand was empty.
+    hand_width = 76.0
+
     def make_piece(self, tile: Tile, width: float, face_up: bool, **kw) -> TileSprite:
         """`kw`: how the tile lies (Ding Niu's chain lays its tiles across, some turned)."""
         return TileSprite(
