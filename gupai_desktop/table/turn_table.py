@@ -46,6 +46,7 @@ class TurnTable(QObject):
         self.scene, self.view, self.model = scene, view, model
         self.animator, self.settings = animator, settings
         self.layout: TurnLayout | None = None
+        self.hand_moves: list[tuple[int, str]] = []  # (seat, action) of the hand's moves so far
         self.fan = HandFan(
             scene, animator, model, self._hand_sprite, self.piece_key, self.lit, self
         )
@@ -110,6 +111,12 @@ class TurnTable(QObject):
         """The log's words for a move (`state` is the hand just after it); the first line is
         also what the seat's play area shows."""
         return [action]
+
+    def stale_bubbles(self, seat: int, action: str, earlier: list) -> tuple[int, ...]:
+        """Other seats whose last move this one makes untrue on the table, their bubbles then
+        emptied (`earlier`: the hand's moves before it, as (seat, action)): Small Mahjong's
+        take of a discard, which had stayed "AI 1 discards Ping 6-4" beside the seat."""
+        return ()
 
     def deal_lines(self, state) -> list[str]:
         """What the log says before the first move (the dice)."""
@@ -270,6 +277,7 @@ class TurnTable(QObject):
             area.clear()
         state = self.model.state
         self.dealt_table = dict(self.model.session.table)  # the session's moves on at the end
+        self.hand_moves = []
         self.log.start(tr("Hand {n}").format(n=self.model.session.hand_number))
         for line in self.deal_lines(state):
             self.log.add(line)
@@ -291,6 +299,7 @@ class TurnTable(QObject):
             return {}
         state = m.session.spec.new_hand(m.rules, dict(self.dealt_table))
         last: dict[int, str] = {}
+        self.hand_moves = []
         for action in m.state.history():
             seat = state.current_player()  # CHANCE (< 0) for the shuffle and dice
             state.apply(action)
@@ -298,7 +307,10 @@ class TurnTable(QObject):
                 lines = self.move_lines(seat, action, state)
                 for line in lines:
                     self.log.add(line, mine=seat == m.user_seat and line is lines[0])
+                for other in self.stale_bubbles(seat, action, self.hand_moves):
+                    last.pop(other, None)
                 last[seat] = lines[0] if lines else ""
+                self.hand_moves.append((seat, action))
         return last
 
     def retell(self) -> None:
@@ -338,6 +350,9 @@ class TurnTable(QObject):
             self.log.add(line, mine=seat == self.model.user_seat and line is lines[0])
         for other, area in self.plays.items():
             area.set_fresh(False)
+        for other in self.stale_bubbles(seat, action, self.hand_moves):
+            self.plays[other].clear()
+        self.hand_moves.append((seat, action))
         self.plays[seat].show_move(lines[0] if lines else "")
         self.labels["last"].setPlainText("")
         self.on_moved(seat, action)

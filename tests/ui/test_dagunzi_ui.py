@@ -556,6 +556,16 @@ def test_last_trick_shows_the_previous_trick_while_pressed(qtbot, window):
     }
 
 
+def test_last_trick_waits_until_the_next_trick_has_begun(qtbot, window):
+    """Found by a new user: with a trick just won still on the table, Last trick pressed showed
+    it again (nothing changed) and, pressed again, cleared the table."""
+    page = crafted(window, lambda s: bool(s.tricks) and not s.trick and s.current_player() == 0)
+    state = page.model.state
+    assert state.tricks and not state.trick and not page.last_trick_button.isEnabled()
+    assert page.model.play(page.model.moves()[0])  # the user leads the next trick
+    assert page.last_trick_button.isEnabled()
+
+
 # -- a whole hand, its record, and resuming ---------------------------------------------------
 def play_user_moves(qtbot, window, page, until) -> bool:
     """The user's moves until `until()`: the first play by clicks and Enter, the rest (and

@@ -123,6 +123,22 @@ def test_taking_a_discard_lays_the_combination_face_up_then_you_discard(qtbot, w
     assert len(m.hand()) == 2
 
 
+def test_a_take_empties_the_bubble_of_the_seat_whose_discard_it_took(qtbot, window):
+    """Found by a new user: "AI 1 discards Ping 6-4" stayed beside AI 1 after AI 3 had taken
+    the tile into a combination; told again (a new language, a resumed hand) it came back."""
+    page = crafted(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
+    plays = page.table.plays
+    assert "discards" in plays[3].text
+    page.model.play("take:5-3 2-1")
+    assert plays[3].text == "" and "take" in plays[0].text.lower()
+    page.table.retell()
+    assert plays[3].text == ""
+    resumed = crafted(
+        window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3", "take:5-3 2-1"]
+    )
+    assert resumed.table.plays[3].text == "" and resumed.table.plays[0].text
+
+
 def test_pass_lets_the_discard_go(qtbot, window):
     page = crafted(window, STRAIGHT_FOR_YOU, leader=3, wall="1-1", moves=["discard:4-3"])
     press(qtbot, window, Qt.Key.Key_P)

@@ -90,7 +90,11 @@ class DaGunziPage(TurnPage):
         blocker = m.confirm_blocker() if m.state is not None else None
         self.confirm_button.setToolTip(blocker or tr("Confirm the chosen cards (Enter)"))
         self.copies_button.setEnabled(phase == "play")
-        self.last_trick_button.setEnabled(m.state is not None and bool(m.state.tricks))
+        # Once the next trick has begun: until then the last trick is the one on the table, and
+        # the button showed it again, then cleared the table (a new user's "does nothing").
+        self.last_trick_button.setEnabled(
+            m.state is not None and bool(m.state.tricks) and bool(m.state.trick)
+        )
         self._set_choices(m.choices() if m.state is not None else [])
         # The row of choices keeps its room from the deal's first card to its last declaration:
         # offered and gone again each time a card gave the user a declaration, it shrank and

@@ -71,6 +71,13 @@ class SmallMahjongTable(DominoTurnTable):
             you += "   " + words.money(state.settlement.results[0].net)
         return you
 
+    def stale_bubbles(self, seat: int, action: str, earlier: list) -> tuple[int, ...]:
+        """A take empties the bubble of the seat whose discard it took (the tile is in the
+        taker's combination now)."""
+        if not action.startswith("take:"):
+            return ()
+        return next(((s,) for s, a in reversed(earlier) if a.startswith("discard:")), ())
+
     def move_lines(self, seat: int, action: str, state) -> list[str]:
         """The move, then who drew from the wall because of it (nobody took the discard)."""
         taken = (
