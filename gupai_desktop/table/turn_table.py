@@ -421,7 +421,7 @@ class TurnTable(QObject):
             seat = state.current_player()
             turn = self.seat_name(seat) if 0 <= seat < MAX_SEATS else "-"
             strong = seat == m.user_seat
-        rows = [(tr("To play"), turn, strong)]
+        rows = [(tr("To play"), turn, strong), (self.standing_title(), "", False)]
         names = m.session.spec.seat_names(m.rules)
         rows += [
             (self.seat_name(seat), self.seat_amount(m.session.bankrolls[seat]), False)
@@ -433,6 +433,10 @@ class TurnTable(QObject):
     def seat_amount(self, value: float) -> str:
         """A seat's standing in the session, as the panel lists it (a bankroll in chips)."""
         return words.chips(value)
+
+    def standing_title(self) -> str:
+        """The side panel's line over the seats' standings, which said only "You 0 levels"."""
+        return tr("Bankrolls:")
 
     # -- keys -------------------------------------------------------------------------------
     def key(self, event) -> bool:

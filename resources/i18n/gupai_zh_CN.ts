@@ -1682,6 +1682,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方得分 {score}</translation>
     </message>
     <message>
+        <source>Levels won this session:</source>
+        <translation>本场升降的级数：</translation>
+    </message>
+    <message>
         <source>Our level</source>
         <translation>我方级数</translation>
     </message>
@@ -2327,8 +2331,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>本局因堵死而结束：{block}。</translation>
     </message>
     <message>
-        <source>Tied on {points} points for first place: {winner} plays earliest from the leader and wins the tie.</source>
-        <translation>{points} 点并列第一：{winner}按出牌顺序离头牌最近，归下手获胜。</translation>
+        <source>Tied on {points} points for first place: {winner} plays earliest from the leader and wins (a tie for first always goes to the player nearer the leader, whatever the rule for the places below).</source>
+        <translation>{points} 点并列第一：{winner}按出牌顺序离头牌最近，归下手获胜（并列第一总是离头牌较近的玩家获胜，不论后面名次用哪种规则）。</translation>
     </message>
     <message>
         <source>Tied on {points} points: {seats}; the player nearer the leader places higher.</source>
@@ -3107,6 +3111,10 @@ vs {theirs}</source>
     <message>
         <source>To play</source>
         <translation>轮到</translation>
+    </message>
+    <message>
+        <source>Bankrolls:</source>
+        <translation>筹码：</translation>
     </message>
     <message>
         <source>Back to your {game} hand in progress (hand {n})</source>

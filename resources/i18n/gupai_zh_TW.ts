@@ -1682,6 +1682,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方得分 {score}</translation>
     </message>
     <message>
+        <source>Levels won this session:</source>
+        <translation>本場升降的級數：</translation>
+    </message>
+    <message>
         <source>Our level</source>
         <translation>我方級數</translation>
     </message>
@@ -2327,8 +2331,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>本局因堵死而結束：{block}。</translation>
     </message>
     <message>
-        <source>Tied on {points} points for first place: {winner} plays earliest from the leader and wins the tie.</source>
-        <translation>{points} 點並列第一：{winner}按出牌順序離頭牌最近，歸下手獲勝。</translation>
+        <source>Tied on {points} points for first place: {winner} plays earliest from the leader and wins (a tie for first always goes to the player nearer the leader, whatever the rule for the places below).</source>
+        <translation>{points} 點並列第一：{winner}按出牌順序離頭牌最近，歸下手獲勝（並列第一總是離頭牌較近的玩家獲勝，不論後面名次用哪種規則）。</translation>
     </message>
     <message>
         <source>Tied on {points} points: {seats}; the player nearer the leader places higher.</source>
@@ -3107,6 +3111,10 @@ vs {theirs}</source>
     <message>
         <source>To play</source>
         <translation>輪到</translation>
+    </message>
+    <message>
+        <source>Bankrolls:</source>
+        <translation>籌碼：</translation>
     </message>
     <message>
         <source>Back to your {game} hand in progress (hand {n})</source>

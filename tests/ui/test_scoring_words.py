@@ -101,3 +101,18 @@ def test_a_chinese_poker_setting_in_words_never_breaks_a_row_between_lines(engli
     together = ["7♥ 7♦ 3♣", "9♠ 9♥ 4♦ 4♣ 2♠", "A♠ K♦ Q♦ J♦ 10♥"]
     assert rows.split(" | ") == [row.replace(" ", "\u00a0") for row in together]
     assert names == "Pair of sevens · Two pairs, nines and fours · Straight, ace high"
+
+
+def test_ding_niu_says_a_tie_for_first_keeps_its_own_rule(english):
+    """Found by a new user: with ties for first and below in one hand, the window broke the
+    first the other way from the rule chosen for the places below, and said nothing of why."""
+    from gupai_desktop.engine.dingniu.rules import DingNiuRules
+    from gupai_desktop.engine.dingniu.settlement import settle
+    from gupai_desktop.games.dingniu.scoring import tie_lines
+
+    # The leader is AI 3; AI 3 and You tie for first, AI 1 and AI 2 below.
+    settled = settle(DingNiuRules(), [2, 9, 9, 2], leader=3)
+    first, below = tie_lines(settled, "upper")
+    assert first.startswith("Tied on 2 points for first place: AI 3 plays earliest")
+    assert "a tie for first always goes to the player nearer the leader" in first
+    assert below.endswith("the later player in playing order places higher.")

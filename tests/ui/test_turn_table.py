@@ -389,6 +389,7 @@ def test_the_side_panel_says_whose_turn_it_is(qtbot, window):
     page = dingniu_hand(window, "6-5 1-1 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
     rows = page.table.info.rows
     assert ("To play", "You", True) in rows
+    assert rows[1:3] == [("Bankrolls:", "", False), ("You", "100", False)]
     assert any(label == "Leader" and value == "AI 3" for label, value, _ in rows)
     assert page.table.side.isVisible()
     assert page.table.side.geometry().left() >= page.view.geometry().right()

@@ -37,6 +37,14 @@ OPTIONS = (
                 ),
             ),
         ),
+        # A new user read the scoring window's first-place tie, won by the player nearer the
+        # leader, as this option contradicted: it says which rule first place keeps.
+        help=Text(
+            "A tie for first place always goes to the player nearer the leader in playing "
+            "order (the leader first); this choice is for the places below.",
+            "第一名点数相同时总是离头牌较近的玩家获胜（头家最近）；此项只管后面的名次。",
+            "第一名點數相同時總是離頭牌較近的玩家獲勝（頭家最近）；此項只管後面的名次。",
+        ),
     ),
     Option(
         "after_classic",

@@ -213,6 +213,9 @@ class DaGunziTable(CardFlights, TurnTable):
         each seat read as nothing (found by a new user)."""
         return words.amount("da-gunzi", words.money(value))
 
+    def standing_title(self) -> str:
+        return tr("Levels won this session:")
+
     def info_rows(self) -> list[tuple[str, str, bool]]:
         state = self.model.state
         rows = [

@@ -40,8 +40,9 @@ def tie_lines(settlement, loser_ties: str) -> list[str]:
         if tied[0].place == 1:
             lines.append(
                 tr(
-                    "Tied on {points} points for first place: {winner} plays earliest "
-                    "from the leader and wins the tie."
+                    "Tied on {points} points for first place: {winner} plays earliest from "
+                    "the leader and wins (a tie for first always goes to the player nearer "
+                    "the leader, whatever the rule for the places below)."
                 ).format(points=points, winner=words.in_sentence(text.seat_name(tied[0].seat)))
             )
             tied = tied[1:]
