@@ -141,6 +141,16 @@ def label_texts(dialog) -> str:
 
 
 # -- the chooser and the New Game dialog ----------------------------------------------------
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_other_seats_sit_in_playing_order_to_the_user_s_right(window, players):
+    """As Chinese games go round, and as the turn games seat them: AI 1 on the right (here it
+    sat on the left, there on the right: a new user)."""
+    page = open_daling(window, players=players)
+    labels = page.table.labels
+    xs = [labels[f"seat{seat}"].sceneBoundingRect().center().x() for seat in range(1, players)]
+    assert xs[0] > xs[-1]
+
+
 def test_the_chooser_lists_da_ling_with_its_play_button(window):
     assert "daling" in window.chooser.buttons
     button = window.chooser.buttons["daling"]

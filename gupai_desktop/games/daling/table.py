@@ -25,11 +25,14 @@ SMALL, BIG, TABLE_W = 34.0, 80.0, 58.0
 GAP = 116.0  # between two groups: room for each group's lines ("Gee Joon 4-2 counts 6" under two tiles)
 PILE = QPointF(800 - SMALL / 2, 420)
 UNUSED = QPointF(1230, 60)  # tiles nobody is dealt, face down out of the way
+# The other seats in playing order round the table to the user's right, as Chinese games go
+# (counter-clockwise) and as the turn games seat them: AI 1 had sat on the left here and on the
+# right there (a new user).
 OPPONENTS = {
     1: [QPointF(800, 300)],
-    2: [QPointF(250, 420), QPointF(1350, 420)],
-    3: [QPointF(250, 420), QPointF(800, 300), QPointF(1350, 420)],
-    4: [QPointF(250, 470), QPointF(520, 270), QPointF(1080, 270), QPointF(1350, 470)],
+    2: [QPointF(1350, 420), QPointF(250, 420)],
+    3: [QPointF(1350, 420), QPointF(800, 300), QPointF(250, 420)],
+    4: [QPointF(1350, 470), QPointF(1080, 270), QPointF(520, 270), QPointF(250, 470)],
 }
 
 
