@@ -1,13 +1,14 @@
 """`gupai-desktop --self-test`: the smallest proof that an installed or frozen app works.
 
-It loads every translation, builds the main window, renders every tile in every style, plays one
-hand of every listed game against its first AI level with instant animations, replays the records
-it wrote, makes one move of every game's searching level in an AI worker process (which a frozen
-bundle starts as a copy of itself), reviews one hand as the app does after each (in a background
-worker process), and exits 0 (1 on any failure; 4 with the app's one line when, on a display,
-Qt's X11 plugin lacks a library). The hands are played against the quick level, and only one
-is reviewed: a whole hand against the search, or the review of every hand, costs seconds of CPU
-and proves no more about the build than one search move of each game and one review do.
+It loads every translation, builds and shows the main window, renders every tile in every style,
+plays one hand of every listed game against its first AI level with instant animations (the
+window hidden, its table drawn once at the end), replays the records it wrote, makes one move of
+every game's searching level in an AI worker process (which a frozen bundle starts as a copy of
+itself), reviews one hand as the app does after each (in a background worker process), and
+exits 0 (1 on any failure; 4 with the app's one line when, on a display, Qt's X11 plugin lacks a
+library). The hands are played against the quick level, and only one is reviewed: a whole hand
+against the search, or the review of every hand, costs seconds of CPU and proves no more about
+the build than one search move of each game and one review do.
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def _play_one_hand(app, window, game_id: str) -> float:
             raise RuntimeError(f"{game_id}: the hand did not go on within 60 s")
     if not model.state.is_terminal():
         raise RuntimeError(f"{game_id}: the hand did not finish")
-    window.grab()
+    if window.grab().isNull():
+        raise RuntimeError(f"{game_id}: the table did not draw")
     summary = io.replay(io.read(window.store.record_path))
     if summary.hands != 1 or not summary.all_match:
         raise RuntimeError(f"{game_id}: the hand was not recorded")
@@ -220,6 +222,11 @@ def run() -> int:
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
         window.show()
+        if not wait_until(app, window.isVisible, 10):
+            raise RuntimeError("the main window did not show")
+        # Its hands are played hidden and each table drawn once, at the end (window.grab()):
+        # painting every move of six hands was half the self-test's time and proved no more.
+        window.hide()
         window.bus.hand_recorded.disconnect(window.reviewer.review)  # one hand is, below
         played, first = [], None
         for game in games.game_ids():
