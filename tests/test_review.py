@@ -248,11 +248,12 @@ def test_each_way_to_arrange_tiles_that_repeat_is_weighed_once(game):
 
 
 @pytest.mark.usefixtures("light_search")
-def test_a_ding_niu_tile_on_either_of_two_equal_ends_is_one_move_that_costs_nothing():
+def test_a_ding_niu_tile_on_either_of_two_equal_ends_is_one_move():
     """Found by a new user: after a lead of 3-3 the review weighed 6-3 on the left end and on
     the right apart, and charged 0.23 chips for the side the table had chosen: the layouts
-    are mirror images. One option each, with both sides' playouts; the side played is kept."""
-    from gupai_desktop.ai.review import options_of, weigh
+    are mirror images. One option each, searched once in the dealt worlds; the side played
+    is the one weighed, and the hint's numbers for the other side stand for it."""
+    from gupai_desktop.ai.review import REVIEW_WORLDS, options_of, review_hand, weigh
     from test_dingniu import dealt
 
     hands = ["6-3 3-1 5-1 2-2 6-6 1-1", "6-6 1-1 4-4 3-1 5-5 3-3"]
@@ -261,8 +262,34 @@ def test_a_ding_niu_tile_on_either_of_two_equal_ends_is_one_move_that_costs_noth
     assert state.legal_actions() == ["play:3-1@L", "play:3-1@R", "play:6-3@L", "play:6-3@R"]
     options, _ = options_of("dingniu", state, 0)
     assert sorted(o.action for o in options) == ["play:3-1@L", "play:6-3@L"]
-    assert len({o.samples for o in options}) == 1
+    assert {o.samples for o in options} == {REVIEW_WORLDS}
     decision = weigh("dingniu", state, 0, "play:6-3@R")
     assert sorted(o.action for o in decision.options) == ["play:3-1@L", "play:6-3@R"]
-    same = {o.action[:-2]: o.value for o in options}
-    assert decision.chosen_option.value == same["play:6-3"]
+    # The hint showed 6-3 on the left; the user laid it on the right: the hint's numbers
+    # (marked here, so that a search afresh could not give them).
+    shown = tuple(o._replace(value=o.value + 100) for o in options)
+    history = state.history()
+    actions = [*history, "play:6-3@R"]
+    review = review_hand("dingniu", {}, {"leader": 3}, actions, 0, hinted={2: (shown, False)})
+    (weighed,) = review.decisions
+    assert weighed.move == 2 and weighed.chosen == "play:6-3@R"
+    assert {o.action: o.value for o in weighed.options} == {
+        "play:6-3@R" if o.action == "play:6-3@L" else o.action: o.value for o in shown
+    }
+
+
+def test_a_tile_that_fits_only_two_equal_ends_is_no_decision():
+    """Its two moves are one: the review has nothing to weigh it against, and the hint says
+    it is the only move."""
+    from gupai_desktop.ai.review import decision_points, options_of
+    from test_dingniu import dealt
+
+    hands = ["6-3 1-1 5-5 2-2 6-6 4-4", "6-6 1-1 4-4 5-5 3-3 2-2"]
+    state = dealt([*hands, "6-5 6-4 6-1 5-1 5-1 6-2", "3-3 3-1 3-1 6-5 6-4 6-1"], leader=3)
+    state.apply("lead:3-3")
+    assert state.legal_actions() == ["play:6-3@L", "play:6-3@R"]
+    (only,), _ = options_of("dingniu", state, 0)
+    assert only.samples == 0
+    rules = games.get("dingniu").default_rules()
+    actions = [*state.history(), "play:6-3@R"]
+    assert not [i for i, _, _ in decision_points("dingniu", rules, {"leader": 3}, actions, 0)]

@@ -119,16 +119,23 @@ def decision_points(
 ) -> Iterator[tuple[int, Any, str]]:
     """(index, the state before the move, the move) for each move `seat` made with a choice."""
     state = games.get(game_id).new_hand(rules, dict(table))
+    same = getattr(bots.module_for(game_id), "same_move", None)
     for index, action in enumerate(actions):
-        if state.current_player() == seat and _has_choice(state):
+        if state.current_player() == seat and _has_choice(state, same):
             yield index, state.clone(), action
         state.apply(action)
 
 
-def _has_choice(state) -> bool:
-    """More than one legal move (a game whose list holds representatives, as Chinese Poker's
-    13 cards with 72,072 settings, always has a choice)."""
-    return not getattr(state, "LISTS_EVERY_ACTION", True) or len(state.legal_actions()) != 1
+def _has_choice(state, same=None) -> bool:
+    """More than one legal move, told apart as the game's AI tells them (`same`: the module's
+    same_move; a Ding Niu tile on either of two equal ends is one move). A game whose list
+    holds representatives, as Chinese Poker's 13 cards with 72,072 settings, always has one."""
+    if not getattr(state, "LISTS_EVERY_ACTION", True):
+        return True
+    legal = state.legal_actions()
+    if same is None:
+        return len(legal) != 1
+    return len({same(state, action) for action in legal}) > 1
 
 
 def options_of(
@@ -149,32 +156,7 @@ def options_of(
     else:
         seed = len(state.history()) if seed is None else seed
         options, exact = _searched(game_id, module, state, seat, budget_ms, seed, chosen), False
-    same = getattr(module, "same_move", None)
-    if same is not None:
-        options = _one_of_each(options, lambda action: same(state, action), chosen)
     return ranked(options, chosen or ""), exact
-
-
-def _one_of_each(options, same, chosen: str | None) -> list:
-    """Moves that are one move told two ways (a Ding Niu tile on either of two equal open
-    ends) as one option: the one played, else the first, valued by all their playouts
-    together. Weighed apart, the noise of their playouts told them apart, and the review
-    charged a new user 0.23 chips for the side the table had chosen for the tile."""
-    groups: dict[str, list] = {}
-    for option in options:
-        groups.setdefault(same(option[0]), []).append(option)
-    kept = []
-    for members in groups.values():
-        keep = next((m for m in members if m[0] == chosen), members[0])
-        counts = [m[3] or 0 for m in members]
-        total = sum(counts)
-        if len(members) == 1 or not total:
-            kept.append(tuple(keep))
-            continue
-        mean = sum(m[1] * n for m, n in zip(members, counts)) / total
-        spread = math.sqrt(sum((n * (m[2] or 0.0)) ** 2 for m, n in zip(members, counts))) / total
-        kept.append((keep[0], mean, spread, total))
-    return kept
 
 
 def weigh(
@@ -222,8 +204,9 @@ def _searched(
     )
     options = {k: v for k, v in options.items() if k in ("policy", "scale", "candidates")}
     narrow = options.get("candidates")
-    if narrow is not None:
-        options["candidates"] = _compared(narrow, chosen)
+    distinct = _distinct(getattr(module, "same_move", None), state, chosen)
+    if narrow is not None or distinct is not None:
+        options["candidates"] = _compared(narrow, chosen, distinct)
     result = search(
         state,
         seat,
@@ -233,7 +216,8 @@ def _searched(
         ms=budget_ms or REVIEW_MS,
         seed=seed,
     )
-    if result.forced:  # the only move: nothing to weigh it against
+    if not any(stats.visits for stats in result.stats.values()):
+        # the only move (or the only one once moves told two ways are one): nothing to weigh
         return [(action, 0.0, None, 0) for action in result.stats]
     return [
         (action, stats.mean, stats.stderr, stats.visits)
@@ -242,18 +226,39 @@ def _searched(
     ]
 
 
-def _compared(narrow, chosen: str | None):
-    """The moves a review or hint weighs where a level narrows its search: every move where
-    there are few, else the level's candidates and the move played. Where that leaves one
-    move (the level's single card to bury or give back among thirty), every move: one move
-    alone left the hint nothing to compare and the review no decision."""
+def _distinct(same, state, chosen: str | None):
+    """Where a game's AI tells moves apart (`same`: its module's same_move), the legal moves
+    one of each: the one played, else the first. A Ding Niu tile on either of two equal open
+    ends is one move (mirror images): weighed apart, the noise of their playouts told them
+    apart, and the review charged a new user 0.23 chips for the side the table had chosen."""
+    if same is None:
+        return None
+
+    def distinct(legal: list[str]) -> list[str]:
+        kept: dict[str, str] = {}
+        for action in legal:
+            key = same(state, action)
+            if key not in kept or action == chosen:
+                kept[key] = action
+        return list(kept.values())
+
+    return distinct
+
+
+def _compared(narrow, chosen: str | None, distinct=None):
+    """The moves a review or hint weighs: one of each (`distinct`), and where a level narrows
+    its search, every move where there are few, else the level's candidates and the move
+    played. Where that leaves one move (the level's single card to bury or give back among
+    thirty), every move: one move alone left the hint nothing to compare and the review no
+    decision."""
 
     def candidates(world, legal: list[str]) -> list[str]:
-        if len(legal) <= WEIGH_ALL:
-            return legal
-        played = [chosen] if chosen in legal else []
-        found = list(dict.fromkeys([*narrow(world, legal), *played]))
-        return found if len(found) > 1 else legal
+        moves = distinct(legal) if distinct is not None else legal
+        if narrow is None or len(moves) <= WEIGH_ALL:
+            return moves
+        played = [chosen] if chosen in moves else []
+        found = list(dict.fromkeys([*narrow(world, moves), *played]))
+        return found if len(found) > 1 else moves
 
     return candidates
 
@@ -291,9 +296,16 @@ def review_hand(
     hint did not weigh (one outside a level's candidates) has the position weighed afresh."""
     spec = games.get(game_id)
     rules = spec.rules_from_dict(rules_dict)
+    same = getattr(bots.module_for(game_id), "same_move", None)
     decisions = []
     for index, state, action in decision_points(spec.id, rules, table, actions, seat):
         options, exact = (hinted or {}).get(index, ((), False))
+        if same is not None:  # the hint named the move played another way (the other end)
+            key = same(state, action)
+            options = [
+                Option(action, *o[1:]) if o[0] != action and same(state, o[0]) == key else o
+                for o in options
+            ]
         decision: Decision | None = (
             Decision(index, action, ranked(options, action), exact)
             if any(o.action == action for o in options)

@@ -64,12 +64,22 @@ def _play_one_hand(app, window, game_id: str) -> float:
             raise RuntimeError(f"{game_id}: the hand did not go on within 60 s")
     if not model.state.is_terminal():
         raise RuntimeError(f"{game_id}: the hand did not finish")
-    if window.grab().isNull():
+    if not _drawn(window.grab().toImage()):
         raise RuntimeError(f"{game_id}: the table did not draw")
     summary = io.replay(io.read(window.store.record_path))
     if summary.hands != 1 or not summary.all_match:
         raise RuntimeError(f"{game_id}: the hand was not recorded")
     return model.session.net[model.user_seat]
+
+
+def _drawn(image) -> bool:
+    """Something is drawn: more than a couple of colours on a coarse grid over the picture (the
+    felt, its rim, the tiles or cards, their pips), where a blank picture has one."""
+    if image.isNull():
+        return False
+    w, h = image.width(), image.height()
+    seen = {image.pixel(w * i // 16, h * j // 16) for i in range(1, 16) for j in range(1, 16)}
+    return len(seen) > 4
 
 
 def _review_one_hand(app, window, hand: tuple) -> str:
@@ -222,7 +232,8 @@ def run() -> int:
         window.settings.set("ui/animation_speed", "instant")
         window.animator.speed = 0.0
         window.show()
-        if not wait_until(app, window.isVisible, 10):
+        handle = window.windowHandle()
+        if not wait_until(app, lambda: handle is not None and handle.isExposed(), 10):
             raise RuntimeError("the main window did not show")
         # Its hands are played hidden and each table drawn once, at the end (window.grab()):
         # painting every move of six hands was half the self-test's time and proved no more.

@@ -112,10 +112,11 @@ class TurnTable(QObject):
         also what the seat's play area shows."""
         return [action]
 
-    def stale_bubbles(self, seat: int, action: str, earlier: list) -> tuple[int, ...]:
+    def stale_bubbles(self, seat: int, action: str, earlier: list, state) -> tuple[int, ...]:
         """Other seats whose last move this one makes untrue on the table, their bubbles then
-        emptied (`earlier`: the hand's moves before it, as (seat, action)): Small Mahjong's
-        take of a discard, which had stayed "AI 1 discards Ping 6-4" beside the seat."""
+        emptied (`earlier`: the hand's moves before it, as (seat, action); `state`: the hand
+        just after it): Small Mahjong's take of a discard, which had stayed "AI 1 discards
+        Ping 6-4" beside the seat."""
         return ()
 
     def deal_lines(self, state) -> list[str]:
@@ -307,7 +308,7 @@ class TurnTable(QObject):
                 lines = self.move_lines(seat, action, state)
                 for line in lines:
                     self.log.add(line, mine=seat == m.user_seat and line is lines[0])
-                for other in self.stale_bubbles(seat, action, self.hand_moves):
+                for other in self.stale_bubbles(seat, action, self.hand_moves, state):
                     last.pop(other, None)
                 last[seat] = lines[0] if lines else ""
                 self.hand_moves.append((seat, action))
@@ -350,7 +351,7 @@ class TurnTable(QObject):
             self.log.add(line, mine=seat == self.model.user_seat and line is lines[0])
         for other, area in self.plays.items():
             area.set_fresh(False)
-        for other in self.stale_bubbles(seat, action, self.hand_moves):
+        for other in self.stale_bubbles(seat, action, self.hand_moves, state):
             self.plays[other].clear()
         self.hand_moves.append((seat, action))
         self.plays[seat].show_move(lines[0] if lines else "")

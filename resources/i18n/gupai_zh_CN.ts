@@ -1500,10 +1500,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>（升 1 级，扣王再升 {n} 级）</translation>
     </message>
     <message>
-        <source> (capped at {top})</source>
-        <translation>（封顶于 {top}）</translation>
-    </message>
-    <message>
         <source>Your team goes up from {a} to {b}{extra}.</source>
         <translation>我方从 {a} 升到 {b}{extra}。</translation>
     </message>
@@ -1529,7 +1525,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>The match is over, drawn {a}–{b} in cycles.</source>
-        <translation>比赛结束：双方各赢 {a}–{b} 轮，打平。</translation>
+        <translation>比赛结束：双方以 {a}–{b} 轮战平。</translation>
     </message>
     <message>
         <source>The match is over: your team wins it {a}–{b} in cycles.</source>
@@ -1540,8 +1536,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>比赛结束：对方以 {b}–{a} 轮获胜。</translation>
     </message>
     <message>
-        <source>The next hand starts a new match.</source>
-        <translation>下一局开始新的比赛。</translation>
+        <source>{result} The next hand starts a new match.</source>
+        <translation>{result}下一局开始新的比赛。</translation>
     </message>
     <message>
         <source>Level {level}, {suit} trumps · {dealer} dealt · the bottom: {bottom}</source>

@@ -1500,10 +1500,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>（升 1 級，扣王再升 {n} 級）</translation>
     </message>
     <message>
-        <source> (capped at {top})</source>
-        <translation>（封頂於 {top}）</translation>
-    </message>
-    <message>
         <source>Your team goes up from {a} to {b}{extra}.</source>
         <translation>我方從 {a} 升到 {b}{extra}。</translation>
     </message>
@@ -1529,7 +1525,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>The match is over, drawn {a}–{b} in cycles.</source>
-        <translation>比賽結束：雙方各贏 {a}–{b} 輪，打平。</translation>
+        <translation>比賽結束：雙方以 {a}–{b} 輪戰平。</translation>
     </message>
     <message>
         <source>The match is over: your team wins it {a}–{b} in cycles.</source>
@@ -1540,8 +1536,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>比賽結束：對方以 {b}–{a} 輪獲勝。</translation>
     </message>
     <message>
-        <source>The next hand starts a new match.</source>
-        <translation>下一局開始新的比賽。</translation>
+        <source>{result} The next hand starts a new match.</source>
+        <translation>{result}下一局開始新的比賽。</translation>
     </message>
     <message>
         <source>Level {level}, {suit} trumps · {dealer} dealt · the bottom: {bottom}</source>

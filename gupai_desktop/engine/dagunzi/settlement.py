@@ -78,6 +78,16 @@ class Settlement:
         return 0 if self.dry else 2 * self.big_jokers + self.small_jokers
 
     @property
+    def took_every_point(self) -> bool:
+        """The attackers took all 300 points, the bottom's counted once (§5.10.1's sweep by
+        points; a score of 300 may also come of a dug bottom doubled)."""
+        return _every_point(self.trick_points, self.bottom_points, self.dug)
+
+    def joker_levels(self, rules: DaGunziRules) -> int:
+        """JL: the levels the buried jokers add to a level-up, before the cap at 10 (§5.10.3)."""
+        return self.joker_value if rules.joker_levels else 0
+
+    @property
     def score_blood(self) -> int:
         return 0 if self.event else score_blood(self.score)
 
@@ -99,6 +109,10 @@ class Settlement:
         if self.next_dealer is None:
             return "grab"
         return {0: "same", 1: "next", 2: "partner"}[(self.next_dealer - self.dealer) % PLAYERS]
+
+
+def _every_point(trick_points: int, bottom_points: int, dug: bool) -> bool:
+    return trick_points + (bottom_points if dug else 0) == TOTAL_POINTS
 
 
 def score_blood(score: int) -> int:
@@ -130,7 +144,7 @@ def settle(
     counts = Counter(bottom)
     b, s = counts[BJ], counts[SJ]
     if swept is None:
-        swept = trick_points + (bottom_points if dug else 0) == TOTAL_POINTS
+        swept = _every_point(trick_points, bottom_points, dug)
     dealer_team, attackers = team_of(dealer), 1 - team_of(dealer)
     levels = (int(levels[0]), int(levels[1]))
     base: dict[str, Any] = {
@@ -338,7 +352,7 @@ def _cycle_lines(st: Settlement) -> list[str]:
 
 def _level_lines(st: Settlement, rules: DaGunziRules) -> list[str]:
     before, after, at = st.levels_before, st.levels_after, st.attacking_team
-    jl = st.joker_value if rules.joker_levels else 0
+    jl = st.joker_levels(rules)
     if st.case == "A" or (st.case == "D" and after[at] != before[at]):
         team = st.dealer_team if st.case == "A" else at
         jokers = f" + {jl} for the buried jokers" if jl else ""

@@ -42,7 +42,7 @@ def event_line(s) -> str | None:
         # A score of 300 or more ends the cycle too (the rule's default), which a doubled
         # bottom reaches while the dealer side holds points: "every point" was then untrue.
         "sweep": tr("the attackers took every point")
-        if s.trick_points + (s.bottom_points if s.dug else 0) == TOTAL_POINTS
+        if s.took_every_point
         else tr("the attackers' score reached {total} ({score} with the bottom doubled)").format(
             score=s.score, total=TOTAL_POINTS
         ),
@@ -65,15 +65,12 @@ def level_lines(s, rules) -> list[str]:
         if after != before:
             # What the rule gives, not what the cap left of it: 8 to 10 with a buried Big
             # Joker said "and 1 for the buried jokers" where the rule gives 2.
-            jokers = s.joker_value if rules.joker_levels else 0
-            capped = before + 1 + jokers > after
+            jokers = s.joker_levels(rules)
             extra = (
                 tr(" (one level, and {n} for the buried jokers, capped at {top})")
-                if jokers and capped
+                if jokers and before + 1 + jokers > after
                 else tr(" (one level, and {n} for the buried jokers)")
                 if jokers
-                else tr(" (capped at {top})")
-                if capped
                 else ""
             ).format(n=jokers, top=text.level_name(LAST_LEVEL))
             words = (
@@ -117,7 +114,9 @@ def match_line(over, won) -> str:
         line = tr("The match is over: your team wins it {a}–{b} in cycles.")
     else:
         line = tr("The match is over: the opponents win it {b}–{a} in cycles.")
-    return line.format(a=won[0], b=won[1]) + " " + tr("The next hand starts a new match.")
+    return tr("{result} The next hand starts a new match.").format(
+        result=line.format(a=won[0], b=won[1])
+    )
 
 
 def scoring_sheet(state, session) -> ScoringSheet:

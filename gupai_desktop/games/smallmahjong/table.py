@@ -71,10 +71,11 @@ class SmallMahjongTable(DominoTurnTable):
             you += "   " + words.money(state.settlement.results[0].net)
         return you
 
-    def stale_bubbles(self, seat: int, action: str, earlier: list) -> tuple[int, ...]:
-        """A take empties the bubble of the seat whose discard it took (the tile is in the
-        taker's combination now)."""
-        if not action.startswith("take:"):
+    def stale_bubbles(self, seat: int, action: str, earlier: list, state) -> tuple[int, ...]:
+        """A take, or a win on a discard, empties the bubble of the seat whose discard it took
+        (the tile is in the taker's combination or the winner's hand now)."""
+        on_discard = action == "win" and state.settlement.by == "discard"
+        if not (action.startswith("take:") or on_discard):
             return ()
         return next(((s,) for s, a in reversed(earlier) if a.startswith("discard:")), ())
 
