@@ -52,6 +52,9 @@ def test_a_deep_loss_buys_as_many_bankrolls_as_it_takes():
     assert session._buy_in_again() == [0]
     assert session.bankrolls[0] == pytest.approx(1.0) and session.buy_ins[0] == 3
     assert session.can_cover(0)
+    # what the scoring window says it bought: three bankrolls, not one (a new user's sums
+    # did not add up)
+    assert session.last_bought == {0: 6.0}
 
 
 def test_buying_in_adds_the_starting_bankroll_and_leaves_the_net_alone():

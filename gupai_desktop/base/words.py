@@ -122,9 +122,10 @@ def buy_in_notes(session) -> list[str]:
     """What the scoring window says of AI players who bought in again after this hand."""
     names = session.spec.seat_names(session.rules)
     fresh = float(getattr(session.rules, "bankroll", 0))
+    bought = getattr(session, "last_bought", {})  # as many bankrolls as a hand's stake takes
     return [
         tr("{seat} could not cover another hand and bought in again for {chips:g} chips.").format(
-            seat=seat(names[s]), chips=fresh
+            seat=seat(names[s]), chips=bought.get(s, fresh)
         )
         for s in session.last_buy_ins
     ]

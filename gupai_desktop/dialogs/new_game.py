@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..base import words
 from ..base.i18n import language, tr
+from ..engine import games
 from ..engine.options import GROUPS, Option, Text
 from .common import centre_over_window, ok_cancel
 
@@ -281,13 +282,25 @@ class NewGameDialog(QDialog):
         self._show_preset()
         self._show_differences()
         try:
-            self.rules()
-            self.problem.setText("")
-            ok = True
+            short = self._stake_uncovered(self.rules())
+            self.problem.setText(short)
+            ok = not short
         except ValueError as exc:
             self.problem.setText(tr("This combination cannot be played: {why}").format(why=exc))
             ok = False
         self.buttons.button(self.buttons.StandardButton.Ok).setEnabled(ok)
+
+    def _stake_uncovered(self, rules) -> str:
+        """Why no seat could cover a hand from the starting bankroll ("" when one can): a new
+        user set a stake of 10,000 against a bankroll of 10, and every seat played it."""
+        bankroll = getattr(rules, "bankroll", None)
+        stake = self.spec.hand_stake(rules)
+        if bankroll is None or self.spec.scored_in != games.CHIPS or stake <= bankroll:
+            return ""
+        return tr(
+            "A hand can cost {stake:g} chips, more than the starting bankroll of {bankroll:g}: "
+            "raise the bankroll or lower the stake."
+        ).format(stake=stake, bankroll=bankroll)
 
     def _unused(self) -> set[str]:
         """Options the rules as chosen would ignore (Chinese Poker's higher middle payment under

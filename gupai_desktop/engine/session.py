@@ -26,6 +26,7 @@ class Session:
     net: list[float] = field(default_factory=list)
     buy_ins: list[int] = field(default_factory=list)  # fresh bankrolls each seat has taken
     last_buy_ins: list[int] = field(default_factory=list)  # seats that did, after the last hand
+    last_bought: dict[int, float] = field(default_factory=dict)  # the chips each of them took
 
     @staticmethod
     def start(game: str, rules: Any, seed: int) -> "Session":
@@ -92,6 +93,7 @@ class Session:
         if len(self.buy_ins) < len(self.bankrolls):
             self.buy_ins += [0] * (len(self.bankrolls) - len(self.buy_ins))
         need = self.spec.hand_stake(self.rules)
+        self.last_bought = {}
         for seat in seats:
             count = max(1, math.ceil((need - self.bankrolls[seat]) / fresh))
             self.bankrolls[seat] += fresh * count
@@ -99,6 +101,7 @@ class Session:
                 self.bankrolls[seat] += fresh
                 count += 1
             self.buy_ins[seat] += count
+            self.last_bought[seat] = fresh * count
         return seats
 
     def to_dict(self) -> dict:

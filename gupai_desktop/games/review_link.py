@@ -32,6 +32,10 @@ class ReviewLink(QObject):
         hinted = dict(self.page.model.hinted)
         self.bus.hand_recorded.emit(record, seat, str(self.store.record_path), hinted)
 
+    def forget(self) -> None:
+        """A new game: no hand of it finished yet (its review, still worked out, is ignored)."""
+        self.key, self.review, self.state, self.why = None, None, "none", ""
+
     def has_hand(self) -> bool:
         """A hand of this table was recorded, so there is a review to show or to wait for."""
         return self.state != "none"

@@ -360,6 +360,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>这种组合无法进行：{why}</translation>
     </message>
     <message>
+        <source>A hand can cost {stake:g} chips, more than the starting bankroll of {bankroll:g}: raise the bankroll or lower the stake.</source>
+        <translation>一局最多可输 {stake:g} 个筹码，超过了起始筹码 {bankroll:g}：请提高起始筹码或降低注额。</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}：{value}</translation>
     </message>
@@ -870,6 +874,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Hand over: N or Next hand deals the next one.</source>
         <translation>本局结束：按 N 或“下一局”发下一局。</translation>
+    </message>
+    <message>
+        <source>Your bankroll cannot cover another stake: start a new game (Ctrl+N).</source>
+        <translation>你的筹码不够再下一注了：请开始新游戏（Ctrl+N）。</translation>
     </message>
     <message>
         <source>Put all 13 cards into the rows first</source>

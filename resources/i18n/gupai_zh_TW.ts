@@ -360,6 +360,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>這種組合無法進行：{why}</translation>
     </message>
     <message>
+        <source>A hand can cost {stake:g} chips, more than the starting bankroll of {bankroll:g}: raise the bankroll or lower the stake.</source>
+        <translation>一局最多可輸 {stake:g} 個籌碼，超過了起始籌碼 {bankroll:g}：請提高起始籌碼或降低注額。</translation>
+    </message>
+    <message>
         <source>{option}: {value}</source>
         <translation>{option}：{value}</translation>
     </message>
@@ -870,6 +874,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Hand over: N or Next hand deals the next one.</source>
         <translation>本局結束：按 N 或「下一局」發下一局。</translation>
+    </message>
+    <message>
+        <source>Your bankroll cannot cover another stake: start a new game (Ctrl+N).</source>
+        <translation>你的籌碼不夠再下一注了：請開始新遊戲（Ctrl+N）。</translation>
     </message>
     <message>
         <source>Put all 13 cards into the rows first</source>

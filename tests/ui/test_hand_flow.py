@@ -345,7 +345,14 @@ def test_an_empty_bankroll_stops_the_next_deal_with_a_message(qtbot, window, box
     else:
         pytest.fail("the user never went broke in 40 hands")
     hand = model.session.hand_number
+    # Next hand greyed, and the line under the table says why (it was lit, and each press
+    # only brought the box back: a new user); the scoring window's Next hand still says it.
+    qtbot.waitUntil(lambda: page.scoring is not None, timeout=5000)
+    assert not page.next_button.isEnabled()
+    assert "cannot cover another stake" in page.hint_label.text()
     press(qtbot, window, Qt.Key.Key_N)
+    assert model.session.hand_number == hand
+    page.next_hand()
     assert model.session.hand_number == hand
     assert len(boxes.of("information")) == 1
     assert "bankroll" in boxes.of("information")[0][1].lower()
@@ -403,6 +410,7 @@ def test_a_broke_ai_buys_in_again_and_the_scoring_window_says_so(qtbot, window):
         assert f"{name} could not cover another hand and bought in again for 10 chips." in notes
     assert "AI 3" not in notes
     assert all(session.can_cover(seat) for seat in (2, 3, 4))
+    assert session.last_bought == {2: 10.0, 3: 10.0}
     table = page.scoring.table
     rows = {
         table.item(r, 0).text(): table.item(r, table.columnCount() - 1).text()

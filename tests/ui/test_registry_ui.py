@@ -63,6 +63,21 @@ def test_new_game_shows_every_option_and_deals_the_rules_it_shows(qtbot, window,
         assert again.preset.currentData() == spec.options.presets[-1].name
 
 
+def test_a_stake_no_bankroll_covers_blocks_deal_and_says_why(window):
+    """Found by a new user: a stake of 10,000 against a bankroll of 10 was dealt, every seat
+    staking what it did not have."""
+    dialog = NewGameDialog(games.get("paigow"), window.settings, window)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    dialog.fields["bankroll"].set_value(10)
+    dialog.fields["stake"].set_value(10000)
+    dialog._changed()
+    assert not ok.isEnabled()
+    assert "more than the starting bankroll of 10" in dialog.problem.text()
+    dialog.fields["bankroll"].set_value(10000)
+    dialog._changed()
+    assert ok.isEnabled() and dialog.problem.text() == ""
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_combination_the_rules_refuse_blocks_deal_and_says_why(window, game):
     spec = games.get(game)

@@ -489,3 +489,6 @@ def test_review_last_hand_says_why_there_is_nothing_to_show_yet(qtbot, window):
     assert window.actions_["review"].isEnabled()
     window.actions_["review"].trigger()
     assert "still being worked out" in window.statusBar().currentMessage()
+    # a new game's table has no last hand yet: not the game before's (a new user)
+    page.start(page.model.rules, page.model.level, 5)
+    assert not window.actions_["review"].isEnabled() and not page.reviews.has_hand()

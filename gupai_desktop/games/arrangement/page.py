@@ -201,6 +201,7 @@ class ArrangementPage(QWidget):
         return True
 
     def start(self, rules, level: str, seed: int | None = None) -> None:
+        self.reviews.forget()  # "Review last hand" is of this game's hands, not the one before
         self.model.new_session(rules, level, seed)
         self.view.setFocus()
 
@@ -288,7 +289,11 @@ class ArrangementPage(QWidget):
         blocker = m.confirm_blocker() if arranging else None
         self.confirm_button.setEnabled(arranging and blocker is None)
         self.confirm_button.setToolTip(blocker or tr("Commit your setting (Enter)"))
-        self.next_button.setEnabled(m.state is not None and m.state.is_terminal())
+        # Greyed when the user's bankroll cannot cover the next hand: it was lit, and said so
+        # in a box at each press (a new user); the line under the table says it instead.
+        self.next_button.setEnabled(
+            m.state is not None and m.state.is_terminal() and self.can_cover_next_hand()
+        )
         stack = self.parentWidget()
         in_front = (
             stack is None or not hasattr(stack, "currentWidget") or stack.currentWidget() is self
@@ -335,7 +340,13 @@ class ArrangementPage(QWidget):
         self.reviews.attach(self.scoring)
         # Once the scoring window is closed the line under the table says what comes next
         # (it was empty in Pai Gow: found by a new user).
-        self.say(lambda: tr("Hand over: N or Next hand deals the next one."))
+        self.say(
+            (lambda: tr("Hand over: N or Next hand deals the next one."))
+            if self.can_cover_next_hand()
+            else (
+                lambda: tr("Your bankroll cannot cover another stake: start a new game (Ctrl+N).")
+            )
+        )
         self.scoring.accepted.connect(self.next_hand)
         # The dialog takes the focus when it opens; keep the window's shortcuts (N for the next
         # hand, Ctrl+E to export, ...) working while it is in front.
