@@ -912,8 +912,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>顯示電腦的配法及其期望收益 (H)</translation>
     </message>
     <message>
-        <source>Give up this hand and pay the surrender cost to every opponent?</source>
-        <translation>放棄這一局，並向每位對手支付投降的分數？</translation>
+        <source>Give up this hand and pay {cost} to each opponent who plays it out?</source>
+        <translation>放棄這一局，並向每位打完這一局的對手支付 {cost}？</translation>
     </message>
     <message>
         <source>Drag cards from your hand into the front, middle and back rows (or arrows and Space); Hint (H) shows the AI&apos;s setting, which Use hint (Shift+H) lays out.</source>

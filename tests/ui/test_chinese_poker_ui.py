@@ -606,9 +606,13 @@ def test_surrender_asks_first_and_commits_the_surrender(qtbot, window, boxes):
     assert page.surrender_button.isVisible() and page.surrender_button.text() == "Surrender"
     qtbot.mouseClick(page.surrender_button, Qt.MouseButton.LeftButton)
     assert [title for title, _ in boxes.of("question")] == ["Surrender"]
+    # the question says what it costs (Hawaiian Gardens: 3 units a player, 1 chip a unit)
+    assert "pay 3 chips to each opponent who plays it out?" in boxes.of("question")[0][1]
     assert model.user_action == "surrender"
     wait_over(qtbot, page)
     assert model.state.plays[USER].kind == "surrender"
+    paid = [p.surrender for p in model.state.settlement.pairs if p.surrender]
+    assert paid and all(abs(x) * model.rules.unit == 3 for x in paid)
     assert model.state.history()[1 + USER] == "surrender"
     assert not page.surrender_button.isVisible()
 

@@ -63,10 +63,17 @@ class ChinesePokerPage(ArrangementPage):
             self.model.commit(f"declare:{specials[-1]}")
 
     def surrender(self) -> None:
+        from ...engine.chinese_poker.rules import resolve
+
+        scoring_ = resolve(self.model.rules)
+        cost = words.chips(scoring_.surrender_cost * scoring_.unit)
         answer = QMessageBox.question(
             self,
             tr("Surrender"),
-            tr("Give up this hand and pay the surrender cost to every opponent?"),
+            # what it costs, where the question said only "the surrender cost" (a new user)
+            tr("Give up this hand and pay {cost} to each opponent who plays it out?").format(
+                cost=words.amount(self.game_id, cost)
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.model.commit("surrender")
