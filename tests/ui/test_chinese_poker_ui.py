@@ -366,6 +366,11 @@ def test_the_sort_buttons_sort_the_hand(qtbot, window):
     qtbot.mouseClick(page.sort_rank, Qt.MouseButton.LeftButton)
     assert model.draft[:13] == sorted(model.draft[:13], key=lambda c: (c.rank, c.suit))
     assert_sprites_in_slots(page)
+    # sorted again, nothing moves and there is nothing more to undo (Undo was lit and did
+    # nothing visible: a new user)
+    undo = len(model._undo)
+    qtbot.mouseClick(page.sort_rank, Qt.MouseButton.LeftButton)
+    assert len(model._undo) == undo
 
 
 # -- row names, fouls, confirm --------------------------------------------------------------------

@@ -121,9 +121,12 @@ class ArrangementModel(SessionModel):
         """Lay the items out in this order (from the hint, a number key, a sort)."""
         if not self.can_arrange() or sorted(map(str, items)) != sorted(map(str, self.draft)):
             return
-        self._undo.append(list(self.draft))
+        before = list(self.draft)
         self.draft = list(items)
         self.order_draft()
+        if self.draft == before:  # nothing moved (a sorted hand sorted again): nothing to undo
+            return
+        self._undo.append(before)
         self._autosave()
         self.changed.emit()
 
