@@ -298,9 +298,9 @@ class NewGameDialog(QDialog):
         if bankroll is None or self.spec.scored_in != games.CHIPS or stake <= bankroll:
             return ""
         return tr(
-            "A hand can cost {stake:g} chips, more than the starting bankroll of {bankroll:g}: "
+            "A hand can cost {stake} chips, more than the starting bankroll of {bankroll}: "
             "raise the bankroll or lower the stake."
-        ).format(stake=stake, bankroll=bankroll)
+        ).format(stake=words.chips(stake), bankroll=words.chips(bankroll))
 
     def _unused(self) -> set[str]:
         """Options the rules as chosen would ignore (Chinese Poker's higher middle payment under

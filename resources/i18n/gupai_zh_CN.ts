@@ -360,8 +360,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>这种组合无法进行：{why}</translation>
     </message>
     <message>
-        <source>A hand can cost {stake:g} chips, more than the starting bankroll of {bankroll:g}: raise the bankroll or lower the stake.</source>
-        <translation>一局最多可输 {stake:g} 个筹码，超过了起始筹码 {bankroll:g}：请提高起始筹码或降低注额。</translation>
+        <source>A hand can cost {stake} chips, more than the starting bankroll of {bankroll}: raise the bankroll or lower the stake.</source>
+        <translation>一局最多可输 {stake} 个筹码，超过了起始筹码 {bankroll}：请提高起始筹码或降低注额。</translation>
     </message>
     <message>
         <source>{option}: {value}</source>

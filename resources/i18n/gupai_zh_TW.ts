@@ -360,8 +360,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>這種組合無法進行：{why}</translation>
     </message>
     <message>
-        <source>A hand can cost {stake:g} chips, more than the starting bankroll of {bankroll:g}: raise the bankroll or lower the stake.</source>
-        <translation>一局最多可輸 {stake:g} 個籌碼，超過了起始籌碼 {bankroll:g}：請提高起始籌碼或降低注額。</translation>
+        <source>A hand can cost {stake} chips, more than the starting bankroll of {bankroll}: raise the bankroll or lower the stake.</source>
+        <translation>一局最多可輸 {stake} 個籌碼，超過了起始籌碼 {bankroll}：請提高起始籌碼或降低注額。</translation>
     </message>
     <message>
         <source>{option}: {value}</source>
