@@ -9,7 +9,6 @@ in several ways) gives the item that menu."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -20,10 +19,6 @@ class TableMoves:
         self.page = None
         self.items: list[tuple[QAction, object]] = []
         menu.aboutToShow.connect(self.follow)
-        # The table says its buttons changed before a game's own are set (the shared ones
-        # first): the items follow once the event loop is back, not a move behind.
-        self._soon = QTimer(menu, singleShot=True, interval=0)
-        self._soon.timeout.connect(self.follow)
 
     def show_page(self, page) -> None:
         """The items of the table in front (none for the start page), then their state."""
@@ -39,7 +34,6 @@ class TableMoves:
                 self.items.append((action, button))
             self.menu.insertActions(self.before, [action for action, _ in self.items])
         self.follow()
-        self._soon.start()
 
     def follow(self) -> None:
         for action, button in self.items:

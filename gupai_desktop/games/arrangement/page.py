@@ -280,6 +280,22 @@ class ArrangementPage(QWidget):
 
     # -- reactions ---------------------------------------------------------------------------
     def update_buttons(self) -> None:
+        """Every button as the hand stands (the game's own too, set_buttons), then the status
+        line and the Game menu told: told before a game had set its own, the menu's items for
+        them followed a move behind."""
+        self.set_buttons()
+        m = self.model
+        stack = self.parentWidget()
+        in_front = (
+            stack is None or not hasattr(stack, "currentWidget") or stack.currentWidget() is self
+        )  # a game left mid-hand keeps quiet
+        if m.state is not None and m.session is not None and in_front:
+            self.bus.status.emit(self.status_text())
+        if in_front:
+            self.bus.table_buttons.emit()
+
+    def set_buttons(self) -> None:
+        """The shared buttons; a game sets its own after these (super().set_buttons() first)."""
         m = self.model
         arranging = m.can_arrange()
         self.confirm_button.setText(self.confirm_words())  # before the Game menu is told
@@ -294,14 +310,6 @@ class ArrangementPage(QWidget):
         self.next_button.setEnabled(
             m.state is not None and m.state.is_terminal() and self.can_cover_next_hand()
         )
-        stack = self.parentWidget()
-        in_front = (
-            stack is None or not hasattr(stack, "currentWidget") or stack.currentWidget() is self
-        )  # a game left mid-hand keeps quiet
-        if m.state is not None and m.session is not None and in_front:
-            self.bus.status.emit(self.status_text())
-        if in_front:
-            self.bus.table_buttons.emit()
 
     def _hint_failed(self) -> None:
         """The hint asked for will not come: its "Working out..." line gives way to the

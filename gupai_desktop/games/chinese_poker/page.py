@@ -48,8 +48,8 @@ class ChinesePokerPage(ArrangementPage):
         self.surrender_button.setText(tr("Surrender"))
         self.hint_button.setToolTip(tr("Show the AI's setting and its expected payment (H)"))
 
-    def update_buttons(self) -> None:
-        super().update_buttons()
+    def set_buttons(self) -> None:
+        super().set_buttons()
         m = self.model
         arranging = m.can_arrange()
         for b in (self.sort_rank, self.sort_suit):

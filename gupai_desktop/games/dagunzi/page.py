@@ -81,8 +81,8 @@ class DaGunziPage(TurnPage):
             "take": tr("Pick up"),
         }.get(phase or "", tr("Play"))
 
-    def update_buttons(self) -> None:
-        super().update_buttons()
+    def set_buttons(self) -> None:
+        super().set_buttons()
         if not hasattr(self, "choice_bar"):
             return
         m = self.model

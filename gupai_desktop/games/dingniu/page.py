@@ -37,8 +37,8 @@ class DingNiuPage(TurnPage):
         self.face_down_button.setToolTip(tr("Lay the chosen tile face down (D)"))
         self.hint_button.setToolTip(tr("Ask the strongest AI for your move (H)"))
 
-    def update_buttons(self) -> None:
-        super().update_buttons()
+    def set_buttons(self) -> None:
+        super().set_buttons()
         m = self.model
         self.face_down_button.setEnabled(m.can_lay_face_down(m.selected_tile()))
         blocker = m.confirm_blocker()

@@ -54,8 +54,8 @@ class SmallMahjongPage(TurnPage):
         self.pass_button.setToolTip(tr("Let the discard go (P)"))
         self.update_buttons()
 
-    def update_buttons(self) -> None:
-        super().update_buttons()
+    def set_buttons(self) -> None:
+        super().set_buttons()
         m = self.model
         if not hasattr(self, "take_menu"):
             return

@@ -75,7 +75,7 @@ class TurnPage(ArrangementPage):
         m = self.model
         return None if m.state is None else (m.serial, len(m.state.history()))
 
-    def update_buttons(self) -> None:
+    def set_buttons(self) -> None:
         """A hint belongs to one position: once a move is made or the hand ends, it (or the
         "Thinking..." of one still being worked out) goes, and Play hint with it."""
         asked = self._asked
@@ -83,7 +83,7 @@ class TurnPage(ArrangementPage):
         if stale or (asked is not None and asked != self._position()):
             self._hint = self._asked = None
             self.say(self.prompt_text)
-        super().update_buttons()
+        super().set_buttons()
 
     def hint_text(self, hint) -> str:
         """The best move, its expected result (chips, or levels in a game scored in levels),
