@@ -119,11 +119,17 @@ def decision_points(
 ) -> Iterator[tuple[int, Any, str]]:
     """(index, the state before the move, the move) for each move `seat` made with a choice."""
     state = games.get(game_id).new_hand(rules, dict(table))
-    same = getattr(bots.module_for(game_id), "same_move", None)
+    same = same_move(bots.module_for(game_id))
     for index, action in enumerate(actions):
         if state.current_player() == seat and _has_choice(state, same):
             yield index, state.clone(), action
         state.apply(action)
+
+
+def same_move(module):
+    """The game AI's `same_move(state, action)`, naming moves that are one move told two ways
+    by one of them (Ding Niu's tile on either of two equal ends); None where it has none."""
+    return getattr(module, "same_move", None)
 
 
 def _has_choice(state, same=None) -> bool:
@@ -204,7 +210,7 @@ def _searched(
     )
     options = {k: v for k, v in options.items() if k in ("policy", "scale", "candidates")}
     narrow = options.get("candidates")
-    distinct = _distinct(getattr(module, "same_move", None), state, chosen)
+    distinct = _distinct(same_move(module), state, chosen)
     if narrow is not None or distinct is not None:
         options["candidates"] = _compared(narrow, chosen, distinct)
     result = search(
@@ -296,7 +302,7 @@ def review_hand(
     hint did not weigh (one outside a level's candidates) has the position weighed afresh."""
     spec = games.get(game_id)
     rules = spec.rules_from_dict(rules_dict)
-    same = getattr(bots.module_for(game_id), "same_move", None)
+    same = same_move(bots.module_for(game_id))
     decisions = []
     for index, state, action in decision_points(spec.id, rules, table, actions, seat):
         options, exact = (hinted or {}).get(index, ((), False))
