@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from gupai_desktop.engine import games
@@ -36,8 +37,11 @@ def first_position(game_id: str, seed: int, choice: bool = True):
     return None
 
 
+@functools.cache
 def positions(choice: bool = True, seeds=range(1, 30)) -> list[tuple[str, object]]:
-    """(game id, position) for each game whose positions the search can play."""
+    """(game id, position) for each game whose positions the search can play. Found once per
+    process: three test modules ask at collection, in every worker (some CPU-seconds a run);
+    their tests read the positions, never move them on (a test that plays one clones it)."""
     found = []
     for game_id in games.known_ids():
         state = next(filter(None, (first_position(game_id, s, choice) for s in seeds)), None)
