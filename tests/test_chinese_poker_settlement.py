@@ -4,6 +4,7 @@ import pytest
 
 from gupai_desktop.engine.cards import parse_cards
 from gupai_desktop.engine.chinese_poker.presets import PRESETS
+from gupai_desktop.engine.chinese_poker.ranking import FULL_HOUSE, QUADS, TRIPS
 from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
 from gupai_desktop.engine.chinese_poker.setting import parse_setting
 from gupai_desktop.engine.chinese_poker.settlement import Play, settle
@@ -87,6 +88,13 @@ def test_seed_bonus_example_a_pays_b_three():
     p = result.pairs[0]
     assert (p.front, p.middle, p.back) == (0, 1, 1)
     assert result.nets() == [-3, 3] and p.base == -1 and p.bonuses == -2
+    # which rows the bonus came from, each a hand's pay less the row's one unit: A's front
+    # trips (3), B's middle full house (2) and back four of a kind (4)
+    assert [(r.row, r.seat, r.category, r.amount) for r in p.royalties] == [
+        ("front", 0, TRIPS, 2),
+        ("middle", 1, FULL_HOUSE, -1),
+        ("back", 1, QUADS, -3),
+    ]
 
 
 def test_bonus_counts_only_for_the_winner_of_the_row():
@@ -158,6 +166,11 @@ def test_extra_payments_count_for_losing_hands():
     ).pairs[0]
     assert p.back == 1 and p.middle == 0
     assert p.bonuses == 3 + 3 - 4  # quads middle 3, quads back 3, SF 4
+    assert [(r.row, r.seat, r.amount) for r in p.royalties] == [
+        ("middle", 0, 3),
+        ("back", 0, 3),
+        ("back", 1, -4),
+    ]
 
 
 def test_surrender_pays_like_losing_two_of_three():
@@ -280,6 +293,15 @@ def test_fouled_setting_is_scooped_only_with_the_option():
 
 def test_unit_scales_every_amount():
     assert run([NORTH, EAST, SOUTH, WEST], unit=5).nets() == [15, -25, 15, -5]
+    p = run(
+        [
+            "6s 6h 6d | 4s 4h 4d 9s 9h | Ks Kh Kd 8s 8h",
+            "Qs Qh 7c | Js Jh Jd 2s 2h | 5s 5h 5d 5c Ac",
+        ],
+        "bonus",
+        unit=5,
+    ).pairs[0]
+    assert p.bonuses == -10 and [r.amount for r in p.royalties] == [10, -5, -15]
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -293,6 +315,8 @@ def test_every_preset_settles_a_deal_to_zero_sum(preset):
         while not state.is_terminal():
             state.apply(state.legal_actions()[0])
         assert abs(sum(state.returns())) < 1e-9
+        for p in state.settlement.pairs:  # the bonuses are the rows' royalties, no more
+            assert sum(r.amount for r in p.royalties) == pytest.approx(p.bonuses)
 
 
 def test_option_combinations_the_seed_does_not_describe_are_refused():

@@ -952,6 +952,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>奖励</translation>
     </message>
     <message>
+        <source> ({rows})</source>
+        <translation>（{rows}）</translation>
+    </message>
+    <message>
         <source>sweep</source>
         <translation>打枪</translation>
     </message>
@@ -1202,6 +1206,61 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>High card, {rank}</source>
         <translation>乌龙，{rank} 大</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>乌龙</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>两对</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>葫芦</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>铁支</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>同花顺</translation>
+    </message>
+    <message>
+        <source>{row} {hand} {amount}</source>
+        <translation>{row} {hand} {amount}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <comment>a row of Chinese Poker</comment>
+        <translation>头道</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <comment>a row of Chinese Poker</comment>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>a row of Chinese Poker</comment>
+        <translation>尾道</translation>
     </message>
     <message>
         <source>Six pairs</source>

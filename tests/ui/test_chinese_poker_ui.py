@@ -835,6 +835,42 @@ def test_the_scoring_window_s_details_are_listed_with_the_language_s_comma(qapp)
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(
+    "language, words",
+    [
+        (
+            "en",
+            "bonuses -2 (front three of a kind +2, middle full house -1, back four of a kind -3)",
+        ),
+        ("zh_CN", "奖励 -2（头道 三条 +2、中道 葫芦 -1、尾道 铁支 -3）"),
+    ],
+)
+def test_the_scoring_window_says_which_rows_earned_the_bonuses(qapp, language, words):
+    """Found in a sweep: a pair's details said "bonuses -2" and not which hand had earned
+    them. The seed's bonus example: A's front trips earn 2 over the row's unit, B's middle
+    full house 1 and back four of a kind 3."""
+    from gupai_desktop.base import i18n
+    from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
+    from gupai_desktop.engine.chinese_poker.settlement import Play, settle
+    from gupai_desktop.engine.chinese_poker.setting import parse_setting
+    from gupai_desktop.games.chinese_poker import scoring
+
+    rules = ChinesePokerRules(players=2, preset="bonus")
+    plays = []
+    for rows in (
+        "6s 6h 6d | 4s 4h 4d 9s 9h | Ks Kh Kd 8s 8h",
+        "Qs Qh 7c | Js Jh Jd 2s 2h | 5s 5h 5d 5c Ac",
+    ):
+        setting = parse_setting(rows)
+        plays.append(Play("set", tuple(setting.cards()), setting, setting.keys("low")))
+    pair = settle(resolve(rules), plays).pairs[0]
+    i18n.set_language(language)
+    try:
+        assert scoring._details(pair).replace("\u2212", "-").endswith(words)
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_long_hand_name_and_its_foul_are_readable_in_two_lines(qtbot, window):
     """Found on a second look at 1024 x 700: "Full house, fives over eights — beats the
     back!" was shrunk onto one line to about 6 px on screen."""

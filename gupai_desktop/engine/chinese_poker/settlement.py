@@ -54,6 +54,17 @@ class RowResult:
 
 
 @dataclass(frozen=True)
+class Royalty:
+    """One row's bonus in a pair: the seat whose hand earned it, the hand's category, and the
+    units from the pair's first seat's side (so a pair's royalties sum to its bonuses)."""
+
+    row: str  # front | middle | back
+    seat: int
+    category: int
+    amount: float
+
+
+@dataclass(frozen=True)
 class PairResult:
     """One pair of players; every amount is from the first seat's side (the second gets minus)."""
 
@@ -73,6 +84,7 @@ class PairResult:
     aces: float = 0.0
     net: float = 0.0  # the sum, before any chip cap
     paid: float = 0.0  # what actually changed hands
+    royalties: tuple[Royalty, ...] = ()  # what the bonuses are made of, row by row
 
     @property
     def nets(self) -> tuple[float, float]:
@@ -162,27 +174,35 @@ def _royalty(sc: Scoring, row: int, play: Play) -> float:
 
 def _row_payments(
     sc: Scoring, a: int, b: int, rows, pa: Play, pb: Play, swept_all
-) -> tuple[float, float]:
-    """(base, bonuses) from a's side for a compared pair."""
-    base = bonuses = 0.0
+) -> tuple[float, tuple[Royalty, ...]]:
+    """(base, royalties) from a's side for a compared pair."""
+    base = 0.0
+    royalties: list[Royalty] = []
+
+    def earn(row: int, seat: int, play: Play, sign: int, units: float) -> None:
+        if units:
+            category = category_of(_keys(play)[row])
+            royalties.append(Royalty(ROWS[row], seat, category, sign * units))
+
     wins_a = sum(1 for r in rows if r.winner == a)
     wins_b = sum(1 for r in rows if r.winner == b)
     for i, r in enumerate(rows):
         sign = 0 if r.winner is None else 1 if r.winner == a else -1
-        winner_play = pa if sign > 0 else pb
         if sc.scoring == "rows":
             base += sign
         if sc.royalty_mode == "extra":
-            bonuses += _royalty(sc, i, pa) - _royalty(sc, i, pb)
+            earn(i, a, pa, 1, _royalty(sc, i, pa))
+            earn(i, b, pb, -1, _royalty(sc, i, pb))
         elif sign:
-            v = _royalty(sc, i, winner_play)
-            bonuses += sign * (max(v - 1, 0) if sc.royalty_mode == "instead" else v)
+            seat, play = (a, pa) if sign > 0 else (b, pb)
+            v = _royalty(sc, i, play)
+            earn(i, seat, play, sign, max(v - 1, 0) if sc.royalty_mode == "instead" else v)
     if sc.scoring == "two-of-three":
         for wins, sign, seat in ((wins_a, 1, a), (wins_b, -1, b)):
             if wins >= 2:
                 everyone = wins == 3 and seat in swept_all
                 base += sign * (HAWAIIAN_SWEEP_ALL if everyone else HAWAIIAN_PAYS[wins])
-    return base, bonuses
+    return base, tuple(royalties)
 
 
 def _compared(sc, a, b, pa, pb, swept_all) -> PairResult:
@@ -192,7 +212,8 @@ def _compared(sc, a, b, pa, pb, swept_all) -> PairResult:
     front, middle, back = winners
     if sc.scoring in ("pool", "single-winner"):
         return PairResult((a, b), "rows", rows, front, middle, back, swept)
-    base, bonuses = _row_payments(sc, a, b, rows, pa, pb, swept_all)
+    base, royalties = _row_payments(sc, a, b, rows, pa, pb, swept_all)
+    bonuses = sum(r.amount for r in royalties)
     sweep = 0.0
     if swept is not None:
         sign = 1 if swept == a else -1
@@ -200,7 +221,20 @@ def _compared(sc, a, b, pa, pb, swept_all) -> PairResult:
         sweep = (factor - 1) * (base + bonuses) + sign * sc.sweep_bonus
     subtotal = base + bonuses + sweep
     point = float((subtotal > 0) - (subtotal < 0)) if sc.overall_point else 0.0
-    return PairResult((a, b), "rows", rows, front, middle, back, swept, base, bonuses, sweep, point)
+    return PairResult(
+        (a, b),
+        "rows",
+        rows,
+        front,
+        middle,
+        back,
+        swept,
+        base,
+        bonuses,
+        sweep,
+        point,
+        royalties=royalties,
+    )
 
 
 def _special_or_surrender(sc, a, b, pa: Play, pb: Play) -> PairResult:
@@ -297,6 +331,7 @@ def settle(
             p,
             base=p.base * scale,
             bonuses=p.bonuses * scale,
+            royalties=tuple(replace(r, amount=r.amount * scale) for r in p.royalties),
             sweep=p.sweep * scale,
             overall_point=p.overall_point * scale,
             special=p.special * scale,

@@ -10,18 +10,25 @@ from ...dialogs.scoring import ScoringSheet
 
 
 def _details(p) -> str:
-    parts = []
-    for label, value in (
-        (tr("rows"), p.base),
-        (tr("bonuses"), p.bonuses),
-        (tr("sweep"), p.sweep),
-        (tr("overall point"), p.overall_point),
-        (tr("special hand"), p.special),
-        (tr("surrender"), p.surrender),
-        (tr("aces side bet"), p.aces),
-    ):
-        if value:
-            parts.append(f"{label} {words.money(value)}")
+    """The pair's amounts by what earned them, the bonuses by row and hand (a new user read
+    "bonuses +3" and could not tell which hand had earned it)."""
+    bonuses = tr("bonuses") + " " + words.money(p.bonuses)
+    if p.royalties:
+        rows = tr(", ").join(text.royalty_words(r) for r in p.royalties)
+        bonuses += tr(" ({rows})").format(rows=rows)
+    parts = [
+        line
+        for value, line in (
+            (p.base, tr("rows") + " " + words.money(p.base)),
+            (p.bonuses, bonuses),
+            (p.sweep, tr("sweep") + " " + words.money(p.sweep)),
+            (p.overall_point, tr("overall point") + " " + words.money(p.overall_point)),
+            (p.special, tr("special hand") + " " + words.money(p.special)),
+            (p.surrender, tr("surrender") + " " + words.money(p.surrender)),
+            (p.aces, tr("aces side bet") + " " + words.money(p.aces)),
+        )
+        if value
+    ]
     if p.paid != p.net:
         parts.append(tr("paid {paid} (chips ran out)").format(paid=words.money(p.paid)))
     return tr(", ").join(parts)  # 、 in Chinese

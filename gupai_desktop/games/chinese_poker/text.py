@@ -80,6 +80,34 @@ def hand_name(key: int) -> str:
     return tr("High card, {rank}").format(rank=_rank(n[0]))
 
 
+def category_name(category: int) -> str:
+    """A hand's category in lower case, as a sentence names it ("a full house")."""
+    return (
+        tr("high card"),
+        tr("pair"),
+        tr("two pairs"),
+        tr("three of a kind"),
+        tr("straight"),
+        tr("flush"),
+        tr("full house"),
+        tr("four of a kind"),
+        tr("straight flush"),
+    )[category]
+
+
+def royalty_words(royalty) -> str:
+    """One row's bonus as the scoring window lists it: "back four of a kind −3"."""
+    return tr("{row} {hand} {amount}").format(
+        row={
+            "front": tr("front", "a row of Chinese Poker"),
+            "middle": tr("middle", "a row of Chinese Poker"),
+            "back": tr("back", "a row of Chinese Poker"),
+        }[royalty.row],
+        hand=category_name(royalty.category),
+        amount=words.money(royalty.amount),
+    )
+
+
 def special_title(title: str) -> str:
     """A declared special hand's name (the engine's English title), translated."""
     return {
