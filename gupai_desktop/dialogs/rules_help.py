@@ -23,12 +23,25 @@ from ..paths import resource
 from .common import fit_in_parent
 
 
+TABLES = "<!-- tables -->"
+
+
 def rules_html(page: str) -> str:
     for code in (language(), "en"):
         path = resource("rules", f"{page}.{code}.html")
         if path.exists():
             return path.read_text(encoding="utf-8")
     return "<p>" + tr("No rules page was found.") + "</p>"
+
+
+def page_html(spec) -> str:
+    """The game's page, its tables (GameSpec.rules_tables) where it marks them."""
+    page = rules_html(spec.id)
+    if spec.rules_tables and TABLES in page:
+        from ..engine import games
+
+        page = page.replace(TABLES, games.load(spec.rules_tables)(), 1)
+    return page
 
 
 def options_html(spec) -> str:
@@ -149,6 +162,6 @@ class RulesDialog(QDialog):
 
     def show_rules(self, spec) -> None:
         self.setWindowTitle(tr("Rules: {game}").format(game=spec.titles.pick(language())))
-        page, options = rules_html(spec.id), options_html(spec)
+        page, options = page_html(spec), options_html(spec)
         html = page.replace("</body>", options + "</body>") if "</body>" in page else page + options
         self.browser.setHtml(words.keep_terms(html))  # table cells split "赌 / 场", "越 / 南"

@@ -47,6 +47,9 @@ class GameSpec(NamedTuple):
     # Names of the AI seats (in seat order) when New Game offers a level for each of them:
     # the level is then "easy,strong,easy", one per AI seat (seat_levels parses it).
     level_seats: tuple[Text, ...] = ()
+    # "module:function" of its UI package giving HTML for the rules page's <!-- tables -->
+    # marker: tables drawn from the engine's data, which the page's prose cannot keep up with.
+    rules_tables: str = ""
 
     @property
     def title(self) -> str:

@@ -3271,5 +3271,101 @@ vs {theirs}</source>
         <source>The last hand could not be reviewed: {why}</source>
         <translation>上一局无法复盘：{why}</translation>
     </message>
+    <message>
+        <source>the row&apos;s winner gets them instead of the row&apos;s one unit</source>
+        <translation>赢这一道的一方得到这些分数，代替这一道的 1 分</translation>
+    </message>
+    <message>
+        <source>the row&apos;s winner gets them on top of the row&apos;s units</source>
+        <translation>赢这一道的一方在这一道的分数之外另得这些分数</translation>
+    </message>
+    <message>
+        <source>paid whether the row wins or loses</source>
+        <translation>不论这一道输赢都计</translation>
+    </message>
+    <message>
+        <source>{row}: {hand}</source>
+        <translation>{row}：{hand}</translation>
+    </message>
+    <message>
+        <source>Bonus tables</source>
+        <translation>奖励表</translation>
+    </message>
+    <message>
+        <source>Units a strong hand earns in its row, by the table New Game chooses:</source>
+        <translation>强牌在所在的道得到的分数，按“新游戏”选择的奖励表：</translation>
+    </message>
+    <message>
+        <source>Row and hand</source>
+        <translation>道与牌型</translation>
+    </message>
+    <message>
+        <source>{table}: {how}.</source>
+        <translation>{table}：{how}。</translation>
+    </message>
+    <message>
+        <source>six pairs and an odd card (four of a kind counts as two pairs)</source>
+        <translation>六对加一张单牌（四条算两对）</translation>
+    </message>
+    <message>
+        <source>the rows can be set as three straights</source>
+        <translation>三道都能配成顺子</translation>
+    </message>
+    <message>
+        <source>the rows can be set as three flushes</source>
+        <translation>三道都能配成同花</translation>
+    </message>
+    <message>
+        <source>one card of every rank, 2 to ace</source>
+        <translation>从 2 到 A 每个点数各一张</translation>
+    </message>
+    <message>
+        <source>all thirteen cards red, or all black</source>
+        <translation>13 张牌全红或全黑</translation>
+    </message>
+    <message>
+        <source>twelve cards of one colour and one of the other</source>
+        <translation>12 张同色、1 张异色</translation>
+    </message>
+    <message>
+        <source>no card above 9 (or 10, as New Game sets)</source>
+        <translation>没有大于 9 的牌（或按“新游戏”的设定到 10）</translation>
+    </message>
+    <message>
+        <source>the rows can be set as three straight flushes</source>
+        <translation>三道都能配成同花顺</translation>
+    </message>
+    <message>
+        <source>twelve of the thirteen cards are jacks, queens or kings</source>
+        <translation>13 张牌中有 12 张是 J、Q、K</translation>
+    </message>
+    <message>
+        <source>the hand higher in the list wins its full value; two of one kind are compared card by card</source>
+        <translation>表中较高的牌型赢得它的全部分数；同一种牌型逐张比较</translation>
+    </message>
+    <message>
+        <source>the higher value receives the difference</source>
+        <translation>分数高的一方得到两者之差</translation>
+    </message>
+    <message>
+        <source>equal values push; otherwise the higher wins its full value</source>
+        <translation>分数相同则不输不赢；否则分数高的一方赢得全部分数</translation>
+    </message>
+    <message>
+        <source>({name})</source>
+        <translation>（{name}）</translation>
+    </message>
+    <message>
+        <source>Special hands</source>
+        <translation>特殊牌型</translation>
+    </message>
+    <message>
+        <source>Units a declared special hand wins from each ordinary hand (– where the schedule has none):</source>
+        <translation>报出的特殊牌型从每一手普通牌赢得的分数（– 表示该方案没有此牌型）：</translation>
+    </message>
+    <message>
+        <source>When two special hands meet:</source>
+        <translation>两家都报特殊牌型时：</translation>
+    </message>
 </context>
 </TS>

@@ -3271,5 +3271,101 @@ vs {theirs}</source>
         <source>The last hand could not be reviewed: {why}</source>
         <translation>上一局無法覆盤：{why}</translation>
     </message>
+    <message>
+        <source>the row&apos;s winner gets them instead of the row&apos;s one unit</source>
+        <translation>贏這一道的一方得到這些分數，代替這一道的 1 分</translation>
+    </message>
+    <message>
+        <source>the row&apos;s winner gets them on top of the row&apos;s units</source>
+        <translation>贏這一道的一方在這一道的分數之外另得這些分數</translation>
+    </message>
+    <message>
+        <source>paid whether the row wins or loses</source>
+        <translation>不論這一道輸贏都計</translation>
+    </message>
+    <message>
+        <source>{row}: {hand}</source>
+        <translation>{row}：{hand}</translation>
+    </message>
+    <message>
+        <source>Bonus tables</source>
+        <translation>獎勵表</translation>
+    </message>
+    <message>
+        <source>Units a strong hand earns in its row, by the table New Game chooses:</source>
+        <translation>強牌在所在的道得到的分數，按「新遊戲」選擇的獎勵表：</translation>
+    </message>
+    <message>
+        <source>Row and hand</source>
+        <translation>道與牌型</translation>
+    </message>
+    <message>
+        <source>{table}: {how}.</source>
+        <translation>{table}：{how}。</translation>
+    </message>
+    <message>
+        <source>six pairs and an odd card (four of a kind counts as two pairs)</source>
+        <translation>六對加一張單牌（四條算兩對）</translation>
+    </message>
+    <message>
+        <source>the rows can be set as three straights</source>
+        <translation>三道都能配成順子</translation>
+    </message>
+    <message>
+        <source>the rows can be set as three flushes</source>
+        <translation>三道都能配成同花</translation>
+    </message>
+    <message>
+        <source>one card of every rank, 2 to ace</source>
+        <translation>從 2 到 A 每個點數各一張</translation>
+    </message>
+    <message>
+        <source>all thirteen cards red, or all black</source>
+        <translation>13 張牌全紅或全黑</translation>
+    </message>
+    <message>
+        <source>twelve cards of one colour and one of the other</source>
+        <translation>12 張同色、1 張異色</translation>
+    </message>
+    <message>
+        <source>no card above 9 (or 10, as New Game sets)</source>
+        <translation>沒有大於 9 的牌（或按「新遊戲」的設定到 10）</translation>
+    </message>
+    <message>
+        <source>the rows can be set as three straight flushes</source>
+        <translation>三道都能配成同花順</translation>
+    </message>
+    <message>
+        <source>twelve of the thirteen cards are jacks, queens or kings</source>
+        <translation>13 張牌中有 12 張是 J、Q、K</translation>
+    </message>
+    <message>
+        <source>the hand higher in the list wins its full value; two of one kind are compared card by card</source>
+        <translation>表中較高的牌型贏得它的全部分數；同一種牌型逐張比較</translation>
+    </message>
+    <message>
+        <source>the higher value receives the difference</source>
+        <translation>分數高的一方得到兩者之差</translation>
+    </message>
+    <message>
+        <source>equal values push; otherwise the higher wins its full value</source>
+        <translation>分數相同則不輸不贏；否則分數高的一方贏得全部分數</translation>
+    </message>
+    <message>
+        <source>({name})</source>
+        <translation>（{name}）</translation>
+    </message>
+    <message>
+        <source>Special hands</source>
+        <translation>特殊牌型</translation>
+    </message>
+    <message>
+        <source>Units a declared special hand wins from each ordinary hand (– where the schedule has none):</source>
+        <translation>報出的特殊牌型從每一手普通牌贏得的分數（– 表示該方案沒有此牌型）：</translation>
+    </message>
+    <message>
+        <source>When two special hands meet:</source>
+        <translation>兩家都報特殊牌型時：</translation>
+    </message>
 </context>
 </TS>

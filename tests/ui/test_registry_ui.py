@@ -308,3 +308,49 @@ def test_the_rules_help_describes_every_ai_level_new_game_offers(game, lang):
             assert quotes.format(level.title.pick(lang)) in page, level.value
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_the_rules_help_gives_every_schedule_s_bonuses_and_special_hands(qapp, lang):
+    """Found in a sweep: the rules page said Vietnamese, Singapore, Malayan and Hawaiian
+    Gardens had "their own bonus tables" and gave none. The page's tables are drawn from the
+    engine's: every royalty and special hand of every schedule, at its value."""
+    import re
+    from html import unescape
+
+    from gupai_desktop.dialogs.rules_help import TABLES, page_html
+    from gupai_desktop.engine.chinese_poker import presets
+    from gupai_desktop.engine.chinese_poker.setting import ROWS
+    from gupai_desktop.games.chinese_poker import text
+
+    i18n.set_language(lang)
+    try:
+        page = page_html(games.get("chinese-poker"))
+        assert TABLES not in page
+        rows = [
+            [
+                " ".join(unescape(re.sub(r"<[^>]+>", " ", c)).split())
+                for c in re.findall(r"<td[^>]*>(.*?)</td>", r)
+            ]
+            for r in re.findall(r"<tr>(.*?)</tr>", page)
+        ]
+
+        def row_of(*words):
+            return next(r for r in rows if r and all(w in r[0] for w in words))
+
+        for (row, category), units in presets.ROYALTIES["malayan"][1].items():
+            line = row_of(text.row_name(ROWS[row]), text.category_name(category))
+            assert line[3] == f"{units:g}", (row, category)  # typical, its variation, Malayan
+        singapore = presets.SPECIALS["singapore"]
+        dragon = row_of(text.special_title("Complete straight"))
+        value = f"{singapore.value('complete-straight'):g}"
+        assert dragon[4].startswith(value) and text.special_title("Dragon") in dragon[4]
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_rules_page_keeps_a_marker_for_tables_it_does_not_have(qapp):
+    from gupai_desktop.dialogs.rules_help import TABLES, page_html
+
+    for game in GAMES:
+        assert TABLES not in page_html(games.get(game)), game

@@ -147,9 +147,9 @@ OPTIONS = (
         ),
         help=Text(
             "Extra units for a strong row, such as three of a kind in the front; the rules "
-            "page gives the typical scale.",
-            "强牌的道额外得分，例如头道三条；规则页列出常见的奖励。",
-            "強牌的道額外得分，例如頭道三條；規則頁列出常見的獎勵。",
+            "page gives every table.",
+            "强牌的道额外得分，例如头道三条；规则页列出每一种奖励表。",
+            "強牌的道額外得分，例如頭道三條；規則頁列出每一種獎勵表。",
         ),
     ),
     Option(

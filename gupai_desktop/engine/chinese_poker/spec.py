@@ -84,6 +84,7 @@ SPEC = GameSpec(
     first_table=first_table,
     seat_names=seat_names,
     page="gupai_desktop.games.chinese_poker.page:ChinesePokerPage",
+    rules_tables="gupai_desktop.games.chinese_poker.payment_tables:payment_tables",
     ai="gupai_desktop.ai.chinese_poker",
     cli="gupai_desktop.cli.chinese_poker",
     emblem="As Kh Qd Jc Ts",
