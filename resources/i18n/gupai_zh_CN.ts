@@ -1008,6 +1008,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>明细按每对中的第一位计：在“{a} 对 {b}”中，正数归{first}。</translation>
     </message>
     <message>
+        <source>Paid in the order listed, clockwise from the dealer, {dealer}: nobody wins or loses more chips than they started the hand with.</source>
+        <translation>按表中顺序结算，从发牌者{dealer}开始按顺时针方向：谁赢或输的筹码都不超过这一局开始时持有的筹码。</translation>
+    </message>
+    <message>
         <source>surrendered</source>
         <translation>投降</translation>
     </message>
@@ -1048,6 +1052,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>把牌放进头道（3 张）、中道（5 张）和尾道（5 张）</translation>
     </message>
     <message>
+        <source>You (dealer), bankroll {bank}</source>
+        <translation>你（发牌者），筹码 {bank}</translation>
+    </message>
+    <message>
         <source>Ready: Confirm to show your rows</source>
         <translation>已配好：按“确认”亮牌</translation>
     </message>
@@ -1062,6 +1070,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Result: {outcome}, {net}</source>
         <translation>结果：{outcome}，{net}</translation>
+    </message>
+    <message>
+        <source>{seat} (dealer)</source>
+        <translation>{seat}（发牌者）</translation>
     </message>
     <message>
         <source>twos</source>

@@ -1008,6 +1008,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>明細按每對中的第一位計：在「{a} 對 {b}」中，正數歸{first}。</translation>
     </message>
     <message>
+        <source>Paid in the order listed, clockwise from the dealer, {dealer}: nobody wins or loses more chips than they started the hand with.</source>
+        <translation>按表中順序結算，從發牌者{dealer}開始按順時針方向：誰贏或輸的籌碼都不超過這一局開始時持有的籌碼。</translation>
+    </message>
+    <message>
         <source>surrendered</source>
         <translation>投降</translation>
     </message>
@@ -1048,6 +1052,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>把牌放進頭道（3 張）、中道（5 張）和尾道（5 張）</translation>
     </message>
     <message>
+        <source>You (dealer), bankroll {bank}</source>
+        <translation>你（發牌者），籌碼 {bank}</translation>
+    </message>
+    <message>
         <source>Ready: Confirm to show your rows</source>
         <translation>已配好：按「確認」亮牌</translation>
     </message>
@@ -1062,6 +1070,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Result: {outcome}, {net}</source>
         <translation>結果：{outcome}，{net}</translation>
+    </message>
+    <message>
+        <source>{seat} (dealer)</source>
+        <translation>{seat}（發牌者）</translation>
     </message>
     <message>
         <source>twos</source>

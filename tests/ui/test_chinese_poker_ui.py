@@ -871,6 +871,31 @@ def test_the_scoring_window_says_which_rows_earned_the_bonuses(qapp, language, w
         i18n.set_language("en")
 
 
+def test_where_the_dealer_matters_the_table_and_the_scoring_window_name_it(qtbot, window):
+    """Found in a sweep: Hawaiian Gardens pays pairs clockwise from the dealer in chips that
+    cannot go below zero, and nothing said who dealt. The dealer's name says it, the first
+    hand's (seat 0, AI 1) and the next's (the user), and the scoring window says the order;
+    under payments where the dealer does not matter, nothing does."""
+    page = open_chinese_poker(window, preset="hawaiian-gardens")
+    labels = page.table.labels
+    assert labels["seat0"].text() == "AI 1 (dealer)"
+    assert labels["seat2"].text() == "AI 2"
+    play_by_suggestion(qtbot, page)
+    assert labels["seat0"].text() == "AI 1 (dealer)"
+    assert (
+        "Paid in the order listed, clockwise from the dealer, AI 1: nobody wins or loses more "
+        "chips than they started the hand with."
+    ) in page.scoring.sheet_of().notes
+    page.scoring.close()
+    page.next_hand()
+    qtbot.waitUntil(lambda: page.table.labels["you"].text().startswith("You (dealer)"))
+    assert labels["seat0"].text() == "AI 1"
+
+    page = open_chinese_poker(window, preset="bonus")
+    assert labels["seat0"].text() == "AI 1"
+    assert page.table.labels["you"].text().startswith("You, bankroll")
+
+
 def test_a_long_hand_name_and_its_foul_are_readable_in_two_lines(qtbot, window):
     """Found on a second look at 1024 x 700: "Full house, fives over eights — beats the
     back!" was shrunk onto one line to about 6 px on screen."""

@@ -76,6 +76,13 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 first=words.in_sentence(a),  # "you", not "You's gain"
             )
         )
+    if s.chips is not None:
+        notes.append(
+            tr(
+                "Paid in the order listed, clockwise from the dealer, {dealer}: nobody wins or "
+                "loses more chips than they started the hand with."
+            ).format(dealer=name(s.dealer))
+        )
     for r in s.results:
         if r.kind == "set":
             line = text.setting_line(r.setting, state.rules.wheel)

@@ -101,7 +101,7 @@ class ChinesePokerTable(ArrangementTable):
                 self.labels[f"seat{seat}"],
                 a.x(),
                 a.y() + SMALL * 1.4 + 8,
-                text.seat_name(seat, self.model.rules.has_house),
+                text.seat_title(seat, self.model.state),
             )
 
     def clear(self) -> None:
@@ -153,7 +153,11 @@ class ChinesePokerTable(ArrangementTable):
             self.labels["you"],
             800,
             935,
-            tr("You, bankroll {bank}").format(bank=words.chips(m.session.bankrolls[you])),
+            (
+                tr("You (dealer), bankroll {bank}")
+                if text.deals_first(m.state) and m.state.dealer == you
+                else tr("You, bankroll {bank}")
+            ).format(bank=words.chips(m.session.bankrolls[you])),
         )
         empty = self.board.focused_empty_slot()
         for rect, item in zip(SLOTS[13:], self.outlines):
@@ -260,7 +264,7 @@ class ChinesePokerTable(ArrangementTable):
 
     def _place_results(self) -> None:
         """Under each revealed player its name and result; the user's result."""
-        state, has_house = self.model.state, self.model.rules.has_house
+        state = self.model.state
         results = {r.seat: r for r in state.settlement.results}
         for seat in self._opponent_seats():
             r, (_spots, name_at) = results[seat], self._shown_rows(seat)
@@ -271,10 +275,7 @@ class ChinesePokerTable(ArrangementTable):
             )
             info = (what + "  " if what else "") + words.result_line(r)
             place_centered(
-                self.labels[f"seat{seat}"],
-                name_at.x(),
-                name_at.y(),
-                text.seat_name(seat, has_house),
+                self.labels[f"seat{seat}"], name_at.x(), name_at.y(), text.seat_title(seat, state)
             )
             place_centered(self.labels[f"info{seat}"], name_at.x(), name_at.y() + 24, info)
         self.labels["hand"].setText("")  # the hand is empty once the rows are shown

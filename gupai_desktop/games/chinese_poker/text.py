@@ -17,6 +17,20 @@ def seat_name(seat: int, has_house: bool) -> str:
     return words.seat(spec.seat_name(seat, has_house))
 
 
+def deals_first(state) -> bool:
+    """Whether the dealer matters to the players: with chips that cannot go below zero
+    (Hawaiian Gardens), pairs are paid clockwise from the dealer, and the last can run dry."""
+    return bool(state.scoring.chip_cap) and not state.scoring.house
+
+
+def seat_title(seat: int, state) -> str:
+    """The seat's name on the table, "(dealer)" beside it where the dealer matters."""
+    name = seat_name(seat, state.rules.has_house)
+    if deals_first(state) and seat == state.dealer:
+        return tr("{seat} (dealer)").format(seat=name)
+    return name
+
+
 def _rank(r: int, plural: bool = False) -> str:
     names = (
         {
