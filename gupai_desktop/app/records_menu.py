@@ -83,9 +83,10 @@ class RecordsMenu:
             return
         from ..records import reviews
 
+        with_reviews = reviews.path_for(source).exists()
         try:
             shutil.copyfile(source, target)
-            if reviews.path_for(source).exists():  # the hands' reviews travel with them
+            if with_reviews:  # the hands' reviews travel with them
                 shutil.copyfile(reviews.path_for(source), reviews.path_for(target))
         except OSError as exc:
             QMessageBox.warning(
@@ -96,7 +97,15 @@ class RecordsMenu:
                 ),
             )
             return
-        self.statusBar().showMessage(tr("Exported to {path}").format(path=target), 5000)
+        # a second file the user did not name is said, not left to be found
+        done = (
+            tr("Exported to {path}, the hands' reviews beside it in {reviews}").format(
+                path=target, reviews=reviews.path_for(Path(target)).name
+            )
+            if with_reviews
+            else tr("Exported to {path}").format(path=target)
+        )
+        self.statusBar().showMessage(done, 8000)
 
     def import_record(self, path: str | None = None) -> bool:
         import shutil

@@ -170,6 +170,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>无法将牌谱写入 {path}：{why}</translation>
     </message>
     <message>
+        <source>Exported to {path}, the hands&apos; reviews beside it in {reviews}</source>
+        <translation>已导出到 {path}，各手牌的复盘在旁边的 {reviews} 中</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>
     </message>

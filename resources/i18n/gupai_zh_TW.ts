@@ -170,6 +170,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>無法將牌譜寫入 {path}：{why}</translation>
     </message>
     <message>
+        <source>Exported to {path}, the hands&apos; reviews beside it in {reviews}</source>
+        <translation>已匯出到 {path}，各手牌的覆盤在旁邊的 {reviews} 中</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>已匯出到 {path}</translation>
     </message>

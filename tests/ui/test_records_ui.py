@@ -108,7 +108,7 @@ def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
 ):
     """Found when a record was exported and imported again: its hands' reviews stayed behind
     (Import brings them along, Export did not take them), so the imported replay had none; and
-    a target that cannot be written raised out of the menu."""
+    a target that cannot be written raised out of the menu. The status line names both files."""
     from gupai_desktop.records import reviews
 
     window = make_window()
@@ -122,6 +122,10 @@ def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
     window.export_record()
     assert target.read_bytes() == source.read_bytes()
     assert reviews.path_for(target).read_text() == '{"hand": 1}\n'
+    # the second file is said, not left to be found (found in a sweep)
+    assert window.statusBar().currentMessage() == (
+        f"Exported to {target}, the hands' reviews beside it in mine.reviews.jsonl"
+    )
     nowhere = tmp_path / "missing" / "mine.jsonl"
     monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(nowhere), ""))
     window.export_record()
