@@ -57,14 +57,23 @@ def to_jsonable(obj: Any) -> Any:
     if callable(getattr(obj, "token", None)):
         return obj.token()
     if is_dataclass(obj) and not isinstance(obj, type):
+        names = recorded_fields(obj)
         if not callable(getattr(kind, "token", None)):
-            _CONVERTERS[kind] = _fields_of(tuple(f.name for f in fields(obj)))
-        return {f.name: to_jsonable(getattr(obj, f.name)) for f in fields(obj)}
+            _CONVERTERS[kind] = _fields_of(names)
+        return {name: to_jsonable(getattr(obj, name)) for name in names}
     if isinstance(obj, dict):
         return {str(k): to_jsonable(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
         return [to_jsonable(v) for v in obj]
     return str(obj)
+
+
+def recorded_fields(obj) -> tuple[str, ...]:
+    """A dataclass's fields that records hold: all but those marked `metadata={"record":
+    False}`, details derived from the others and added after records were written with the
+    same version (Chinese Poker's royalties by row): recorded, they would make every earlier
+    record fail validation for a field it never had."""
+    return tuple(f.name for f in fields(obj) if f.metadata.get("record", True))
 
 
 # A settlement is turned into JSON for every hand recorded or validated: the exact types met

@@ -20,7 +20,7 @@ Every amount leaves one seat and reaches another, so the nets always sum to zero
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from ..cards import Card
@@ -84,7 +84,9 @@ class PairResult:
     aces: float = 0.0
     net: float = 0.0  # the sum, before any chip cap
     paid: float = 0.0  # what actually changed hands
-    royalties: tuple[Royalty, ...] = ()  # what the bonuses are made of, row by row
+    # What the bonuses are made of, row by row: derived from the rows, so records leave it out
+    # (records/format.py), as those written before it was added do.
+    royalties: tuple[Royalty, ...] = field(default=(), metadata={"record": False})
 
     @property
     def nets(self) -> tuple[float, float]:
