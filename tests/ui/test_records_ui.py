@@ -534,6 +534,32 @@ def _words_on_screen(dialog) -> list[str]:
     return [t for t in texts if t]
 
 
+@pytest.mark.parametrize(
+    "house, order",
+    [(False, ["AI 0", "AI 1", "AI 2", "AI 3"]), (True, ["House", "AI 0", "AI 1", "AI 2"])],
+)
+def test_a_chinese_poker_replay_lists_its_seats_as_their_names_count(window, house, order):
+    """Found in a sweep: the replay of a hand only AI seats played listed "AI 1, AI 0, AI 2,
+    AI 3" from the top (seat order, the user's seat 1 named AI 0). The house comes first, then
+    the user's seat, then the rest; a hand the user played lists "You" there."""
+    from gupai_desktop.cli.simulate import simulate
+
+    rules = ["house=true"] if house else []
+    _, (record,) = simulate("chinese-poker", 1, 7, None, rules)
+    played = json.loads(json.dumps(record))
+    played["seats"][1]["kind"] = "human"
+    for hand, names in ((record, order), (played, [n.replace("AI 0", "You") for n in order])):
+        dialog = window.open_replay([hand], "x")
+        dialog.slider.setValue(dialog.slider.maximum())
+        shown = sorted(
+            (item.y(), item.text())
+            for item in dialog.scene.items()
+            if callable(getattr(item, "text", None)) and item.text() in names
+        )
+        assert [name for _, name in shown] == names
+        dialog.close()
+
+
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_a_hand_only_ai_seats_played_names_no_seat_you(window, game_id, language):

@@ -50,7 +50,7 @@ def draw(scene, state, style: str) -> None:
     wheel = state.rules.wheel
     results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
     y = 20.0
-    for seat in range(state.rules.players):
+    for seat in text.listed_seats(state.rules.players, has_house):
         text_at(scene, text.seat_name(seat, has_house), 16, y + 14, 16, True)
         if seat in results:
             r = results[seat]

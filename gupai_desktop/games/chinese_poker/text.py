@@ -17,6 +17,14 @@ def seat_name(seat: int, has_house: bool) -> str:
     return words.seat(spec.seat_name(seat, has_house))
 
 
+def listed_seats(players: int, has_house: bool) -> list[int]:
+    """The seats as a list of them reads: the house, then the user's seat (seat 1: "You", or
+    "AI 0" where an AI played it), then the others. In seat order a hand only AI seats played
+    read "AI 1, AI 0, AI 2, AI 3" down the replay."""
+    first = [0, 1] if has_house else [1, 0]
+    return first + list(range(2, players))
+
+
 def deals_first(state) -> bool:
     """Whether the dealer matters to the players: with chips that cannot go below zero
     (Hawaiian Gardens), pairs are paid clockwise from the dealer, and the last can run dry."""
