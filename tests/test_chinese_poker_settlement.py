@@ -254,6 +254,11 @@ def test_hawaiian_gardens_bonus_is_additional_and_surrender_costs_three():
     assert p.base == 1 and p.bonuses == 8 + 5
     gave_up = run([NORTH, Play("surrender", ())], "hawaiian-gardens")
     assert gave_up.nets() == [3, -3]
+    # the price the surrender question names is what the settlement takes, in chips
+    for unit in (1, 5):
+        sc = resolve(ChinesePokerRules(players=2, preset="hawaiian-gardens", unit=unit))
+        assert sc.surrender_chips == 3 * unit
+        assert settle(sc, [play(NORTH), Play("surrender", ())]).nets() == [3 * unit, -3 * unit]
 
 
 def test_hawaiian_gardens_chips_example_a_ends_on_twelve():

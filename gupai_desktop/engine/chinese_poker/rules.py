@@ -57,6 +57,12 @@ class Scoring:
     def royalty(self, row: int, category: int) -> float:
         return dict(self.royalties).get((row, category), 0.0)
 
+    @property
+    def surrender_chips(self) -> float:
+        """What a surrender pays each opponent who plays the hand out, in chips (the question
+        before it says so)."""
+        return self.surrender_cost * self.unit
+
 
 @dataclass(frozen=True)
 class ChinesePokerRules(RulesDict):

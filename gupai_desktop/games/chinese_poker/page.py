@@ -63,10 +63,7 @@ class ChinesePokerPage(ArrangementPage):
             self.model.commit(f"declare:{specials[-1]}")
 
     def surrender(self) -> None:
-        from ...engine.chinese_poker.rules import resolve
-
-        scoring_ = resolve(self.model.rules)
-        cost = words.chips(scoring_.surrender_cost * scoring_.unit)
+        cost = words.chips(self.model.state.scoring.surrender_chips)
         answer = QMessageBox.question(
             self,
             tr("Surrender"),
