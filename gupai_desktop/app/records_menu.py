@@ -84,10 +84,15 @@ class RecordsMenu:
         from ..records import reviews
 
         with_reviews = reviews.path_for(source).exists()
+        # reviews beside the target belong to the record this export replaces: kept, a later
+        # import would bring them back beside hands they do not describe
+        stale = not with_reviews and reviews.path_for(Path(target)).exists()
         try:
             shutil.copyfile(source, target)
             if with_reviews:  # the hands' reviews travel with them
                 shutil.copyfile(reviews.path_for(source), reviews.path_for(target))
+            elif stale:
+                reviews.path_for(Path(target)).unlink()
         except OSError as exc:
             QMessageBox.warning(
                 self,
@@ -103,6 +108,10 @@ class RecordsMenu:
                 path=target, reviews=reviews.path_for(Path(target)).name
             )
             if with_reviews
+            else tr("Exported to {path}, the reviews of the record it replaced removed").format(
+                path=target
+            )
+            if stale
             else tr("Exported to {path}").format(path=target)
         )
         self.statusBar().showMessage(done, 8000)

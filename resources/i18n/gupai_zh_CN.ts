@@ -174,6 +174,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>已导出到 {path}，各手牌的复盘在旁边的 {reviews} 中</translation>
     </message>
     <message>
+        <source>Exported to {path}, the reviews of the record it replaced removed</source>
+        <translation>已导出到 {path}，被替换的牌谱的复盘已删除</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>已导出到 {path}</translation>
     </message>
@@ -1012,8 +1016,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>明细按每对中的第一位计：在“{a} 对 {b}”中，正数归{first}。</translation>
     </message>
     <message>
-        <source>Paid in the order listed, clockwise from the dealer, {dealer}: nobody wins or loses more chips than they started the hand with.</source>
-        <translation>按表中顺序结算，从发牌者{dealer}开始按顺时针方向：谁赢或输的筹码都不超过这一局开始时持有的筹码。</translation>
+        <source>Each bonus is what a hand earns over its row&apos;s one unit.</source>
+        <translation>每笔奖励都是牌型在该道 1 分之外多得的分数。</translation>
+    </message>
+    <message>
+        <source>Paid clockwise from the dealer, {dealer}, special hands first: nobody wins or loses more chips than they started the hand with.</source>
+        <translation>从发牌者{dealer}开始按顺时针方向结算，特殊牌型先结算：谁赢或输的筹码都不超过这一局开始时持有的筹码。</translation>
     </message>
     <message>
         <source>surrendered</source>
@@ -1260,8 +1268,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <source>{row} {hand} {amount}</source>
-        <translation>{row} {hand} {amount}</translation>
+        <source>{row} {hand} ({seat}) {amount}</source>
+        <translation>{row}{hand}（{seat}）{amount}</translation>
     </message>
     <message>
         <source>front</source>
@@ -3292,8 +3300,16 @@ vs {theirs}</source>
         <translation>赢这一道的一方得到这些分数，代替这一道的 1 分</translation>
     </message>
     <message>
-        <source>the row&apos;s winner gets them on top of the row&apos;s units</source>
-        <translation>赢这一道的一方在这一道的分数之外另得这些分数</translation>
+        <source>{first} and {second}</source>
+        <translation>{first}和{second}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first}或{second}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s winner gets them on top of what the rows pay</source>
+        <translation>赢这一道的一方在各道的赔付之外另得这些分数</translation>
     </message>
     <message>
         <source>paid whether the row wins or loses</source>
@@ -3302,6 +3318,10 @@ vs {theirs}</source>
     <message>
         <source>{row}: {hand}</source>
         <translation>{row}：{hand}</translation>
+    </message>
+    <message>
+        <source>{option}: {hands} in the middle pay {units} more.</source>
+        <translation>{option}：中道的{hands}多得 {units} 分。</translation>
     </message>
     <message>
         <source>Bonus tables</source>
@@ -3321,7 +3341,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>six pairs and an odd card (four of a kind counts as two pairs)</source>
-        <translation>六对加一张单牌（四条算两对）</translation>
+        <translation>六对加一张单牌（铁支算两对）</translation>
     </message>
     <message>
         <source>the rows can be set as three straights</source>
@@ -3356,8 +3376,12 @@ vs {theirs}</source>
         <translation>13 张牌中有 12 张是 J、Q、K</translation>
     </message>
     <message>
-        <source>the hand higher in the list wins its full value; two of one kind are compared card by card</source>
-        <translation>表中较高的牌型赢得它的全部分数；同一种牌型逐张比较</translation>
+        <source>the hand further down the table wins its full value; two of one kind are compared card by card</source>
+        <translation>表中位置靠下的牌型赢得它的全部分数；同一种牌型逐张比较</translation>
+    </message>
+    <message>
+        <source>{option} {values}, as New Game sets.</source>
+        <translation>{option}{values}，按“新游戏”的设定。</translation>
     </message>
     <message>
         <source>the higher value receives the difference</source>

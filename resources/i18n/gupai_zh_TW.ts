@@ -174,6 +174,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>已匯出到 {path}，各手牌的覆盤在旁邊的 {reviews} 中</translation>
     </message>
     <message>
+        <source>Exported to {path}, the reviews of the record it replaced removed</source>
+        <translation>已匯出到 {path}，被取代的牌譜的覆盤已刪除</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>已匯出到 {path}</translation>
     </message>
@@ -1012,8 +1016,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>明細按每對中的第一位計：在「{a} 對 {b}」中，正數歸{first}。</translation>
     </message>
     <message>
-        <source>Paid in the order listed, clockwise from the dealer, {dealer}: nobody wins or loses more chips than they started the hand with.</source>
-        <translation>按表中順序結算，從發牌者{dealer}開始按順時針方向：誰贏或輸的籌碼都不超過這一局開始時持有的籌碼。</translation>
+        <source>Each bonus is what a hand earns over its row&apos;s one unit.</source>
+        <translation>每筆獎勵都是牌型在該道 1 分之外多得的分數。</translation>
+    </message>
+    <message>
+        <source>Paid clockwise from the dealer, {dealer}, special hands first: nobody wins or loses more chips than they started the hand with.</source>
+        <translation>從發牌者{dealer}開始按順時針方向結算，特殊牌型先結算：誰贏或輸的籌碼都不超過這一局開始時持有的籌碼。</translation>
     </message>
     <message>
         <source>surrendered</source>
@@ -1260,8 +1268,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>同花順</translation>
     </message>
     <message>
-        <source>{row} {hand} {amount}</source>
-        <translation>{row} {hand} {amount}</translation>
+        <source>{row} {hand} ({seat}) {amount}</source>
+        <translation>{row}{hand}（{seat}）{amount}</translation>
     </message>
     <message>
         <source>front</source>
@@ -3292,8 +3300,16 @@ vs {theirs}</source>
         <translation>贏這一道的一方得到這些分數，代替這一道的 1 分</translation>
     </message>
     <message>
-        <source>the row&apos;s winner gets them on top of the row&apos;s units</source>
-        <translation>贏這一道的一方在這一道的分數之外另得這些分數</translation>
+        <source>{first} and {second}</source>
+        <translation>{first}和{second}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first}或{second}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s winner gets them on top of what the rows pay</source>
+        <translation>贏這一道的一方在各道的賠付之外另得這些分數</translation>
     </message>
     <message>
         <source>paid whether the row wins or loses</source>
@@ -3302,6 +3318,10 @@ vs {theirs}</source>
     <message>
         <source>{row}: {hand}</source>
         <translation>{row}：{hand}</translation>
+    </message>
+    <message>
+        <source>{option}: {hands} in the middle pay {units} more.</source>
+        <translation>{option}：中道的{hands}多得 {units} 分。</translation>
     </message>
     <message>
         <source>Bonus tables</source>
@@ -3321,7 +3341,7 @@ vs {theirs}</source>
     </message>
     <message>
         <source>six pairs and an odd card (four of a kind counts as two pairs)</source>
-        <translation>六對加一張單牌（四條算兩對）</translation>
+        <translation>六對加一張單牌（鐵支算兩對）</translation>
     </message>
     <message>
         <source>the rows can be set as three straights</source>
@@ -3356,8 +3376,12 @@ vs {theirs}</source>
         <translation>13 張牌中有 12 張是 J、Q、K</translation>
     </message>
     <message>
-        <source>the hand higher in the list wins its full value; two of one kind are compared card by card</source>
-        <translation>表中較高的牌型贏得它的全部分數；同一種牌型逐張比較</translation>
+        <source>the hand further down the table wins its full value; two of one kind are compared card by card</source>
+        <translation>表中位置靠下的牌型贏得它的全部分數；同一種牌型逐張比較</translation>
+    </message>
+    <message>
+        <source>{option} {values}, as New Game sets.</source>
+        <translation>{option}{values}，按「新遊戲」的設定。</translation>
     </message>
     <message>
         <source>the higher value receives the difference</source>

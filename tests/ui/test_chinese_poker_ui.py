@@ -840,9 +840,13 @@ def test_the_scoring_window_s_details_are_listed_with_the_language_s_comma(qapp)
     [
         (
             "en",
-            "bonuses -2 (front three of a kind +2, middle full house -1, back four of a kind -3)",
+            "bonuses -2 (front three of a kind (AI 1) +2, middle full house (You) -1, "
+            "back four of a kind (You) -3)",
         ),
-        ("zh_CN", "奖励 -2（头道 三条 +2、中道 葫芦 -1、尾道 铁支 -3）"),
+        (
+            "zh_CN",
+            "奖励 -2（头道三条（电脑1）+2、中道葫芦（你）-1、尾道铁支（你）-3）",
+        ),
     ],
 )
 def test_the_scoring_window_says_which_rows_earned_the_bonuses(qapp, language, words):
@@ -866,9 +870,50 @@ def test_the_scoring_window_says_which_rows_earned_the_bonuses(qapp, language, w
     pair = settle(resolve(rules), plays).pairs[0]
     i18n.set_language(language)
     try:
-        assert scoring._details(pair).replace("\u2212", "-").endswith(words)
+        details = scoring._details(pair, False)
+        assert details.replace("\u2212", "-").endswith(words)
     finally:
         i18n.set_language("en")
+
+
+def test_the_scoring_window_says_a_bonus_counts_over_the_row_s_unit(qapp):
+    """Under the typical scale a hand's pay replaces the row's one unit: the rules table says
+    4 for four of a kind, the window's bonus 3 (the row's 1 is under "rows"). A note says so
+    where a bonus was paid (a second read found the two at odds)."""
+    from gupai_desktop.games.chinese_poker import scoring
+
+    from .helpers import played_hands
+
+    note = "Each bonus is what a hand earns over its row's one unit."
+    seen = set()
+    for session, state in played_hands("chinese-poker", hands=12, seed=11):
+        if state.is_terminal():
+            paid = any(p.royalties for p in state.settlement.pairs)
+            assert (note in scoring.scoring_sheet(state, session).notes) == paid
+            seen.add(paid)
+    assert seen == {True, False}
+
+
+def test_bonuses_that_cancel_out_are_still_shown(qapp):
+    """Under extra payments both fronts' trips earn 2 and cancel: the pair's bonuses are 0,
+    and the window still says which hands earned what (a second read found them dropped)."""
+    from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
+    from gupai_desktop.engine.chinese_poker.settlement import Play, settle
+    from gupai_desktop.engine.chinese_poker.setting import parse_setting
+    from gupai_desktop.games.chinese_poker import scoring
+
+    rules = ChinesePokerRules(players=2, preset="bonus", royalties="typical-extra")
+    plays = []
+    for rows in (
+        "6s 6h 6d | As Ad 4c 5c 7c | Ks Kh Kd 8s 8h",
+        "Qs Qh Qd | Js Jh 2s 3s 9d | Ac Tc 9c 4h 2h",
+    ):
+        setting = parse_setting(rows)
+        plays.append(Play("set", tuple(setting.cards()), setting, setting.keys("low")))
+    pair = settle(resolve(rules), plays).pairs[0]
+    assert pair.bonuses == 0
+    details = scoring._details(pair, False).replace("\u2212", "-")
+    assert "(front three of a kind (AI 1) +2, front three of a kind (You) -2)" in details
 
 
 def test_where_the_dealer_matters_the_table_and_the_scoring_window_name_it(qtbot, window):
@@ -883,7 +928,7 @@ def test_where_the_dealer_matters_the_table_and_the_scoring_window_name_it(qtbot
     play_by_suggestion(qtbot, page)
     assert labels["seat0"].text() == "AI 1 (dealer)"
     assert (
-        "Paid in the order listed, clockwise from the dealer, AI 1: nobody wins or loses more "
+        "Paid clockwise from the dealer, AI 1, special hands first: nobody wins or loses more "
         "chips than they started the hand with."
     ) in page.scoring.sheet_of().notes
     page.scoring.close()

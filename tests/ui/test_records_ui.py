@@ -126,6 +126,14 @@ def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
     assert window.statusBar().currentMessage() == (
         f"Exported to {target}, the hands' reviews beside it in mine.reviews.jsonl"
     )
+    # exported again over it from a record with no reviews: the old ones do not stay behind
+    reviews.path_for(source).unlink()
+    window.export_record()
+    assert target.read_bytes() == source.read_bytes()
+    assert not reviews.path_for(target).exists()
+    assert window.statusBar().currentMessage() == (
+        f"Exported to {target}, the reviews of the record it replaced removed"
+    )
     nowhere = tmp_path / "missing" / "mine.jsonl"
     monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(nowhere), ""))
     window.export_record()

@@ -321,6 +321,7 @@ def test_the_rules_help_gives_every_schedule_s_bonuses_and_special_hands(qapp, l
     from gupai_desktop.dialogs.rules_help import TABLES, page_html
     from gupai_desktop.engine.chinese_poker import presets
     from gupai_desktop.engine.chinese_poker.setting import ROWS
+    from gupai_desktop.engine.chinese_poker.specials import TITLES
     from gupai_desktop.games.chinese_poker import text
 
     i18n.set_language(lang)
@@ -345,6 +346,17 @@ def test_the_rules_help_gives_every_schedule_s_bonuses_and_special_hands(qapp, l
         dragon = row_of(text.special_title("Complete straight"))
         value = f"{singapore.value('complete-straight'):g}"
         assert dragon[4].startswith(value) and text.special_title("Dragon") in dragon[4]
+        # "the hand further down the table wins" (where the order decides): each such
+        # schedule's hands in its own order
+        titles = [r[0] for r in rows if r]
+        for name, schedule in presets.SPECIALS.items():
+            if schedule.clash != "full":
+                continue
+            at = [
+                next(i for i, t in enumerate(titles) if t.startswith(text.special_title(TITLES[s])))
+                for s in schedule.slugs()
+            ]
+            assert at == sorted(at), name
     finally:
         i18n.set_language("en")
 

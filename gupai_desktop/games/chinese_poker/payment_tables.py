@@ -16,18 +16,38 @@ from . import text
 TABLE = "<table width='100%' border='1' cellspacing='0' cellpadding='4'>"
 
 
+def _option(key: str):
+    return next(o for o in OPTIONS if o.key == key)
+
+
+def _label(key: str) -> str:
+    return _option(key).label.pick(language())
+
+
+def _values(key: str) -> str:
+    """An option's choices as New Game lists them: "13 units or 26 units"."""
+    return _joined([c.title.pick(language()) for c in _option(key).choices], "or")
+
+
+def _joined(items: list[str], last: str) -> str:
+    """ "a, b and c" (or "or"), in the UI's language."""
+    if len(items) < 2:
+        return "".join(items)
+    pattern = tr("{first} and {second}") if last == "and" else tr("{first} or {second}")
+    return pattern.format(first=tr(", ").join(items[:-1]), second=items[-1])
+
+
 def _choices(key: str) -> list[tuple[str, str]]:
     """(value, title) of an option's named tables, in New Game's order ("none" and "as the
     payments say" left out)."""
-    option = next(o for o in OPTIONS if o.key == key)
-    lang = language()
+    option, lang = _option(key), language()
     return [(c.value, c.title.pick(lang)) for c in option.choices if c.value not in (None, "none")]
 
 
 def _how_paid(mode: str) -> str:
     return {
         "instead": tr("the row's winner gets them instead of the row's one unit"),
-        "additional": tr("the row's winner gets them on top of the row's units"),
+        "additional": tr("the row's winner gets them on top of what the rows pay"),
         "extra": tr("paid whether the row wins or loses"),
     }[mode]
 
@@ -46,13 +66,21 @@ def royalties_html() -> str:
             for value, _ in tables
         )
         rows.append(f"<tr><td>{escape(hand)}</td>{units}</tr>")
+    items = [_item(title, _how_paid(presets.ROYALTIES[value][0])) for value, title in tables]
+    (units,) = set(presets.MIDDLE_EXTRA.values())  # the same for each hand it names
+    hands = _joined([text.category_name(category) for _, category in presets.MIDDLE_EXTRA], "and")
+    items.append(
+        tr("{option}: {hands} in the middle pay {units} more.").format(
+            option=_label("middle_extra"), hands=hands, units=f"{units:g}"
+        )
+    )
     return _section(
         tr("Bonus tables"),
         tr("Units a strong hand earns in its row, by the table New Game chooses:"),
         (tr("Row and hand"), *(title for _, title in tables)),
         rows,
         "",
-        [_item(title, _how_paid(presets.ROYALTIES[value][0])) for value, title in tables],
+        items,
     )
 
 
@@ -95,8 +123,8 @@ def _what_it_is(slug: str) -> str:
 def _when_two_meet(clash: str) -> str:
     return {
         "full": tr(
-            "the hand higher in the list wins its full value; two of one kind are compared card "
-            "by card"
+            "the hand further down the table wins its full value; two of one kind are compared "
+            "card by card"
         ),
         "difference": tr("the higher value receives the difference"),
         "full-or-push": tr("equal values push; otherwise the higher wins its full value"),
@@ -137,7 +165,12 @@ def specials_html() -> str:
         (tr("Hand"), *(title for _, title in schedules)),
         rows,
         tr("When two special hands meet:"),
-        [_item(title, _when_two_meet(schedule.clash)) for schedule, title in schedules],
+        [_item(title, _when_two_meet(schedule.clash)) for schedule, title in schedules]
+        + [
+            tr("{option} {values}, as New Game sets.").format(
+                option=_label("dragon_value"), values=_values("dragon_value")
+            )
+        ],
     )
 
 

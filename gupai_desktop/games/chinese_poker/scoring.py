@@ -9,18 +9,19 @@ from . import text
 from ...dialogs.scoring import ScoringSheet
 
 
-def _details(p) -> str:
-    """The pair's amounts by what earned them, the bonuses by row and hand (a new user read
-    "bonuses +3" and could not tell which hand had earned it)."""
+def _details(p, has_house: bool) -> str:
+    """The pair's amounts by what earned them, the bonuses by row, hand and seat (a new user
+    read "bonuses +3" and could not tell which hand had earned it); shown even where they
+    cancel out (two equal hands under extra payments)."""
     bonuses = tr("bonuses") + " " + words.money(p.bonuses)
     if p.royalties:
-        rows = tr(", ").join(text.royalty_words(r) for r in p.royalties)
+        rows = tr(", ").join(text.royalty_words(r, has_house) for r in p.royalties)
         bonuses += tr(" ({rows})").format(rows=rows)
     parts = [
         line
         for value, line in (
             (p.base, tr("rows") + " " + words.money(p.base)),
-            (p.bonuses, bonuses),
+            (p.bonuses or p.royalties, bonuses),
             (p.sweep, tr("sweep") + " " + words.money(p.sweep)),
             (p.overall_point, tr("overall point") + " " + words.money(p.overall_point)),
             (p.special, tr("special hand") + " " + words.money(p.special)),
@@ -54,7 +55,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
             cells += [name(p.front), name(p.middle), name(p.back)]
         else:
             cells += [tr("special hand") if p.kind == "special" else tr("surrender")] + ["", ""]
-        cells.append(_details(p))
+        cells.append(_details(p, has_house))
         for seat in seats:
             cells.append(
                 words.money(p.paid) if seat == a else words.money(-p.paid) if seat == b else ""
@@ -76,10 +77,13 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 first=words.in_sentence(a),  # "you", not "You's gain"
             )
         )
+    if state.scoring.royalty_mode == "instead" and any(p.royalties for p in s.pairs):
+        # the rules table gives a hand's whole pay: 4 for four of a kind, where this says 3
+        notes.append(tr("Each bonus is what a hand earns over its row's one unit."))
     if s.chips is not None:
         notes.append(
             tr(
-                "Paid in the order listed, clockwise from the dealer, {dealer}: nobody wins or "
+                "Paid clockwise from the dealer, {dealer}, special hands first: nobody wins or "
                 "loses more chips than they started the hand with."
             ).format(dealer=name(s.dealer))
         )

@@ -117,15 +117,17 @@ def category_name(category: int) -> str:
     )[category]
 
 
-def royalty_words(royalty) -> str:
-    """One row's bonus as the scoring window lists it: "back four of a kind −3"."""
-    return tr("{row} {hand} {amount}").format(
+def royalty_words(royalty, has_house: bool) -> str:
+    """One row's bonus as the scoring window lists it, whose hand earned it named: "back four
+    of a kind (AI 3) −3"."""
+    return tr("{row} {hand} ({seat}) {amount}").format(
         row={
             "front": tr("front", "a row of Chinese Poker"),
             "middle": tr("middle", "a row of Chinese Poker"),
             "back": tr("back", "a row of Chinese Poker"),
         }[royalty.row],
         hand=category_name(royalty.category),
+        seat=seat_name(royalty.seat, has_house),
         amount=words.money(royalty.amount),
     )
 
