@@ -31,6 +31,21 @@ def page_class(game_id: str):
     return games.load(games.get(game_id).page)
 
 
+DEFAULT_SIZE = (1280, 860)
+MINIMUM_SIZE = (900, 620)
+FRAME = (16, 48)  # what a window manager adds around the window: borders, a title bar
+
+
+def default_size(room) -> tuple[int, int]:
+    """A first window's size: the default, within the screen's free area and its frame (a new
+    user's 1024 x 700 screen cut off the start page's right column and the window's bottom),
+    never under the window's minimum."""
+    return (
+        max(MINIMUM_SIZE[0], min(DEFAULT_SIZE[0], room.width() - FRAME[0])),
+        max(MINIMUM_SIZE[1], min(DEFAULT_SIZE[1], room.height() - FRAME[1])),
+    )
+
+
 _frozen = False
 
 
@@ -74,7 +89,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.page = None
         self.kept: dict | None = None  # the autosaved hand the user kept for later at start-up
         self.setCentralWidget(self.stack)
-        self.setMinimumSize(900, 620)
+        self.setMinimumSize(*MINIMUM_SIZE)
         self.actions_: dict[str, QAction] = {}
         self._build_menus()
         self._follow_table()
@@ -82,7 +97,7 @@ class MainWindow(RecordsMenu, QMainWindow):
         self._queue_start_up_work()
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 860)
+            self.resize(*default_size(self.screen().availableGeometry().size()))
         # The size and place are kept once they stop changing, not only at a normal close: an
         # app that was killed, or crashed, opened next time at its default size.
         self._geometry_keeper = QTimer(self, singleShot=True, interval=GEOMETRY_KEPT_AFTER_MS)

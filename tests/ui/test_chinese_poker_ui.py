@@ -916,6 +916,48 @@ def test_bonuses_that_cancel_out_are_still_shown(qapp):
     assert "(front three of a kind (AI 1) +2, front three of a kind (You) -2)" in details
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seat_order_runs_clockwise_round_the_table(window, players):
+    """Found by a new user: Hawaiian Gardens pays "clockwise from the dealer" in seat order,
+    and the table sat AI 1, You, AI 2, AI 3 left, bottom, top, right. From the user at the
+    bottom, each next seat is further round clockwise (on screen: left, top, right)."""
+    import math
+
+    page = open_chinese_poker(window, players=players, preset="hawaiian-gardens")
+    labels = page.table.labels
+
+    def turn(seat):  # clockwise from the bottom of the table, in degrees
+        if seat == 1:
+            return 0.0
+        r = labels[f"seat{seat}"].sceneBoundingRect().center()
+        return (math.degrees(math.atan2(r.y() - 450, r.x() - 800)) - 90) % 360
+
+    order = [(1 + k) % players for k in range(players)]  # You, then on round
+    assert [turn(s) for s in order] == sorted(turn(s) for s in order)
+
+
+def test_a_declared_hand_is_shown_whole_not_cut_into_rows(qtbot, window):
+    """Found by a new user: AI 1's declared "Three flushes" was revealed cut 3-5-5, as rows of
+    no flush at all, and the scoring window listed none of its cards. A hand not set in rows
+    is shown whole, by suit, in lines of 7 and 6 at the side; the window lists its 13 cards."""
+    from gupai_desktop.games.chinese_poker import scoring, text
+
+    page = open_chinese_poker(window, seed=12, level="greedy", preset="hawaiian-gardens")
+    play_by_suggestion(qtbot, page)
+    state = page.model.state
+    (declared,) = [r for r in state.settlement.results if r.kind == "declare"]
+    assert declared.seat == 0 and declared.special == "Three flushes"
+    qtbot.waitUntil(lambda: all(sp.face_up for sp in page.table.by_seat[0]))
+    lines = Counter(round(sp.pos().y()) for sp in page.table.by_seat[0])
+    assert sorted(lines.values()) == [6, 7]
+    # by suit: each suit's cards side by side
+    order = sorted(page.table.by_seat[0], key=lambda sp: (sp.pos().y(), sp.pos().x()))
+    suits = [sp.suit for sp in order]
+    assert suits == sorted(suits, key=suits.index)
+    cards = text.whole_hand_line("Three flushes", state.hands[0])
+    assert f"AI 1: {cards}" in scoring.scoring_sheet(state, page.model.session).notes
+
+
 def test_where_the_dealer_matters_the_table_and_the_scoring_window_name_it(qtbot, window):
     """Found in a sweep: Hawaiian Gardens pays pairs clockwise from the dealer in chips that
     cannot go below zero, and nothing said who dealt. The dealer's name says it, the first

@@ -279,6 +279,17 @@ def test_a_fresh_profile_opens_at_the_default_size(window):
     assert window.size() == QSize(1280, 860)
 
 
+def test_a_first_window_fits_a_small_screen():
+    """Found by a new user: on a 1024 x 700 screen the first window opened at 1280 x 860, the
+    start page's right column and the window's bottom off the screen. It takes the screen's
+    free area less a window manager's frame, and never less than its minimum."""
+    from gupai_desktop.app.main_window import default_size
+
+    assert default_size(QSize(1920, 1080)) == (1280, 860)
+    assert default_size(QSize(1024, 700)) == (1008, 652)
+    assert default_size(QSize(800, 600)) == (900, 620)
+
+
 def test_the_title_names_the_app_and_the_game_being_played(qtbot, window):
     """Issue 14: the title said "Chinese domino games" while Chinese Poker (cards) was played."""
     assert window.windowTitle() == "Gupai: Chinese domino and card games"

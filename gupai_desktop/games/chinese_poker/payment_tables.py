@@ -91,11 +91,11 @@ def _item(table: str, how: str) -> str:
 def _section(heading, intro, columns, rows, closing, items) -> str:
     """A heading, a line, a table (`rows` already HTML) and a list of what each column's
     schedule does."""
-    # the first column (the hands) takes a third: shared equally, it wrapped every name
+    # the first column (the hands) takes a quarter: shared equally, it wrapped every name;
+    # the others as their words need (at equal shares "Vietnamese" broke in two)
     first, rest = columns[0], columns[1:]
-    share = 66 // len(rest)
-    head = f"<th width='34%'>{escape(first)}</th>" + "".join(
-        f"<th width='{share}%'>{escape(c)}</th>" for c in rest
+    head = f"<th width='26%'>{escape(first)}</th>" + "".join(
+        f"<th{_whole(c)}>{escape(c)}</th>" for c in rest
     )
     closing = f"<p>{escape(closing)}</p>" if closing else ""
     listed = "".join(f"<li>{escape(item)}</li>" for item in items)
@@ -103,6 +103,12 @@ def _section(heading, intro, columns, rows, closing, items) -> str:
         f"<h3>{escape(heading)}</h3><p>{escape(intro)}</p>"
         f"{TABLE}<tr>{head}</tr>{''.join(rows)}</table>{closing}<ul>{listed}</ul>"
     )
+
+
+def _whole(title: str) -> str:
+    """A one-word title is never broken: Qt's table gave "Vietnamese" less than its width and
+    broke it, "Vietname / se", beside a cell of a longer name."""
+    return " style='white-space: nowrap'" if " " not in title and len(title) <= 12 else ""
 
 
 def _what_it_is(slug: str) -> str:

@@ -91,7 +91,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
         if r.kind == "set":
             line = text.setting_line(r.setting, state.rules.wheel)
         else:
-            line = text.special_title(r.special) if r.special else tr("surrendered")
+            title = text.special_title(r.special) if r.special else tr("surrendered")
+            line = text.whole_hand_line(title, state.hands[r.seat])
         notes.append(words.labelled(name(r.seat), line))
     if s.pool is not None:
         winners = [

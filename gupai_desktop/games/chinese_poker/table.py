@@ -27,10 +27,19 @@ from .model import HAND_SLOTS, ROW_SLOTS
 BIG, SMALL, SHOWN = 72.0, 34.0, 60.0  # hand and rows, dealt piles, revealed rows
 ROW_Y = {"front": 300.0, "middle": 418.0, "back": 536.0}
 HAND_Y, HAND_STEP = 730.0, 50.0
-OPPONENT_ANCHORS = {0: QPointF(170, 590), 2: QPointF(800, 40), 3: QPointF(1430, 590)}
+PLACES = {"left": QPointF(170, 590), "top": QPointF(800, 40), "right": QPointF(1430, 590)}
+# Where each other seat sits, by the number of players: seat order runs clockwise from the
+# user at the bottom (the deal and Hawaiian Gardens' payments go round in seat order, and a
+# new user found "clockwise from the dealer" zigzagging left, bottom, top, right).
+SEATED = {
+    2: {0: "top"},
+    3: {2: "left", 0: "right"},
+    4: {2: "left", 3: "top", 0: "right"},
+}
+OPPONENT_SEATS = (0, 2, 3)
 # Where the player on the right's revealed rows begin (_shown_rows): a row's hand name ends
 # before it, in two lines if it must ("Full house, fives over eights — beats the back!").
-NAMES_END = OPPONENT_ANCHORS[3].x() - (SHOWN + 4 * SHOWN * 0.62) / 2 - 16
+NAMES_END = PLACES["right"].x() - (SHOWN + 4 * SHOWN * 0.62) / 2 - 16
 RED = "#ff8a80"
 
 
@@ -74,7 +83,7 @@ class ChinesePokerTable(ArrangementTable):
         for row in ROWS:
             self.labels[f"row_{row}"] = make_label(scene, SMALL_TEXT)
             self.labels[f"name_{row}"] = make_label(scene, SMALL_TEXT, True, GOLD)
-        for seat in OPPONENT_ANCHORS:
+        for seat in OPPONENT_SEATS:
             self.labels[f"seat{seat}"] = make_label(scene, SMALL_TEXT, True)
             self.labels[f"info{seat}"] = make_label(scene, SMALL_TEXT, False, GOLD)
 
@@ -96,7 +105,7 @@ class ChinesePokerTable(ArrangementTable):
         """Each other player's name under its dealt pile (in the language of the moment: a
         switch mid-hand left them in the old one)."""
         for seat in self._opponent_seats():
-            a = OPPONENT_ANCHORS[seat]
+            a = self._anchor(seat)
             place_centered(
                 self.labels[f"seat{seat}"],
                 a.x(),
@@ -115,6 +124,9 @@ class ChinesePokerTable(ArrangementTable):
             label.setText("")
 
     # -- deal ------------------------------------------------------------------------------
+    def _anchor(self, seat: int) -> QPointF:
+        return PLACES[SEATED[self.model.rules.players][seat]]
+
     def _opponent_seats(self) -> list[int]:
         return [s for s in range(self.model.rules.players) if s != self.model.user_seat]
 
@@ -134,7 +146,7 @@ class ChinesePokerTable(ArrangementTable):
             if seat == self.model.user_seat:
                 self.board.deal_in(stack, self.model.draft, delay, BIG, False, self.refresh)
                 continue
-            a = OPPONENT_ANCHORS[seat]
+            a = self._anchor(seat)
             for j, sp in enumerate(stack):
                 sp.setZValue(20 + j)
                 self.animator.move(sp, QPointF(a.x() - 65 + j * 8, a.y()), 380, delay)
@@ -220,12 +232,19 @@ class ChinesePokerTable(ArrangementTable):
         return False
 
     # -- reveal --------------------------------------------------------------------------------
-    def _shown_rows(self, seat: int) -> tuple[list[QPointF], QPointF]:
+    def _shown_rows(self, seat: int, rows: bool = True) -> tuple[list[QPointF], QPointF]:
         """Where a revealed player's 13 cards go (front, middle, back), read as rows: side by
         side above the table for the player opposite, stacked at the sides for the others; and
-        where its name goes. Cards overlap by a third at most, so every index shows."""
-        a, step, gap = OPPONENT_ANCHORS[seat], SHOWN * 0.62, SHOWN * 0.45
-        sizes = (3, 5, 5)
+        where its name goes. Cards overlap by a third at most, so every index shows.
+
+        A hand not set in rows (a special hand declared, a surrender) is shown whole, not cut
+        3-5-5 where it read as rows it never had ("Three flushes" over three rows of no
+        flush, found by a new user): one line opposite, lines of 7 and 6 at the sides."""
+        a, step, gap = self._anchor(seat), SHOWN * 0.62, SHOWN * 0.45
+        sizes: tuple[int, ...] = (3, 5, 5)
+        if not rows:
+            sizes, gap = ((13,), 0.0) if a.y() < 300 else ((7, 6), 0.0)
+            step = SHOWN * 0.62 if a.y() < 300 else SHOWN * 0.45
         spots = []
         if a.y() < 300:  # opposite: front | middle | back in one line
             widths = [SHOWN + (n - 1) * step for n in sizes]
@@ -235,10 +254,11 @@ class ChinesePokerTable(ArrangementTable):
                 x += width + gap
             return spots, QPointF(a.x(), a.y() - 14 + SHOWN * 1.4 + 6)
         top = a.y() - 130
+        widest = max(sizes)
         for row, n in enumerate(sizes):
-            left = a.x() - (SHOWN + 4 * step) / 2
+            left = a.x() - (SHOWN + (widest - 1) * step) / 2
             spots += [QPointF(left + j * step, top + row * (SHOWN * 1.4 + 6)) for j in range(n)]
-        return spots, QPointF(a.x(), top + 3 * (SHOWN * 1.4 + 6) + 2)
+        return spots, QPointF(a.x(), top + len(sizes) * (SHOWN * 1.4 + 6) + 2)
 
     def show_reveal(self) -> None:
         state = self.model.state
@@ -246,15 +266,14 @@ class ChinesePokerTable(ArrangementTable):
         results = {r.seat: r for r in state.settlement.results}
         for seat in self._opponent_seats():
             r = results[seat]
-            cards = (
-                list(r.setting.front) + list(r.setting.middle) + list(r.setting.back)
-                if r.setting
-                else list(state.hands[seat])
-            )
+            if r.setting:
+                cards = list(r.setting.front) + list(r.setting.middle) + list(r.setting.back)
+            else:  # whole, by suit: a declared three flushes shows them
+                cards = text.whole_hand(state.hands[seat])
             stack = self.board.match(self.by_seat[seat], cards)
-            spots = self._shown_rows(seat)[0]
+            spots = self._shown_rows(seat, rows=r.setting is not None)[0]
             for j, (sp, target) in enumerate(zip(stack, spots)):
-                row = 0 if j < 3 else 1 if j < 8 else 2
+                row = (0 if j < 3 else 1 if j < 8 else 2) if r.setting else 0
                 sp.setZValue(20 + j)
                 self.animator.later(450 * row, lambda sp=sp: sp.set_width(SHOWN))
                 self.animator.move(sp, target, 250, 450 * row)
@@ -267,7 +286,8 @@ class ChinesePokerTable(ArrangementTable):
         state = self.model.state
         results = {r.seat: r for r in state.settlement.results}
         for seat in self._opponent_seats():
-            r, (_spots, name_at) = results[seat], self._shown_rows(seat)
+            r = results[seat]
+            _spots, name_at = self._shown_rows(seat, rows=r.setting is not None)
             what = (
                 text.special_title(r.special)
                 if r.special

@@ -167,6 +167,18 @@ def setting_line(setting, wheel: str) -> str:
 NO_BREAK = "\u00a0"
 
 
+def whole_hand(cards) -> list:
+    """A hand not set in rows (declared or surrendered) as the table and the scoring window
+    show it: whole, by suit, high cards first."""
+    return sorted(cards, key=lambda c: (c.suit, -c.rank))
+
+
+def whole_hand_line(title: str, cards) -> str:
+    """ "Three flushes — Q♥ 9♥ ...": what a declared or surrendered hand held."""
+    shown = card_words(" ".join(str(c) for c in whole_hand(cards))).replace(" ", NO_BREAK)
+    return f"{title} — {shown}"
+
+
 def setting_words(body: str) -> str:
     """A setting as a token writes it ("Ts Th 9d|..."), in the player's words: suit symbols,
     the rows apart (the review and the replay)."""
