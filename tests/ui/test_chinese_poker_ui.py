@@ -835,6 +835,19 @@ def test_the_scoring_window_s_details_are_listed_with_the_language_s_comma(qapp)
         i18n.set_language("en")
 
 
+def two_settings_paid(first: str, second: str, **rules):
+    """The pair result of two players' settings (AI 1's, then yours) under these rules."""
+    from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
+    from gupai_desktop.engine.chinese_poker.settlement import Play, settle
+    from gupai_desktop.engine.chinese_poker.setting import parse_setting
+
+    plays = []
+    for rows in (first, second):
+        setting = parse_setting(rows)
+        plays.append(Play("set", tuple(setting.cards()), setting, setting.keys("low")))
+    return settle(resolve(ChinesePokerRules(players=2, **rules)), plays).pairs[0]
+
+
 @pytest.mark.parametrize(
     "language, words",
     [
@@ -854,20 +867,13 @@ def test_the_scoring_window_says_which_rows_earned_the_bonuses(qapp, language, w
     them. The seed's bonus example: A's front trips earn 2 over the row's unit, B's middle
     full house 1 and back four of a kind 3."""
     from gupai_desktop.base import i18n
-    from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
-    from gupai_desktop.engine.chinese_poker.settlement import Play, settle
-    from gupai_desktop.engine.chinese_poker.setting import parse_setting
     from gupai_desktop.games.chinese_poker import scoring
 
-    rules = ChinesePokerRules(players=2, preset="bonus")
-    plays = []
-    for rows in (
+    pair = two_settings_paid(
         "6s 6h 6d | 4s 4h 4d 9s 9h | Ks Kh Kd 8s 8h",
         "Qs Qh 7c | Js Jh Jd 2s 2h | 5s 5h 5d 5c Ac",
-    ):
-        setting = parse_setting(rows)
-        plays.append(Play("set", tuple(setting.cards()), setting, setting.keys("low")))
-    pair = settle(resolve(rules), plays).pairs[0]
+        preset="bonus",
+    )
     i18n.set_language(language)
     try:
         details = scoring._details(pair, False)
@@ -897,20 +903,14 @@ def test_the_scoring_window_says_a_bonus_counts_over_the_row_s_unit(qapp):
 def test_bonuses_that_cancel_out_are_still_shown(qapp):
     """Under extra payments both fronts' trips earn 2 and cancel: the pair's bonuses are 0,
     and the window still says which hands earned what (a second read found them dropped)."""
-    from gupai_desktop.engine.chinese_poker.rules import ChinesePokerRules, resolve
-    from gupai_desktop.engine.chinese_poker.settlement import Play, settle
-    from gupai_desktop.engine.chinese_poker.setting import parse_setting
     from gupai_desktop.games.chinese_poker import scoring
 
-    rules = ChinesePokerRules(players=2, preset="bonus", royalties="typical-extra")
-    plays = []
-    for rows in (
+    pair = two_settings_paid(
         "6s 6h 6d | As Ad 4c 5c 7c | Ks Kh Kd 8s 8h",
         "Qs Qh Qd | Js Jh 2s 3s 9d | Ac Tc 9c 4h 2h",
-    ):
-        setting = parse_setting(rows)
-        plays.append(Play("set", tuple(setting.cards()), setting, setting.keys("low")))
-    pair = settle(resolve(rules), plays).pairs[0]
+        preset="bonus",
+        royalties="typical-extra",
+    )
     assert pair.bonuses == 0
     details = scoring._details(pair, False).replace("\u2212", "-")
     assert "(front three of a kind (AI 1) +2, front three of a kind (You) -2)" in details
