@@ -89,10 +89,6 @@ class RecordsMenu:
         stale = not with_reviews and reviews.path_for(Path(target)).exists()
         try:
             shutil.copyfile(source, target)
-            if with_reviews:  # the hands' reviews travel with them
-                shutil.copyfile(reviews.path_for(source), reviews.path_for(target))
-            elif stale:
-                reviews.path_for(Path(target)).unlink()
         except OSError as exc:
             QMessageBox.warning(
                 self,
@@ -102,15 +98,29 @@ class RecordsMenu:
                 ),
             )
             return
+        try:
+            if with_reviews:  # the hands' reviews travel with them
+                shutil.copyfile(reviews.path_for(source), reviews.path_for(target))
+            elif stale:
+                reviews.path_for(Path(target)).unlink()
+        except OSError as exc:
+            QMessageBox.warning(
+                self,
+                tr("Export record"),
+                tr(
+                    "The record was exported, but the reviews beside it, {path}, were not: {why}"
+                ).format(path=reviews.path_for(Path(target)), why=exc.strerror or exc),
+            )
+            return
         # a second file the user did not name is said, not left to be found
         done = (
             tr("Exported to {path}, the hands' reviews beside it in {reviews}").format(
                 path=target, reviews=reviews.path_for(Path(target)).name
             )
             if with_reviews
-            else tr("Exported to {path}, the reviews of the record it replaced removed").format(
-                path=target
-            )
+            else tr(
+                "Exported to {path}; reviews left beside it from another record removed"
+            ).format(path=target)
             if stale
             else tr("Exported to {path}").format(path=target)
         )

@@ -25,12 +25,20 @@ def make_label(scene, size: int, bold: bool = False, colour: str = CREAM):
     return item
 
 
-def place_centered(item, x: float, y: float, value: str, width: float | None = None) -> None:
+def place_centered(
+    item, x: float, y: float, value: str, width: float | None = None, keep_in=None
+) -> None:
     """Set the text and centre it horizontally on x, its top at y; within `width`, if given,
-    drawn smaller when it is longer (a long verdict in a small window)."""
+    drawn smaller when it is longer (a long verdict in a small window); inside the rectangle
+    `keep_in`, if given, moved in from its edges (a long line under a side seat ran off the
+    table)."""
     item.setText(value)
     scale = shrink_to(item, width)
-    item.setPos(x - item.boundingRect().width() * scale / 2, y)
+    w = item.boundingRect().width() * scale
+    left = x - w / 2
+    if keep_in is not None:
+        left = max(keep_in.left() + 4, min(left, keep_in.right() - 4 - w))
+    item.setPos(left, y)
 
 
 def shrink_to(item, width: float | None) -> float:

@@ -170,12 +170,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>无法将牌谱写入 {path}：{why}</translation>
     </message>
     <message>
-        <source>Exported to {path}, the hands&apos; reviews beside it in {reviews}</source>
-        <translation>已导出到 {path}，各手牌的复盘在旁边的 {reviews} 中</translation>
+        <source>The record was exported, but the reviews beside it, {path}, were not: {why}</source>
+        <translation>牌谱已导出，但旁边的复盘 {path} 没有写成：{why}</translation>
     </message>
     <message>
-        <source>Exported to {path}, the reviews of the record it replaced removed</source>
-        <translation>已导出到 {path}，被替换的牌谱的复盘已删除</translation>
+        <source>Exported to {path}, the hands&apos; reviews beside it in {reviews}</source>
+        <translation>已导出到 {path}，各手牌的复盘在旁边的 {reviews} 中</translation>
     </message>
     <message>
         <source>Exported to {path}</source>
@@ -234,6 +234,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>This record cannot be replayed.</source>
         <translation>这份牌谱无法回放。</translation>
+    </message>
+    <message>
+        <source>Exported to {path}; reviews left beside it from another record removed</source>
+        <translation>已导出到 {path}；旁边留下的另一份牌谱的复盘已删除</translation>
     </message>
     <message>
         <source>Details: {error}</source>
@@ -1082,6 +1086,14 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Result: {outcome}, {net}</source>
         <translation>结果：{outcome}，{net}</translation>
+    </message>
+    <message>
+        <source>You surrendered</source>
+        <translation>你投降了</translation>
+    </message>
+    <message>
+        <source>{what}. {result}</source>
+        <translation>{what}。{result}</translation>
     </message>
     <message>
         <source>{seat} (dealer)</source>

@@ -170,12 +170,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>無法將牌譜寫入 {path}：{why}</translation>
     </message>
     <message>
-        <source>Exported to {path}, the hands&apos; reviews beside it in {reviews}</source>
-        <translation>已匯出到 {path}，各手牌的覆盤在旁邊的 {reviews} 中</translation>
+        <source>The record was exported, but the reviews beside it, {path}, were not: {why}</source>
+        <translation>牌譜已匯出，但旁邊的覆盤 {path} 沒有寫成：{why}</translation>
     </message>
     <message>
-        <source>Exported to {path}, the reviews of the record it replaced removed</source>
-        <translation>已匯出到 {path}，被取代的牌譜的覆盤已刪除</translation>
+        <source>Exported to {path}, the hands&apos; reviews beside it in {reviews}</source>
+        <translation>已匯出到 {path}，各手牌的覆盤在旁邊的 {reviews} 中</translation>
     </message>
     <message>
         <source>Exported to {path}</source>
@@ -234,6 +234,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>This record cannot be replayed.</source>
         <translation>這份牌譜無法回放。</translation>
+    </message>
+    <message>
+        <source>Exported to {path}; reviews left beside it from another record removed</source>
+        <translation>已匯出到 {path}；旁邊留下的另一份牌譜的覆盤已刪除</translation>
     </message>
     <message>
         <source>Details: {error}</source>
@@ -1082,6 +1086,14 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Result: {outcome}, {net}</source>
         <translation>結果：{outcome}，{net}</translation>
+    </message>
+    <message>
+        <source>You surrendered</source>
+        <translation>你投降了</translation>
+    </message>
+    <message>
+        <source>{what}. {result}</source>
+        <translation>{what}。{result}</translation>
     </message>
     <message>
         <source>{seat} (dealer)</source>

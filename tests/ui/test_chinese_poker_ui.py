@@ -620,6 +620,10 @@ def test_surrender_asks_first_and_commits_the_surrender(qtbot, window, boxes):
     assert paid and all(abs(x) * model.rules.unit == 3 for x in paid)
     assert model.state.history()[1 + USER] == "surrender"
     assert not page.surrender_button.isVisible()
+    # the cards left in the rows are named as no rows (a second read), and the result says why
+    labels = page.table.labels
+    assert [labels[f"name_{row}"].text() for row in ("front", "middle", "back")] == ["", "", ""]
+    assert labels["status"].text().startswith("You surrendered. Result: lose")
 
 
 def test_answering_no_to_surrender_keeps_the_hand(qtbot, window, boxes):

@@ -132,7 +132,7 @@ def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
     assert target.read_bytes() == source.read_bytes()
     assert not reviews.path_for(target).exists()
     assert window.statusBar().currentMessage() == (
-        f"Exported to {target}, the reviews of the record it replaced removed"
+        f"Exported to {target}; reviews left beside it from another record removed"
     )
     nowhere = tmp_path / "missing" / "mine.jsonl"
     monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(nowhere), ""))

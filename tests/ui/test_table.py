@@ -412,3 +412,25 @@ def test_a_move_s_words_keep_to_the_lines_its_bubble_was_measured_for(qapp, px, 
         drawn = metrics.boundingRect(area._words, FLAGS, line)
         assert round(drawn.height() / metrics.lineSpacing()) == area._lines
         assert area._bubble.contains(area._words.adjusted(1, 0, -1, 0))
+
+
+def test_a_centred_line_stays_on_the_table(qapp):
+    """Found on a second read: a long result line centred under a side seat ("Four triplets
+    and an odd card  win · +12") ran past the table's edge. A centred line kept in the table's
+    rectangle stays inside it; one that fits is centred as asked."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+    from gupai_desktop.table.labels import place_centered
+
+    scene = QGraphicsScene(QRectF(0, 0, 1600, 1000))
+    item = QGraphicsSimpleTextItem()
+    scene.addItem(item)
+    room = scene.sceneRect()
+    place_centered(item, 1560, 10, "Four triplets and an odd card  win · +12", keep_in=room)
+    box = item.sceneBoundingRect()
+    assert box.right() <= 1600 and box.left() >= 0
+    place_centered(item, 40, 10, "Four triplets and an odd card  win · +12", keep_in=room)
+    assert item.sceneBoundingRect().left() >= 0
+    place_centered(item, 800, 10, "win", keep_in=room)
+    assert abs(item.sceneBoundingRect().center().x() - 800) < 1

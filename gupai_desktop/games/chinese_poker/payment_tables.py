@@ -108,7 +108,8 @@ def _section(heading, intro, columns, rows, closing, items) -> str:
 def _whole(title: str) -> str:
     """A one-word title is never broken: Qt's table gave "Vietnamese" less than its width and
     broke it, "Vietname / se", beside a cell of a longer name."""
-    return " style='white-space: nowrap'" if " " not in title and len(title) <= 12 else ""
+    one_word = title.isascii() and " " not in title and len(title) <= 12  # (Chinese: no spaces)
+    return " style='white-space: nowrap'" if one_word else ""
 
 
 def _what_it_is(slug: str) -> str:

@@ -58,7 +58,7 @@ def draw(scene, state, style: str) -> None:
             text_at(scene, label, 16, y + 40, 15, True, "#ffe9a8")
         play = state.plays.get(seat)
         setting = play.setting if play is not None else None
-        rows = setting.rows if setting else (state.hands.get(seat, ()),)
+        rows = setting.rows if setting else (text.whole_hand(state.hands.get(seat, ())),)
         names = [text.hand_name(k) for k in setting.keys(wheel)] if setting else []
         x = HAND_X
         for i, row in enumerate(rows):

@@ -77,7 +77,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 first=words.in_sentence(a),  # "you", not "You's gain"
             )
         )
-    if state.scoring.royalty_mode == "instead" and any(p.royalties for p in s.pairs):
+    instead = state.scoring.royalty_mode == "instead" and state.scoring.scoring == "rows"
+    if instead and any(p.royalties for p in s.pairs):  # (two of three pays no row a unit)
         # the rules table gives a hand's whole pay: 4 for four of a kind, where this says 3
         notes.append(tr("Each bonus is what a hand earns over its row's one unit."))
     if s.chips is not None:

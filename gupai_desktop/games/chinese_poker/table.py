@@ -293,18 +293,21 @@ class ChinesePokerTable(ArrangementTable):
                 if r.special
                 else (tr("surrendered") if r.kind == "surrender" else "")
             )
-            info = (what + "  " if what else "") + words.result_line(r)
+            info = (what + "\n" if what else "") + words.result_line(r)  # a long name apart
+            room = self.scene.sceneRect()
+            name = text.seat_title(seat, state)
+            place_centered(self.labels[f"seat{seat}"], name_at.x(), name_at.y(), name, keep_in=room)
             place_centered(
-                self.labels[f"seat{seat}"], name_at.x(), name_at.y(), text.seat_title(seat, state)
+                self.labels[f"info{seat}"], name_at.x(), name_at.y() + 24, info, keep_in=room
             )
-            place_centered(self.labels[f"info{seat}"], name_at.x(), name_at.y() + 24, info)
         self.labels["hand"].setText("")  # the hand is empty once the rows are shown
         r = results[self.model.user_seat]
-        place_centered(
-            self.labels["status"],
-            800,
-            250,
-            tr("Result: {outcome}, {net}").format(
-                outcome=words.outcome(r.outcome), net=words.money(r.net)
-            ),
+        result = tr("Result: {outcome}, {net}").format(
+            outcome=words.outcome(r.outcome), net=words.money(r.net)
         )
+        if r.setting is None:  # declared or surrendered: the cards left in rows are no rows
+            for row in ROWS:
+                self.labels[f"name_{row}"].setText("")
+            what = text.special_title(r.special) if r.special else tr("You surrendered")
+            result = tr("{what}. {result}").format(what=what, result=result)
+        place_centered(self.labels["status"], 800, 250, result)
