@@ -943,7 +943,8 @@ def test_seat_order_runs_clockwise_round_the_table(window, players):
 def test_a_declared_hand_is_shown_whole_not_cut_into_rows(qtbot, window):
     """Found by a new user: AI 1's declared "Three flushes" was revealed cut 3-5-5, as rows of
     no flush at all, and the scoring window listed none of its cards. A hand not set in rows
-    is shown whole, by suit, in lines of 7 and 6 at the side; the window lists its 13 cards."""
+    is shown whole, by suit, in two lines at the side that keep each suit whole; the window
+    lists its 13 cards."""
     from gupai_desktop.games.chinese_poker import scoring, text
 
     page = open_chinese_poker(window, seed=12, level="greedy", preset="hawaiian-gardens")
@@ -952,12 +953,16 @@ def test_a_declared_hand_is_shown_whole_not_cut_into_rows(qtbot, window):
     (declared,) = [r for r in state.settlement.results if r.kind == "declare"]
     assert declared.seat == 0 and declared.special == "Three flushes"
     qtbot.waitUntil(lambda: all(sp.face_up for sp in page.table.by_seat[0]))
-    lines = Counter(round(sp.pos().y()) for sp in page.table.by_seat[0])
-    assert sorted(lines.values()) == [6, 7]
-    # by suit: each suit's cards side by side
+    # two lines, by suit, each suit's cards side by side and never split between the lines
     order = sorted(page.table.by_seat[0], key=lambda sp: (sp.pos().y(), sp.pos().x()))
-    suits = [sp.suit for sp in order]
+    lines = [
+        [sp.suit for sp in order if round(sp.pos().y()) == y]
+        for y in sorted({round(sp.pos().y()) for sp in order})
+    ]
+    assert len(lines) == 2 and max(map(len, lines)) <= 9
+    suits = [suit for line in lines for suit in line]
     assert suits == sorted(suits, key=suits.index)
+    assert not set(lines[0]) & set(lines[1])
     cards = text.whole_hand_line("Three flushes", state.hands[0])
     assert f"AI 1: {cards}" in scoring.scoring_sheet(state, page.model.session).notes
 

@@ -232,6 +232,16 @@ class ChinesePokerTable(ArrangementTable):
         return False
 
     # -- reveal --------------------------------------------------------------------------------
+    def _side_lines(self, seat: int) -> tuple[int, int]:
+        """A whole hand at a side seat in two lines, broken between two suits where that keeps
+        both lines to nine cards or fewer (a declared three flushes reads as its flushes),
+        else 7 and 6."""
+        hand = text.whole_hand(self.model.state.hands.get(seat, ()))
+        cuts = [i for i in range(1, len(hand)) if hand[i].suit != hand[i - 1].suit]
+        fits = [i for i in cuts if max(i, len(hand) - i) <= 9]
+        first = min(fits, key=lambda i: abs(i - len(hand) / 2)) if fits else 7
+        return first, len(hand) - first
+
     def _shown_rows(self, seat: int, rows: bool = True) -> tuple[list[QPointF], QPointF]:
         """Where a revealed player's 13 cards go (front, middle, back), read as rows: side by
         side above the table for the player opposite, stacked at the sides for the others; and
@@ -239,11 +249,11 @@ class ChinesePokerTable(ArrangementTable):
 
         A hand not set in rows (a special hand declared, a surrender) is shown whole, not cut
         3-5-5 where it read as rows it never had ("Three flushes" over three rows of no
-        flush, found by a new user): one line opposite, lines of 7 and 6 at the sides."""
+        flush, found by a new user): one line opposite, two lines at the sides."""
         a, step, gap = self._anchor(seat), SHOWN * 0.62, SHOWN * 0.45
         sizes: tuple[int, ...] = (3, 5, 5)
         if not rows:
-            sizes, gap = ((13,), 0.0) if a.y() < 300 else ((7, 6), 0.0)
+            sizes, gap = ((13,), 0.0) if a.y() < 300 else (self._side_lines(seat), 0.0)
             step = SHOWN * 0.62 if a.y() < 300 else SHOWN * 0.45
         spots = []
         if a.y() < 300:  # opposite: front | middle | back in one line
