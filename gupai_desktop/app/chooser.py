@@ -8,6 +8,8 @@ Their labels are sized up front, so nothing moves when the pictures arrive.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,6 +24,27 @@ from PySide6.QtWidgets import (
 from ..engine import games
 from ..base import i18n
 from ..base.i18n import tr
+
+
+class Look(NamedTuple):
+    """What Settings says the pieces and the felt look like."""
+
+    tiles: str = "ivory"
+    four_colour: bool = False
+    felt: str = "#1f6b45"  # the table's colour
+
+
+DEFAULT_LOOK = Look()
+
+
+def felt_shades(colour: str) -> tuple[str, str]:
+    """The felt's light centre and dark rim for a table colour ("#1f6b45", green, gives
+    about the #2a8a5a and #123d28 the page had before it followed Settings)."""
+    rgb = [int(colour[k : k + 2], 16) for k in (1, 3, 5)]
+    light = "".join(f"{min(255, round(c * 1.33)):02x}" for c in rgb)
+    dark = "".join(f"{round(c * 0.6):02x}" for c in rgb)
+    return f"#{light}", f"#{dark}"
+
 
 PICTURE_HEIGHT = 60
 CARD_WIDTH = 290  # the narrowest a card gets: its picture, and a blurb in four lines
@@ -59,23 +82,12 @@ class ChooserPage(QFrame):
     """A QFrame, so the stylesheet's felt is drawn without a widget attribute from the Qt
     namespace; centring is done with stretches for the same reason."""
 
-    def __init__(self, on_play, parent=None, on_back=lambda: None):
+    def __init__(self, on_play, parent=None, on_back=lambda: None, look=lambda: DEFAULT_LOOK):
         super().__init__(parent)
-        self.on_play, self.on_back = on_play, on_back
+        self.on_play, self.on_back, self.look = on_play, on_back, look
         self._back_text: str | None = None
         self.setObjectName("chooser")
-        self.setStyleSheet(
-            "#chooser { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
-            "stop:0 #2a8a5a, stop:1 #123d28); border: none; }"
-            "#chooser QLabel { color: #f3efe0; }"
-            "#chooser #title { font-size: 24pt; font-weight: bold; }"
-            "#card { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255,255,255,60);"
-            " border-radius: 14px; }"
-            "#card QPushButton { font-size: 13pt; padding: 8px 24px; }"
-            "#back { font-size: 13pt; padding: 8px 24px; }"
-            "#chooser QScrollArea, #chooser #qt_scrollarea_viewport, #chooser #inner"
-            " { background: transparent; border: none; }"
-        )
+        self._style_felt()
         # The cards scroll when the window is too short for all of them (its minimum size).
         self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -206,6 +218,29 @@ class ChooserPage(QFrame):
         self.buttons[game_id] = play
         return card
 
+    def _style_felt(self) -> None:
+        """The page's stylesheet, its felt in the table's colour (Settings)."""
+        light, dark = felt_shades(self.look().felt)
+        self.setStyleSheet(
+            "#chooser { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, "
+            f"stop:0 {light}, stop:1 {dark}); border: none; }}"
+            "#chooser QLabel { color: #f3efe0; }"
+            "#chooser #title { font-size: 24pt; font-weight: bold; }"
+            "#card { background: rgba(0, 0, 0, 70); border: 1px solid rgba(255,255,255,60);"
+            " border-radius: 14px; }"
+            "#card QPushButton { font-size: 13pt; padding: 8px 24px; }"
+            "#back { font-size: 13pt; padding: 8px 24px; }"
+            "#chooser QScrollArea, #chooser #qt_scrollarea_viewport, #chooser #inner"
+            " { background: transparent; border: none; }"
+        )
+
+    def restyle(self) -> None:
+        """After Settings: the felt's colour, and the pictures in the chosen tile style and
+        card colours (they kept the defaults whatever was chosen)."""
+        self._style_felt()
+        if self.pictures_wanted:
+            self.paint_pictures()
+
     def picture_steps(self) -> list:
         """paint_pictures in three idle steps of 8-20 ms rather than one of 40: PySide's Qt
         namespace (about 20 ms of Python enums), then the art modules, then the painting."""
@@ -222,24 +257,25 @@ class ChooserPage(QFrame):
         """Paint a few of each game's own pieces into its card (and again after a language
         change rebuilds the cards)."""
         self.pictures_wanted = True
+        look = self.look()
         for game_id, label in self.pictures.items():
-            label.setPixmap(self._picture(game_id, label.devicePixelRatioF()))
+            label.setPixmap(self._picture(game_id, label.devicePixelRatioF(), look))
 
     @staticmethod
-    def _picture(game_id: str, ratio: float):
-        """Painted once per game and screen ratio and kept in Qt's pixmap cache: a language
-        change, or another window, shows the same pieces."""
+    def _picture(game_id: str, ratio: float, look: Look):
+        """Painted once per game, screen ratio and look, and kept in Qt's pixmap cache: a
+        language change, or another window, shows the same pieces."""
         from PySide6.QtGui import QPixmapCache
 
-        key = f"gupai-chooser-{game_id}-{ratio:g}"
+        key = f"gupai-chooser-{game_id}-{ratio:g}-{look.tiles}-{look.four_colour}"
         pix = QPixmapCache.find(key)
         if pix is None or pix.isNull():
-            pix = ChooserPage._paint_picture(game_id, ratio)
+            pix = ChooserPage._paint_picture(game_id, ratio, look)
             QPixmapCache.insert(key, pix)
         return pix
 
     @staticmethod
-    def _paint_picture(game_id: str, ratio: float):
+    def _paint_picture(game_id: str, ratio: float, look: Look):
         from PySide6.QtCore import QRectF, Qt
         from PySide6.QtGui import QPainter, QPixmap
 
@@ -258,12 +294,20 @@ class ChooserPage(QFrame):
             if tiles:
                 tile = parse_tile(token)
                 paint_tile(
-                    painter, QRectF(i * (width + gap), 0, width, width * 2), tile.hi, tile.lo
+                    painter,
+                    QRectF(i * (width + gap), 0, width, width * 2),
+                    tile.hi,
+                    tile.lo,
+                    style=look.tiles,
                 )
             else:
                 card = parse_card(token)
                 paint_card(
-                    painter, QRectF(i * (width + gap), 3, width, width * 1.4), card.rank, card.suit
+                    painter,
+                    QRectF(i * (width + gap), 3, width, width * 1.4),
+                    card.rank,
+                    card.suit,
+                    four_colour=look.four_colour,
                 )
         painter.end()
         return pix

@@ -82,7 +82,9 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.idle = IdleQueue(self)
         self.preloader: Preloader | None = None
         self.stack = QStackedWidget(self)
-        self.chooser = ChooserPage(self.play, self.stack, on_back=self.back_to_hand)
+        self.chooser = ChooserPage(
+            self.play, self.stack, on_back=self.back_to_hand, look=self._chooser_look
+        )
         self.stack.addWidget(self.chooser)
         self.stack.currentChanged.connect(lambda _: self._page_changed())
         self.pages: dict[str, QWidget] = {}
@@ -358,8 +360,19 @@ class MainWindow(RecordsMenu, QMainWindow):
             return
         self.apply_settings(dialog.apply())
 
+    def _chooser_look(self):
+        from ..base.settings import TABLE_COLOURS
+        from .chooser import Look
+
+        get = self.settings.get
+        return Look(
+            get("ui/tile_style"), get("ui/four_colour"), TABLE_COLOURS[get("ui/table_colour")]
+        )
+
     def apply_settings(self, changed: list[str]) -> None:
         self.animator.speed = ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")]
+        if {"ui/tile_style", "ui/four_colour", "ui/table_colour"} & set(changed):
+            self.chooser.restyle()
         if "ui/language" in changed:
             i18n.set_language(self.settings.get("ui/language"))
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # changeEvent

@@ -178,6 +178,26 @@ def test_table_colour_and_tile_style_apply_to_the_open_table(qtbot, window):
     wait_ai(qtbot, page)
 
 
+def test_the_start_page_follows_the_table_colour_tile_style_and_card_colours(qtbot, window):
+    """Found by a new user: the start page's felt stayed green and its pictures ivory tiles
+    and two-colour cards whatever Settings said. They follow it, at once."""
+    from gupai_desktop.app.chooser import felt_shades
+    from gupai_desktop.base.settings import TABLE_COLOURS
+
+    chooser = window.chooser
+    qtbot.waitUntil(lambda: not chooser.pictures["paigow"].pixmap().isNull(), timeout=5000)
+    tiles = chooser.pictures["paigow"].pixmap().toImage()
+    cards = chooser.pictures["chinese-poker"].pixmap().toImage()
+    assert felt_shades(TABLE_COLOURS["green"])[0] in chooser.styleSheet()
+    window.settings.set("ui/table_colour", "red")
+    window.settings.set("ui/tile_style", "black")
+    window.settings.set("ui/four_colour", True)
+    window.apply_settings(["ui/table_colour", "ui/tile_style", "ui/four_colour"])
+    assert felt_shades(TABLE_COLOURS["red"])[0] in chooser.styleSheet()
+    assert chooser.pictures["paigow"].pixmap().toImage() != tiles
+    assert chooser.pictures["chinese-poker"].pixmap().toImage() != cards  # a blue diamond
+
+
 def test_a_settings_file_of_version_1_is_migrated_and_keeps_every_choice(profile):
     """Version 1 wrote Small Mahjong under its old id and Chinese Poker's "variation"; both are
     read into version 2's keys, the rest as they were, without a warning."""
