@@ -75,7 +75,10 @@ def options_html(spec) -> str:
         f"<th>{escape(c)}</th>"
         for c in (tr("Option"), tr("Choices"), tr("Default"), tr("What it means"))
     )
-    heading, intro = tr("Rule options"), tr("Chosen in New Game.")
+    heading = tr("Rule options")
+    intro = tr(
+        "Chosen in New Game, beside the AI players' level (the page above describes the levels)."
+    )
     head = (
         f"<h2>{escape(heading)}</h2><p>{escape(intro)}</p>"
         f"<table width='100%' border='1' cellspacing='0' cellpadding='4'><tr>{columns}</tr>"

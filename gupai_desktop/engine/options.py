@@ -71,11 +71,35 @@ def players(minimum: int, maximum: int) -> Option:
         minimum=minimum,
         maximum=maximum,
         group="table",
+        help=Text(
+            "How many sit at the table, you included; the others are AI players.",
+            "桌上的人数，包括你；其余都是电脑玩家。",
+            "桌上的人數，包括你；其餘都是電腦玩家。",
+        ),
     )
 
 
 def chips_per_point(label: Text = Text("Chips per point", "每分筹码数", "每分籌碼數")) -> Option:
-    return Option("unit", label, minimum=1, maximum=1000, group="table")
+    return Option(
+        "unit",
+        label,
+        minimum=1,
+        maximum=1000,
+        group="table",
+        help=Text(
+            "What one point of the scoring is worth in chips: every payment is multiplied by it.",
+            "计分中 1 分值多少筹码：每笔赔付都乘以它。",
+            "計分中 1 分值多少籌碼：每筆賠付都乘以它。",
+        ),
+    )
+
+
+STARTING_BANKROLL = Text(
+    "The chips every seat starts the game with. An AI player who runs out buys in again; "
+    "you start a new game.",
+    "每个座位开局时的筹码。电脑玩家输光会重新买入；你则开始新游戏。",
+    "每個座位開局時的籌碼。電腦玩家輸光會重新買入；你則開始新遊戲。",
+)
 
 
 def bankroll(
@@ -86,7 +110,13 @@ def bankroll(
 ) -> Option:
     """Every seat's chips at the start of a game; `minimum` covers the most one hand costs."""
     return Option(
-        "bankroll", label, minimum=minimum, maximum=1_000_000, step=step, group="table", help=help
+        "bankroll",
+        label,
+        minimum=minimum,
+        maximum=1_000_000,
+        step=step,
+        group="table",
+        help=help or STARTING_BANKROLL,
     )
 
 

@@ -548,16 +548,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>规则选项</translation>
     </message>
     <message>
-        <source>Chosen in New Game.</source>
-        <translation>在“新游戏”中选择。</translation>
-    </message>
-    <message>
         <source>{preset} — {settings}</source>
         <translation>{preset}——{settings}</translation>
     </message>
     <message>
         <source>Presets</source>
         <translation>预设</translation>
+    </message>
+    <message>
+        <source>Chosen in New Game, beside the AI players&apos; level (the page above describes the levels).</source>
+        <translation>在“新游戏”中选择，与电脑玩家的水平一起设定（上文介绍各个水平）。</translation>
     </message>
     <message>
         <source>On the command line</source>

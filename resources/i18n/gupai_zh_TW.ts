@@ -548,16 +548,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>規則選項</translation>
     </message>
     <message>
-        <source>Chosen in New Game.</source>
-        <translation>在「新遊戲」中選擇。</translation>
-    </message>
-    <message>
         <source>{preset} — {settings}</source>
         <translation>{preset}——{settings}</translation>
     </message>
     <message>
         <source>Presets</source>
         <translation>規則方案</translation>
+    </message>
+    <message>
+        <source>Chosen in New Game, beside the AI players&apos; level (the page above describes the levels).</source>
+        <translation>在「新遊戲」中選擇，與電腦玩家的水平一起設定（上文介紹各個水平）。</translation>
     </message>
     <message>
         <source>On the command line</source>

@@ -413,6 +413,17 @@ def test_a_hint_goes_when_its_position_does(qtbot, window):
     assert page._hint is None or page.hint_matches(page._hint)
 
 
+def test_the_line_under_the_table_keeps_saying_what_to_do_after_a_move(qtbot, window):
+    """Found by a new user: after the first tile laid with Enter, the line under the table
+    went blank for the rest of the hand. It says the rule of the turn again."""
+    page = open_dingniu(window, seed=32)
+    for _ in range(2):
+        wait_turn(qtbot, page)
+        assert page.hint_label.text() == page.prompt_text()
+        press(qtbot, window, Qt.Key.Key_Return)  # lay the chosen tile
+        assert page.hint_label.text() == page.prompt_text() != ""
+
+
 def test_the_end_markers_follow_the_chain_when_the_window_is_resized(qtbot, window):
     """Found when the window was resized: the chain was laid out anew but its open-end
     markers (and their drop targets) stayed where the chain had ended before."""

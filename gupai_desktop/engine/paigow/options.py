@@ -11,6 +11,11 @@ OPTIONS = (
         minimum=0,
         maximum=6,
         group="table",
+        help=Text(
+            "How many AI players sit beside you, each setting its own tiles against the bank.",
+            "你旁边坐几位电脑玩家，各自配牌与庄家比。",
+            "你旁邊坐幾位電腦玩家，各自配牌與莊家比。",
+        ),
     ),  # rules.MAX_AI
     Option(
         "stake",
@@ -18,6 +23,11 @@ OPTIONS = (
         minimum=1,
         maximum=10_000,
         group="table",
+        help=Text(
+            "Each player's bet every hand, in chips; the bank pays or takes it.",
+            "每位玩家每局的注码（筹码）；由庄家赔付或收取。",
+            "每位玩家每局的注碼（籌碼）；由莊家賠付或收取。",
+        ),
     ),
     bankroll(10),
     Option(
@@ -33,6 +43,14 @@ OPTIONS = (
                     "各座位輪流坐莊（包括你）",
                 ),
             ),
+        ),
+        help=Text(
+            "Who banks: the bank plays every other seat and pays or collects each stake; rotating, "
+            "it passes each hand to the next seat counter-clockwise that can cover every bet.",
+            "谁坐庄：庄家与其他每个座位比牌，赔付或收取每份注码；轮流坐庄时，每局按逆时针传给"
+            "下一个付得起所有注码的座位。",
+            "誰坐莊：莊家與其他每個座位比牌，賠付或收取每份注碼；輪流坐莊時，每局按逆時針傳給"
+            "下一個付得起所有注碼的座位。",
         ),
     ),
     Option(

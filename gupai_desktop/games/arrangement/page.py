@@ -249,8 +249,10 @@ class ArrangementPage(QWidget):
 
     def confirm(self) -> None:
         m = self.model
+        # the hint (or "Thinking...") was of the position before the move: the prompt again,
+        # where the line went blank for the rest of a Ding Niu hand (a new user)
         if m.confirm() and not m.state.is_terminal():  # (an end says what comes next)
-            self.say(str)
+            self.say(self.prompt_text)
 
     def next_hand(self) -> None:
         m = self.model
