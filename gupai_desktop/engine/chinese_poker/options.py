@@ -84,6 +84,11 @@ OPTIONS = (
                 ),
             ),
         ),
+        help=Text(
+            "Where A-2-3-4-5 ranks among straights (and straight flushes).",
+            "A-2-3-4-5 在顺子（和同花顺）中的大小。",
+            "A-2-3-4-5 在順子（和同花順）中的大小。",
+        ),
     ),
     _tristate(
         "house",
@@ -164,8 +169,21 @@ OPTIONS = (
             Choice("singapore", Text("Singapore", "新加坡", "新加坡")),
             Choice("hawaiian-gardens", Text("Hawaiian Gardens", "夏威夷花园", "夏威夷花園")),
         ),
+        help=Text(
+            "Which 13-card special hands may be declared, and what each wins; Help → Rules gives every schedule.",
+            "可以报哪些 13 张特殊牌型，各赢多少；“帮助 → 规则”列出每种方案。",
+            "可以報哪些 13 張特殊牌型，各贏多少；「幫助 → 規則」列出每種方案。",
+        ),
     ),
-    Option("middle_extra", Text("Higher payment in the middle", "中道奖励加一", "中道獎勵加一")),
+    Option(
+        "middle_extra",
+        Text("Higher payment in the middle", "中道奖励加一", "中道獎勵加一"),
+        help=Text(
+            "Four of a kind and a straight flush in the middle row pay one unit more than the bonus table says.",
+            "中道的铁支和同花顺比奖励表多得 1 分。",
+            "中道的鐵支和同花順比獎勵表多得 1 分。",
+        ),
+    ),
     Option(
         "sweep_bonus",
         Text("Sweep bonus", "打枪奖励", "打槍獎勵"),
@@ -173,6 +191,11 @@ OPTIONS = (
             Choice(0, Text("None", "无", "無")),
             Choice(1, Text("+1 unit", "+1 分", "+1 分")),
             Choice(3, Text("+3 units", "+3 分", "+3 分")),
+        ),
+        help=Text(
+            "Extra units for winning all three rows against a player.",
+            "对某位玩家三道全赢时额外得的分数。",
+            "對某位玩家三道全贏時額外得的分數。",
         ),
     ),
     Option(
@@ -197,6 +220,11 @@ OPTIONS = (
                 ),
             ),
         ),
+        help=Text(
+            "Winning all three rows multiplies what that pair pays: Vietnam doubles it (triples it against everyone), Singapore doubles it only against everyone.",
+            "三道全赢时这一对的赔付加倍：越南打一家翻倍（全打三倍），新加坡只在全打时翻倍。",
+            "三道全贏時這一對的賠付加倍：越南打一家翻倍（全打三倍），新加坡只在全打時翻倍。",
+        ),
     ),
     Option(
         "overall_point",
@@ -205,8 +233,21 @@ OPTIONS = (
             "总分奖励：每两名玩家之间净赢的一方再得 1 分",
             "總分獎勵：每兩名玩家之間淨贏的一方再得 1 分",
         ),
+        help=Text(
+            "In each pair, whoever wins more in all gets one unit more.",
+            "每两名玩家之间，总共赢得多的一方再得 1 分。",
+            "每兩名玩家之間，總共贏得多的一方再得 1 分。",
+        ),
     ),
-    _tristate("surrender", Text("Surrender allowed", "允许投降", "允許投降")),
+    _tristate(
+        "surrender",
+        Text("Surrender allowed", "允许投降", "允許投降"),
+        help=Text(
+            "Whether a player may give up a hand before the showdown, for a fixed cost to each opponent.",
+            "是否允许在比牌前放弃一局，向每位对手付固定的分数。",
+            "是否允許在比牌前放棄一局，向每位對手付固定的分數。",
+        ),
+    ),
     Option(
         "surrender_cost",
         Text(
@@ -219,6 +260,11 @@ OPTIONS = (
             Choice(3, Text("3", "3", "3")),
         ),
         shown=False,
+        help=Text(
+            "What a surrender pays each opponent who plays the hand out.",
+            "投降时付给每位打完这一局的对手的分数。",
+            "投降時付給每位打完這一局的對手的分數。",
+        ),
     ),
     Option(
         "pool_sweep",
@@ -228,6 +274,11 @@ OPTIONS = (
             "獎池：三道全贏拿走整個獎池",
         ),
         needs=(("scoring", "pool"),),
+        help=Text(
+            "Pool scoring: a player who wins all three rows alone also takes 3 units from each player.",
+            "彩池计分：独赢三道的玩家另从每位玩家那里得 3 分。",
+            "彩池計分：獨贏三道的玩家另從每位玩家那裡得 3 分。",
+        ),
     ),
     Option(
         "dragon_value",
@@ -237,12 +288,22 @@ OPTIONS = (
             Choice(26, Text("26 units", "26 分", "26 分")),
         ),
         needs=SINGAPORE,
+        help=Text(
+            "What Singapore's Dragon (one card of every rank) wins from each ordinary hand.",
+            "新加坡的一条龙（每个点数各一张）从每一手普通牌赢得的分数。",
+            "新加坡的一條龍（每個點數各一張）從每一手普通牌贏得的分數。",
+        ),
     ),
     Option(
         "small_cards_max",
         Text("Singapore's small cards go up to", "新加坡小牌最大到", "新加坡小牌最大到"),
         (Choice(9, Text("9", "9", "9")), Choice(10, Text("10", "10", "10"))),
         needs=SINGAPORE,
+        help=Text(
+            'Singapore\'s "small cards" special: every card up to this rank.',
+            "新加坡的“小牌”特殊牌型：每张牌都不大于这个点数。",
+            "新加坡的「小牌」特殊牌型：每張牌都不大於這個點數。",
+        ),
     ),
     Option(
         "aces",
@@ -251,6 +312,11 @@ OPTIONS = (
             "A 牌附加注（1-4 张 A 得 1、2、6、8）",
             "A 牌附加注（1-4 張 A 得 1、2、6、8）",
         ),
+        help=Text(
+            "A side bet on aces: each pair settles 1, 2, 6 or 8 units for one to four aces held.",
+            "A 的附加注：每两名玩家按持有 1 至 4 张 A 结算 1、2、6 或 8 分。",
+            "A 的附加注：每兩名玩家按持有 1 至 4 張 A 結算 1、2、6 或 8 分。",
+        ),
     ),
     _tristate(
         "chip_cap",
@@ -258,6 +324,11 @@ OPTIONS = (
             "Nobody wins or loses more chips than they have",
             "输赢不超过自己的筹码",
             "輸贏不超過自己的籌碼",
+        ),
+        help=Text(
+            "Payments are made in chips that cannot go below zero, pair by pair clockwise from the dealer, special hands first.",
+            "用不能少于零的筹码结算，从发牌者开始按顺时针逐对结算，特殊牌型先结算。",
+            "用不能少於零的籌碼結算，從發牌者開始按順時針逐對結算，特殊牌型先結算。",
         ),
     ),
     Option(
@@ -275,6 +346,11 @@ OPTIONS = (
             ),
         ),
         shown=False,
+        help=Text(
+            "A setting whose rows are out of order: refused at the table; in imported hands, it may lose every row instead.",
+            "顺序不对（倒水）的配法：牌桌上不允许；在导入的牌局中，可以改为各道全输。",
+            "順序不對（倒水）的配法：牌桌上不允許；在匯入的牌局中，可以改為各道全輸。",
+        ),
     ),
 )
 # The seed's variations, each a set of options on top of the chosen payments.

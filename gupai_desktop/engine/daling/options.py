@@ -35,6 +35,11 @@ OPTIONS = (
             "设一位不参与比牌的庄家（赌场）",
             "設一位不參與比牌的莊家（賭場）",
         ),
+        help=Text(
+            "A banker who plays no tiles deals the hands; with it, a group nobody matches may go to the banker, and casino mode charges an absolute winner a fee.",
+            "不打牌的庄家负责发牌；有庄家时，无人配上的一组可归庄家，赌场模式下全胜者要付一笔抽头。",
+            "不打牌的莊家負責發牌；有莊家時，無人配上的一組可歸莊家，賭場模式下全勝者要付一筆抽頭。",
+        ),
     ),
     Option(
         "house_fee",
@@ -44,6 +49,11 @@ OPTIONS = (
             "賭場抽水：全中者向賭場繳納 1 個籌碼",
         ),
         needs=(("banker", True),),
+        help=Text(
+            "Casino mode: a player who wins all three groups pays the house 1 chip from the winnings.",
+            "赌场模式：三组全赢的玩家从赢得的筹码中付给赌场 1 个筹码。",
+            "賭場模式：三組全贏的玩家從贏得的籌碼中付給賭場 1 個籌碼。",
+        ),
     ),
     Option(
         "tied_absolute",
@@ -67,6 +77,11 @@ OPTIONS = (
             Choice("banker", Text("The banker takes the stakes", "庄家收走注码", "莊家收走注碼")),
         ),
         needs=(("banker", True),),
+        help=Text(
+            "Where nobody matches a group (or the best tie on colour pips): its stakes stay with their players, or, with a banker, go to the banker.",
+            "某组无人配上（或最好的几家颜色点数相同）时：这组的注码留在各人手里，或在有庄家时归庄家。",
+            "某組無人配上（或最好的幾家顏色點數相同）時：這組的注碼留在各人手裡，或在有莊家時歸莊家。",
+        ),
     ),
 )
 PRESETS = (

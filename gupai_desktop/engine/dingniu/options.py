@@ -111,6 +111,11 @@ OPTIONS = (
                 ),
             ),
         ),
+        help=Text(
+            "What a player who blocked the line on purpose (SuanZhang) pays when he does not win: the winner's 12 alone, always, or only from 4th place.",
+            "故意堵死（算帐）却没有赢的玩家要付多少：总是由他一人付给赢家 12，或只在第 4 名时才如此。",
+            "故意堵死（算帳）卻沒有贏的玩家要付多少：總是由他一人付給贏家 12，或只在第 4 名時才如此。",
+        ),
     ),
     Option(
         "smothered",
@@ -136,6 +141,11 @@ OPTIONS = (
                 Text("The next seat in turn", "下一位玩家，轮流先出", "下一位玩家，輪流先出"),
             ),
         ),
+        help=Text(
+            "Who leads after the first hand (the first is led by the dice).",
+            "第一局之后由谁先出（第一局由掷骰决定）。",
+            "第一局之後由誰先出（第一局由擲骰決定）。",
+        ),
     ),
     Option(
         "lead_restriction",
@@ -144,6 +154,11 @@ OPTIONS = (
             "头牌限制：不能出别人都接不上的头牌",
             "頭牌限制：不能出別人都接不上的頭牌",
         ),
+        help=Text(
+            "The leader may not lead a tile nobody else could answer (he holds every other tile showing its pips), unless every tile he holds is such a tile.",
+            "先出的玩家不能出别人都接不上的牌（显示其点数的其他牌都在他手里），除非他手上的牌都是这样。",
+            "先出的玩家不能出別人都接不上的牌（顯示其點數的其他牌都在他手裡），除非他手上的牌都是這樣。",
+        ),
     ),
     Option(
         "voluntary_face_down",
@@ -151,6 +166,11 @@ OPTIONS = (
             "A tile may go face down even when one can be played",
             "能接牌时也可以扣牌",
             "能接牌時也可以扣牌",
+        ),
+        help=Text(
+            "A player who could play may lay a tile face down instead.",
+            "能接牌的玩家也可以改为扣下一张牌。",
+            "能接牌的玩家也可以改為扣下一張牌。",
         ),
     ),
 )

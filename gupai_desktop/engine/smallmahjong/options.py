@@ -41,6 +41,11 @@ OPTIONS = (
                 ),
             ),
         ),
+        help=Text(
+            "Who takes a discard that several players want.",
+            "几位玩家都想要同一张打出的牌时，由谁拿。",
+            "幾位玩家都想要同一張打出的牌時，由誰拿。",
+        ),
     ),
     Option(
         "after_draw",
@@ -52,6 +57,11 @@ OPTIONS = (
         (
             Choice("repeat", Text("The same player", "同一位玩家", "同一位玩家")),
             Choice("rotate", Text("The next player in turn", "下一位玩家", "下一位玩家")),
+        ),
+        help=Text(
+            "Who starts the hand after one nobody won.",
+            "无人和牌的一局之后，下一局由谁先开始。",
+            "無人和牌的一局之後，下一局由誰先開始。",
         ),
     ),
 )
