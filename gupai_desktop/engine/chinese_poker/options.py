@@ -276,8 +276,8 @@ OPTIONS = (
         needs=(("scoring", "pool"),),
         help=Text(
             "Pool scoring: a player who wins all three rows alone also takes 3 units from each player.",
-            "彩池计分：独赢三道的玩家另从每位玩家那里得 3 分。",
-            "彩池計分：獨贏三道的玩家另從每位玩家那裡得 3 分。",
+            "奖池玩法：独赢三道的玩家另从每位玩家那里得 3 分。",
+            "獎池玩法：獨贏三道的玩家另從每位玩家那裡得 3 分。",
         ),
     ),
     Option(

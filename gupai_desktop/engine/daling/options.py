@@ -36,9 +36,9 @@ OPTIONS = (
             "設一位不參與比牌的莊家（賭場）",
         ),
         help=Text(
-            "A banker who plays no tiles deals the hands; with it, a group nobody matches may go to the banker, and casino mode charges an absolute winner a fee.",
-            "不打牌的庄家负责发牌；有庄家时，无人配上的一组可归庄家，赌场模式下全胜者要付一笔抽头。",
-            "不打牌的莊家負責發牌；有莊家時，無人配上的一組可歸莊家，賭場模式下全勝者要付一筆抽頭。",
+            "A banker who plays no tiles deals the hands; with it, a group nobody matches may go to the banker, and casino mode charges the absolute winner a fee.",
+            "不打牌的庄家负责发牌；有庄家时，无人命中的一组可归庄家，赌场模式下全中者要缴抽水。",
+            "不打牌的莊家負責發牌；有莊家時，無人命中的一組可歸莊家，賭場模式下全中者要繳抽水。",
         ),
     ),
     Option(
@@ -50,9 +50,9 @@ OPTIONS = (
         ),
         needs=(("banker", True),),
         help=Text(
-            "Casino mode: a player who wins all three groups pays the house 1 chip from the winnings.",
-            "赌场模式：三组全赢的玩家从赢得的筹码中付给赌场 1 个筹码。",
-            "賭場模式：三組全贏的玩家從贏得的籌碼中付給賭場 1 個籌碼。",
+            "Casino mode: the absolute winner pays the house 1 chip.",
+            "赌场模式：全中者向赌场缴纳 1 个筹码。",
+            "賭場模式：全中者向賭場繳納 1 個籌碼。",
         ),
     ),
     Option(
@@ -78,9 +78,9 @@ OPTIONS = (
         ),
         needs=(("banker", True),),
         help=Text(
-            "Where nobody matches a group (or the best tie on colour pips): its stakes stay with their players, or, with a banker, go to the banker.",
-            "某组无人配上（或最好的几家颜色点数相同）时：这组的注码留在各人手里，或在有庄家时归庄家。",
-            "某組無人配上（或最好的幾家顏色點數相同）時：這組的注碼留在各人手裡，或在有莊家時歸莊家。",
+            "When nobody matches a group, its stakes stay with their players, or go to the banker. A tie on colour pips always leaves them where they are.",
+            "某组无人命中时，这组的注码留在各人手里，或归庄家；颜色点数并列时注码一律不动。",
+            "某組無人命中時，這組的注碼留在各人手裡，或歸莊家；顏色點數並列時注碼一律不動。",
         ),
     ),
 )
