@@ -83,10 +83,10 @@ class RecordsMenu:
             return
         from ..records import reviews
 
-        with_reviews = reviews.path_for(source).exists()
+        with_reviews, beside = reviews.path_for(source).exists(), reviews.path_for(Path(target))
         # reviews beside the target belong to the record this export replaces: kept, a later
         # import would bring them back beside hands they do not describe
-        stale = not with_reviews and reviews.path_for(Path(target)).exists()
+        stale = not with_reviews and beside.exists()
         try:
             shutil.copyfile(source, target)
         except OSError as exc:
@@ -100,30 +100,29 @@ class RecordsMenu:
             return
         try:
             if with_reviews:  # the hands' reviews travel with them
-                shutil.copyfile(reviews.path_for(source), reviews.path_for(target))
+                shutil.copyfile(reviews.path_for(source), beside)
             elif stale:
-                reviews.path_for(Path(target)).unlink()
+                beside.unlink()
         except OSError as exc:
             QMessageBox.warning(
                 self,
                 tr("Export record"),
                 tr(
                     "The record was exported, but the reviews beside it, {path}, were not: {why}"
-                ).format(path=reviews.path_for(Path(target)), why=exc.strerror or exc),
+                ).format(path=beside, why=exc.strerror or exc),
             )
             return
         # a second file the user did not name is said, not left to be found
-        done = (
-            tr("Exported to {path}, the hands' reviews beside it in {reviews}").format(
-                path=target, reviews=reviews.path_for(Path(target)).name
+        if with_reviews:
+            done = tr("Exported to {path}, the hands' reviews beside it in {reviews}").format(
+                path=target, reviews=beside.name
             )
-            if with_reviews
-            else tr(
+        elif stale:
+            done = tr(
                 "Exported to {path}; reviews left beside it from another record removed"
             ).format(path=target)
-            if stale
-            else tr("Exported to {path}").format(path=target)
-        )
+        else:
+            done = tr("Exported to {path}").format(path=target)
         self.statusBar().showMessage(done, 8000)
 
     def import_record(self, path: str | None = None) -> bool:

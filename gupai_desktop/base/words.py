@@ -97,10 +97,19 @@ def in_sentence(name: str) -> str:
 
 def seat_list(names) -> str:
     """Seats named inside a sentence: "AI 1, AI 3 and you" (电脑1、电脑3和你 in Chinese)."""
-    names = [in_sentence(n) for n in names]
-    if len(names) < 2:
-        return "".join(names)
-    return tr("{seats} and {last}").format(seats=tr(", ").join(names[:-1]), last=names[-1])
+    return listed([in_sentence(n) for n in names])
+
+
+def listed(items, last: str = "and") -> str:
+    """Words in a sentence: "a, b and c", or with last="or" "a, b or c", in the UI's
+    language."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    rest, final = tr(", ").join(items[:-1]), items[-1]
+    if last == "and":
+        return tr("{seats} and {last}").format(seats=rest, last=final)
+    return tr("{first} or {second}").format(first=rest, second=final)
 
 
 def labelled(label: str, value: str) -> str:

@@ -3312,10 +3312,6 @@ vs {theirs}</source>
         <translation>贏這一道的一方得到這些分數，代替這一道的 1 分</translation>
     </message>
     <message>
-        <source>{first} and {second}</source>
-        <translation>{first}和{second}</translation>
-    </message>
-    <message>
         <source>{first} or {second}</source>
         <translation>{first}或{second}</translation>
     </message>

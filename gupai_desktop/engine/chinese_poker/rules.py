@@ -58,6 +58,13 @@ class Scoring:
         return dict(self.royalties).get((row, category), 0.0)
 
     @property
+    def paid_from_dealer(self) -> bool:
+        """Whether the dealer matters to the players: chips that cannot go below zero are paid
+        pair by pair clockwise from the dealer (Hawaiian Gardens), and the last can run dry;
+        against a house, the house deals and every pair includes it."""
+        return self.chip_cap and not self.house
+
+    @property
     def surrender_chips(self) -> float:
         """What a surrender pays each opponent who plays the hand out, in chips (the question
         before it says so)."""

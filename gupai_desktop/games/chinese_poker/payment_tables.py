@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from html import escape
 
+from ...base import words
 from ...base.i18n import language, tr
 from ...engine.chinese_poker import presets
-from ...engine.chinese_poker.options import OPTIONS
+from ...engine.chinese_poker.options import SCHEMA
 from ...engine.chinese_poker.setting import ROWS
 from ...engine.chinese_poker.specials import TITLES
 from . import text
@@ -16,31 +17,19 @@ from . import text
 TABLE = "<table width='100%' border='1' cellspacing='0' cellpadding='4'>"
 
 
-def _option(key: str):
-    return next(o for o in OPTIONS if o.key == key)
-
-
 def _label(key: str) -> str:
-    return _option(key).label.pick(language())
+    return SCHEMA.option(key).label.pick(language())
 
 
 def _values(key: str) -> str:
     """An option's choices as New Game lists them: "13 units or 26 units"."""
-    return _joined([c.title.pick(language()) for c in _option(key).choices], "or")
-
-
-def _joined(items: list[str], last: str) -> str:
-    """ "a, b and c" (or "or"), in the UI's language."""
-    if len(items) < 2:
-        return "".join(items)
-    pattern = tr("{first} and {second}") if last == "and" else tr("{first} or {second}")
-    return pattern.format(first=tr(", ").join(items[:-1]), second=items[-1])
+    return words.listed([c.title.pick(language()) for c in SCHEMA.option(key).choices], "or")
 
 
 def _choices(key: str) -> list[tuple[str, str]]:
     """(value, title) of an option's named tables, in New Game's order ("none" and "as the
     payments say" left out)."""
-    option, lang = _option(key), language()
+    option, lang = SCHEMA.option(key), language()
     return [(c.value, c.title.pick(lang)) for c in option.choices if c.value not in (None, "none")]
 
 
@@ -68,7 +57,7 @@ def royalties_html() -> str:
         rows.append(f"<tr><td>{escape(hand)}</td>{units}</tr>")
     items = [_item(title, _how_paid(presets.ROYALTIES[value][0])) for value, title in tables]
     (units,) = set(presets.MIDDLE_EXTRA.values())  # the same for each hand it names
-    hands = _joined([text.category_name(category) for _, category in presets.MIDDLE_EXTRA], "and")
+    hands = words.listed(text.category_name(category) for _, category in presets.MIDDLE_EXTRA)
     items.append(
         tr("{option}: {hands} in the middle pay {units} more.").format(
             option=_label("middle_extra"), hands=hands, units=f"{units:g}"

@@ -167,7 +167,7 @@ class ChinesePokerTable(ArrangementTable):
             935,
             (
                 tr("You (dealer), bankroll {bank}")
-                if text.deals_first(m.state) and m.state.dealer == you
+                if m.state.scoring.paid_from_dealer and m.state.dealer == you
                 else tr("You, bankroll {bank}")
             ).format(bank=words.chips(m.session.bankrolls[you])),
         )

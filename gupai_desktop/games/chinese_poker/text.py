@@ -25,16 +25,10 @@ def listed_seats(players: int, has_house: bool) -> list[int]:
     return first + list(range(2, players))
 
 
-def deals_first(state) -> bool:
-    """Whether the dealer matters to the players: with chips that cannot go below zero
-    (Hawaiian Gardens), pairs are paid clockwise from the dealer, and the last can run dry."""
-    return bool(state.scoring.chip_cap) and not state.scoring.house
-
-
 def seat_title(seat: int, state) -> str:
     """The seat's name on the table, "(dealer)" beside it where the dealer matters."""
     name = seat_name(seat, state.rules.has_house)
-    if deals_first(state) and seat == state.dealer:
+    if state.scoring.paid_from_dealer and seat == state.dealer:
         return tr("{seat} (dealer)").format(seat=name)
     return name
 
