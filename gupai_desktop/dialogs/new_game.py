@@ -252,10 +252,12 @@ class NewGameDialog(QDialog):
     def _named(self, name: str) -> set[str]:
         """The table options a preset names itself (Da Ling's modern stakes): it sets those
         too, where a preset otherwise leaves the table (seats, bankroll) as it is. The default
-        rules name every option another preset names."""
+        rules name every option another preset names, and the table options the presets build
+        on (Chinese Poker's payments: "Default rules" left them as chosen)."""
         if name:
             return set(self.schema.preset(name).values)
-        return {key for preset in self.schema.presets for key in preset.values}
+        named = {key for preset in self.schema.presets for key in preset.values}
+        return named | {option.key for option in self.schema if option.base}
 
     def _preset_chosen(self) -> None:
         """A preset sets the house rules and the table options it names."""

@@ -49,6 +49,9 @@ class Option(NamedTuple):
     # Only settable when another option has one of these values, as (option, value) pairs.
     needs: tuple[tuple[str, Any], ...] = ()
     percent: bool = False  # a share the player reads as a percentage (0.05 is 5%)
+    # A table option the variations build on (Chinese Poker's payments): a variation keeps it,
+    # the default rules restore it, as they restore every house rule.
+    base: bool = False
 
     @property
     def decimals(self) -> int:

@@ -23,7 +23,7 @@ from gupai_desktop.engine.session import Session
 from gupai_desktop.games.chinese_poker import text
 from gupai_desktop.games.chinese_poker.replay_view import describe
 from gupai_desktop.games.chinese_poker.model import ROW_SLOTS
-from gupai_desktop.games.chinese_poker.table import SLOTS
+from gupai_desktop.games.chinese_poker.table import HAND_STEP, SLOTS
 from gupai_desktop.records import io
 from gupai_desktop.table.sprites import CardSprite
 
@@ -58,7 +58,7 @@ def assert_sprites_in_slots(page) -> None:
     assert cards_of(board.sprites) == keys(model.draft)
     for i, sp in enumerate(board.sprites):
         if sp is not None:
-            assert (sp.pos() - SLOTS[i].topLeft()).manhattanLength() < 0.5, f"slot {i}"
+            assert (sp.pos() - board.slots[i].topLeft()).manhattanLength() < 0.5, f"slot {i}"
 
 
 def assert_row_labels(page) -> None:
@@ -253,9 +253,29 @@ def test_dragging_a_hand_card_onto_an_empty_row_slot_moves_it_there(window):
     before = list(model.draft)
     sprite = board.sprites[4]
     drag(page, sprite.center(), SLOTS[21].center())  # the back's first slot
-    assert model.draft[21] == before[4] and model.draft[4] is None
-    assert board.sprites[21] is sprite and board.sprites[4] is None
+    assert model.draft[21] == before[4]
+    assert model.draft[:13] == before[:4] + before[5:13] + [None]  # the hand closes up
+    assert board.sprites[21] is sprite and board.sprites[12] is None
     assert model._undo == [before]
+    assert_sprites_in_slots(page)
+
+
+def test_the_hand_closes_up_and_stays_centred_as_cards_go_to_the_rows(qtbot, window):
+    """Found in a new-user run: each card put in a row left its gap in the hand. The cards
+    left sit side by side, centred under the rows; a card dropped right of them comes back."""
+    page = open_chinese_poker(window, seed=702)
+    model, board = page.model, page.table.board
+    for row_slot in (13, 16, 21):
+        drag(page, board.sprites[5].center(), SLOTS[row_slot].center())
+    qtbot.waitUntil(lambda: not page.table.animator.is_moving(board.sprites[0]))
+    held = [sp for sp in board.sprites[:13] if sp is not None]
+    assert board.sprites[:10] == held and len(held) == 10
+    xs = [sp.pos().x() for sp in held]
+    assert all(abs(b - a - HAND_STEP) < 0.5 for a, b in zip(xs, xs[1:]))
+    assert abs((held[0].center().x() + held[-1].center().x()) / 2 - 800) < 1
+    back = board.sprites[21]
+    drag(page, back.center(), board.slots[10].center())  # the first empty slot of the hand
+    assert board.sprites[10] is back and model.draft[21] is None
     assert_sprites_in_slots(page)
 
 
@@ -312,7 +332,7 @@ def test_keyboard_arrows_and_space_move_a_card_into_a_row(qtbot, window):
     assert board.focus == 25
     assert page.table.board.focused_empty_slot() == SLOTS[25]
     press(qtbot, window, Qt.Key.Key_Space)
-    assert model.draft[25] == before[0] and model.draft[0] is None
+    assert model.draft[25] == before[0] and model.draft[:13] == before[1:13] + [None]
     assert board.selected is None
     assert_sprites_in_slots(page)
     for _ in range(12):  # an empty slot cannot be picked
@@ -1005,3 +1025,23 @@ def test_a_long_hand_name_and_its_foul_are_readable_in_two_lines(qtbot, window):
     table._place_rows({"front": None, "middle": full_house, "back": None}, {"middle"})
     assert "\n" in label.text() and label.text().replace("\n", " ").endswith("beats the back!")
     assert label.scale() >= 0.8
+
+
+def test_default_rules_restore_the_payments_a_variation_keeps(window):
+    """Found in a new-user run: "Default rules" left the payments as chosen, and the line under
+    the options went on listing them as a difference from the default rules."""
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+    from gupai_desktop.engine import games
+
+    dialog = NewGameDialog(games.get("chinese-poker"), window.settings, window)
+    dialog.set_option("players", 3)
+    dialog.set_option("preset", "specials")
+    dialog.choose_preset("surrender")
+    assert dialog.option_value("preset") == "specials" and dialog.rules().surrender
+    assert dialog.preset.currentData() == "surrender"
+    dialog.choose_preset("")
+    assert dialog.option_value("preset") == dialog.schema.default("preset") != "specials"
+    assert not dialog.rules().surrender
+    assert dialog.option_value("players") == 3  # the table's seats are the user's choice
+    assert dialog.preset.currentData() == ""
+    assert "Payments" not in dialog.differences.text()

@@ -56,6 +56,7 @@ OPTIONS = (
             ),
         ),
         group="table",
+        base=True,
         help=Text(
             "Help → Rules describes each schedule; the scoring window shows every payment of "
             "a hand.",

@@ -40,6 +40,10 @@ class ArrangementModel(SessionModel):
         """Lay out a draft the app makes (the deal, a hint, a number key) in the order the
         rules give it (Pai Gow's low hand first). A swap the user makes stays as made."""
 
+    def close_up(self) -> None:
+        """Tidy the draft after any change (Chinese Poker's hand closes the gaps its cards
+        leave as they go to the rows); the default leaves it as it is."""
+
     def hint_work(self):
         """A callable, run off the GUI thread, whose result the page shows as the hint."""
         raise NotImplementedError
@@ -65,6 +69,7 @@ class ArrangementModel(SessionModel):
         self.user_action = None
         if not resumed:  # a resumed draft is the user's own, kept as it was
             self.order_draft()
+        self.close_up()
         self._autosave()
         self.dealt.emit()
         self.changed.emit()
@@ -114,6 +119,7 @@ class ArrangementModel(SessionModel):
             return
         self._undo.append(list(self.draft))
         self.draft[i], self.draft[j] = self.draft[j], self.draft[i]
+        self.close_up()
         self._autosave()
         self.changed.emit()
 
@@ -124,6 +130,7 @@ class ArrangementModel(SessionModel):
         before = list(self.draft)
         self.draft = list(items)
         self.order_draft()
+        self.close_up()
         if self.draft == before:  # nothing moved (a sorted hand sorted again): nothing to undo
             return
         self._undo.append(before)

@@ -100,8 +100,15 @@ class ChinesePokerModel(ArrangementModel):
             [None] * 13 + list(setting.front) + list(setting.middle) + list(setting.back)
         )
 
+    def close_up(self) -> None:
+        """The cards left in the hand sit together, in their order, at the hand's first slots
+        (the table centres them): a new user saw the hand keep a gap for every card that went
+        to a row."""
+        hand = [c for c in self.draft[:13] if c is not None]
+        self.draft[:13] = hand + [None] * (13 - len(hand))
+
     def sort_hand(self, by: str) -> None:
-        """Sort the cards still in the hand by rank or by suit, packed to the left."""
+        """Sort the cards still in the hand by rank or by suit."""
         hand = [c for c in self.draft[:13] if c is not None]
         key = (lambda c: (c.rank, c.suit)) if by == "rank" else (lambda c: (c.suit, c.rank))
         hand.sort(key=key)

@@ -43,11 +43,16 @@ NAMES_END = PLACES["right"].x() - (SHOWN + 4 * SHOWN * 0.62) / 2 - 16
 RED = "#ff8a80"
 
 
+def hand_slots(held: int) -> list[QRectF]:
+    """The hand's 13 slots when it holds `held` cards (the model keeps them in its first
+    slots): those cards centred under the rows, the empty slots after them, where a card
+    dropped goes back to the hand."""
+    start = 800 - (BIG + (max(held, 1) - 1) * HAND_STEP) / 2
+    return [QRectF(start + i * HAND_STEP, HAND_Y, BIG, BIG * 1.4) for i in HAND_SLOTS]
+
+
 def _slots() -> list[QRectF]:
-    rects = [
-        QRectF(800 - (BIG + 12 * HAND_STEP) / 2 + i * HAND_STEP, HAND_Y, BIG, BIG * 1.4)
-        for i in HAND_SLOTS
-    ]
+    rects = hand_slots(len(HAND_SLOTS))
     for row, slots in ROW_SLOTS.items():
         n = len(slots)
         for j in range(n):
@@ -190,6 +195,8 @@ class ChinesePokerTable(ArrangementTable):
                     tr("The other players are still setting their cards..."),
                 )
             return
+        held = sum(card is not None for card in m.draft[:13])
+        self.board.set_slots(hand_slots(held) + SLOTS[13:])
         self.board.sync(m.draft)
         self._place_rows(m.row_keys(), m.fouled_rows())
         blocker = m.confirm_blocker()
