@@ -8,7 +8,6 @@ Their labels are sized up front, so nothing moves when the pictures arrive.
 
 from __future__ import annotations
 
-from typing import NamedTuple
 
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,17 +23,7 @@ from PySide6.QtWidgets import (
 from ..engine import games
 from ..base import i18n
 from ..base.i18n import tr
-
-
-class Look(NamedTuple):
-    """What Settings says the pieces and the felt look like."""
-
-    tiles: str = "ivory"
-    four_colour: bool = False
-    felt: str = "#1f6b45"  # the table's colour
-
-
-DEFAULT_LOOK = Look()
+from ..table.look import DEFAULT_LOOK, Look
 
 
 def felt_shades(colour: str) -> tuple[str, str]:

@@ -361,13 +361,9 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.apply_settings(dialog.apply())
 
     def _chooser_look(self):
-        from ..base.settings import TABLE_COLOURS
-        from .chooser import Look
+        from ..table.look import look_of
 
-        get = self.settings.get
-        return Look(
-            get("ui/tile_style"), get("ui/four_colour"), TABLE_COLOURS[get("ui/table_colour")]
-        )
+        return look_of(self.settings)
 
     def apply_settings(self, changed: list[str]) -> None:
         self.animator.speed = ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")]

@@ -224,12 +224,13 @@ class RecordsMenu:
     def open_replay(self, records: list[dict], title: str, path: str | None = None):
         from ..dialogs.replay import ReplayDialog
         from ..records import reviews
+        from ..table.look import look_of
 
         dialog = ReplayDialog(
             records,
             title,
             replay_view,
-            self.settings.get("ui/tile_style"),
+            look_of(self.settings),
             self,
             reviews=reviews.load(path) if path else {},
         )

@@ -25,6 +25,7 @@ from ..records import io
 from ..records.format import human_seat
 from ..records.catalog import played_locally
 from .review import ReviewDialog, summary_text
+from ..table.look import DEFAULT_LOOK, Look
 from ..table.replay_draw import TABLE
 from ..table.scene import TableView
 from .common import Reworded, fit_in_parent
@@ -36,14 +37,14 @@ class ReplayDialog(Reworded, QDialog):
         records: list[dict],
         title: str,
         view_for,
-        style: str = "ivory",
+        look: Look = DEFAULT_LOOK,
         parent=None,
         reviews: dict | None = None,
     ):
         """view_for(game id) gives the module that draws and words that game's hands;
         reviews, the stored reviews of these hands by (session id, hand)."""
         super().__init__(parent)
-        self.records, self.style, self.view_for = records, style, view_for
+        self.records, self.look, self.view_for = records, look, view_for
         self.reviews = reviews or {}
         self.steps: list = []
         self.title = title
@@ -51,7 +52,7 @@ class ReplayDialog(Reworded, QDialog):
         self.hands = QListWidget()
         self.hands.addItems([""] * len(records))
         self.scene = QGraphicsScene(TABLE, self)
-        self.scene.setBackgroundBrush(QColor("#1f6b45"))
+        self.scene.setBackgroundBrush(QColor(look.felt))
         self.view = TableView(self.scene)
         self.view.setMinimumSize(600, 380)
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -228,7 +229,7 @@ class ReplayDialog(Reworded, QDialog):
                 tr("Move {k} of {n}: {what}").format(k=k + 1, n=len(self.steps), what=what)
             )
             self.scene.clear()
-            view.draw(self.scene, state, self.style)
+            view.draw(self.scene, state, self.look)
         for button, live in ((self.first, k > 0), (self.prev, k > 0)):
             button.setEnabled(live)
         for button in (self.next, self.last):

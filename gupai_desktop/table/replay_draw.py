@@ -6,13 +6,36 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from ..base import words
 from .labels import wrapped
-from .sprites import TileSprite
+from .look import Look
+from .sprites import CardSprite, TileSprite
 
 TABLE = QRectF(0, 0, 900, 580)  # the replay viewer's table, which the view fits to the window
 MARGIN = 16.0  # its text's margin at the left and right
 TILE_W = 34.0
 ROW_H = 62.0
+
+
+def lying_tile(tile, width: float, look: Look, flipped: bool = False) -> TileSprite:
+    """A face-up tile lying down as the player's settings draw one (style, corner digits; none
+    on a tile smaller than the rows', Small Mahjong's discards, where they covered the pips)."""
+    return TileSprite(
+        tile.hi,
+        tile.lo,
+        width,
+        face_up=True,
+        style=look.tiles,
+        index_corner=look.index_corners and width >= TILE_W,
+        name=words.tile_name(tile),
+        lying=True,
+        flipped=flipped,
+    )
+
+
+def card_sprite(card, width: float, look: Look) -> CardSprite:
+    """A face-up card in the player's colours."""
+    return CardSprite(card.rank, card.suit, width, face_up=True, four_colour=look.four_colour)
 
 
 def seat_called(who: str, seat_name, seats: int) -> int | None:
@@ -44,10 +67,10 @@ def text_at(
     return x + item.boundingRect().width()
 
 
-def tile_row(scene, tiles, x: float, y: float, style: str, gaps_after=()) -> float:
+def tile_row(scene, tiles, x: float, y: float, look: Look, gaps_after=()) -> float:
     """Lay tiles lying down left to right, with a gap after the given indexes; returns the end x."""
     for j, tile in enumerate(tiles):
-        sp = TileSprite(tile.hi, tile.lo, TILE_W, face_up=True, style=style, lying=True)
+        sp = lying_tile(tile, TILE_W, look)
         sp.setPos(QPointF(x, y))
         scene.addItem(sp)
         x += 2 * TILE_W + 6 + (24 if j in gaps_after else 0)

@@ -17,6 +17,7 @@ from gupai_desktop.engine.dominoes import format_tiles, parse_tiles
 from gupai_desktop.engine.session import Session
 from gupai_desktop.games.dingniu import text
 from gupai_desktop.records import io
+from gupai_desktop.table.look import DEFAULT_LOOK
 
 from .helpers import AI_TIMEOUT, click, plain, press, when_modal
 
@@ -494,7 +495,7 @@ def test_a_tile_laid_the_other_way_is_drawn_so_not_turned_round(qtbot, window):
     sprites = page.table.chain
     assert [(sp.rotation(), sp.flipped) for sp in sprites] == [(0, a < b) for a, b in chain]
     scene = QGraphicsScene(TABLE)
-    replay_view("dingniu").draw(scene, page.model.state, "ivory")
+    replay_view("dingniu").draw(scene, page.model.state, DEFAULT_LOOK)
     drawn = [item for item in scene.items() if isinstance(item, TileSprite) and item.flipped]
     assert len(drawn) == sum(a < b for a, b in chain)
     assert all(item.rotation() == 0 for item in scene.items())

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from gupai_desktop.app.records_menu import replay_view
 from gupai_desktop.base import i18n
 from gupai_desktop.engine import games
+from gupai_desktop.table.look import DEFAULT_LOOK
 from gupai_desktop.table.replay_draw import TABLE
 
 from .helpers import played_hands
@@ -26,7 +27,7 @@ def test_every_move_of_the_replay_is_drawn_on_the_table(qapp, game_id, language)
     try:
         for _session, state in played_hands(game_id, seed=11):
             scene.clear()
-            view.draw(scene, state, "ivory")
+            view.draw(scene, state, DEFAULT_LOOK)
             outside += [
                 (state.history()[-1], item.sceneBoundingRect(), getattr(item, "text", str)())
                 for item in scene.items()
@@ -49,7 +50,7 @@ def test_a_long_da_gunzi_hand_in_the_replay_leaves_every_card_s_index_in_sight(q
         for _session, state in played_hands("da-gunzi", hands=1, seed=11):
             if state.phase == "play":  # the first lead: some 39 cards a seat
                 break
-        view.draw(scene, state, "ivory")
+        view.draw(scene, state, DEFAULT_LOOK)
         cards = [item for item in scene.items() if isinstance(item, CardSprite)]
         width = cards[0].size()[0]
         rows: dict[float, list[float]] = {}
@@ -78,7 +79,7 @@ def test_the_move_that_completes_a_da_gunzi_trick_shows_the_trick_and_who_won_it
         assert len(completed) > 30
         for state in (completed[0], completed[-1]):
             scene.clear()
-            view.draw(scene, state, "ivory")
+            view.draw(scene, state, DEFAULT_LOOK)
             words = [item.text() for item in scene.items() if hasattr(item, "text")]
             assert "Last trick:" in words and text.trick_won_line(state) in words
             # each play under its seat's name, as well as the seat's row (a new user saw the
@@ -101,7 +102,7 @@ def test_a_chinese_poker_replay_shows_large_rows_each_with_its_hand_named(qapp):
     view, scene = replay_view("chinese-poker"), QGraphicsScene(TABLE)
     try:
         *_, (_session, state) = played_hands("chinese-poker", hands=1, seed=11)
-        view.draw(scene, state, "ivory")
+        view.draw(scene, state, DEFAULT_LOOK)
         cards = [item.sceneBoundingRect() for item in scene.items() if isinstance(item, CardSprite)]
         span = max(r.right() for r in cards) - min(r.left() for r in cards)
         assert len(cards) == 13 * state.rules.players and span > 0.6 * TABLE.width()
@@ -141,12 +142,12 @@ def test_pai_gow_s_first_step_shows_the_woodpile_face_down(qapp):
         dealt = shuffled.clone()
         dealt.apply(dealt.sample_chance(random.Random(2)))
         assert shuffled.history()[-1].startswith("shuffle:") and dealt.dice is not None
-        view.draw(scene, shuffled, "ivory")
+        view.draw(scene, shuffled, DEFAULT_LOOK)
         tiles = [item for item in scene.items() if isinstance(item, TileSprite)]
         assert len(tiles) == 32 and not any(t.face_up for t in tiles)
         assert len({round(t.pos().x() / 80) for t in tiles}) == 8  # eight stacks side by side
         scene.clear()
-        view.draw(scene, dealt, "ivory")
+        view.draw(scene, dealt, DEFAULT_LOOK)
         assert not any(isinstance(item, TileSprite) and not item.face_up for item in scene.items())
     finally:
         scene.clear()
@@ -163,7 +164,7 @@ def test_da_ling_s_replay_words_each_verdict_as_the_table_does(qapp):
     try:
         for _session, state in played_hands("daling", hands=1, seed=11):
             pass
-        view.draw(scene, state, "ivory")
+        view.draw(scene, state, DEFAULT_LOOK)
         shown = {i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)}
         for result in state.settlement.results:
             assert "\n".join(text.verdict_lines(result)) in shown
@@ -215,7 +216,7 @@ def test_small_mahjong_s_winning_combinations_keep_clear_of_the_next_seat_s_tile
     try:
         for state in won:
             scene.clear()
-            view.draw(scene, state, "ivory")
+            view.draw(scene, state, DEFAULT_LOOK)
             tiles = [i.sceneBoundingRect() for i in scene.items() if isinstance(i, TileSprite)]
             texts = [
                 i.sceneBoundingRect()
@@ -244,7 +245,7 @@ def test_a_settled_da_gunzi_hand_shows_the_score_its_verdict_counts(qapp):
     assert dug, "some hand in these six has its bottom dug"
     try:
         state = dug[0]
-        view.draw(scene, state, "ivory")
+        view.draw(scene, state, DEFAULT_LOOK)
         shown = {getattr(item, "text", str)() for item in scene.items()}
         assert f"Attackers' points {state.settlement.score} / 120" in shown
         assert text.attackers_points(state) == state.settlement.score
@@ -303,3 +304,36 @@ def test_small_mahjong_s_replay_says_who_drew_from_the_wall(qtbot, tmp_path, cap
                 assert dialog.move_label.text().endswith(f" · {drew}")
                 said += 1
     assert said > 3
+
+
+@pytest.mark.parametrize("game", ["paigow", "chinese-poker"])
+def test_the_replay_draws_the_pieces_and_felt_as_settings_say(qtbot, window, tmp_path, game):
+    """Found in a new-user run: replayed tiles had no corner digits where the table's had,
+    and the replay kept ivory tiles, two-colour cards and green felt whatever was chosen."""
+    from PySide6.QtGui import QColor
+
+    from gupai_desktop.base.settings import TABLE_COLOURS
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.records import io
+    from gupai_desktop.table.sprites import CardSprite, TileSprite
+
+    path = tmp_path / "hands.jsonl"
+    assert main(["simulate", game, "--hands", "1", "--seed", "5", "--record", str(path)]) == 0
+    for key, value in (
+        ("ui/tile_style", "black"),
+        ("ui/index_corners", True),
+        ("ui/four_colour", True),
+        ("ui/table_colour", "blue"),
+    ):
+        window.settings.set(key, value)
+    dialog = window.open_replay(io.read(path), path.name)
+    qtbot.addWidget(dialog)
+    dialog.slider.setValue(len(dialog.steps) - 1)
+    pieces = [item for item in dialog.scene.items() if isinstance(item, TileSprite | CardSprite)]
+    assert pieces
+    for piece in pieces:
+        if isinstance(piece, TileSprite):
+            assert piece.style == "black" and piece.index_corner and piece.name
+        else:
+            assert piece.four_colour
+    assert dialog.scene.backgroundBrush().color() == QColor(TABLE_COLOURS["blue"])

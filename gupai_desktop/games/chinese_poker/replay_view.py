@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF
 from ...base.i18n import tr
 from ...engine.chinese_poker.specials import TITLES
 from ...table.card_art import CARD_ASPECT
-from ...table.replay_draw import text_at
-from ...table.sprites import CardSprite
+from ...table.look import Look
+from ...table.replay_draw import card_sprite, text_at
 from ...base import words
 from . import text
 
@@ -42,7 +42,7 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat, state.rules.has_house)
 
 
-def draw(scene, state, style: str) -> None:
+def draw(scene, state, look: Look) -> None:
     """Each seat in a band: its name and result at the left, its rows (or 13 cards) with each
     row's hand named under it. Cards as large as four bands allow: at 30 units wide, their
     corners were 5 px at 1024 x 700 and the rows took under half the table."""
@@ -64,7 +64,7 @@ def draw(scene, state, style: str) -> None:
         for i, row in enumerate(rows):
             start = x
             for card in row:
-                sp = CardSprite(card.rank, card.suit, CARD_W, face_up=True)
+                sp = card_sprite(card, CARD_W, look)
                 sp.setPos(QPointF(x, y))
                 scene.addItem(sp)
                 x += STEP

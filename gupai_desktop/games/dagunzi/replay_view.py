@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF
 from ...base import words
 from ...base.i18n import tr
 from ...engine.dagunzi.rules import WIN_LINE
-from ...table.replay_draw import MARGIN, TABLE, seat_called, text_at
+from ...table.look import Look
+from ...table.replay_draw import MARGIN, TABLE, card_sprite, seat_called, text_at
 from ...table.card_art import CARD_ASPECT
-from ...table.sprites import CardSprite
 from . import text
 
 # A hand of up to 45 cards (the dealer's, the bottom taken) in two rows of up to 23, the second
@@ -33,7 +33,7 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
-def _hand(scene, cards, y: float) -> None:
+def _hand(scene, cards, y: float, look: Look) -> None:
     """A seat's cards in one row, or two when they are more than PER_ROW, as far apart as the
     table's width lets them be (never more than 3/4 of a card)."""
     rows = (
@@ -44,19 +44,19 @@ def _hand(scene, cards, y: float) -> None:
     room = TABLE.width() - MARGIN - HAND_X - CARD_W
     step = min(CARD_W * 0.75, room / max(1, max(len(r) for r in rows) - 1))
     for i, row in enumerate(rows):
-        _row(scene, row, HAND_X, y + i * LOWER, step)
+        _row(scene, row, HAND_X, y + i * LOWER, step, look)
 
 
-def _row(scene, cards, x: float, y: float, step: float) -> float:
+def _row(scene, cards, x: float, y: float, step: float, look: Look) -> float:
     for card in cards:
-        sp = CardSprite(card.rank, card.suit, CARD_W, face_up=True)
+        sp = card_sprite(card, CARD_W, look)
         sp.setPos(QPointF(x, y))
         scene.addItem(sp)
         x += step
     return x + CARD_W - step
 
 
-def draw(scene, state, style: str) -> None:
+def draw(scene, state, look: Look) -> None:
     if not state.dealt:
         text_at(scene, tr("Before the deal"), 16, 12, 16, True)
         return
@@ -92,7 +92,7 @@ def draw(scene, state, style: str) -> None:
             scene, text.seat_name(seat), 16, y + 14, 15, True, GOLD if seat == to_act else "#f3efe0"
         )
         if state.hands[seat]:
-            _hand(scene, order(state.hands[seat]), y)
+            _hand(scene, order(state.hands[seat]), y, look)
         elif state.phase in ("play", "over"):  # played out: a row that says so, not a bare name
             text_at(scene, tr("every card played"), HAND_X, y + 14, 14, False, "#cfd8cf")
         y += ROW_H
@@ -108,7 +108,7 @@ def draw(scene, state, style: str) -> None:
         x += 110
         for seat, play in seated:  # each play named by its seat (a new user saw cards only)
             start = x
-            x = _row(scene, play, x, y, CARD_W + 2)
+            x = _row(scene, play, x, y, CARD_W + 2, look)
             text_at(scene, text.seat_name(seat), start, under - 11, 11, False, "#cfd8cf")
             x += 14
         under += 3  # (the table is full: a hand's verdict, two lines, ends at its bottom)
@@ -118,7 +118,7 @@ def draw(scene, state, style: str) -> None:
     cards = state.buried if state.phase == "bury" else state.bottom
     if cards:
         text_at(scene, tr("Bottom:"), 560, y + 14, 14)
-        _row(scene, cards, 630, y, CARD_W * 0.9)
+        _row(scene, cards, 630, y, CARD_W * 0.9, look)
     if state.settlement is not None:
         s = state.settlement
         line = text.case_line(s) if s.case else tr("The cycle is over")

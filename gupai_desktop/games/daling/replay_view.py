@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...base.i18n import tr
+from ...table.look import Look
 from ...table.replay_draw import ROW_H, text_at, tile_row
 from ...base import words
 from . import text
@@ -24,10 +25,10 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
-def draw(scene, state, style: str) -> None:
+def draw(scene, state, look: Look) -> None:
     if state.table:
         text_at(scene, tr("Table"), 16, 30, 16, True)
-        tile_row(scene, state.table, 170, 22, style)
+        tile_row(scene, state.table, 170, 22, look)
         text_at(
             scene,
             tr("Target {target} · {colour}").format(
@@ -44,7 +45,7 @@ def draw(scene, state, style: str) -> None:
         text_at(scene, text.seat_name(seat), 16, y + 22, 16, True)
         grouping = state.groupings.get(seat)
         tiles = grouping.tiles() if grouping else state.hands.get(seat, ())
-        tile_row(scene, tiles, 170, y + 14, style, gaps_after=(0, 2) if grouping else ())
+        tile_row(scene, tiles, 170, y + 14, look, gaps_after=(0, 2) if grouping else ())
         if seat in results:  # as the table words it (the replay's bare marks said less)
             text_at(
                 scene,

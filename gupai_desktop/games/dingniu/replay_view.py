@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QGraphicsTextItem
 from ...base.i18n import tr
 from ...engine.core import mover
 from ...engine.dingniu.rules import PLAYERS
-from ...table.replay_draw import ROW_H, TILE_W, seat_called, text_at, tile_row
-from ...table.sprites import TileSprite
+from ...engine.dominoes import Tile
+from ...table.look import Look
+from ...table.replay_draw import ROW_H, TILE_W, lying_tile, seat_called, text_at, tile_row
 from ...base import words
 from . import text
 
@@ -47,15 +48,13 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
-def _chain(scene, chain, style: str) -> None:
+def _chain(scene, chain, look: Look) -> None:
     """Each tile turned so its pips read as on the table: a left pip smaller than the right
     one means the tile (drawn high pip left) is turned end for end."""
     for i, (a, b) in enumerate(chain):
         x = CHAIN_X + (i % CHAIN_ROW) * STEP
         y = CHAIN_Y + (i // CHAIN_ROW) * CHAIN_GAP
-        sp = TileSprite(
-            max(a, b), min(a, b), TILE_W, face_up=True, style=style, lying=True, flipped=a < b
-        )
+        sp = lying_tile(Tile(max(a, b), min(a, b)), TILE_W, look, flipped=a < b)
         sp.setPos(QPointF(x, y))
         scene.addItem(sp)
 
@@ -72,7 +71,7 @@ def _wrapped(scene, value: str, x: float, y: float, width: float = 860) -> None:
     scene.addItem(item)
 
 
-def draw(scene, state, style: str) -> None:
+def draw(scene, state, look: Look) -> None:
     text_at(scene, tr("Layout"), 16, 12, 16, True)
     if state.leader is not None:
         text_at(scene, text.led_by(state.leader), 170, 12, 15)
@@ -87,7 +86,7 @@ def draw(scene, state, style: str) -> None:
             True,
             GOLD,
         )
-    _chain(scene, state.layout.chain, style)
+    _chain(scene, state.layout.chain, look)
     results = {r.seat: r for r in state.settlement.results} if state.settlement else {}
     to_act = state.turn if state.phase() == "play" else None
     y = SEATS_Y
@@ -95,12 +94,12 @@ def draw(scene, state, style: str) -> None:
         text_at(
             scene, text.seat_name(seat), 16, y + 10, 16, True, GOLD if seat == to_act else "#f3efe0"
         )
-        x = tile_row(scene, state.held.get(seat, []), 150, y + 8, style)
+        x = tile_row(scene, state.held.get(seat, []), 150, y + 8, look)
         down = state.face_down.get(seat, [])
         if down:  # at most 6 tiles in all: some 720 at the most, short of the results' 724
             label = tr("Face down ({n}):").format(n=len(down))
             end = text_at(scene, label, x + 18, y + 17, 14)  # as the seats' own lines read
-            x = tile_row(scene, down, end + 10, y + 8, style)
+            x = tile_row(scene, down, end + 10, y + 8, look)
         if seat in results:
             r = results[seat]
             text_at(

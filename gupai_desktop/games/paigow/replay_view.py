@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from ...base.i18n import tr
+from ...table.look import Look
 from ...table.replay_draw import ROW_H, TABLE, TILE_W, text_at, tile_row
 from ...table.sprites import TileSprite
 from ...base import words
@@ -29,9 +30,9 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
-def draw(scene, state, style: str) -> None:
+def draw(scene, state, look: Look) -> None:
     if state.woodpile is not None and state.dice is None:
-        _woodpile(scene, state.woodpile, style)
+        _woodpile(scene, state.woodpile, look)
         return
     y = 16.0
     if state.dice:
@@ -52,7 +53,7 @@ def draw(scene, state, style: str) -> None:
         text_at(scene, label, 16, y + 22, 16, True)
         setting = state.settings.get(seat)
         tiles = list(setting.low) + list(setting.high) if setting else state.hands.get(seat, ())
-        tile_row(scene, tiles, 170, y + 14, style, gaps_after=(1,) if setting else ())
+        tile_row(scene, tiles, 170, y + 14, look, gaps_after=(1,) if setting else ())
         if setting is not None:
             text_at(
                 scene,
@@ -75,7 +76,7 @@ def draw(scene, state, style: str) -> None:
         y += ROW_H
 
 
-def _woodpile(scene, woodpile, style: str) -> None:
+def _woodpile(scene, woodpile, look: Look) -> None:
     """Shuffled and not yet dealt: the woodpile in the middle of the table, eight stacks of
     four tiles face down (the replay's first step showed the seats' names alone)."""
     step = 2 * TILE_W + 12
@@ -84,6 +85,6 @@ def _woodpile(scene, woodpile, style: str) -> None:
     for stack in range(8):
         for level in range(4):  # the bottom tile first, each above it a little up and over
             tile = woodpile[4 * stack + level]
-            back = TileSprite(tile.hi, tile.lo, TILE_W, face_up=False, style=style, lying=True)
+            back = TileSprite(tile.hi, tile.lo, TILE_W, style=look.tiles, lying=True)
             back.setPos(QPointF(left + stack * step + 2 * level, 272 - 4 * level))
             scene.addItem(back)

@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QPen
 
 from ...base.i18n import tr
 from ...engine.smallmahjong.triplets import POINTS, classify
-from ...table.replay_draw import seat_called, text_at, tile_row
-from ...table.sprites import TileSprite
+from ...table.look import Look
+from ...table.replay_draw import lying_tile, seat_called, text_at, tile_row
 from ...base import words
 from . import text
 
@@ -85,7 +85,7 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
-def _discards(scene, state, style: str) -> None:
+def _discards(scene, state, look: Look) -> None:
     """Small tiles in the order thrown; the one still on offer gets a gold frame."""
     if not state.discards:  # every one taken, or none made yet: say so, not an empty row
         text_at(scene, tr("No discard on the table"), 16, DISCARDS_Y + 1, 15, True)
@@ -94,21 +94,21 @@ def _discards(scene, state, style: str) -> None:
     for i, (_seat, tile) in enumerate(state.discards):
         x = DISCARDS_X + (i % SMALL_ROW) * SMALL_STEP
         y = DISCARDS_Y + (i // SMALL_ROW) * (SMALL_W + 4)
-        sp = TileSprite(tile.hi, tile.lo, SMALL_W, face_up=True, style=style, lying=True)
+        sp = lying_tile(tile, SMALL_W, look)
         sp.setPos(QPointF(x, y))
         scene.addItem(sp)
         if state.offer is not None and i == len(state.discards) - 1:
             scene.addRect(QRectF(x - 2, y - 2, 2 * SMALL_W + 4, SMALL_W + 4), QPen(QColor(GOLD), 2))
 
 
-def draw(scene, state, style: str) -> None:
+def draw(scene, state, look: Look) -> None:
     if state.dealt:
         text_at(scene, tr("Wall: {n} tiles").format(n=len(state.wall)), 16, 12, 16, True)
     if state.leader is not None:
         text_at(
             scene, tr("First player: {who}").format(who=text.seat_name(state.leader)), 220, 12, 15
         )
-    _discards(scene, state, style)
+    _discards(scene, state, look)
     s = state.settlement
     results = {r.seat: r for r in s.results} if s else {}
     to_act = state.current_player() if state.phase() in ("act", "claim") else None
@@ -118,8 +118,8 @@ def draw(scene, state, style: str) -> None:
             scene, text.seat_name(seat), 16, y + 12, 16, True, GOLD if seat == to_act else "#f3efe0"
         )
         if state.exposed.get(seat):
-            tile_row(scene, state.exposed[seat], EXPOSED_X, y + 4, style)
-        tile_row(scene, state.held.get(seat, []), HELD_X, y + 4, style)
+            tile_row(scene, state.exposed[seat], EXPOSED_X, y + 4, look)
+        tile_row(scene, state.held.get(seat, []), HELD_X, y + 4, look)
         if seat in results:
             r = results[seat]
             head = points_text(r.points) if r.outcome == "win" else words.outcome(r.outcome)
