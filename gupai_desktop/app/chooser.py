@@ -105,6 +105,9 @@ class ChooserPage(QFrame):
                 self.outer.takeAt(0)
         self.content = QWidget()
         column = QVBoxLayout(self.content)
+        # Little room above and below: at 1008 x 652, a 1024 x 700 screen's first window, the
+        # default margins left the cards a pixel short and a scroll bar beside them.
+        column.setContentsMargins(11, 4, 11, 4)
         column.addStretch(1)
         title = QLabel(tr("Choose a game"))
         title.setObjectName("title")

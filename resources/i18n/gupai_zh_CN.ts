@@ -1451,12 +1451,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>上一圈</translation>
     </message>
     <message>
-        <source>Show the last trick while this is pressed (L)</source>
-        <translation>按下时显示上一圈 (L)</translation>
-    </message>
-    <message>
         <source>Ask the AI what it would do (H)</source>
         <translation>问电脑会怎么做 (H)</translation>
+    </message>
+    <message>
+        <source>Show the last trick; press again, or play, to go back (L)</source>
+        <translation>显示上一圈；再按一次或出牌即返回 (L)</translation>
     </message>
     <message>
         <source>Bury</source>
@@ -1509,6 +1509,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>
             <numerusform>扣 %n 张王，捡回 {cards}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Suggested first of {n}: {move} (expected {amount})</source>
+        <translation>建议（{n} 张中的第一张）：{move}（期望 {amount}）</translation>
     </message>
     <message>
         <source>The attackers need 120; the last trick doubles the bottom.</source>
@@ -1679,6 +1683,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方</translation>
     </message>
     <message>
+        <source>{outcome}.</source>
+        <translation>{outcome}。</translation>
+    </message>
+    <message>
         <source>You deal next.</source>
         <translation>下一局由你坐庄。</translation>
     </message>
@@ -1715,6 +1723,30 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>{who} to play</source>
         <translation>轮到{who}</translation>
+    </message>
+    <message>
+        <source>{who} may grab with a Big Joker, or pass</source>
+        <translation>{who}可以亮大王抢庄，也可以过</translation>
+    </message>
+    <message>
+        <source>{who} may declare trumps, or pass</source>
+        <translation>{who}可以亮主，也可以过</translation>
+    </message>
+    <message>
+        <source>{who} pays tribute</source>
+        <translation>{who}进贡</translation>
+    </message>
+    <message>
+        <source>{who} gives cards back</source>
+        <translation>{who}还贡</translation>
+    </message>
+    <message>
+        <source>{who} buries six cards</source>
+        <translation>{who}扣底（六张）</translation>
+    </message>
+    <message>
+        <source>{who} picks up the bottom</source>
+        <translation>{who}捡底牌</translation>
     </message>
     <message>
         <source>You hold a Big Joker: grab it to deal, or pass</source>
@@ -1782,7 +1814,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Levels won this session:</source>
-        <translation>本场升降的级数：</translation>
+        <translation>本场升级数：</translation>
     </message>
     <message>
         <source>Our level</source>

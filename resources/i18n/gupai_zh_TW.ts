@@ -1451,12 +1451,12 @@ Chinese domino and card games against AI opponents.</source>
         <translation>上一圈</translation>
     </message>
     <message>
-        <source>Show the last trick while this is pressed (L)</source>
-        <translation>按下時顯示上一圈 (L)</translation>
-    </message>
-    <message>
         <source>Ask the AI what it would do (H)</source>
         <translation>問電腦會怎麼做 (H)</translation>
+    </message>
+    <message>
+        <source>Show the last trick; press again, or play, to go back (L)</source>
+        <translation>顯示上一圈；再按一次或出牌即返回 (L)</translation>
     </message>
     <message>
         <source>Bury</source>
@@ -1509,6 +1509,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>
             <numerusform>扣 %n 張王，撿回 {cards}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Suggested first of {n}: {move} (expected {amount})</source>
+        <translation>建議（{n} 張中的第一張）：{move}（期望 {amount}）</translation>
     </message>
     <message>
         <source>The attackers need 120; the last trick doubles the bottom.</source>
@@ -1679,6 +1683,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方</translation>
     </message>
     <message>
+        <source>{outcome}.</source>
+        <translation>{outcome}。</translation>
+    </message>
+    <message>
         <source>You deal next.</source>
         <translation>下一局由你坐莊。</translation>
     </message>
@@ -1715,6 +1723,30 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>{who} to play</source>
         <translation>輪到{who}</translation>
+    </message>
+    <message>
+        <source>{who} may grab with a Big Joker, or pass</source>
+        <translation>{who}可以亮大王搶莊，也可以過</translation>
+    </message>
+    <message>
+        <source>{who} may declare trumps, or pass</source>
+        <translation>{who}可以亮主，也可以過</translation>
+    </message>
+    <message>
+        <source>{who} pays tribute</source>
+        <translation>{who}進貢</translation>
+    </message>
+    <message>
+        <source>{who} gives cards back</source>
+        <translation>{who}還貢</translation>
+    </message>
+    <message>
+        <source>{who} buries six cards</source>
+        <translation>{who}扣底（六張）</translation>
+    </message>
+    <message>
+        <source>{who} picks up the bottom</source>
+        <translation>{who}撿底牌</translation>
     </message>
     <message>
         <source>You hold a Big Joker: grab it to deal, or pass</source>
@@ -1782,7 +1814,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Levels won this session:</source>
-        <translation>本場升降的級數：</translation>
+        <translation>本場升級數：</translation>
     </message>
     <message>
         <source>Our level</source>

@@ -425,6 +425,22 @@ def test_the_hint_chooses_its_cards_in_the_hand(qtbot, window, light_search):
     assert not prompt(page).startswith("Not allowed")
 
 
+def test_the_hint_to_bury_says_it_names_the_first_of_six(qtbot, window, light_search):
+    """Found by a new user: "Bury 6 cards" stood over a hint naming one card, and Play hint
+    buried that one alone."""
+    page = crafted(window, lambda s: s.phase == "bury")
+    page.hint()
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    assert page.hint_label.text().startswith("Suggested first of 6: You bury ")
+
+
+def test_the_line_over_the_hand_says_what_another_seat_decides(qtbot, window):
+    """Found by a new user: "West to play" while West was to declare trumps or pass."""
+    page = crafted(window, lambda s: s.phase == "declare" and s.current_player() == 1)
+    assert page.model.state.current_player() == 1 and page.model.phase() is None
+    assert prompt(page) == f"{text.seat_name(1)} may declare trumps, or pass"
+
+
 def test_only_a_hinted_play_chooses_cards_in_every_turn_game(window):
     """A bury or a return names one card of several the user may have chosen already (a
     hint left one of five chosen: found by a second read); Ding Niu chooses a tile only where

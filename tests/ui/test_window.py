@@ -290,6 +290,24 @@ def test_a_first_window_fits_a_small_screen():
     assert default_size(QSize(800, 600)) == (900, 620)
 
 
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_start_page_needs_no_scroll_bar_in_a_small_screens_first_window(
+    qtbot, window, language
+):
+    """Found by a new user: in the first window of a 1024 x 700 screen (1008 x 652) the start
+    page had a scroll bar that moved it by a pixel."""
+    from gupai_desktop.base import i18n
+
+    i18n.set_language(language)
+    window.resize(1008, 652)
+    window.show()
+    window.show_chooser()
+    bar = window.chooser.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: window.chooser.scroll.viewport().height() < 620, timeout=2000)
+    QApplication.processEvents()
+    assert bar.maximum() == 0
+
+
 def test_the_title_names_the_app_and_the_game_being_played(qtbot, window):
     """Issue 14: the title said "Chinese domino games" while Chinese Poker (cards) was played."""
     assert window.windowTitle() == "Gupai: Chinese domino and card games"

@@ -65,7 +65,9 @@ class DaGunziPage(TurnPage):
             tr("Choose every copy of the card under the cursor, for a stick or a roll (C)")
         )
         self.last_trick_button.setText(tr("Last trick"))
-        self.last_trick_button.setToolTip(tr("Show the last trick while this is pressed (L)"))
+        self.last_trick_button.setToolTip(
+            tr("Show the last trick; press again, or play, to go back (L)")
+        )
         for button in self.choice_buttons:  # kept while the choices stay the same
             button.setText(self._choice_label(button.property("action"), self.model.state))
         self._wrap_choices()  # their words' widths changed with the language
@@ -184,6 +186,16 @@ class DaGunziPage(TurnPage):
         card of several, which the user may have chosen already: left as chosen."""
         kind, _, body = action.partition(":")
         return body.split() if kind == "play" else []
+
+    def suggested_words(self) -> str:
+        """A bury or a return is one card of several: the hint says which comes first (a new
+        user read "Bury 6 cards" over a hint naming one, and Play hint buried that one)."""
+        left = self.model.to_choose() if self.model.phase() in ("bury", "return") else 0
+        if left > 1:
+            return tr("Suggested first of {n}: {move} (expected {amount})").replace(
+                "{n}", str(left)
+            )
+        return super().suggested_words()
 
     def prompt_text(self) -> str:
         return tr("The attackers need 120; the last trick doubles the bottom.")

@@ -151,7 +151,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
         )
     notes = [score_line(s)]
     if s.case:
-        notes.append(text.case_line(s))
+        notes.append(tr("{outcome}.").format(outcome=text.case_line(s)))  # a sentence, as the rest
     notes += level_lines(s, state.rules)
     for line in (event_line(s), blood_line(s)):
         if line:

@@ -119,7 +119,7 @@ class DaGunziTable(CardFlights, TurnTable):
         lines = [tr("{n} cards").format(n=len(state.hands[seat]))]
         shown = [s for who, s in (state.deal.declarations if state.deal else ()) if who == seat]
         if shown:
-            lines.append(tr("showed {cards}").format(cards=text.card_words(shown[-1])))
+            lines.append(tr("showed {cards}").format(cards=text.shown_words(shown[-1])))
         return lines
 
     def you_line(self) -> str:
@@ -129,6 +129,24 @@ class DaGunziTable(CardFlights, TurnTable):
         if m.state.trumps is not None and m.state.hands[m.user_seat]:  # not once all are played
             line += "   " + tr("{n} trumps in hand").format(n=m.trumps_held())
         return line
+
+    @staticmethod
+    def _waiting(state) -> str:
+        """What another seat is deciding, as "{who} ..." (a new user read "West to play" while
+        West was to declare trumps or pass, and nobody plays a card then)."""
+        if state.phase == "declare":
+            return (
+                tr("{who} may grab with a Big Joker, or pass")
+                if state.first_hand
+                else tr("{who} may declare trumps, or pass")
+            )
+        return {
+            "tribute": tr("{who} pays tribute"),
+            "return": tr("{who} gives cards back"),
+            "bury": tr("{who} buries six cards"),
+            "jokers": tr("{who} buries six cards"),
+            "take": tr("{who} picks up the bottom"),
+        }.get(state.phase, tr("{who} to play"))
 
     def prompt(self) -> str:
         """What the user is asked to do now, in one line."""
@@ -143,7 +161,7 @@ class DaGunziTable(CardFlights, TurnTable):
             return tr("Not allowed: {why}").format(why=problem)
         if phase is None:
             seat = state.current_player()
-            return tr("{who} to play").format(who=text.seat_name(seat)) if seat >= 0 else ""
+            return self._waiting(state).format(who=text.seat_name(seat)) if seat >= 0 else ""
         n = m.to_choose()
         if phase == "declare":
             return (

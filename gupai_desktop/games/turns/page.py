@@ -85,6 +85,10 @@ class TurnPage(ArrangementPage):
             self.say(self.prompt_text)
         super().set_buttons()
 
+    def suggested_words(self) -> str:
+        """The hint's first line, with {move} and {amount} to fill."""
+        return tr("Suggested: {move} (expected {amount})")
+
     def hint_text(self, hint) -> str:
         """The best move, its expected result (chips, or levels in a game scored in levels),
         and its margin over the next best (the numbers the review after the hand shows for this
@@ -93,7 +97,7 @@ class TurnPage(ArrangementPage):
         best = options[0]
         if best.samples == 0:
             return tr("Only move: {move}").format(move=self.move_words(best.action))
-        line = tr("Suggested: {move} (expected {amount})").format(
+        line = self.suggested_words().format(
             move=self.move_words(best.action),
             amount=words.amount(self.game_id, words.signed(best.value)),
         )
