@@ -138,3 +138,16 @@ def test_in_a_hand_only_ai_seats_played_the_user_s_seat_is_the_ai_in_it():
     with words.user_absent(False):
         assert words.you() == "You"
     assert words.you() == "You"
+
+
+def test_a_bankers_result_follows_its_net_with_the_commission_in_it():
+    """Found by a new user: the house's bets came out even and it took 0.5 in commission, and
+    its row read "push · +0.5". A player's result is the engine's outcome as it is."""
+    from types import SimpleNamespace
+
+    house = SimpleNamespace(role="banker", outcome="push", net=0.5)
+    assert words.result_line(house) == "win · +0.5"
+    assert words.seat_outcome(SimpleNamespace(role="banker", outcome="win", net=-1)) == "lose"
+    player = SimpleNamespace(role="player", outcome="push", net=0)
+    assert words.result_line(player) == "push · 0"
+    assert words.seat_outcome(SimpleNamespace(outcome="lose", net=-3)) == "lose"

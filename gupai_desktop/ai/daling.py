@@ -29,7 +29,7 @@ from ..engine.dominoes import ALL_KINDS, FULL_SET
 LEVELS = {
     "first": "First matching grouping",
     "greedy": "Most stake matched",
-    "strong": "Best expected payout",
+    "strong": "Best expected payment",
 }
 SAMPLES = 256
 # Sampled opponents play these policies, the samples shared out evenly: a blend is robust

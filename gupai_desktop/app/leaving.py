@@ -36,9 +36,9 @@ def may_replace(parent, page, game_id: str) -> bool:
     ahead); the question names both games."""
     if not in_progress(page):
         return True
-    from PySide6.QtWidgets import QMessageBox
+    from ..dialogs.common import agreed
 
-    answer = QMessageBox.question(
+    return agreed(
         parent,
         tr("Hand in progress"),
         tr(
@@ -46,4 +46,3 @@ def may_replace(parent, page, game_id: str) -> bool:
             "unfinished hand is not recorded."
         ).format(game=words.game_title(page.game_id), new=words.game_title(game_id)),
     )
-    return answer == QMessageBox.StandardButton.Yes

@@ -76,7 +76,7 @@ class RecordsMenu:
         target, _ = file_dialogs.save_file_name(
             self,
             _export_caption(source),
-            str(Path.home() / source.name),
+            str(self._records_folder() / source.name),
             tr("Game records (*.jsonl)"),
         )
         if not target:
@@ -124,6 +124,13 @@ class RecordsMenu:
         else:
             done = tr("Exported to {path}").format(path=target)
         self.statusBar().showMessage(done, 8000)
+        self.settings.set("records/folder", str(Path(target).parent))
+
+    def _records_folder(self) -> Path:
+        """Where Export and Import open: the folder records last went to or came from (a new
+        user's Import opened in the home folder after an export elsewhere), else home."""
+        folder = Path(self.settings.get("records/folder") or Path.home())
+        return folder if folder.is_dir() else Path.home()
 
     def import_record(self, path: str | None = None) -> bool:
         import shutil
@@ -134,12 +141,14 @@ class RecordsMenu:
         from ..records.format import RecordError
 
         if not path:
-            path, _ = file_dialogs.open_file_name(  # from home, where Export puts records
+            path, _ = file_dialogs.open_file_name(
                 self,
                 tr("Import record"),
-                str(Path.home()),
+                str(self._records_folder()),
                 tr("Game records (*.jsonl);;All files (*)"),
             )
+            if path:
+                self.settings.set("records/folder", str(Path(path).parent))
         if not path:
             return False
         limit = self.settings.get("records/import_limit_mb")

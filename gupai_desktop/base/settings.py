@@ -38,6 +38,7 @@ OPTIONS = {
         Option("game/last_game", "paigow"),
         Option("ui/four_colour", False),
         Option("records/import_limit_mb", 64, tuple(range(1, 4097))),
+        Option("records/folder", ""),  # where records were last exported or imported
     )
 }
 # A game's settings are "<game id>/<rule option>" as its option schema declares them (engine/
@@ -212,6 +213,11 @@ class Settings:
 def _warning_text(kind: str, details: dict) -> str:
     from .i18n import tr
 
+    if kind == "unreadable" and not details["kept"]:  # "Part of ... 0 settings were kept"
+        return tr(
+            "The settings file could not be read: every setting is back to its default. The "
+            "old file was kept as {aside}."
+        ).format(**details)
     if kind == "unreadable":
         return tr(
             "Part of the settings file could not be read. {kept} settings that could be read "

@@ -41,10 +41,19 @@ def outcome(word: str) -> str:
     return {"win": tr("win"), "lose": tr("lose"), "push": tr("push")}.get(word, word)
 
 
+def seat_outcome(result) -> str:
+    """A seat's result in words; a banker's by its net, the commission in it: a house whose
+    players' bets came out even read "push · +0.5" while it took the commission."""
+    word = result.outcome
+    if getattr(result, "role", None) == "banker":
+        word = "win" if result.net > 0 else "lose" if result.net < 0 else "push"
+    return outcome(word)
+
+
 def result_line(result) -> str:
     """A seat's result on the table and in the replay, "lose · -22" (a Result's outcome and
     net), as Small Mahjong's replay writes it."""
-    return f"{outcome(result.outcome)} · {money(result.net)}"
+    return f"{seat_outcome(result)} · {money(result.net)}"
 
 
 _user_plays = [True]

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QSizePolicy,
     QWidget,
 )
@@ -17,6 +18,19 @@ from PySide6.QtWidgets import (
 from ..base import words
 from ..base.colours import FOCUS
 from ..base.i18n import tr
+
+
+def agreed(parent, title: str, question: str) -> bool:
+    """Yes or No to a step that cannot be taken back (forget the statistics, leave a hand,
+    surrender, a costly move), No the default: one Enter wiped the statistics."""
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def fit_in_parent(dialog: QDialog, width: int, height: int) -> None:

@@ -27,7 +27,7 @@ from ..engine import games
 from ..records import trends
 from . import file_dialogs
 from .charts import Chart
-from .common import fit_in_parent
+from .common import agreed, fit_in_parent
 
 
 class StatisticsDialog(QDialog):
@@ -183,9 +183,6 @@ class StatisticsDialog(QDialog):
         return True
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(
-            self, tr("Reset statistics"), tr("Forget every hand in the statistics?")
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        if agreed(self, tr("Reset statistics"), tr("Forget every hand in the statistics?")):
             self.stats.reset()
             self.fill()

@@ -469,7 +469,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Its value</source>
-        <translation>其价值</translation>
+        <translation>该着法的价值</translation>
     </message>
     <message>
         <source>Best move</source>
@@ -2155,7 +2155,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>把你的六张牌拖进一张组、两张组和三张组，凑成目标点数。</translation>
     </message>
     <message>
-        <source>Best expected payout: {grouping} (expected {ev} chips)</source>
+        <source>Best expected payment: {grouping} (expected {ev} chips)</source>
         <translation>期望收益最高：{grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
@@ -2247,8 +2247,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>（全中者）</translation>
     </message>
     <message>
+        <source>The house banker deals and plays no tiles; it took nothing this hand.</source>
+        <translation>赌场庄家只发牌、不打牌；这一局它什么也没拿。</translation>
+    </message>
+    <message>
         <source>{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)</source>
         <translation>{a} + {b} = {total} → {target}；红点 {red} 个（4 个或以上为红局）</translation>
+    </message>
+    <message>
+        <source>House (banker): deals, plays no tiles</source>
+        <translation>赌场（庄家）：发牌，不打牌</translation>
     </message>
     <message>
         <source>1 tile · stake {stake}</source>
@@ -2320,7 +2328,7 @@ Chinese domino and card games against AI opponents.</source>
     <message numerus="yes">
         <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays the winner {stake}</source>
         <translation>
-            <numerusform>{group}（{stake}）：{winner} 以 %n 个色点获胜，其他每位玩家各付给赢家 {stake}</numerusform>
+            <numerusform>{group}（{stake}）：{winner}以 %n 个色点获胜，其他每位玩家各付给赢家 {stake}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2676,6 +2684,46 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>It changes nothing here under the table&apos;s options.</source>
         <translation>按本桌的选项，这次算帐不影响结算。</translation>
+    </message>
+    <message>
+        <source>{first} {then}</source>
+        <translation>{first}{then}</translation>
+    </message>
+    <message>
+        <source>If you win alone, every payment is doubled</source>
+        <translation>如果你单独获胜，所有结算加倍</translation>
+    </message>
+    <message>
+        <source>If you win, every payment is doubled</source>
+        <translation>如果你获胜，所有结算加倍</translation>
+    </message>
+    <message>
+        <source>if you come last, you alone pay the winner 12.</source>
+        <translation>如果你排最后，由你一人付给赢家 12。</translation>
+    </message>
+    <message>
+        <source>if you lose, you alone pay the winner 12.</source>
+        <translation>如果你输了，由你一人付给赢家 12。</translation>
+    </message>
+    <message>
+        <source>If {who} wins alone, every payment is doubled</source>
+        <translation>如果{who}单独获胜，所有结算加倍</translation>
+    </message>
+    <message>
+        <source>If {who} wins, every payment is doubled</source>
+        <translation>如果{who}获胜，所有结算加倍</translation>
+    </message>
+    <message>
+        <source>if {who} comes last, {who} alone pays the winner 12.</source>
+        <translation>如果{who}排最后，由{who}一人付给赢家 12。</translation>
+    </message>
+    <message>
+        <source>if {who} loses, {who} alone pays the winner 12.</source>
+        <translation>如果{who}输了，由{who}一人付给赢家 12。</translation>
+    </message>
+    <message>
+        <source>{win}; {lose}</source>
+        <translation>{win}；{lose}</translation>
     </message>
     <message>
         <source>{label}: low {low}, high {high}; expected {ev:+.3f} stakes, {chips} chips (win {win:.0%}, push {push:.0%}, lose {lose:.0%})</source>
@@ -3300,6 +3348,10 @@ vs {theirs}</source>
     <message>
         <source>no answer within {seconds:g} s</source>
         <translation>{seconds:g} 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read: every setting is back to its default. The old file was kept as {aside}.</source>
+        <translation>设置文件无法读取：所有设置都已恢复为默认值。原文件已另存为 {aside}。</translation>
     </message>
     <message>
         <source>Part of the settings file could not be read. {kept} settings that could be read were kept; the others are back to their defaults. The old file was kept as {aside}.</source>

@@ -469,7 +469,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Its value</source>
-        <translation>其價值</translation>
+        <translation>該著法的價值</translation>
     </message>
     <message>
         <source>Best move</source>
@@ -2155,7 +2155,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>把你的六張牌拖進一張組、兩張組和三張組，湊成目標點數。</translation>
     </message>
     <message>
-        <source>Best expected payout: {grouping} (expected {ev} chips)</source>
+        <source>Best expected payment: {grouping} (expected {ev} chips)</source>
         <translation>期望收益最高：{grouping}（期望 {ev} 籌碼）</translation>
     </message>
     <message>
@@ -2247,8 +2247,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>（全中者）</translation>
     </message>
     <message>
+        <source>The house banker deals and plays no tiles; it took nothing this hand.</source>
+        <translation>賭場莊家只發牌、不打牌；這一局它什麼也沒拿。</translation>
+    </message>
+    <message>
         <source>{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)</source>
         <translation>{a} + {b} = {total} → {target}；紅點 {red} 個（4 個或以上為紅局）</translation>
+    </message>
+    <message>
+        <source>House (banker): deals, plays no tiles</source>
+        <translation>賭場（莊家）：發牌，不打牌</translation>
     </message>
     <message>
         <source>1 tile · stake {stake}</source>
@@ -2320,7 +2328,7 @@ Chinese domino and card games against AI opponents.</source>
     <message numerus="yes">
         <source>{group} ({stake}): won by {winner} with %n colour pip(s); every other player pays the winner {stake}</source>
         <translation>
-            <numerusform>{group}（{stake}）：{winner} 以 %n 個色點獲勝，其他每位玩家各付給贏家 {stake}</numerusform>
+            <numerusform>{group}（{stake}）：{winner}以 %n 個色點獲勝，其他每位玩家各付給贏家 {stake}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2676,6 +2684,46 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>It changes nothing here under the table&apos;s options.</source>
         <translation>按本桌的選項，這次算帳不影響結算。</translation>
+    </message>
+    <message>
+        <source>{first} {then}</source>
+        <translation>{first}{then}</translation>
+    </message>
+    <message>
+        <source>If you win alone, every payment is doubled</source>
+        <translation>如果你單獨獲勝，所有結算加倍</translation>
+    </message>
+    <message>
+        <source>If you win, every payment is doubled</source>
+        <translation>如果你獲勝，所有結算加倍</translation>
+    </message>
+    <message>
+        <source>if you come last, you alone pay the winner 12.</source>
+        <translation>如果你排最後，由你一人付給贏家 12。</translation>
+    </message>
+    <message>
+        <source>if you lose, you alone pay the winner 12.</source>
+        <translation>如果你輸了，由你一人付給贏家 12。</translation>
+    </message>
+    <message>
+        <source>If {who} wins alone, every payment is doubled</source>
+        <translation>如果{who}單獨獲勝，所有結算加倍</translation>
+    </message>
+    <message>
+        <source>If {who} wins, every payment is doubled</source>
+        <translation>如果{who}獲勝，所有結算加倍</translation>
+    </message>
+    <message>
+        <source>if {who} comes last, {who} alone pays the winner 12.</source>
+        <translation>如果{who}排最後，由{who}一人付給贏家 12。</translation>
+    </message>
+    <message>
+        <source>if {who} loses, {who} alone pays the winner 12.</source>
+        <translation>如果{who}輸了，由{who}一人付給贏家 12。</translation>
+    </message>
+    <message>
+        <source>{win}; {lose}</source>
+        <translation>{win}；{lose}</translation>
     </message>
     <message>
         <source>{label}: low {low}, high {high}; expected {ev:+.3f} stakes, {chips} chips (win {win:.0%}, push {push:.0%}, lose {lose:.0%})</source>
@@ -3300,6 +3348,10 @@ vs {theirs}</source>
     <message>
         <source>no answer within {seconds:g} s</source>
         <translation>{seconds:g} 秒內沒有應答</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read: every setting is back to its default. The old file was kept as {aside}.</source>
+        <translation>設定檔無法讀取：所有設定都已恢復為預設值。原檔案已另存為 {aside}。</translation>
     </message>
     <message>
         <source>Part of the settings file could not be read. {kept} settings that could be read were kept; the others are back to their defaults. The old file was kept as {aside}.</source>

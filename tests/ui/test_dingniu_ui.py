@@ -123,6 +123,29 @@ def test_keys_choose_a_tile_and_lay_it_on_a_named_end(qtbot, window):
     assert page.model.state.suanzhang.attributed  # 6-5 would not have blocked
 
 
+def test_the_replay_says_what_a_suanzhang_will_do_before_the_hand_ends(qtbot, window):
+    """Found by a new user: from the SuanZhang to the hand's last step the replay said "it
+    changes nothing here", and at the end the payments were doubled."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem
+
+    from gupai_desktop.app.records_menu import replay_view
+    from gupai_desktop.table.replay_draw import TABLE
+
+    page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
+    page.model.select(page.model.hand().index(parse_tiles("6-4")[0]))
+    press(qtbot, window, Qt.Key.Key_L)
+    state = page.model.state
+    assert state.suanzhang.attributed and state.settlement is None
+    scene = QGraphicsScene(TABLE)
+    replay_view("dingniu").draw(scene, state, DEFAULT_LOOK)
+    said = " ".join(
+        item.toPlainText() for item in scene.items() if isinstance(item, QGraphicsTextItem)
+    )
+    assert "If you win, every payment is doubled; if you lose, you alone pay" in said
+    assert "changes nothing" not in said
+    scene.clear()
+
+
 @pytest.mark.parametrize("answer", ["yes", "no"])
 def test_a_suanzhang_of_the_users_making_is_asked_first(qtbot, window, boxes, answer):
     """Blocking the layout while another tile would not risks 12 chips: the user is asked,

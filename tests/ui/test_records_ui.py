@@ -151,6 +151,31 @@ def test_export_then_import_on_a_fresh_profile(qtbot, exported, make_window, mon
     assert replay_dialogs(second)
 
 
+def test_import_opens_where_the_last_export_went(qtbot, make_window, monkeypatch, tmp_path):
+    """Found by a new user: after an export to another folder, Import opened in the home
+    folder. Export and Import open where records last went or came from (a folder since
+    removed: home again)."""
+    window = make_window()
+    page = open_table(window, seed=303, ai_players=1)
+    play_hands(qtbot, page, 1)
+    target = tmp_path / "kept" / "mine.jsonl"
+    target.parent.mkdir()
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: (str(target), ""))
+    window.export_record()
+    asked = []
+
+    def open_from(parent, caption, folder, filters, *args, **kwargs):
+        asked.append(folder)
+        return "", ""
+
+    monkeypatch.setattr(file_dialogs, "open_file_name", open_from)
+    window.import_record()
+    target.unlink()
+    target.parent.rmdir()
+    window.import_record()
+    assert asked == [str(target.parent), str(Path.home())]
+
+
 def test_a_second_file_of_the_same_name_is_imported_beside_the_first(
     qtbot, exported, make_window, monkeypatch, tmp_path
 ):

@@ -23,6 +23,8 @@ def test_binary_junk_settings_fall_back_to_defaults_with_a_warning(
     window = make_window(instant=False)
     assert window.settings.warnings, "a junk settings file must be reported"
     assert "could not be read" in window.settings.warnings[0]
+    assert "every setting is back to its default" in window.settings.warnings[0]
+    assert "Part of" not in window.settings.warnings[0]  # nothing was read: not "0 were kept"
     assert window.settings.get("ui/animation_speed") == "normal"
     assert window.animator.speed == 1.0
     assert list(folder.glob("settings.ini.broken-*")), "the old file is kept aside"

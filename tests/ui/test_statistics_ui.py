@@ -159,3 +159,23 @@ def test_the_running_total_says_which_hands_it_runs_over(qapp):
     assert hands_caption(2, True) == "hands 1 to 2; dashed lines: a new session"
     i18n.set_language("zh_CN")  # one plural form: one hand read "第 1 至 1 局"
     assert hands_caption(1, False) == "第 1 局" and hands_caption(3, False) == "第 1 至 3 局"
+
+
+def test_a_step_that_cannot_be_taken_back_defaults_to_no(qtbot):
+    """Found by a new user: Reset statistics asked with Yes the default, and one Enter wiped
+    every hand. Every such question (leave a hand, surrender, a costly move) defaults to No."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gupai_desktop.dialogs.common import agreed
+
+    from .helpers import when_modal
+
+    seen = {}
+
+    def answer(box):
+        seen["default"] = box.standardButton(box.defaultButton())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    when_modal(answer)
+    assert not agreed(None, "Reset statistics", "Forget every hand in the statistics?")
+    assert seen["default"] == QMessageBox.StandardButton.No

@@ -42,7 +42,7 @@ SPEC = GameSpec(
     levels=(
         Choice("first", Text("First matching grouping", "首个命中的分组", "首個命中的分組")),
         Choice("greedy", Text("Most stake matched", "命中注码最多", "命中注碼最多")),
-        Choice("strong", Text("Best expected payout", "期望收益最高", "期望收益最高")),
+        Choice("strong", Text("Best expected payment", "期望收益最高", "期望收益最高")),
     ),
     rules_from_dict=rules_from_dict,
     new_hand=new_hand,

@@ -125,10 +125,10 @@ OPTIONS = (
             Choice("all", Text("Every value", "所有点数", "所有點數")),
         ),
         help=Text(
-            "A smothered block: every tile of one value is out, so an end showing that "
-            "value can never be matched.",
-            "闷死：某个点数的牌已全部出完，露出这个点数的一端再也接不上。",
-            "悶死：某個點數的牌已全部出完，露出這個點數的一端再也接不上。",
+            "A smothered block: tiles with a value are still to be played, but no run of the "
+            "tiles left leads from either end to that value, so they can never be laid.",
+            "闷死：还有带某个点数的牌没出，但用剩下的牌从哪一端都接不到这个点数，这些牌再也出不了。",
+            "悶死：還有帶某個點數的牌沒出，但用剩下的牌從哪一端都接不到這個點數，這些牌再也出不了。",
         ),
     ),
     Option(

@@ -4,9 +4,10 @@ sort buttons, and the special-hand and surrender buttons where the preset has th
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from ...base.i18n import tr
+from ...dialogs.common import agreed
 from ..arrangement.page import ArrangementPage
 from ...base import words
 from . import scoring, text
@@ -64,15 +65,14 @@ class ChinesePokerPage(ArrangementPage):
 
     def surrender(self) -> None:
         cost = words.chips(self.model.state.scoring.surrender_chips)
-        answer = QMessageBox.question(
+        if agreed(
             self,
             tr("Surrender"),
             # what it costs, where the question said only "the surrender cost" (a new user)
             tr("Give up this hand and pay {cost} to each opponent who plays it out?").format(
                 cost=words.amount(self.game_id, cost)
             ),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        ):
             self.model.commit("surrender")
 
     def prompt_text(self) -> str:

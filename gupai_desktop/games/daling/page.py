@@ -32,7 +32,7 @@ class DaLingPage(ArrangementPage):
 
     def hint_text(self, hint) -> str:
         lines = [
-            tr("Best expected payout: {grouping} (expected {ev} chips)").format(
+            tr("Best expected payment: {grouping} (expected {ev} chips)").format(
                 grouping=words.tiles_words(str(hint.best)), ev=words.signed(hint.best_ev)
             )
         ]

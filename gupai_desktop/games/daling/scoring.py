@@ -104,12 +104,15 @@ def scoring_sheet(state, session) -> ScoringSheet:
             + [_group_cell(g, s.target, s.colour) for g in r.groups]
             + [
                 str(r.colour_pips),
-                words.outcome(r.outcome),
+                words.seat_outcome(r),
                 words.money(r.net),
                 words.chips(session.bankrolls[r.seat]),
             ]
         )
     notes = decision_lines(s, state.rules.total_stake)
+    if state.rules.banker and not (s.house_fee or s.banker_take):
+        # a new user ticked the house banker and saw it nowhere: it is said when it takes nothing
+        notes.append(tr("The house banker deals and plays no tiles; it took nothing this hand."))
     notes.append(
         tr("Your session total: {net} (hands played: {n}).").format(
             net=words.money(session.net[0]), n=session.hand_number

@@ -32,7 +32,7 @@ OPPONENTS = {
     1: [QPointF(800, 300)],
     2: [QPointF(1350, 420), QPointF(250, 420)],
     3: [QPointF(1350, 420), QPointF(800, 300), QPointF(250, 420)],
-    4: [QPointF(1350, 470), QPointF(1080, 270), QPointF(520, 270), QPointF(250, 470)],
+    4: [QPointF(1350, 470), QPointF(1080, 292), QPointF(520, 292), QPointF(250, 470)],
 }
 
 
@@ -68,6 +68,7 @@ class DaLingTable(ArrangementTable):
                 ("table", SMALL_TEXT, False),
                 ("status", 24, True),
                 ("you", SMALL_TEXT, True),
+                ("house", SMALL_TEXT, True),
             )
         }
         for k in range(3):
@@ -175,6 +176,12 @@ class DaLingTable(ArrangementTable):
                 a=a, b=b, total=a.pips + b.pips, target=state.target, red=a.red_pips + b.red_pips
             ),
         )
+        place_centered(  # the house banker, which plays no tiles, was nowhere on the table
+            self.labels["house"],
+            380,
+            60,
+            tr("House (banker): deals, plays no tiles") if self.model.rules.banker else "",
+        )
         for seat in range(1, self.model.rules.players):
             origin = self._opponent_origin(seat)
             width = 6 * (SMALL + 4) + 2 * 14
@@ -258,6 +265,6 @@ class DaLingTable(ArrangementTable):
             800,
             590,
             tr("Result: {outcome}, {net}").format(
-                outcome=words.outcome(r.outcome), net=words.money(r.net)
+                outcome=words.seat_outcome(r), net=words.money(r.net)
             ),
         )

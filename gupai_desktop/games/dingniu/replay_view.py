@@ -115,5 +115,5 @@ def draw(scene, state, look: Look) -> None:
             )
         y += ROW_H
     if state.suanzhang is not None:
-        effect = state.settlement.suanzhang_effect if state.settlement else "none"
-        _wrapped(scene, text.suanzhang_line(state.suanzhang, effect), 12, y + 4)
+        effect = state.settlement.suanzhang_effect if state.settlement else "pending"
+        _wrapped(scene, text.suanzhang_line(state.suanzhang, effect, state.rules), 12, y + 4)

@@ -100,8 +100,9 @@ def winner_line(seat: int) -> str:
     )
 
 
-def suanzhang_line(sz, effect: str) -> str:
-    """What the SuanZhang was and what it did to the payments."""
+def suanzhang_line(sz, effect: str, rules=None) -> str:
+    """What the SuanZhang was and what it did to the payments (`effect` "pending" while the
+    hand goes on: what it will do under `rules`)."""
     block, who, you = block_name(sz.block), seat_name(sz.seat), words.is_user(sz.seat)
     if not sz.attributed:
         if you:
@@ -129,5 +130,38 @@ def suanzhang_line(sz, effect: str) -> str:
                 "{who} lost, so {who} alone pays the winner 12 and nobody else pays."
             ).format(who=who),
         }
-    rest = then.get(effect) or tr("It changes nothing here under the table's options.")
-    return f"{first} {rest}"
+    if effect == "pending":
+        rest = _pending(who, you, rules)
+    else:
+        rest = then.get(effect) or tr("It changes nothing here under the table's options.")
+    return tr("{first} {then}").format(first=first, then=rest)  # no space after 。 in Chinese
+
+
+def _pending(who: str, you: bool, rules) -> str:
+    """What a SuanZhang will do, said before the hand is over (the replay said "it changes
+    nothing" at every step until the last, where the payments were doubled)."""
+    alone = rules is not None and rules.suanzhang_success == "strict"
+    last = rules is not None and rules.losing_suanzhang == "biggest"
+    if you:
+        win = (
+            tr("If you win alone, every payment is doubled")
+            if alone
+            else tr("If you win, every payment is doubled")
+        )
+        lose = (
+            tr("if you come last, you alone pay the winner 12.")
+            if last
+            else tr("if you lose, you alone pay the winner 12.")
+        )
+    else:
+        win = (
+            tr("If {who} wins alone, every payment is doubled")
+            if alone
+            else tr("If {who} wins, every payment is doubled")
+        ).format(who=who)
+        lose = (
+            tr("if {who} comes last, {who} alone pays the winner 12.")
+            if last
+            else tr("if {who} loses, {who} alone pays the winner 12.")
+        ).format(who=who)
+    return tr("{win}; {lose}").format(win=win, lose=lose)

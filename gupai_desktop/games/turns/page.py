@@ -4,10 +4,11 @@ the table stays), and the hint as "what the AI would play now"."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QMessageBox
+from PySide6.QtWidgets import QHBoxLayout
 
 from ...base import words
 from ...base.i18n import tr
+from ...dialogs.common import agreed
 from ..arrangement.page import ArrangementPage
 
 
@@ -40,8 +41,7 @@ class TurnPage(ArrangementPage):
 
     def _agree(self, warning: str) -> bool:
         """A move the game warns about is made only if the user says so."""
-        answer = QMessageBox.question(self, tr("Are you sure?"), warning)
-        return answer == QMessageBox.StandardButton.Yes
+        return agreed(self, tr("Are you sure?"), warning)
 
     def resizeEvent(self, event) -> None:
         self.table.side.fit_width(event.size().width())
