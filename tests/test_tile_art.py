@@ -142,11 +142,12 @@ def test_a_small_tiles_index_stays_readable(qapp, monkeypatch):
     assert digits * 0.6 >= tile_art.DIGITS_PX - 0.5 and name * 0.6 >= tile_art.NAME_PX - 0.5
 
 
-@pytest.mark.parametrize("shown, named", [(36, False), (45, False), (80, True)])
+@pytest.mark.parametrize("shown, named", [(36, False), (45, True), (80, True)])
 def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named):
     """Found at 1024 x 700: at their least readable sizes the digits and the name are taller
-    than the band above the pips, and the name was drawn over them; such a tile shows its
-    digits alone (the name is in the move log and the hints)."""
+    than the band above the pips, and the name was drawn over them. The name goes beside the
+    digits where there is room on their line (45 px), else the tile shows its digits alone (the
+    name is in the move log and the hints); wherever it is drawn, it stays in the band."""
     from gupai_desktop.table import tile_art
 
     def drawn(name: str) -> QImage:
@@ -158,7 +159,15 @@ def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named
         painter.end()
         return image
 
-    assert (drawn("Tit") != drawn("")) == named
+    with_name, without = drawn("Tit"), drawn("")
+    assert (with_name != without) == named
+    rows = [
+        y
+        for y in range(with_name.height())
+        for x in range(with_name.width())
+        if with_name.pixel(x, y) != without.pixel(x, y)
+    ]
+    assert not rows or max(rows) <= shown * tile_art.INDEX_BAND + 2
 
 
 @pytest.mark.parametrize("shown", [52, 80])
@@ -181,7 +190,25 @@ def test_a_chinese_name_is_drawn_at_a_readable_size_or_not_at_all(qapp, monkeypa
     painter.scale(shown / 60, shown / 60)
     tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 6, 1, index_corner=True, name="红头十")
     painter.end()
-    if shown == 52:
+    if shown == 52:  # three characters: too wide beside the digits, too tall below them
         assert drawn_at == []
     else:
         assert drawn_at and min(drawn_at) >= tile_art.CJK_NAME_PX - 0.5
+
+
+def test_a_short_chinese_name_goes_beside_the_digits_where_it_cannot_go_below(qapp):
+    """Found by a new user: in Chinese the names left the corners of tiles that showed "Teen"
+    in English (a Chinese name needs 11 px, which the band below the digits has not). A name
+    of one or two characters is drawn on the digits' line instead."""
+    from gupai_desktop.table import tile_art
+
+    def drawn(name: str) -> QImage:
+        image = QImage(100, 200, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        tile_art.paint_tile(painter, QRectF(0, 0, 56, 112), 6, 6, index_corner=True, name=name)
+        painter.end()
+        return image
+
+    assert drawn("天") != drawn("") and drawn("长三") != drawn("")
+    assert drawn("高脚七") == drawn("")  # three characters fit neither place

@@ -206,8 +206,10 @@ INDEX_BAND = 0.45  # of the face's width: the band above the upper pips that the
 
 
 def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal: dict) -> None:
-    """Digits with the name beneath, in the band the pip boxes leave free; on a tile too small
-    for both at their least readable sizes, the digits alone (the name would cover pips)."""
+    """Digits with the name beneath, in the band the pip boxes leave free; where the band is
+    too short for a name at its least readable size, the name beside the digits if it fits
+    there whole (a Chinese name, which needs the larger size, vanished from tiles an English
+    one was read on); else the digits alone (the name would cover pips)."""
     t = painter.deviceTransform()
     scale = math.hypot(t.m11(), t.m12()) or 1.0
     w = box.width()
@@ -220,12 +222,17 @@ def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal
     painter.drawText(QPointF(x, y + fm.ascent()), digits)
     if not name:
         return
-    y += fm.height() * 0.9
     least = CJK_NAME_PX if any(ch >= "\u2e80" for ch in name) else NAME_PX
     small = _fit_font(name, w * 0.15, w * 0.84, False, least / scale)
     sfm = QFontMetricsF(small)
-    if y + sfm.height() > box.top() + w * INDEX_BAND:
+    if y + fm.height() * 0.9 + sfm.height() > box.top() + w * INDEX_BAND:
+        after = x + fm.horizontalAdvance(digits) + w * 0.06
+        if after + sfm.horizontalAdvance(name) > box.left() + w * 0.94:
+            return
+        painter.setFont(small)
+        painter.drawText(QPointF(after, y + fm.ascent()), name)
         return
+    y += fm.height() * 0.9
     painter.setFont(small)
     text = sfm.elidedText(name, Qt.ElideRight, w * 0.9)
     painter.drawText(QPointF(x, y + sfm.ascent()), text)
