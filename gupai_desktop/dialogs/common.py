@@ -20,6 +20,22 @@ from ..base.colours import FOCUS
 from ..base.i18n import tr
 
 
+def show_in_front(dialog: QDialog, back_to: QWidget | None = None) -> None:
+    """Show a window that is not modal in front, with the keys; once it closes the keys go back
+    to `back_to` (the table). Without a window manager to do it (as under Xvfb), Escape closed
+    the scoring window behind a review, and N did nothing after either closed."""
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    if back_to is not None:
+        dialog.finished.connect(lambda _result=0: _take_keys(back_to))
+
+
+def _take_keys(widget: QWidget) -> None:
+    widget.window().activateWindow()
+    widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
 def agreed(parent, title: str, question: str) -> bool:
     """Yes or No to a step that cannot be taken back (forget the statistics, leave a hand,
     surrender, a costly move), No the default: one Enter wiped the statistics."""

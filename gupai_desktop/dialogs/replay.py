@@ -24,7 +24,7 @@ from ..engine.core import mover
 from ..records import io
 from ..records.format import human_seat
 from ..records.catalog import played_locally
-from .review import ReviewDialog, summary_text
+from .review import ReviewDialog, situations_of, summary_text
 from ..table.look import DEFAULT_LOOK, Look
 from ..table.replay_draw import TABLE
 from ..table.scene import TableView
@@ -195,13 +195,16 @@ class ReplayDialog(Reworded, QDialog):
         review = self.review_of(row) if row >= 0 else None
         if review is None:
             return None
-        view = self.view_for(self.records[row]["game"])
+        record = self.records[row]
+        view = self.view_for(record["game"])
+        situation = getattr(view, "situation", None)
         dialog = ReviewDialog(
             review,
             getattr(view, "review_words", None)
             or (lambda action: view.describe(action, tr("You"))),
-            lambda: tr("Review of hand {n}").format(n=self.records[row]["session"]["hand"]),
+            lambda: tr("Review of hand {n}").format(n=record["session"]["hand"]),
             self,
+            situation=situations_of(record, situation) if situation else None,
         )
         dialog.show()
         return dialog

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..base import words
 from ..engine import games
+from ..records import io
 from ..base.i18n import tr
 from .common import Reworded, centre_over_window, fit_in_parent, fit_rows
 
@@ -83,15 +85,37 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold: int | None = None) -
     fit_rows(table)
 
 
+def situations_of(record: dict, words_of: Callable) -> Callable[[int], str]:
+    """A review's `situation`: words_of(the state before the hand's move of that index), the
+    hand replayed once, when first asked."""
+    steps: list = []
+
+    def situation(move: int) -> str:
+        if not steps:
+            steps.append(io.initial_state(record))
+            steps.extend(io.replay_steps(record))
+        return words_of(steps[move]) if 0 <= move < len(steps) else ""
+
+    return situation
+
+
 class ReviewDialog(Reworded, QDialog):
     """One hand's decisions against the AI's best; `title()` and `describe(action)` word them in
     the language of the moment (the dialog stays open beside the table)."""
 
     def __init__(
-        self, review, describe: Callable[[str], str], title: Callable[[], str], parent=None
+        self,
+        review,
+        describe: Callable[[str], str],
+        title: Callable[[], str],
+        parent=None,
+        situation: Callable[[int], str] | None = None,
     ):
+        """`situation(move)`: what lay on the table before the hand's move of that index, in
+        words ("" where the game has nothing to add)."""
         super().__init__(parent)
         self.review, self.describe, self.title = review, describe, title
+        self.situation = situation
         layout = QVBoxLayout(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -101,11 +125,18 @@ class ReviewDialog(Reworded, QDialog):
         self.decisions.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.options = _table([""] * 3)
         self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.before = QLabel()  # the decision's situation, over its alternatives
+        self.before.setWordWrap(True)
+        lower = QWidget()
+        below = QVBoxLayout(lower)
+        below.setContentsMargins(0, 4, 0, 0)
+        below.addWidget(self.before)
+        below.addWidget(self.options, 1)
         self.note = QLabel()
         self.note.setWordWrap(True)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.decisions)
-        split.addWidget(self.options)
+        split.addWidget(lower)
         layout.addWidget(split, 1)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -174,6 +205,9 @@ class ReviewDialog(Reworded, QDialog):
         if not 0 <= row < len(self.review.decisions):
             return
         d = self.review.decisions[row]
+        said = self.situation(d.move) if self.situation is not None else ""
+        self.before.setText(said)
+        self.before.setVisible(bool(said))
         best = d.best.value
         _fill(
             self.options,

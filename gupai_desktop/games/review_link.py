@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..base.i18n import tr
+from ..dialogs.common import show_in_front
 
 
 class ReviewLink(QObject):
@@ -14,6 +15,7 @@ class ReviewLink(QObject):
         super().__init__(page)
         self.page, self.bus, self.store = page, bus, store
         self.key: tuple[str, int] | None = None  # (session id, hand) of the last hand
+        self.record: dict | None = None  # that hand, for what lay on the table at each decision
         self.review = None
         self.state, self.why = "none", ""
         bus.review_ready.connect(self._ready)
@@ -28,6 +30,7 @@ class ReviewLink(QObject):
             self.key, self.review, self.state, self.why = None, None, "none", ""
             return
         self.key = (record["session"]["id"], record["session"]["hand"])
+        self.record = record
         self.review, self.state = None, "working"
         hinted = dict(self.page.model.hinted)
         self.bus.hand_recorded.emit(record, seat, str(self.store.record_path), hinted)
@@ -72,13 +75,15 @@ class ReviewLink(QObject):
                 or tr("The last hand could not be reviewed: {why}").format(why=self.why)
             )
             return None
-        from ..dialogs.review import ReviewDialog
+        from ..dialogs.review import ReviewDialog, situations_of
 
+        words_of = getattr(self.page, "situation_words", None)
         dialog = ReviewDialog(
             self.review,
             self.page.describe_move,
             lambda hand=self.key[1]: tr("Review of hand {n}").format(n=hand),
             self.page,
+            situation=situations_of(self.record, words_of) if words_of and self.record else None,
         )
-        dialog.show()
+        show_in_front(dialog, self.page.view)
         return dialog

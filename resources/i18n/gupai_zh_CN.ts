@@ -241,7 +241,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Details: {error}</source>
-        <translation>详细信息：{error}</translation>
+        <translation>校验程序的原话（技术细节，英文）：{error}</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hand(s)</source>
@@ -1935,6 +1935,22 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>a roll of {card}</source>
         <translation>滚子 {card}</translation>
+    </message>
+    <message>
+        <source>The trick was yours to lead.</source>
+        <translation>这一圈由你先出。</translation>
+    </message>
+    <message>
+        <source>{who} led {cards}</source>
+        <translation>{who}先出 {cards}</translation>
+    </message>
+    <message>
+        <source>{who} {cards}</source>
+        <translation>{who}出 {cards}</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}</source>
+        <translation>桌上：{plays}</translation>
     </message>
     <message>
         <source>You play {cards}</source>

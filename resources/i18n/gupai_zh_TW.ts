@@ -241,7 +241,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Details: {error}</source>
-        <translation>詳細資訊：{error}</translation>
+        <translation>校驗程式的原話（技術細節，英文）：{error}</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hand(s)</source>
@@ -1935,6 +1935,22 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>a roll of {card}</source>
         <translation>滾子 {card}</translation>
+    </message>
+    <message>
+        <source>The trick was yours to lead.</source>
+        <translation>這一圈由你先出。</translation>
+    </message>
+    <message>
+        <source>{who} led {cards}</source>
+        <translation>{who}先出 {cards}</translation>
+    </message>
+    <message>
+        <source>{who} {cards}</source>
+        <translation>{who}出 {cards}</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}</source>
+        <translation>桌上：{plays}</translation>
     </message>
     <message>
         <source>You play {cards}</source>

@@ -67,6 +67,23 @@ def test_the_game_menu_opens_the_last_hand_s_review(qtbot, window):
     assert any(d.isVisible() for d in page.findChildren(ReviewDialog))
 
 
+def test_the_window_in_front_has_the_keys_and_the_table_gets_them_back(qtbot, window):
+    """Found by new users under Xvfb (no window manager): Escape closed the scoring window
+    behind the review, and N did nothing once they were closed."""
+    from PySide6.QtWidgets import QApplication
+
+    page = finish_a_hand(qtbot, window, seed=91)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page.scoring, timeout=2000)
+    qtbot.waitUntil(page.scoring.review_button.isEnabled, timeout=REVIEW_TIMEOUT)
+    qtbot.mouseClick(page.scoring.review_button, Qt.MouseButton.LeftButton)
+    (review,) = [d for d in page.findChildren(ReviewDialog) if d.isVisible()]
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is review, timeout=2000)
+    review.close()
+    page.scoring.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    assert page.view.hasFocus()
+
+
 def test_the_next_hand_can_be_dealt_while_the_review_is_worked_out(qtbot, window):
     page = finish_a_hand(qtbot, window, seed=91)
     key = page.reviews.key
@@ -153,3 +170,38 @@ def test_the_review_s_costs_add_up_as_they_are_shown():
     review = Review("dingniu", 0, decisions)
     assert [f"{shown_cost(d):.2f}" for d in decisions] == ["0.63", "1.30", "0.69"]
     assert "2.62 chips" in summary_text(review)
+
+
+def test_a_da_gunzi_review_says_what_lay_on_the_table_at_each_play(qtbot, tmp_path, capsys):
+    """Found by a new user: the review's rows read "You play 4♦" with no lead to weigh them
+    against. Each decision says the trick so far, or that the lead was the user's."""
+    from gupai_desktop.ai.review import Decision, Option, Review
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.dialogs.review import situations_of
+    from gupai_desktop.games.dagunzi import text
+
+    path = tmp_path / "dg.jsonl"
+    assert main(["simulate", "da-gunzi", "--hands", "1", "--seed", "4", "--record", str(path)]) == 0
+    capsys.readouterr()
+    (record,) = io.read(path)
+    states = list(io.replay_steps(record))
+    actions = record["actions"]
+    plays = [m for m in range(1, len(actions)) if actions[m].startswith("play:")]
+    led = next(m for m in plays if not states[m - 1].trick)
+    followed = next(m for m in plays if states[m - 1].trick)
+    decisions = tuple(
+        Decision(m, actions[m], (Option(actions[m], 0.0),), False) for m in (led, followed)
+    )
+    dialog = ReviewDialog(
+        Review("da-gunzi", 0, decisions),
+        lambda action: action,
+        lambda: "Review",
+        situation=situations_of(record, text.situation_words),
+    )
+    qtbot.addWidget(dialog)
+    dialog.show_decision(0)
+    assert dialog.before.text() == "The trick was yours to lead."
+    dialog.show_decision(1)
+    (seat, cards), *_ = states[followed - 1].trick
+    assert dialog.before.text().startswith(f"On the table: {text.seat_name(seat)} led ")
+    assert not dialog.before.isHidden()

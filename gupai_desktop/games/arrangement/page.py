@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout
 from ...base import words
 from ...base.i18n import tr
 from ...base.settings import TABLE_COLOURS
-from ...dialogs.common import EnterClicks, StableLabel
+from ...dialogs.common import EnterClicks, StableLabel, show_in_front
 from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
@@ -363,7 +363,7 @@ class ArrangementPage(QWidget):
         self.scoring.addActions(
             [a for a in self.window().findChildren(QAction) if not a.shortcut().isEmpty()]
         )
-        self.scoring.show()
+        show_in_front(self.scoring, self.view)
 
     def _failed(self, message: str | Callable[[], str]) -> None:
         """What went wrong with an AI, in one dismissable line above the table: never a box,

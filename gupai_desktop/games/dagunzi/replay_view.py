@@ -33,6 +33,9 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
+situation = text.situation_words  # a stored review's "On the table: ..." (dialogs/review.py)
+
+
 def _hand(scene, cards, y: float, look: Look) -> None:
     """A seat's cards in one row, or two when they are more than PER_ROW, as far apart as the
     table's width lets them be (never more than 3/4 of a card)."""

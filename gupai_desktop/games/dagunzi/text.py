@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...base.i18n import language, tr
 from ...base import words
 from ...base.words import card_words
-from ...engine.dagunzi.cards import points_of
+from ...engine.dagunzi.cards import fmt, points_of
 from ...engine.dagunzi.settlement import CASE_NAMES
 from ...engine.dagunzi.spec import seat_names
 
@@ -86,6 +86,22 @@ def shown_words(shown: str) -> str:
     suit they name as the log says it ("three Small Jokers naming Hearts ♥", where the cards
     alone read "Small Joker Small Joker Small Joker ♥")."""
     return declaration_words(shown) if len(shown.split()) == 4 else card_words(shown)
+
+
+def situation_words(state) -> str:
+    """What lay on the table when a card was to be played, for the review (its rows read "You
+    play 4♦" with no lead to weigh them against): the trick so far, or that it was the lead."""
+    if state.phase != "play":
+        return ""
+    if not state.trick:
+        return tr("The trick was yours to lead.")
+    plays = tr("; ").join(
+        (tr("{who} led {cards}") if k == 0 else tr("{who} {cards}")).format(
+            who=seat_name(seat), cards=card_words(fmt(cards))
+        )
+        for k, (seat, cards) in enumerate(state.trick)
+    )
+    return tr("On the table: {plays}").format(plays=plays)
 
 
 def move_line(action: str, seat: int, face_up: bool = False) -> str:
