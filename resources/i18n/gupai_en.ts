@@ -115,5 +115,12 @@
             <numerusform>%n bytes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the wall</source>
+        <translation>
+            <numerusform>%n tile left in the wall</numerusform>
+            <numerusform>%n tiles left in the wall</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

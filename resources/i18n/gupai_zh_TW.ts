@@ -2638,6 +2638,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>第四名</translation>
     </message>
     <message>
+        <source>The lead was yours.</source>
+        <translation>由你先出。</translation>
+    </message>
+    <message>
+        <source>Open ends: {left} | {right}</source>
+        <translation>開放端：{left} | {right}</translation>
+    </message>
+    <message>
         <source>You cannot play and lay {tile} face down</source>
         <translation>你接不上，扣下 {tile}</translation>
     </message>
@@ -3238,6 +3246,20 @@ vs {theirs}</source>
     <message>
         <source>no combination</source>
         <translation>不成組合</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the wall</source>
+        <translation>
+            <numerusform>牌牆還剩 %n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} discarded {tile}; {wall}.</source>
+        <translation>{who}打出 {tile}；{wall}。</translation>
+    </message>
+    <message>
+        <source>Your tiles: {tiles}; {wall}.</source>
+        <translation>你的牌：{tiles}；{wall}。</translation>
     </message>
     <message>
         <source>You take {tile} with {pair}</source>

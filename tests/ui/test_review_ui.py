@@ -205,3 +205,30 @@ def test_a_da_gunzi_review_says_what_lay_on_the_table_at_each_play(qtbot, tmp_pa
     (seat, cards), *_ = states[followed - 1].trick
     assert dialog.before.text().startswith(f"On the table: {text.seat_name(seat)} led ")
     assert not dialog.before.isHidden()
+
+
+@pytest.mark.parametrize(
+    "game, first, later",
+    [
+        ("dingniu", "The lead was yours.", "Open ends: "),
+        ("small-mahjong", "Your tiles: ", " discarded "),
+    ],
+)
+def test_the_turn_games_reviews_say_what_each_decision_was_made_on(
+    tmp_path, capsys, game, first, later
+):
+    """Ding Niu's review names the open ends a tile was chosen for, Small Mahjong's the
+    discard on offer or the tiles held after the draw (their rows named the move alone)."""
+    from gupai_desktop.app.records_menu import replay_view
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.dialogs.review import situations_of
+
+    path = tmp_path / "hands.jsonl"
+    assert main(["simulate", game, "--hands", "3", "--seed", "6", "--record", str(path)]) == 0
+    capsys.readouterr()
+    said = []
+    for record in io.read(path):
+        situation = situations_of(record, replay_view(game).situation)
+        said += [situation(m) for m in range(len(record["actions"]))]
+    assert any(line.startswith(first) for line in said)
+    assert any(later in line for line in said)

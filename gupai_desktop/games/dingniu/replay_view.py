@@ -44,6 +44,9 @@ def last_words(state, who: str) -> str:
     return f"{describe(state.history()[-1], who)} · {text.winner_line(state.settlement.winner)}"
 
 
+situation = text.situation_words  # a stored review's line over each decision
+
+
 def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 

@@ -41,6 +41,14 @@ def place_name(place: int) -> str:
     return {1: tr("1st"), 2: tr("2nd"), 3: tr("3rd"), 4: tr("4th")}.get(place, str(place))
 
 
+def situation_words(state) -> str:
+    """The open ends a tile was chosen for, for the review ("" before the lead)."""
+    ends = state.layout.ends
+    if ends is None:
+        return tr("The lead was yours.")
+    return tr("Open ends: {left} | {right}").format(left=ends[0], right=ends[1])
+
+
 def move_line(action: str, seat: int, face_up: bool = False) -> str:
     """One move in words: "AI 2 lays 6-4 on the left end", "You lay a tile face down".
     `face_up`: another seat's face-down tile is named too, as the replay (which knows every

@@ -81,6 +81,9 @@ def last_words(state, who: str) -> str:
     return f"{describe(action, who)} · {text.heading_line(state)}"
 
 
+situation = text.situation_words  # a stored review's line over each decision
+
+
 def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 

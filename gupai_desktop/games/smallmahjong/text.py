@@ -19,6 +19,19 @@ def type_name(kind: str | None) -> str:
     }.get(kind or "", tr("no combination"))
 
 
+def situation_words(state) -> str:
+    """What a decision was made on, for the review: the discard on offer, or the tiles held
+    after the draw; with the tiles left in the wall."""
+    wall = tr("%n tile(s) left in the wall", None, len(state.wall))
+    if state.offer is not None:
+        seat, tile = state.offer
+        return tr("{who} discarded {tile}; {wall}.").format(
+            who=seat_name(seat), tile=words.tile_words(tile), wall=wall
+        )
+    held = state.held.get(state.current_player(), [])
+    return tr("Your tiles: {tiles}; {wall}.").format(tiles=words.tiles_words(held), wall=wall)
+
+
 def move_line(action: str, seat: int, offered=None) -> str:
     """One move in words. `offered` is the discard a take or a win took, if any."""
     kind, _, body = action.partition(":")
