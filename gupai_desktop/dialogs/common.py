@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -25,7 +25,8 @@ def show_in_front(dialog: QDialog, back_to: QWidget | None = None) -> None:
     to `back_to` (the table). Without a window manager to do it (as under Xvfb), Escape closed
     the scoring window behind a review, and N did nothing after either closed."""
     dialog.show()
-    dialog.raise_()
+    if QGuiApplication.platformName() != "offscreen":  # which says on stderr it cannot raise
+        dialog.raise_()
     dialog.activateWindow()
     if back_to is not None:
         dialog.finished.connect(lambda _result=0: _take_keys(back_to))
