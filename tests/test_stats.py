@@ -218,3 +218,15 @@ def test_a_record_books_its_session_and_the_levels_played_against(tmp_path):
         ]
     }
     assert levels_against(record, 1) == "house, optimal"
+
+
+def test_a_banker_is_counted_by_its_net_as_the_table_shows_it():
+    """Found by a second read: the table said "win" for a house up 0.5 in commission while its
+    bets came out even, and the statistics booked the settlement's "push"."""
+    from gupai_desktop.records.format import seat_outcome
+
+    breakdown = {"results": [{"seat": 0, "role": "banker", "outcome": "push"}]}
+    assert seat_outcome(breakdown, 0, 0.5) == "win"
+    assert seat_outcome(breakdown, 0, 0.0) == "push"
+    player = {"results": [{"seat": 1, "role": "player", "outcome": "push"}]}
+    assert seat_outcome(player, 1, 0.0) == "push"

@@ -98,6 +98,7 @@ class RecordsMenu:
                 ),
             )
             return
+        self.settings.set("records/folder", str(Path(target).parent))
         try:
             if with_reviews:  # the hands' reviews travel with them
                 shutil.copyfile(reviews.path_for(source), beside)
@@ -124,7 +125,6 @@ class RecordsMenu:
         else:
             done = tr("Exported to {path}").format(path=target)
         self.statusBar().showMessage(done, 8000)
-        self.settings.set("records/folder", str(Path(target).parent))
 
     def _records_folder(self) -> Path:
         """Where Export and Import open: the folder records last went to or came from (a new

@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from .i18n import language, tr
 from ..engine.cards import SUIT_SYMBOLS, parse_card
 from ..engine.dominoes import Tile, chinese_name, name, parse_tile
+from ..records.format import shown_outcome
 
 
 def game_title(game_id: str | None) -> str:
@@ -42,12 +43,9 @@ def outcome(word: str) -> str:
 
 
 def seat_outcome(result) -> str:
-    """A seat's result in words; a banker's by its net, the commission in it: a house whose
-    players' bets came out even read "push · +0.5" while it took the commission."""
-    word = result.outcome
-    if getattr(result, "role", None) == "banker":
-        word = "win" if result.net > 0 else "lose" if result.net < 0 else "push"
-    return outcome(word)
+    """A seat's result in words, as the statistics count it (records.format.shown_outcome: a
+    banker's by its net, the commission in it)."""
+    return outcome(shown_outcome(result.outcome, getattr(result, "role", None), result.net))
 
 
 def result_line(result) -> str:

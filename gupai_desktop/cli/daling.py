@@ -73,7 +73,7 @@ def register(subparsers) -> None:
         "--level",
         choices=("strong", "greedy", "first"),
         default="strong",
-        help="strong: best expected payout (default); greedy: most stake matched; "
+        help="strong: best expected payment (default); greedy: most stake matched; "
         "first: the first grouping matching the most groups",
     )
     _rules(gr)

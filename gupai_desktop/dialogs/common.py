@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -22,19 +23,28 @@ from ..base.i18n import tr
 
 def show_in_front(dialog: QDialog, back_to: QWidget | None = None) -> None:
     """Show a window that is not modal in front, with the keys; once it closes the keys go back
+    to the window that had them, if it is still open (the scoring window under a review), else
     to `back_to` (the table). Without a window manager to do it (as under Xvfb), Escape closed
     the scoring window behind a review, and N did nothing after either closed."""
+    before = QApplication.activeWindow()
     dialog.show()
     if QGuiApplication.platformName() != "offscreen":  # which says on stderr it cannot raise
         dialog.raise_()
     dialog.activateWindow()
     if back_to is not None:
-        dialog.finished.connect(lambda _result=0: _take_keys(back_to))
+        dialog.finished.connect(lambda _result=0: _give_keys_back(before, back_to))
 
 
-def _take_keys(widget: QWidget) -> None:
-    widget.window().activateWindow()
-    widget.setFocus(Qt.FocusReason.OtherFocusReason)
+def _give_keys_back(before: QWidget | None, table: QWidget) -> None:
+    try:
+        still_open = before is not None and before.isVisible() and before is not table.window()
+    except RuntimeError:  # deleted meanwhile (a scoring window replaced by the next hand's)
+        still_open = False
+    if still_open:
+        before.activateWindow()
+        return
+    table.window().activateWindow()
+    table.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def agreed(parent, title: str, question: str) -> bool:

@@ -28,7 +28,7 @@ from .review import ReviewDialog, situations_of, summary_text
 from ..table.look import DEFAULT_LOOK, Look
 from ..table.replay_draw import TABLE
 from ..table.scene import TableView
-from .common import Reworded, fit_in_parent
+from .common import Reworded, fit_in_parent, show_in_front
 
 
 class ReplayDialog(Reworded, QDialog):
@@ -206,7 +206,8 @@ class ReplayDialog(Reworded, QDialog):
             self,
             situation=situations_of(record, situation) if situation else None,
         )
-        dialog.show()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one hand's states each
+        show_in_front(dialog, self)
         return dialog
 
     def show_step(self, k: int) -> None:

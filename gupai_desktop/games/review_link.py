@@ -4,7 +4,7 @@ the review (dialogs/review.py) in the game's own words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from ..base.i18n import tr
 from ..dialogs.common import show_in_front
@@ -28,6 +28,7 @@ class ReviewLink(QObject):
             # not recorded (the data folder could not be written): nothing to review, and
             # never the hand before it
             self.key, self.review, self.state, self.why = None, None, "none", ""
+            self.record = None
             return
         self.key = (record["session"]["id"], record["session"]["hand"])
         self.record = record
@@ -38,6 +39,7 @@ class ReviewLink(QObject):
     def forget(self) -> None:
         """A new game: no hand of it finished yet (its review, still worked out, is ignored)."""
         self.key, self.review, self.state, self.why = None, None, "none", ""
+        self.record = None
 
     def has_hand(self) -> bool:
         """A hand of this table was recorded, so there is a review to show or to wait for."""
@@ -77,7 +79,7 @@ class ReviewLink(QObject):
             return None
         from ..dialogs.review import ReviewDialog, situations_of
 
-        words_of = getattr(self.page, "situation_words", None)
+        words_of = getattr(self.page, "situation", None)
         dialog = ReviewDialog(
             self.review,
             self.page.describe_move,
@@ -85,5 +87,6 @@ class ReviewLink(QObject):
             self.page,
             situation=situations_of(self.record, words_of) if words_of and self.record else None,
         )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one hand's states each
         show_in_front(dialog, self.page.view)
         return dialog

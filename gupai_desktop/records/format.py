@@ -147,8 +147,20 @@ def human_seat(record: dict) -> int | None:
     return None
 
 
+def _by_sign(net: float) -> str:
+    return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
+
+
+def shown_outcome(outcome: str, role: Any, net: float) -> str:
+    """The word a seat's result is shown and counted with: the settlement's, but a banker's by
+    its net, the commission in it (a house whose players' bets came out even took 0.5 in
+    commission and read "push · +0.5"; the table and the statistics say the same)."""
+    return _by_sign(net) if role == "banker" else outcome
+
+
 def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
-    """win / push / lose for one seat: the breakdown's own word if it has one, else the sign."""
+    """win / push / lose for one seat: the breakdown's own word if it has one (a banker's by
+    its net, shown_outcome), else the sign."""
     results = breakdown.get("results") if isinstance(breakdown, dict) else None
     if isinstance(results, list):
         for r in results:
@@ -157,8 +169,8 @@ def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
                 and r.get("seat") == seat
                 and r.get("outcome") in ("win", "push", "lose")
             ):
-                return r["outcome"]
-    return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
+                return shown_outcome(r["outcome"], r.get("role"), net)
+    return _by_sign(net)
 
 
 def outcome_of(state, seat: int, net: float) -> str:
@@ -178,8 +190,8 @@ def outcome_of(state, seat: int, net: float) -> str:
     ):
         for r in results:
             if to_jsonable(r.seat) == seat and to_jsonable(r.outcome) in ("win", "push", "lose"):
-                return to_jsonable(r.outcome)
-        return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
+                return shown_outcome(to_jsonable(r.outcome), getattr(r, "role", None), net)
+        return _by_sign(net)
     return seat_outcome(to_jsonable(raw), seat, net)
 
 

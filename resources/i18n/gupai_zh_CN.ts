@@ -241,7 +241,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Details: {error}</source>
-        <translation>校验程序的原话（技术细节，英文）：{error}</translation>
+        <translation>详细信息（英文）：{error}</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hand(s)</source>
@@ -1659,8 +1659,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>身份</translation>
     </message>
     <message>
-        <source>Points taken</source>
-        <translation>得分</translation>
+        <source>Team&apos;s points in tricks</source>
+        <translation>本方赢圈得分</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1717,6 +1717,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>手里有 {n} 张主牌</translation>
     </message>
     <message>
+        <source>{who} may bury jokers, or keep them</source>
+        <translation>{who}可以扣王，也可以不扣</translation>
+    </message>
+    <message>
+        <source>{who} picks up a card of the bottom for each joker buried</source>
+        <translation>{who}每扣一张王，捡回一张底牌</translation>
+    </message>
+    <message>
         <source>Not allowed: {why}</source>
         <translation>不允许：{why}</translation>
     </message>
@@ -1726,7 +1734,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>{who} may grab with a Big Joker, or pass</source>
-        <translation>{who}可以亮大王抢庄，也可以过</translation>
+        <translation>{who}可以抢亮坐庄，也可以过</translation>
     </message>
     <message>
         <source>{who} may declare trumps, or pass</source>
@@ -1743,10 +1751,6 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>{who} buries six cards</source>
         <translation>{who}扣底（六张）</translation>
-    </message>
-    <message>
-        <source>{who} picks up the bottom</source>
-        <translation>{who}捡底牌</translation>
     </message>
     <message>
         <source>You hold a Big Joker: grab it to deal, or pass</source>
@@ -2163,7 +2167,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>{who}从底牌捡回 {cards}</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s grouping and its expected payout (H)</source>
+        <source>Show the AI&apos;s grouping and its expected payment (H)</source>
         <translation>显示电脑的分组及其期望收益 (H)</translation>
     </message>
     <message>
@@ -2264,7 +2268,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>The house banker deals and plays no tiles; it took nothing this hand.</source>
-        <translation>赌场庄家只发牌、不打牌；这一局它什么也没拿。</translation>
+        <translation>赌场庄家只发牌、不打牌；本局庄家没有任何收入。</translation>
     </message>
     <message>
         <source>{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)</source>
@@ -2272,7 +2276,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>House (banker): deals, plays no tiles</source>
-        <translation>赌场（庄家）：发牌，不打牌</translation>
+        <translation>庄家（赌场）：只发牌，不打牌</translation>
     </message>
     <message>
         <source>1 tile · stake {stake}</source>
@@ -2723,7 +2727,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>if you come last, you alone pay the winner 12.</source>
-        <translation>如果你排最后，由你一人付给赢家 12。</translation>
+        <translation>如果你得第四名，由你一人付给赢家 12。</translation>
     </message>
     <message>
         <source>if you lose, you alone pay the winner 12.</source>
@@ -2739,7 +2743,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>if {who} comes last, {who} alone pays the winner 12.</source>
-        <translation>如果{who}排最后，由{who}一人付给赢家 12。</translation>
+        <translation>如果{who}得第四名，由{who}一人付给赢家 12。</translation>
     </message>
     <message>
         <source>if {who} loses, {who} alone pays the winner 12.</source>

@@ -241,7 +241,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Details: {error}</source>
-        <translation>校驗程式的原話（技術細節，英文）：{error}</translation>
+        <translation>詳細資訊（英文）：{error}</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n hand(s)</source>
@@ -1659,8 +1659,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>身份</translation>
     </message>
     <message>
-        <source>Points taken</source>
-        <translation>得分</translation>
+        <source>Team&apos;s points in tricks</source>
+        <translation>本方贏圈得分</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1717,6 +1717,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>手裡有 {n} 張主牌</translation>
     </message>
     <message>
+        <source>{who} may bury jokers, or keep them</source>
+        <translation>{who}可以扣王，也可以不扣</translation>
+    </message>
+    <message>
+        <source>{who} picks up a card of the bottom for each joker buried</source>
+        <translation>{who}每扣一張王，撿回一張底牌</translation>
+    </message>
+    <message>
         <source>Not allowed: {why}</source>
         <translation>不允許：{why}</translation>
     </message>
@@ -1726,7 +1734,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>{who} may grab with a Big Joker, or pass</source>
-        <translation>{who}可以亮大王搶莊，也可以過</translation>
+        <translation>{who}可以搶亮坐莊，也可以過</translation>
     </message>
     <message>
         <source>{who} may declare trumps, or pass</source>
@@ -1743,10 +1751,6 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>{who} buries six cards</source>
         <translation>{who}扣底（六張）</translation>
-    </message>
-    <message>
-        <source>{who} picks up the bottom</source>
-        <translation>{who}撿底牌</translation>
     </message>
     <message>
         <source>You hold a Big Joker: grab it to deal, or pass</source>
@@ -2163,7 +2167,7 @@ Chinese domino and card games against AI opponents.</source>
         <translation>{who}從底牌撿回 {cards}</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s grouping and its expected payout (H)</source>
+        <source>Show the AI&apos;s grouping and its expected payment (H)</source>
         <translation>顯示電腦的分組及其期望收益 (H)</translation>
     </message>
     <message>
@@ -2264,7 +2268,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>The house banker deals and plays no tiles; it took nothing this hand.</source>
-        <translation>賭場莊家只發牌、不打牌；這一局它什麼也沒拿。</translation>
+        <translation>賭場莊家只發牌、不打牌；本局莊家沒有任何收入。</translation>
     </message>
     <message>
         <source>{a} + {b} = {total} → {target}; red pips: {red} (4 or more make a red game)</source>
@@ -2272,7 +2276,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>House (banker): deals, plays no tiles</source>
-        <translation>賭場（莊家）：發牌，不打牌</translation>
+        <translation>莊家（賭場）：只發牌，不打牌</translation>
     </message>
     <message>
         <source>1 tile · stake {stake}</source>
@@ -2723,7 +2727,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>if you come last, you alone pay the winner 12.</source>
-        <translation>如果你排最後，由你一人付給贏家 12。</translation>
+        <translation>如果你得第四名，由你一人付給贏家 12。</translation>
     </message>
     <message>
         <source>if you lose, you alone pay the winner 12.</source>
@@ -2739,7 +2743,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>if {who} comes last, {who} alone pays the winner 12.</source>
-        <translation>如果{who}排最後，由{who}一人付給贏家 12。</translation>
+        <translation>如果{who}得第四名，由{who}一人付給贏家 12。</translation>
     </message>
     <message>
         <source>if {who} loses, {who} alone pays the winner 12.</source>

@@ -277,6 +277,10 @@ def test_the_hand_closes_up_and_stays_centred_as_cards_go_to_the_rows(qtbot, win
     drag(page, back.center(), board.slots[10].center())  # the first empty slot of the hand
     assert board.sprites[10] is back and model.draft[21] is None
     assert_sprites_in_slots(page)
+    steps = len(model._undo)
+    drag(page, board.sprites[10].center(), board.slots[11].center())  # the last: no move
+    assert len(model._undo) == steps  # a move that moved nothing is no step to undo
+    assert_sprites_in_slots(page)
 
 
 def test_dragging_a_card_onto_another_card_swaps_them(window):

@@ -79,6 +79,7 @@ def test_the_window_in_front_has_the_keys_and_the_table_gets_them_back(qtbot, wi
     (review,) = [d for d in page.findChildren(ReviewDialog) if d.isVisible()]
     qtbot.waitUntil(lambda: QApplication.activeWindow() is review, timeout=2000)
     review.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page.scoring, timeout=2000)
     page.scoring.close()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     assert page.view.hasFocus()
@@ -207,28 +208,51 @@ def test_a_da_gunzi_review_says_what_lay_on_the_table_at_each_play(qtbot, tmp_pa
     assert not dialog.before.isHidden()
 
 
-@pytest.mark.parametrize(
-    "game, first, later",
-    [
-        ("dingniu", "The lead was yours.", "Open ends: "),
-        ("small-mahjong", "Your tiles: ", " discarded "),
-    ],
-)
-def test_the_turn_games_reviews_say_what_each_decision_was_made_on(
-    tmp_path, capsys, game, first, later
-):
+def test_the_turn_games_reviews_say_what_each_decision_was_made_on(tmp_path, capsys):
     """Ding Niu's review names the open ends a tile was chosen for, Small Mahjong's the
-    discard on offer or the tiles held after the draw (their rows named the move alone)."""
+    discard on offer or the tiles held after the draw (their rows named the move alone): each
+    line read off the hand as it stood before that very move."""
     from gupai_desktop.app.records_menu import replay_view
+    from gupai_desktop.base import words
     from gupai_desktop.cli.main import main
     from gupai_desktop.dialogs.review import situations_of
 
-    path = tmp_path / "hands.jsonl"
-    assert main(["simulate", game, "--hands", "3", "--seed", "6", "--record", str(path)]) == 0
-    capsys.readouterr()
-    said = []
-    for record in io.read(path):
-        situation = situations_of(record, replay_view(game).situation)
-        said += [situation(m) for m in range(len(record["actions"]))]
-    assert any(line.startswith(first) for line in said)
-    assert any(later in line for line in said)
+    def hands(game):
+        path = tmp_path / f"{game}.jsonl"
+        assert main(["simulate", game, "--hands", "3", "--seed", "6", "--record", str(path)]) == 0
+        capsys.readouterr()
+        return io.read(path)
+
+    checked = 0
+    for record in hands("dingniu"):
+        situation = situations_of(record, replay_view("dingniu").situation)
+        state = io.initial_state(record)
+        for m, action in enumerate(record["actions"]):
+            if action.startswith("lead:"):
+                assert situation(m) == "The lead was yours."
+            elif action.startswith("play:"):
+                left, right = state.layout.ends
+                assert situation(m) == f"Open ends: {left} | {right}"
+                checked += 1
+            state.apply(action)
+    for record in hands("small-mahjong"):
+        situation = situations_of(record, replay_view("small-mahjong").situation)
+        state = io.initial_state(record)
+        for m, action in enumerate(record["actions"]):
+            if state.offer is not None:
+                discarded = words.tile_words(state.offer[1])
+                assert f" discarded {discarded}; " in situation(m)
+                checked += 1
+            elif action.startswith("discard:"):
+                assert situation(m).startswith("Your tiles: ")
+            state.apply(action)
+    assert checked > 10
+
+
+def test_the_turn_games_pages_and_replays_hand_the_review_their_situation(window):
+    """The review's line over each decision comes from the game's page at the table and from
+    the replay's view of the game alike (Da Gunzi, Ding Niu, Small Mahjong)."""
+    from gupai_desktop.app.records_menu import replay_view
+
+    for game in ("da-gunzi", "dingniu", "small-mahjong"):
+        assert window._page_for(game).situation is replay_view(game).situation

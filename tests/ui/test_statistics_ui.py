@@ -179,3 +179,29 @@ def test_a_step_that_cannot_be_taken_back_defaults_to_no(qtbot):
     when_modal(answer)
     assert not agreed(None, "Reset statistics", "Forget every hand in the statistics?")
     assert seen["default"] == QMessageBox.StandardButton.No
+
+
+def test_the_questions_that_cannot_be_taken_back_ask_with_no_the_default(window, monkeypatch):
+    """Reset statistics, a Chinese Poker surrender and a costly move the game warns about all
+    ask through agreed(): No the default, and No leaves everything as it was."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .helpers import open_chinese_poker
+
+    asked = []
+
+    def question(parent, title, text, buttons=None, default=None):
+        asked.append(default)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.store.stats.record_hand("daling", "win", 5, 10, session="s", levels="")
+    dialog = StatisticsDialog(window.store.stats, window)
+    dialog._reset()
+    assert window.store.stats.summary("daling")["hands"] == 1  # still there
+    page = open_chinese_poker(window, seed=5, surrender=True)
+    page.surrender()
+    assert page.model.user_action is None
+    turns = window._page_for("dingniu")
+    assert turns._agree("This tile blocks the layout.") is False
+    assert asked == [QMessageBox.StandardButton.No] * 3

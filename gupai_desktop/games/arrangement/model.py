@@ -117,11 +117,13 @@ class ArrangementModel(SessionModel):
         n = len(self.draft)
         if not self.can_arrange() or i == j or not (0 <= i < n and 0 <= j < n):
             return
-        self._undo.append(list(self.draft))
+        before = list(self.draft)
         self.draft[i], self.draft[j] = self.draft[j], self.draft[i]
         self.close_up()
-        self._autosave()
-        self.changed.emit()
+        if self.draft != before:  # a card dropped just after the hand's last comes back there
+            self._undo.append(before)
+            self._autosave()
+        self.changed.emit()  # either way: the board moved its sprites and follows the draft
 
     def set_draft(self, items: list) -> None:
         """Lay the items out in this order (from the hint, a number key, a sort)."""
@@ -144,6 +146,7 @@ class ArrangementModel(SessionModel):
         if not self.can_undo():
             return False
         self.draft = self._undo.pop()
+        self.close_up()  # an undo step from an older autosave may keep the hand's gaps
         self._autosave()
         self.changed.emit()
         return True

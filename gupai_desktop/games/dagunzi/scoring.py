@@ -127,7 +127,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
         dealer=words.in_sentence(text.seat_name(state.dealer)),
         bottom=text.card_words(fmt(state.bottom)),
     )
-    columns = [tr("Seat"), tr("Role"), tr("Points taken"), tr("Level"), tr("Return")]
+    # a team's, in its tricks (the bottom aside): a new user read 140 in every seat's row
+    columns = [tr("Seat"), tr("Role"), tr("Team's points in tricks"), tr("Level"), tr("Return")]
     taken = state.trick_points
     returns = s.returns()
     rows = []

@@ -144,8 +144,8 @@ class DaGunziTable(CardFlights, TurnTable):
             "tribute": tr("{who} pays tribute"),
             "return": tr("{who} gives cards back"),
             "bury": tr("{who} buries six cards"),
-            "jokers": tr("{who} buries six cards"),
-            "take": tr("{who} picks up the bottom"),
+            "jokers": tr("{who} may bury jokers, or keep them"),
+            "take": tr("{who} picks up a card of the bottom for each joker buried"),
         }.get(state.phase, tr("{who} to play"))
 
     def prompt(self) -> str:

@@ -22,7 +22,7 @@ class DaLingPage(ArrangementPage):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.hint_button.setToolTip(tr("Show the AI's grouping and its expected payout (H)"))
+        self.hint_button.setToolTip(tr("Show the AI's grouping and its expected payment (H)"))
 
     def prompt_text(self) -> str:
         return tr("Drag your six tiles into the 1-, 2- and 3-tile groups to match the target.")

@@ -16,7 +16,7 @@ from .table import DingNiuTable
 class DingNiuPage(TurnPage):
     game_id = "dingniu"
     scoring_sheet = staticmethod(scoring.scoring_sheet)
-    situation_words = staticmethod(text.situation_words)  # the review's line over each decision
+    situation = staticmethod(text.situation_words)  # the review's line over each decision
     model_class = DingNiuModel
 
     def make_table(self) -> DingNiuTable:
