@@ -191,6 +191,26 @@ class Reworded:
         super().changeEvent(event)  # type: ignore[misc]
 
 
+class WheelScrolls(QObject):
+    """Installed on the boxes of a scrolling form: the wheel over a box the user has not
+    clicked into scrolls the form instead of changing the box (a new user scrolling New Game
+    turned a bonus from none to +3 points without seeing it)."""
+
+    def __init__(self, scroll_area):
+        super().__init__(scroll_area)
+        self.area = scroll_area
+
+    def watch(self, box: QWidget) -> None:
+        box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel alone gives it no focus
+        box.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Wheel and not watched.hasFocus():
+            QApplication.sendEvent(self.area.verticalScrollBar(), event)
+            return True
+        return False
+
+
 class EnterClicks(QObject):
     """Installed on push buttons outside a dialog: Enter clicks the focused one, as it does in
     a dialog (Qt leaves such a button to Space alone, and a player who had tabbed to Use hint

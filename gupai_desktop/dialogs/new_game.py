@@ -26,7 +26,7 @@ from ..base import words
 from ..base.i18n import language, tr
 from ..engine import games
 from ..engine.options import GROUPS, Option, Text
-from .common import centre_over_window, ok_cancel
+from .common import WheelScrolls, centre_over_window, ok_cancel
 
 DEFAULT_PRESET, CUSTOM = "", "\0custom"
 
@@ -179,6 +179,11 @@ class NewGameDialog(QDialog):
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll.setWidget(inner)
         self.inner = inner
+        wheel = WheelScrolls(self.scroll)
+        for widget in [f.widget for f in self.fields.values() if f.kind != "bool"]:
+            wheel.watch(widget)
+        for widget in (self.level, *self.seat_level):
+            wheel.watch(widget)
         outer.addWidget(self.scroll, 1)
 
         note = QLabel(spec.note.pick(lang))

@@ -114,7 +114,9 @@ class ArrangementBoard(QObject):
                 focused=self.active and self.keyboard and i == self.focus and self.view.hasFocus(),
             )
             target = self.slots[i].topLeft()
-            if (sp.pos() - target).manhattanLength() > 0.5 and not self.animator.is_moving(sp):
+            if self.animator.is_moving(sp):  # on its way: to where its slot is now
+                self.animator.retarget(sp, target)
+            elif (sp.pos() - target).manhattanLength() > 0.5:
                 self.animator.move(sp, target, ms)
 
     def snap_back(self) -> None:

@@ -1391,8 +1391,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>奖励与特殊牌型</translation>
     </message>
     <message>
-        <source>Malayan: three players against the bank</source>
-        <translation>马来亚：三名玩家对庄家</translation>
+        <source>Malayan: the players against the bank</source>
+        <translation>马来亚：玩家对庄家</translation>
     </message>
     <message>
         <source>Vietnamese (Xập Xám)</source>

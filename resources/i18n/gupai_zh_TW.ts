@@ -1391,8 +1391,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>獎勵與特殊牌型</translation>
     </message>
     <message>
-        <source>Malayan: three players against the bank</source>
-        <translation>馬來亞：三名玩家對莊家</translation>
+        <source>Malayan: the players against the bank</source>
+        <translation>馬來亞：玩家對莊家</translation>
     </message>
     <message>
         <source>Vietnamese (Xập Xám)</source>

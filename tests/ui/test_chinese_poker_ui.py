@@ -283,6 +283,37 @@ def test_the_hand_closes_up_and_stays_centred_as_cards_go_to_the_rows(qtbot, win
     assert_sprites_in_slots(page)
 
 
+def test_the_next_hand_is_dealt_into_the_hand_s_row_at_animation_speed(qtbot, make_window):
+    """Found by a new user: after a hand whose cards had all gone to the rows, one or two
+    cards of the next deal flew beside AI 1, to the slots of the emptied hand."""
+    from gupai_desktop.games.chinese_poker.table import hand_slots
+
+    window = make_window(instant=False)
+    window.animator.speed = 1.0  # at the normal pace, as the race needs
+    page = open_chinese_poker(window, seed=707)
+    model = page.model
+    qtbot.waitUntil(lambda: not page.table.animator.busy(), timeout=5000)
+    cards = sorted(model.state.hands[model.user_seat])
+    model.apply_setting(setting_at(cards, strongest_split(cards)))  # the hand emptied
+    qtbot.waitUntil(lambda: not page.table.animator.busy(), timeout=5000)
+    page.confirm()
+    qtbot.waitUntil(lambda: model.state.is_terminal(), timeout=AI_TIMEOUT)
+    flights, move = {}, page.table.animator.move
+
+    def spy(item, pos, *args, **kwargs):
+        flights[item] = pos
+        return move(item, pos, *args, **kwargs)
+
+    page.table.animator.move = spy
+    page.next_hand()
+    dealt = [flights[sp] for sp in page.table.board.sprites[:13]]
+    assert dealt == [rect.topLeft() for rect in hand_slots(13)]  # where the cards fly to
+    qtbot.waitUntil(lambda: not page.table.animator.busy(), timeout=5000)
+    QApplication.processEvents()
+    assert page.table.board.slots[:13] == hand_slots(13)
+    assert_sprites_in_slots(page)
+
+
 def test_dragging_a_card_onto_another_card_swaps_them(window):
     page = open_chinese_poker(window, seed=703)
     model, board = page.model, page.table.board
@@ -1049,3 +1080,43 @@ def test_default_rules_restore_the_payments_a_variation_keeps(window):
     assert dialog.option_value("players") == 3  # the table's seats are the user's choice
     assert dialog.preset.currentData() == ""
     assert "Payments" not in dialog.differences.text()
+
+
+def test_the_wheel_scrolls_new_game_rather_than_changing_a_box(qtbot, window):
+    """Found by a new user: scrolling New Game's options with the wheel, the pointer passed
+    over a box and turned a bonus from none to +3 points. A box changes by the wheel only once
+    clicked into; until then the wheel scrolls the form."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    from gupai_desktop.dialogs.new_game import NewGameDialog
+    from gupai_desktop.engine import games
+
+    dialog = NewGameDialog(games.get("chinese-poker"), window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.resize(dialog.width(), 320)  # the options scroll
+    qtbot.waitUntil(lambda: dialog.scroll.verticalScrollBar().maximum() > 0, timeout=2000)
+    box = dialog.fields["royalties"].widget
+    before, bar = box.currentIndex(), dialog.scroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    start = bar.value()
+    centre = QPointF(box.rect().center())
+    down = QWheelEvent(
+        centre,
+        QPointF(box.mapToGlobal(QPoint(5, 5))),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(box, down)
+    assert box.currentIndex() == before and bar.value() > start
+    dialog.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus, timeout=2000)
+    QApplication.sendEvent(box, down)
+    assert box.currentIndex() != before  # clicked into, the box takes the wheel

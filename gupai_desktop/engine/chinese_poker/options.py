@@ -41,9 +41,9 @@ OPTIONS = (
             Choice(
                 "malayan",
                 Text(
-                    "Malayan: three players against the bank",
-                    "马来亚：三名玩家对庄家",
-                    "馬來亞：三名玩家對莊家",
+                    "Malayan: the players against the bank",
+                    "马来亚：玩家对庄家",
+                    "馬來亞：玩家對莊家",
                 ),
             ),
             Choice(

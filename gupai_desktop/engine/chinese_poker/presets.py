@@ -169,7 +169,7 @@ PRESET_TITLES = {
     "basic": "Basic: one unit a row",
     "bonus": "Bonuses for strong hands (the typical scale)",
     "specials": "Bonuses and special hands",
-    "malayan": "Malayan: three players against the bank",
+    "malayan": "Malayan: the players against the bank",
     "vietnamese": "Vietnamese (Xập Xám)",
     "singapore": "Singapore (Claims)",
     "hawaiian-gardens": "Hawaiian Gardens casino",

@@ -149,6 +149,9 @@ class ChinesePokerTable(ArrangementTable):
             self.by_seat[seat] = stack
             delay = 120 * seat
             if seat == self.model.user_seat:
+                # a full hand's slots: the last hand's left them where its emptied hand was,
+                # and cards of the new one flew beside AI 1 (a new user)
+                self.board.set_slots(SLOTS)
                 self.board.deal_in(stack, self.model.draft, delay, BIG, False, self.refresh)
                 continue
             a = self._anchor(seat)

@@ -203,7 +203,7 @@ def preset_title(preset: str) -> str:
         "basic": tr("Basic: one unit a row"),
         "bonus": tr("Bonuses for strong hands (the typical scale)"),
         "specials": tr("Bonuses and special hands"),
-        "malayan": tr("Malayan: three players against the bank"),
+        "malayan": tr("Malayan: the players against the bank"),
         "vietnamese": tr("Vietnamese (Xập Xám)"),
         "singapore": tr("Singapore (Claims)"),
         "hawaiian-gardens": tr("Hawaiian Gardens casino"),
