@@ -97,6 +97,24 @@ def test_seed_bonus_example_a_pays_b_three():
     ]
 
 
+def test_a_pair_turned_is_the_same_payment_from_the_other_side():
+    """The scoring window lists each pair the same way round from hand to hand (the
+    settlement orders them from the dealer): turned, a pair swaps its seats and negates every
+    amount, its royalties' too, and turned again is itself."""
+    a = "6s 6h 6d | 4s 4h 4d 9s 9h | Ks Kh Kd 8s 8h"
+    b = "Qs Qh 7c | Js Jh Jd 2s 2h | 5s 5h 5d 5c Ac"
+    p = run([a, b], "bonus").pairs[0]
+    t = p.turned()
+    assert t.seats == (1, 0) and (t.base, t.bonuses, t.net, t.paid) == (1, 2, 3, 3)
+    assert [(r.row, r.seat, r.amount) for r in t.royalties] == [
+        ("front", 0, -2),
+        ("middle", 1, 1),
+        ("back", 1, 3),
+    ]
+    assert (t.front, t.middle, t.back) == (p.front, p.middle, p.back)  # the rows' winners
+    assert t.turned() == p
+
+
 def test_bonus_counts_only_for_the_winner_of_the_row():
     low_trips = "6s 6h 6d | As Ad 4c 5c 7c | Ks Kh Kd 8s 8h"
     high_trips = "Qs Qh Qd | Js Jh 2s 3s 9d | Ac Tc 9c 4h 2h"

@@ -597,11 +597,18 @@ def test_confirm_reveals_the_rows_and_scores_every_pair(qtbot, window, preset, p
     assert total == players * (players - 1) // 2
     assert grid.item(total, 0).text() == "Total"
     assert grid.rowCount() in (total + 1, total + 2)
-    for row, p in enumerate(s.pairs):
-        a, b = p.seats
+    # each pair the same way round whoever deals: you first, then the others in seat order
+    listed = text.listed_seats(players, False)
+    shown = sorted(tuple(sorted(p.seats, key=listed.index)) for p in s.pairs)
+    shown.sort(key=lambda ab: (listed.index(ab[0]), listed.index(ab[1])))
+    for row, (a, b) in enumerate(shown):
         assert (
             grid.item(row, 0).text() == f"{text.seat_name(a, False)} v {text.seat_name(b, False)}"
         )
+        paid = next(
+            p.paid if p.seats == (a, b) else -p.paid for p in s.pairs if {a, b} == set(p.seats)
+        )
+        assert grid.item(row, 5 + a).text() == words.money(paid)
     nets = [float(grid.item(total, 5 + seat).text().replace("+", "")) for seat in range(players)]
     assert nets == pytest.approx(state.returns())
     assert sum(nets) == pytest.approx(0)
@@ -853,7 +860,7 @@ def test_the_higher_middle_payment_is_open_only_where_the_middle_has_payments(wi
 def test_the_scoring_window_says_whose_the_details_are(qapp):
     """Found in a sweep: every pair's details read "rows -1", nobody's. A note says that a
     pair's details count for its first player, the user's seat as "you" in the sentence."""
-    from gupai_desktop.games.chinese_poker import scoring, text
+    from gupai_desktop.games.chinese_poker import scoring
 
     from .helpers import played_hands
 
@@ -862,15 +869,14 @@ def test_the_scoring_window_says_whose_the_details_are(qapp):
         if not state.is_terminal():
             continue
         sheet = scoring.scoring_sheet(state, session)
-        pair = state.settlement.pairs[0].seats
-        a, b = (text.seat_name(seat, state.rules.has_house) for seat in pair)
-        assert sheet.rows[0][0] == f"{a} v {b}"
+        a, b = sheet.rows[0][0].split(" v ")
+        assert a == "You"  # whoever deals, the user's pairs come first, the user first
         first = "you" if a == "You" else a
         assert sheet.notes[0] == (
             f"Details count for the first of a pair: in {a} v {b}, a plus goes to {first}."
         )
-        firsts.add(a)
-    assert "You" in firsts  # a hand the user deals, the user's seat first
+        firsts.add(state.settlement.dealer)
+    assert len(firsts) > 1  # hands dealt by different seats
 
 
 def test_the_scoring_window_s_details_are_listed_with_the_language_s_comma(qapp):

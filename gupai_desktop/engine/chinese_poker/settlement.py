@@ -92,6 +92,26 @@ class PairResult:
     def nets(self) -> tuple[float, float]:
         return self.paid, -self.paid
 
+    def turned(self) -> "PairResult":
+        """The same pair from its second seat's side: the seats swapped and every amount
+        negated, so that a table can list each pair the same way round from hand to hand
+        (the settlement orders them from the dealer, who moves)."""
+        a, b = self.seats
+        return replace(
+            self,
+            seats=(b, a),
+            base=-self.base or 0.0,  # "or 0.0": no -0.0 to show as "-0"
+            bonuses=-self.bonuses or 0.0,
+            sweep=-self.sweep or 0.0,
+            overall_point=-self.overall_point or 0.0,
+            special=-self.special or 0.0,
+            surrender=-self.surrender or 0.0,
+            aces=-self.aces or 0.0,
+            net=-self.net or 0.0,
+            paid=-self.paid or 0.0,
+            royalties=tuple(replace(r, amount=-r.amount or 0.0) for r in self.royalties),
+        )
+
 
 @dataclass(frozen=True)
 class PoolResult:

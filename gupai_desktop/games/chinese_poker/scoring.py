@@ -48,7 +48,14 @@ def scoring_sheet(state, session) -> ScoringSheet:
         name(seat) for seat in seats
     ]
     rows = []
-    for p in s.pairs:
+    listed = text.listed_seats(state.rules.players, has_house)
+    # each pair the same way round from hand to hand: the seat listed first (you, or the
+    # house) first, the pairs in that order (they came in the dealer's order, who moves)
+    pairs = sorted(
+        (p if listed.index(p.seats[0]) < listed.index(p.seats[1]) else p.turned() for p in s.pairs),
+        key=lambda p: (listed.index(p.seats[0]), listed.index(p.seats[1])),
+    )
+    for p in pairs:
         a, b = p.seats
         cells = [tr("{a} v {b}").format(a=name(a), b=name(b))]
         if p.kind == "rows":
@@ -66,8 +73,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
         [tr("Bankroll"), "", "", "", ""] + [words.chips(session.bankrolls[seat]) for seat in seats]
     )
     notes = []
-    if s.pairs:  # "rows -1" read as nobody's: say whose it is
-        a, b = (name(seat) for seat in s.pairs[0].seats)
+    if pairs:  # "rows -1" read as nobody's: say whose it is
+        a, b = (name(seat) for seat in pairs[0].seats)
         notes.append(
             tr(
                 "Details count for the first of a pair: in {a} v {b}, a plus goes to {first}."
@@ -78,7 +85,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
             )
         )
     instead = state.scoring.royalty_mode == "instead" and state.scoring.scoring == "rows"
-    if instead and any(p.royalties for p in s.pairs):  # (two of three pays no row a unit)
+    if instead and any(p.royalties for p in pairs):  # (two of three pays no row a unit)
         # the rules table gives a hand's whole pay: 4 for four of a kind, where this says 3
         notes.append(tr("Each bonus is what a hand earns over its row's one unit."))
     if s.chips is not None:
