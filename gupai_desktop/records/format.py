@@ -152,10 +152,11 @@ def _by_sign(net: float) -> str:
 
 
 def shown_outcome(outcome: str, role: Any, net: float) -> str:
-    """The word a seat's result is shown and counted with: the settlement's, but a banker's by
-    its net, the commission in it (a house whose players' bets came out even took 0.5 in
-    commission and read "push · +0.5"; the table and the statistics say the same)."""
-    return _by_sign(net) if role == "banker" else outcome
+    """The word a seat's result is shown and counted with: the settlement's, but a banker's, or
+    a push's, by its net, the commission in it (a house whose bets came out even took 0.5 in
+    commission and read "push · +0.5", as banker and as a player; the table and the
+    statistics say the same)."""
+    return _by_sign(net) if role == "banker" or outcome == "push" else outcome
 
 
 def seat_outcome(breakdown: Any, seat: int, net: float) -> str:

@@ -715,7 +715,8 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
     assert isinstance(dialog, ScoringDialog)
     assert dialog.windowTitle() == "Hand 1: scoring"
     grid = dialog.table
-    assert grid.rowCount() == model.rules.players
+    banker = bool(rules_kw.get("banker"))  # the house's take in a row of its own
+    assert grid.rowCount() == model.rules.players + banker
     for row, r in enumerate(s.results):
         name = text.seat_name(r.seat) + (
             " (absolute winner)" if r.seat == s.absolute_winner else ""
@@ -727,7 +728,7 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
             assert ("matches" in cell.splitlines()[1]) == g.matches
             assert text.group_line(g.tiles, s.target, s.colour) in cell
         assert grid.item(row, 4).text() == str(r.colour_pips)
-        assert grid.item(row, 5).text() == words.outcome(r.outcome)
+        assert grid.item(row, 5).text() == words.seat_outcome(r)
         assert grid.item(row, 6).text() == words.money(r.net)
         assert float(grid.item(row, 7).text()) == model.session.bankrolls[r.seat] == 1000 + r.net
     foot = label_texts(dialog)
@@ -747,11 +748,16 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
             assert _contest_phrase(c) in foot
     if s.banker_take:
         assert f"The banker takes {s.banker_take:g} from unmatched groups." in foot
-    nets = [float(grid.item(row, 6).text().replace("+", "")) for row in range(grid.rowCount())]
+    players = range(model.rules.players)
+    nets = [float(grid.item(row, 6).text().replace("+", "")) for row in players]
     assert sum(nets) == pytest.approx(-(s.house_fee + s.banker_take))
     assert sum(nets) == pytest.approx(-s.banker_net)
-    if rules_kw.get("banker"):
+    if banker:
         assert s.banker_net > 0, "the seed should show the house's takings"
+        house = model.rules.players
+        assert grid.item(house, 0).text() == "House (banker)"
+        assert grid.item(house, 5).text() == "win"
+        assert grid.item(house, 6).text() == words.money(s.banker_net)
     else:
         assert s.banker_net == 0
     assert f"Your session total: {words.money(s.results[USER].net)}" in foot

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...base.i18n import tr
 from ...base import words
+from ...records.format import shown_outcome
 from . import text
 from ...dialogs.scoring import ScoringSheet
 
@@ -108,6 +109,12 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 words.money(r.net),
                 words.chips(session.bankrolls[r.seat]),
             ]
+        )
+    if state.rules.banker:  # the house's take in a row of its own, as Pai Gow's house has
+        rows.append(
+            [tr("House") + tr(" (banker)"), "", "", "", ""]
+            + [words.outcome(shown_outcome("push", "banker", s.banker_net))]
+            + [words.money(s.banker_net), ""]
         )
     notes = decision_lines(s, state.rules.total_stake)
     if state.rules.banker and not (s.house_fee or s.banker_take):
