@@ -21,6 +21,17 @@ from ..base.colours import FOCUS
 from ..base.i18n import tr
 
 
+def run_modal(dialog: QDialog) -> int:
+    """exec() a dialog, then give its window back the keys: without a window manager to do it
+    (as under Xvfb), H and N did nothing after New Game or Settings until the table was
+    clicked."""
+    result = dialog.exec()
+    parent = dialog.parentWidget()
+    if parent is not None:
+        parent.window().activateWindow()
+    return result
+
+
 def show_in_front(dialog: QDialog, back_to: QWidget | None = None) -> None:
     """Show a window that is not modal in front, with the keys; once it closes the keys go back
     to the window that had them, if it is still open (the scoring window under a review), else

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QTableWidget,
+    QWidget,
 )
 
 from gupai_desktop.base import i18n, words
@@ -521,3 +522,27 @@ def test_review_last_hand_says_why_there_is_nothing_to_show_yet(qtbot, window):
     # a new game's table has no last hand yet: not the game before's (a new user)
     page.start(page.model.rules, page.model.level, 5)
     assert not window.actions_["review"].isEnabled() and not page.reviews.has_hand()
+
+
+def test_the_window_has_the_keys_again_when_a_dialog_it_opened_closes(qtbot, window):
+    """Found by new users under Xvfb (no window manager): after New Game, Settings or
+    Statistics closed, H and N did nothing until the table was clicked."""
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import when_modal
+
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    other = QWidget()  # another window takes the keys, as the dialog's own window did
+    qtbot.addWidget(other)
+
+    def close(dialog):
+        other.show()
+        other.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is other, timeout=2000)
+        dialog.reject()
+
+    when_modal(close)
+    window.statistics()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)

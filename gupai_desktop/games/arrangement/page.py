@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout
 from ...base import words
 from ...base.i18n import tr
 from ...base.settings import TABLE_COLOURS
-from ...dialogs.common import EnterClicks, StableLabel, show_in_front
+from ...dialogs.common import EnterClicks, StableLabel, run_modal, show_in_front
 from ...engine import games
 from ...engine.session import Session
 from ...table.scene import TableScene, TableView
@@ -192,7 +192,7 @@ class ArrangementPage(QWidget):
 
     def start_new(self, seed: int | None = None) -> bool:
         dialog = self.new_game_dialog()
-        if dialog.exec() != dialog.DialogCode.Accepted:
+        if run_modal(dialog) != dialog.DialogCode.Accepted:
             return False
         dialog.remember()
         self.settings.set("game/last_game", self.game_id)
