@@ -147,10 +147,10 @@ def test_a_bankers_result_follows_its_net_with_the_commission_in_it():
 
     house = SimpleNamespace(role="banker", outcome="push", net=0.5)
     assert words.result_line(house) == "win · +0.5"
-    assert words.seat_outcome(SimpleNamespace(role="banker", outcome="win", net=-1)) == "lose"
+    assert words.result_word(SimpleNamespace(role="banker", outcome="win", net=-1)) == "lose"
     player = SimpleNamespace(role="player", outcome="push", net=0)
     assert words.result_line(player) == "push · 0"
     # the house playing a seat under a rotating bank: its bet pushed, the commission its own
     house_playing = SimpleNamespace(role="player", outcome="push", net=0.5)
     assert words.result_line(house_playing) == "win · +0.5"
-    assert words.seat_outcome(SimpleNamespace(outcome="lose", net=-3)) == "lose"
+    assert words.result_word(SimpleNamespace(outcome="lose", net=-3)) == "lose"

@@ -42,7 +42,7 @@ def outcome(word: str) -> str:
     return {"win": tr("win"), "lose": tr("lose"), "push": tr("push")}.get(word, word)
 
 
-def seat_outcome(result) -> str:
+def result_word(result) -> str:
     """A seat's result in words, as the statistics count it (records.format.shown_outcome: a
     banker's by its net, the commission in it)."""
     return outcome(shown_outcome(result.outcome, getattr(result, "role", None), result.net))
@@ -51,7 +51,7 @@ def seat_outcome(result) -> str:
 def result_line(result) -> str:
     """A seat's result on the table and in the replay, "lose · -22" (a Result's outcome and
     net), as Small Mahjong's replay writes it."""
-    return f"{seat_outcome(result)} · {money(result.net)}"
+    return f"{result_word(result)} · {money(result.net)}"
 
 
 _user_plays = [True]

@@ -147,7 +147,8 @@ def human_seat(record: dict) -> int | None:
     return None
 
 
-def _by_sign(net: float) -> str:
+def outcome_by_sign(net: float) -> str:
+    """win / push / lose by the sign of a net (a cent's rounding aside)."""
     return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
 
 
@@ -156,7 +157,7 @@ def shown_outcome(outcome: str, role: Any, net: float) -> str:
     a push's, by its net, the commission in it (a house whose bets came out even took 0.5 in
     commission and read "push · +0.5", as banker and as a player; the table and the
     statistics say the same)."""
-    return _by_sign(net) if role == "banker" or outcome == "push" else outcome
+    return outcome_by_sign(net) if role == "banker" or outcome == "push" else outcome
 
 
 def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
@@ -171,7 +172,7 @@ def seat_outcome(breakdown: Any, seat: int, net: float) -> str:
                 and r.get("outcome") in ("win", "push", "lose")
             ):
                 return shown_outcome(r["outcome"], r.get("role"), net)
-    return _by_sign(net)
+    return outcome_by_sign(net)
 
 
 def outcome_of(state, seat: int, net: float) -> str:
@@ -192,7 +193,7 @@ def outcome_of(state, seat: int, net: float) -> str:
         for r in results:
             if to_jsonable(r.seat) == seat and to_jsonable(r.outcome) in ("win", "push", "lose"):
                 return shown_outcome(to_jsonable(r.outcome), getattr(r, "role", None), net)
-        return _by_sign(net)
+        return outcome_by_sign(net)
     return seat_outcome(to_jsonable(raw), seat, net)
 
 

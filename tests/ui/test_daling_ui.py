@@ -728,7 +728,7 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
             assert ("matches" in cell.splitlines()[1]) == g.matches
             assert text.group_line(g.tiles, s.target, s.colour) in cell
         assert grid.item(row, 4).text() == str(r.colour_pips)
-        assert grid.item(row, 5).text() == words.seat_outcome(r)
+        assert grid.item(row, 5).text() == words.result_word(r)
         assert grid.item(row, 6).text() == words.money(r.net)
         assert float(grid.item(row, 7).text()) == model.session.bankrolls[r.seat] == 1000 + r.net
     foot = label_texts(dialog)

@@ -323,7 +323,7 @@ class ChinesePokerTable(ArrangementTable):
         self.labels["hand"].setText("")  # the hand is empty once the rows are shown
         r = results[self.model.user_seat]
         result = tr("Result: {outcome}, {net}").format(
-            outcome=words.seat_outcome(r), net=words.money(r.net)
+            outcome=words.result_word(r), net=words.money(r.net)
         )
         if r.setting is None:  # declared or surrendered: the cards left in rows are no rows
             for row in ROWS:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...base.i18n import tr
 from ...base import words
-from ...records.format import shown_outcome
+from ...records.format import outcome_by_sign
 from . import text
 from ...dialogs.scoring import ScoringSheet
 
@@ -105,7 +105,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
             + [_group_cell(g, s.target, s.colour) for g in r.groups]
             + [
                 str(r.colour_pips),
-                words.seat_outcome(r),
+                words.result_word(r),
                 words.money(r.net),
                 words.chips(session.bankrolls[r.seat]),
             ]
@@ -113,7 +113,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
     if state.rules.banker:  # the house's take in a row of its own, as Pai Gow's house has
         rows.append(
             [tr("House") + tr(" (banker)"), "", "", "", ""]
-            + [words.outcome(shown_outcome("push", "banker", s.banker_net))]
+            + [words.outcome(outcome_by_sign(s.banker_net))]
             + [words.money(s.banker_net), ""]
         )
     notes = decision_lines(s, state.rules.total_stake)

@@ -265,6 +265,6 @@ class DaLingTable(ArrangementTable):
             800,
             590,
             tr("Result: {outcome}, {net}").format(
-                outcome=words.seat_outcome(r), net=words.money(r.net)
+                outcome=words.result_word(r), net=words.money(r.net)
             ),
         )

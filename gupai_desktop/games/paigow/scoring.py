@@ -54,7 +54,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 name,
                 low,
                 high,
-                words.seat_outcome(r),
+                words.result_word(r),
                 f"{r.stake:g}" if r.stake else "",
                 _commission(r, settlement),
                 words.money(r.net),

@@ -296,7 +296,7 @@ class PaiGowTable(ArrangementTable):
             800,
             580,
             tr("Result: {outcome}, {net}").format(
-                outcome=words.seat_outcome(r), net=words.money(r.net)
+                outcome=words.result_word(r), net=words.money(r.net)
             ),
         )
         self._update_user_title()
