@@ -19,6 +19,7 @@ from .review import Reviewer
 from ..base import words
 from ..base.i18n import tr
 from ..base.settings import ANIMATION_SPEEDS
+from ..table.look import LOOK_SETTINGS, look_of
 from .workers import AiRunner
 
 GEOMETRY_KEPT_AFTER_MS = 1000  # of stillness after the window was resized or moved
@@ -363,13 +364,11 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.apply_settings(dialog.apply())
 
     def _chooser_look(self):
-        from ..table.look import look_of
-
         return look_of(self.settings)
 
     def apply_settings(self, changed: list[str]) -> None:
         self.animator.speed = ANIMATION_SPEEDS[self.settings.get("ui/animation_speed")]
-        if {"ui/tile_style", "ui/four_colour", "ui/table_colour"} & set(changed):
+        if LOOK_SETTINGS & set(changed):
             self.chooser.restyle()
         if "ui/language" in changed:
             i18n.set_language(self.settings.get("ui/language"))

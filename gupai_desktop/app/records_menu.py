@@ -9,14 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..base.i18n import tr
-from ..engine import games
-
-
-def replay_view(game_id: str):
-    """The module that draws and words a game's hands in the replay viewer: replay_view.py
-    beside the game's page."""
-    package = games.get(game_id).page.partition(":")[0].rpartition(".")[0]
-    return games.load(f"{package}.replay_view")
+from ..games.replay_views import replay_view
 
 
 class RecordsMenu:

@@ -78,8 +78,9 @@ class ReviewLink(QObject):
             )
             return None
         from ..dialogs.review import ReviewDialog, situations_of
+        from .replay_views import replay_view
 
-        words_of = getattr(self.page, "situation", None)
+        words_of = getattr(replay_view(self.page.game_id), "situation", None)
         dialog = ReviewDialog(
             self.review,
             self.page.describe_move,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..base import words
 from ..engine.dominoes import Tile
+from .look import look_of
 from .sprites import TileSprite
 from .turn_table import TurnTable
 
@@ -21,7 +22,7 @@ class DominoTurnTable(TurnTable):
             tile.lo,
             width,
             face_up=face_up,
-            style=self.settings.get("ui/tile_style"),
+            style=look_of(self.settings).tiles,
             name=words.tile_name(tile),
             **kw,
         )

@@ -1,6 +1,6 @@
-"""What Settings says the pieces and the felt look like, for the pictures drawn away from the
-table (the start page's pictures, the replay viewer): they looked as the defaults did whatever
-the player had chosen."""
+"""What Settings says the pieces and the felt look like: one reading of them for the tables, the
+start page's pictures and the replay viewer (the pictures away from the table had looked as the
+defaults did whatever the player had chosen)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,9 @@ class Look(NamedTuple):
 
 
 DEFAULT_LOOK = Look()
+LOOK_SETTINGS = frozenset(
+    ("ui/tile_style", "ui/four_colour", "ui/table_colour", "ui/index_corners")
+)
 
 
 def look_of(settings) -> Look:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from ..base import words
 from ..base.i18n import tr
 from .hand_fan import HandFan
+from .look import look_of
 from .labels import make_block, make_label, place_block, place_centered, set_size
 from .play_area import PlayArea
 from .sprites import GLOW
@@ -410,7 +411,7 @@ class TurnTable(QObject):
         self.labels["you"].setText(self.you_line())
         self.labels["prompt"].setText(self.prompt())
         self._place_texts()
-        self.fan.refresh(self.hand_active(), self.settings.get("ui/index_corners"))
+        self.fan.refresh(self.hand_active(), look_of(self.settings).index_corners)
         self.refresh_own()
         self._refresh_info()
 

@@ -128,10 +128,12 @@ def open_card_table(qtbot, size=(1024, 700)):
     from gupai_desktop.table.animation import Animator
     from gupai_desktop.table.scene import TableScene, TableView
 
-    class Settings:
+    from gupai_desktop.base.settings import OPTIONS
+
+    class Settings:  # the defaults, without a file
         @staticmethod
         def get(key):
-            return {"ui/index_corners": True, "ui/tile_style": "ivory"}.get(key)
+            return OPTIONS[key].default
 
     widget = QWidget()
     scene = TableScene("#1f6b45", widget)

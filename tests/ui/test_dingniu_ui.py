@@ -128,7 +128,7 @@ def test_the_replay_says_what_a_suanzhang_will_do_before_the_hand_ends(qtbot, wi
     changes nothing here", and at the end the payments were doubled."""
     from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem
 
-    from gupai_desktop.app.records_menu import replay_view
+    from gupai_desktop.games.replay_views import replay_view
     from gupai_desktop.table.replay_draw import TABLE
 
     page = crafted(window, "6-4 6-5 1-1 2-2 2-2 3-3", leader=3, moves=["lead:6-4"])
@@ -506,7 +506,7 @@ def test_a_tile_laid_the_other_way_is_drawn_so_not_turned_round(qtbot, window):
     """Found in the replay: a tile laid low pip first was turned by 180 degrees, so its shading
     and pips were lit from below and it looked greyed beside the others; it is now drawn with
     its pips the other way round, upright like its neighbours (table and replay alike)."""
-    from gupai_desktop.app.records_menu import replay_view
+    from gupai_desktop.games.replay_views import replay_view
     from gupai_desktop.table.replay_draw import TABLE
     from gupai_desktop.table.sprites import TileSprite
     from PySide6.QtWidgets import QGraphicsScene

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from gupai_desktop.app.records_menu import replay_view as view_for
+from gupai_desktop.games.replay_views import replay_view as view_for
 from gupai_desktop.base import words
 from gupai_desktop.dialogs import file_dialogs
 from gupai_desktop.dialogs.records_browser import RecordsBrowser

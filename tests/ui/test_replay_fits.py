@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QGraphicsScene
 
-from gupai_desktop.app.records_menu import replay_view
+from gupai_desktop.games.replay_views import replay_view
 from gupai_desktop.base import i18n
 from gupai_desktop.engine import games
 from gupai_desktop.table.look import DEFAULT_LOOK

@@ -212,7 +212,7 @@ def test_the_turn_games_reviews_say_what_each_decision_was_made_on(tmp_path, cap
     """Ding Niu's review names the open ends a tile was chosen for, Small Mahjong's the
     discard on offer or the tiles held after the draw (their rows named the move alone): each
     line read off the hand as it stood before that very move."""
-    from gupai_desktop.app.records_menu import replay_view
+    from gupai_desktop.games.replay_views import replay_view
     from gupai_desktop.base import words
     from gupai_desktop.cli.main import main
     from gupai_desktop.dialogs.review import situations_of
@@ -249,10 +249,28 @@ def test_the_turn_games_reviews_say_what_each_decision_was_made_on(tmp_path, cap
     assert checked > 10
 
 
-def test_the_turn_games_pages_and_replays_hand_the_review_their_situation(window):
-    """The review's line over each decision comes from the game's page at the table and from
-    the replay's view of the game alike (Da Gunzi, Ding Niu, Small Mahjong)."""
-    from gupai_desktop.app.records_menu import replay_view
+def test_a_review_opened_at_the_table_says_what_each_decision_was_made_on(window, tmp_path, capsys):
+    """The review the table opens (Review last hand) reads its line over each decision from the
+    game's replay view, as a replayed hand's review does (Da Gunzi, Ding Niu, Small Mahjong)."""
+    from gupai_desktop.ai.review import Decision, Option, Review
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.dialogs.review import situations_of
+    from gupai_desktop.games.replay_views import replay_view
 
     for game in ("da-gunzi", "dingniu", "small-mahjong"):
-        assert window._page_for(game).situation is replay_view(game).situation
+        path = tmp_path / f"{game}.jsonl"
+        assert main(["simulate", game, "--hands", "1", "--seed", "6", "--record", str(path)]) == 0
+        capsys.readouterr()
+        (record,) = io.read(path)
+        move = len(record["actions"]) - 1
+        action = record["actions"][move]
+        page = window._page_for(game)
+        page.start(page.spec.default_rules(), page.spec.ai_levels[0], 6)
+        link = page.reviews
+        link.record, link.key, link.state = record, (record["session"]["id"], 1), "ready"
+        link.review = Review(game, 0, (Decision(move, action, (Option(action, 0.0),), False),))
+        dialog = link.show()
+        dialog.show_decision(0)
+        said = situations_of(record, replay_view(game).situation)(move)
+        assert said and dialog.before.text().endswith(said), game
+        dialog.close()

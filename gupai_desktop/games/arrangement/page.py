@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout
 
 from ...base import words
 from ...base.i18n import tr
-from ...base.settings import TABLE_COLOURS
 from ...dialogs.common import EnterClicks, StableLabel, run_modal, show_in_front
 from ...engine import games
 from ...engine.session import Session
+from ...table.look import look_of
 from ...table.scene import TableScene, TableView
 from ..review_link import ReviewLink
 
@@ -107,7 +107,7 @@ class ArrangementPage(QWidget):
         self._asked = None  # the hand (a turn game: the position) a hint is being worked out for
         self.settings, self.store, self.animator, self.bus = settings, store, animator, bus
         self.model = self.make_model(runner, store)
-        self.scene = TableScene(TABLE_COLOURS[settings.get("ui/table_colour")], self)
+        self.scene = TableScene(look_of(settings).felt, self)
         self.view = TableView(self.scene, self)
         self.table = self.make_table()
         self.scoring = None
@@ -271,7 +271,7 @@ class ArrangementPage(QWidget):
 
     def apply_settings(self, changed: list[str]) -> None:
         if "ui/table_colour" in changed:
-            self.scene.set_colour(TABLE_COLOURS[self.settings.get("ui/table_colour")])
+            self.scene.set_colour(look_of(self.settings).felt)
         self.table.restyle()
 
     def session(self) -> Session | None:

@@ -18,6 +18,7 @@ from ...table.labels import (
     place_centered,
     place_in_lines,
 )
+from ...table.look import look_of
 from ...table.sprites import CardSprite
 from ...base import words
 from ..arrangement.table import ArrangementTable
@@ -93,7 +94,7 @@ class ChinesePokerTable(ArrangementTable):
             self.labels[f"info{seat}"] = make_label(scene, SMALL_TEXT, False, GOLD)
 
     def _four_colour(self) -> bool:
-        return self.settings.get("ui/four_colour")
+        return look_of(self.settings).four_colour
 
     def restyle(self) -> None:
         for sp in self.sprites:

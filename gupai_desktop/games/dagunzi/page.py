@@ -23,7 +23,6 @@ CHOICE_GAP = 6  # px between two choice buttons in a row
 class DaGunziPage(TurnPage):
     game_id = "da-gunzi"
     scoring_sheet = staticmethod(scoring.scoring_sheet)
-    situation = staticmethod(text.situation_words)  # the review's "On the table: ..."
     model_class = DaGunziModel
 
     def make_table(self) -> DaGunziTable:

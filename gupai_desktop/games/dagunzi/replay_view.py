@@ -33,7 +33,7 @@ def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 
 
-situation = text.situation_words  # a stored review's "On the table: ..." (dialogs/review.py)
+situation = text.situation_words  # the review's line over each decision, table or replay
 
 
 def _hand(scene, cards, y: float, look: Look) -> None:

@@ -15,6 +15,7 @@ from ...base import words
 from ...base.i18n import tr
 from ...engine.dagunzi.cards import Card, parse, points_of
 from ...engine.dagunzi.rules import WIN_LINE
+from ...table.look import look_of
 from ...table.labels import make_label, place_centered, set_size
 from ...table.sprites import CardSprite
 from ...table.turn_table import TurnTable
@@ -52,7 +53,7 @@ class DaGunziTable(CardFlights, TurnTable):
         """The trick's cards take the settings too (four colours): they kept the old ones
         while the hand and the bottom changed (found by a new user)."""
         super().restyle()
-        four = self.settings.get("ui/four_colour")
+        four = look_of(self.settings).four_colour
         for area in self.plays.values():
             for sprite in area.pieces:
                 sprite.set_look(four_colour=four)
@@ -80,7 +81,7 @@ class DaGunziTable(CardFlights, TurnTable):
             card.suit,
             width,
             face_up=face_up,
-            four_colour=self.settings.get("ui/four_colour"),
+            four_colour=look_of(self.settings).four_colour,
         )
         sprite.marks = self._marks(card)
         return sprite

@@ -15,6 +15,7 @@ from ...table.labels import (
     place_block,
     place_centered,
 )
+from ...table.look import look_of
 from ...table.sprites import TileSprite
 from ...base import words
 from ..arrangement.table import ArrangementTable
@@ -82,15 +83,15 @@ class DaLingTable(ArrangementTable):
             self.labels[f"info{seat}"] = make_block(scene, SMALL_TEXT, 350)
 
     def _look(self) -> dict:
-        return dict(style=self.settings.get("ui/tile_style"))
+        return dict(style=look_of(self.settings).tiles)
 
     def restyle(self) -> None:
-        corners = self.settings.get("ui/index_corners")
+        look = look_of(self.settings)
         for sp in self.sprites:
             sp.set_look(
-                style=self.settings.get("ui/tile_style"),
+                style=look.tiles,
                 name=words.tile_name(Tile(sp.hi, sp.lo)),
-                index_corner=corners and sp in self.board.sprites,
+                index_corner=look.index_corners and sp in self.board.sprites,
             )
         if self.model.state is not None and self.model.state.table:
             self._place_static()  # a new language: the target and seat names too
@@ -142,7 +143,7 @@ class DaLingTable(ArrangementTable):
                     self.model.draft,
                     delay,
                     BIG,
-                    self.settings.get("ui/index_corners"),
+                    look_of(self.settings).index_corners,
                     self.refresh,
                 )
                 continue

@@ -16,7 +16,6 @@ from .table import DingNiuTable
 class DingNiuPage(TurnPage):
     game_id = "dingniu"
     scoring_sheet = staticmethod(scoring.scoring_sheet)
-    situation = staticmethod(text.situation_words)  # the review's line over each decision
     model_class = DingNiuModel
 
     def make_table(self) -> DingNiuTable:

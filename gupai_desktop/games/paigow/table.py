@@ -21,6 +21,7 @@ from ...table.labels import (
     place_block,
     place_centered,
 )
+from ...table.look import look_of
 from ...table.sprites import DieSprite, TileSprite
 from . import text
 from ...base import words
@@ -71,10 +72,8 @@ class PaiGowTable(ArrangementTable):
             self.labels[f"info{pos}"] = make_block(self.scene, SMALL_TEXT, 300)
 
     def _style(self) -> dict:
-        return dict(
-            style=self.settings.get("ui/tile_style"),
-            index_corner=self.settings.get("ui/index_corners"),
-        )
+        look = look_of(self.settings)
+        return dict(style=look.tiles, index_corner=look.index_corners)
 
     def restyle(self) -> None:
         look = self._style()

@@ -16,7 +16,6 @@ from .table import SmallMahjongTable
 class SmallMahjongPage(TurnPage):
     game_id = "small-mahjong"
     scoring_sheet = staticmethod(scoring.scoring_sheet)
-    situation = staticmethod(text.situation_words)  # the review's line over each decision
     model_class = SmallMahjongModel
 
     def make_table(self) -> SmallMahjongTable:

@@ -81,7 +81,7 @@ def last_words(state, who: str) -> str:
     return f"{describe(action, who)} · {text.heading_line(state)}"
 
 
-situation = text.situation_words  # a stored review's line over each decision
+situation = text.situation_words  # the review's line over each decision, table or replay
 
 
 def seat_label(seat: int, state) -> str:
