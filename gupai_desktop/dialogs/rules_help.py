@@ -148,7 +148,7 @@ class RulesDialog(QDialog):
                 lambda _: self.show_rules(games.get(self.games.currentData()))
             )
             row = QHBoxLayout()
-            row.addWidget(QLabel(tr("Game")))
+            row.addWidget(QLabel(tr("Game:")))
             row.addWidget(self.games, 1)
             layout.addLayout(row)
         self.browser = QTextBrowser(self)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -40,6 +40,10 @@ class ScoringDialog(Reworded, QDialog):
     the table, and says it all again when the language changes."""
 
     review_requested = Signal()
+    # Enter or Space in the window's first moments was meant for the table (a player playing
+    # tile after tile with Enter dealt the next hand unread, found by a new user): ignored.
+    KEY_GUARD_MS = 700
+    GUARDED_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
     def __init__(self, sheet_of: Callable[[], ScoringSheet], hand_number: int, parent=None):
         super().__init__(parent)
@@ -86,6 +90,18 @@ class ScoringDialog(Reworded, QDialog):
         layout.addWidget(buttons)
         self._review = ("working", "")
         self._fill(sheet)
+        self._shown = QElapsedTimer()
+        for widget in (self, table, self.next_button, self.close_button, self.review_button):
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and event.key() in self.GUARDED_KEYS
+            and (not self._shown.isValid() or self._shown.elapsed() < self.KEY_GUARD_MS)
+        ):
+            return True
+        return super().eventFilter(watched, event)
 
     def _fill(self, sheet: ScoringSheet) -> None:
         self.setWindowTitle(tr("Hand {n}: scoring").format(n=self.hand_number))
@@ -114,6 +130,7 @@ class ScoringDialog(Reworded, QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self._shown.start()
         self._fit()
         self.next_button.setFocus()  # Enter deals on; no focus frame on a cell
 

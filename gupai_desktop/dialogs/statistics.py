@@ -61,6 +61,8 @@ class StatisticsDialog(QDialog):
         self.game.currentIndexChanged.connect(lambda _: self.draw())
         row.addWidget(self.game)
         row.addStretch(1)
+        self.saved = QLabel()  # where the last chart went (it was saved without a word)
+        row.addWidget(self.saved)
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.charts = {}
@@ -180,6 +182,8 @@ class StatisticsDialog(QDialog):
                 tr("The chart could not be saved to {path}.").format(path=path),
             )
             return False
+        self.saved.setText(tr("Saved to {file}").format(file=Path(path).name))
+        self.saved.setToolTip(str(path))
         return True
 
     def _reset(self) -> None:

@@ -572,6 +572,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>--rule 选项名=值 --preset 方案名</translation>
     </message>
     <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
         <source>Rules: {game}</source>
         <translation>规则：{game}</translation>
     </message>
@@ -838,6 +842,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>The chart could not be saved to {path}.</source>
         <translation>图表无法保存到 {path}。</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>已保存到 {file}</translation>
     </message>
     <message>
         <source>Forget every hand in the statistics?</source>
@@ -2179,8 +2187,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>期望收益最高：{grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
-        <source>The first matching grouping would be {grouping} (expected {ev} chips)</source>
-        <translation>首个命中的分组为 {grouping}（期望 {ev} 筹码）</translation>
+        <source>Taking the first match found: {grouping} (expected {ev} chips)</source>
+        <translation>取首个命中的分组：{grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
         <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>
@@ -2255,8 +2263,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>三张组（{stake:g}）</translation>
     </message>
     <message>
-        <source>Colour pips</source>
-        <translation>色点</translation>
+        <source>Pips if all match</source>
+        <translation>全中时色点</translation>
     </message>
     <message>
         <source>Result</source>

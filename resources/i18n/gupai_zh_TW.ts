@@ -572,6 +572,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>--rule 選項名=值 --preset 方案名</translation>
     </message>
     <message>
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
         <source>Rules: {game}</source>
         <translation>規則：{game}</translation>
     </message>
@@ -838,6 +842,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>The chart could not be saved to {path}.</source>
         <translation>圖表無法儲存到 {path}。</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>已儲存到 {file}</translation>
     </message>
     <message>
         <source>Forget every hand in the statistics?</source>
@@ -2179,8 +2187,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>期望收益最高：{grouping}（期望 {ev} 籌碼）</translation>
     </message>
     <message>
-        <source>The first matching grouping would be {grouping} (expected {ev} chips)</source>
-        <translation>首個命中的分組為 {grouping}（期望 {ev} 籌碼）</translation>
+        <source>Taking the first match found: {grouping} (expected {ev} chips)</source>
+        <translation>取首個命中的分組：{grouping}（期望 {ev} 籌碼）</translation>
     </message>
     <message>
         <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>
@@ -2255,8 +2263,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>三張組（{stake:g}）</translation>
     </message>
     <message>
-        <source>Colour pips</source>
-        <translation>色點</translation>
+        <source>Pips if all match</source>
+        <translation>全中時色點</translation>
     </message>
     <message>
         <source>Result</source>

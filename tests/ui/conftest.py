@@ -43,6 +43,15 @@ def clean_afterwards():
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def scoring_takes_keys_at_once(monkeypatch):
+    """A test presses Enter the moment the scoring window shows, where a player's keys are
+    held off for a moment (test_hand_flow's guard test puts the moment back)."""
+    from gupai_desktop.dialogs.scoring import ScoringDialog
+
+    monkeypatch.setattr(ScoringDialog, "KEY_GUARD_MS", 0)
+
+
 @pytest.fixture
 def profile(tmp_path, monkeypatch) -> Path:
     """A fresh GUPAI_HOME for this test."""

@@ -565,6 +565,12 @@ def test_h_shows_the_ais_best_grouping_and_use_hint_lays_it_out(qtbot, window):
     assert model.grouping() == hint.best
     assert_sprites_in_slots(page)
     assert_group_labels(page)
+    # laid out as the hint says, Use hint has nothing left to do until a tile moves again
+    assert not page.use_hint_button.isEnabled()
+    model.swap(0, 5)
+    assert page.use_hint_button.isEnabled()
+    model.undo()
+    assert not page.use_hint_button.isEnabled()
     press(qtbot, window, Qt.Key.Key_Return)
     wait_over(qtbot, page)
     assert model.state.groupings[USER] == best
@@ -727,7 +733,8 @@ def test_the_scoring_window_lists_every_seat_and_the_verdict(qtbot, window, case
             assert cell.splitlines()[0] == words.tiles_words(state.groupings[r.seat].groups[k])
             assert ("matches" in cell.splitlines()[1]) == g.matches
             assert text.group_line(g.tiles, s.target, s.colour) in cell
-        assert grid.item(row, 4).text() == str(r.colour_pips)
+        # the six tiles' pips, which decide only between players whose groups all match
+        assert grid.item(row, 4).text() == (str(r.colour_pips) if r.absolute else "")
         assert grid.item(row, 5).text() == words.result_word(r)
         assert grid.item(row, 6).text() == words.money(r.net)
         assert float(grid.item(row, 7).text()) == model.session.bankrolls[r.seat] == 1000 + r.net

@@ -181,6 +181,22 @@ def test_enter_on_the_scoring_dialog_deals_the_next_hand(qtbot, window):
     wait_ai(qtbot, page)
 
 
+def test_keys_in_the_scoring_windows_first_moment_deal_nothing(qtbot, window, monkeypatch):
+    """Found by a new user: Enter pressed to play a tile as the hand ended dealt the next hand
+    from the scoring window before its result was read. Enter and Space wait a moment."""
+    monkeypatch.setattr(ScoringDialog, "KEY_GUARD_MS", 60_000)
+    page = open_table(window, seed=206)
+    play_hand_by_keyboard(qtbot, page)
+    dialog = page.scoring
+    for pressed in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        press(qtbot, window, pressed)
+    assert page.model.session.hand_number == 1 and dialog.isVisible()
+    monkeypatch.setattr(ScoringDialog, "KEY_GUARD_MS", 0)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert page.model.session.hand_number == 2 and not dialog.isVisible()
+    wait_ai(qtbot, page)
+
+
 def test_next_hand_does_nothing_while_a_hand_is_in_progress(qtbot, window):
     page = open_table(window, seed=207)
     key(page.view, Qt.Key.Key_N)

@@ -95,7 +95,9 @@ def test_one_session_is_one_bar_not_the_whole_chart(qtbot, window, tmp_path):
     dialog.show()
     dialog.tabs.setCurrentWidget(dialog.charts["sessions"])
     path = tmp_path / "sessions.png"
+    assert dialog.saved.text() == ""
     assert dialog.export_chart(str(path))
+    assert dialog.saved.text() == "Saved to sessions.png"  # it was saved without a word
     image = QImage(str(path))
     row = image.height() * 2 // 3  # through the bar, under its value
     bar = [x for x in range(image.width()) if image.pixelColor(x, row) == UP]

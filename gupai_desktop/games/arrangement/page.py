@@ -112,6 +112,7 @@ class ArrangementPage(QWidget):
         self.table = self.make_table()
         self.scoring = None
         self._hint = None
+        self._used: tuple | None = None  # (the hint, the draft Use hint left)
         self._line = str  # how the line under the table is worded (say())
 
         # Narrower than 1000 px (a window under some 1440), three lines: a hint's two lines
@@ -242,7 +243,18 @@ class ArrangementPage(QWidget):
         new user's Enter pressed the Use hint button again)."""
         if self._hint is not None:
             self.apply_hint(self._hint)
+            self.note_hint_used()
+            self.update_buttons()
             self.view.setFocus()
+
+    def note_hint_used(self) -> None:
+        self._used = (self._hint, tuple(self.model.draft))
+
+    def hint_in_place(self) -> bool:
+        """The hand is as Use hint left it, so the button would change nothing (a new user
+        pressed it again and again); a move of the user's since lights it again."""
+        used = self._used
+        return used is not None and used[0] is self._hint and used[1] == tuple(self.model.draft)
 
     def undo(self) -> None:
         self.model.undo()
@@ -302,7 +314,9 @@ class ArrangementPage(QWidget):
         arranging = m.can_arrange()
         self.confirm_button.setText(self.confirm_words())  # before the Game menu is told
         self.hint_button.setEnabled(arranging)
-        self.use_hint_button.setEnabled(arranging and self._hint is not None)
+        self.use_hint_button.setEnabled(
+            arranging and self._hint is not None and not self.hint_in_place()
+        )
         self.undo_button.setEnabled(m.can_undo())
         blocker = m.confirm_blocker() if arranging else None
         self.confirm_button.setEnabled(arranging and blocker is None)

@@ -38,7 +38,7 @@ class DaLingPage(ArrangementPage):
         ]
         if hint.first != hint.best:
             lines.append(
-                tr("The first matching grouping would be {grouping} (expected {ev} chips)").format(
+                tr("Taking the first match found: {grouping} (expected {ev} chips)").format(
                     grouping=words.tiles_words(str(hint.first)), ev=words.signed(hint.first_ev)
                 )
             )

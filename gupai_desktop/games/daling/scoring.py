@@ -90,7 +90,9 @@ def scoring_sheet(state, session) -> ScoringSheet:
         tr("1 tile ({stake:g})").format(stake=stakes[0]),
         tr("2 tiles ({stake:g})").format(stake=stakes[1]),
         tr("3 tiles ({stake:g})").format(stake=stakes[2]),
-        tr("Colour pips"),
+        # the six tiles' pips decide only between players whose three groups all match: a
+        # new user read the total against a player who matched fewer groups and lost
+        tr("Pips if all match"),
         tr("Result"),
         tr("Net"),
         tr("Bankroll"),
@@ -104,7 +106,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
             [name]
             + [_group_cell(g, s.target, s.colour) for g in r.groups]
             + [
-                str(r.colour_pips),
+                str(r.colour_pips) if r.absolute else "",
                 words.result_word(r),
                 words.money(r.net),
                 words.chips(session.bankrolls[r.seat]),

@@ -68,6 +68,12 @@ class TurnPage(ArrangementPage):
             self.say(lambda: tr("Thinking about your move..."))
             self.model.request_hint()
 
+    def note_hint_used(self) -> None:
+        """Play hint makes the move, and the hint goes with the position (set_buttons)."""
+
+    def hint_in_place(self) -> bool:
+        return False
+
     def hint_matches(self, hint) -> bool:
         return self.model.user_to_act() and self.model.hint_is_current(hint)
 
