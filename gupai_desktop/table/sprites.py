@@ -251,6 +251,13 @@ class TileSprite(BoardSprite):
     def key(self) -> tuple[int, int]:
         return self.hi, self.lo
 
+    def set_lying(self, lying: bool) -> None:
+        """Turn the tile across or along (its box changes, so the scene is told first)."""
+        if lying != self.lying:
+            self.prepareGeometryChange()
+            self.lying = lying
+            self.update()
+
     def size(self) -> tuple[float, float]:
         return (self._w * 2, self._w) if self.lying else (self._w, self._w * 2)
 

@@ -550,6 +550,35 @@ def test_a_long_chain_at_1024_x_700_keeps_its_tiles_readable(qtbot, window):
         assert rails[0].right() <= box.left() and box.right() <= rails[1].left()
 
 
+def test_mid_hand_at_1024_x_700_a_long_chain_lays_its_doubles_along_to_stay_readable(qtbot, window):
+    """Found by a new user in Chinese: mid-hand, 13 tiles below the side seats came down to
+    15 px across, as the doubles standing across wanted twice the row's height. In a row too
+    low for them the doubles lie along the chain; with room (1600 x 1000) they stand across."""
+    from gupai_desktop.base import i18n
+
+    i18n.set_language("zh_CN")
+    window.resize(1024, 700)
+    page = open_dingniu(window, seed=2)
+    model, table, view = page.model, page.table, page.view
+    while len(model.state.layout.chain) < 13:
+        wait_turn(qtbot, page)
+        model.play(model.state.legal_actions()[0])
+    wait_turn(qtbot, page)
+    chain = model.state.layout.chain
+    assert any(a == b for a, b in chain)
+    sizes = [view.mapFromScene(sp.sceneBoundingRect()).boundingRect().size() for sp in table.chain]
+    assert min(min(size.toTuple()) for size in sizes) >= 22
+    assert all(sp.lying for sp in table.chain)
+    rails = [table.markers[e].sceneBoundingRect() for e in ("L", "R")]
+    boxes = [sp.sceneBoundingRect() for sp in table.chain]
+    assert rails[0].right() <= boxes[0].left() and boxes[-1].right() <= rails[1].left()
+    ends = [(sp.x(), sp.x() + sp.size()[0]) for sp in table.chain]
+    assert all(a[1] < b[0] for a, b in zip(ends, ends[1:]))  # none overlaps the next
+    window.resize(1600, 1000)
+    QApplication.processEvents()
+    assert [sp.lying for sp in table.chain] == [a != b for a, b in chain]
+
+
 def test_a_hint_for_the_only_move_names_the_player_once(qtbot, window):
     """Found by a new user: "Your only move: You lay Foo 6-5 on the left end"."""
     from gupai_desktop.ai.review import Option

@@ -188,7 +188,7 @@ class DingNiuTable(DominoTurnTable):
         return sp
 
     def _chain_sprite(self, a: int, b: int) -> TileSprite:
-        """A laid tile: doubles stand across the chain, others lie along it, each pip against
+        """A laid tile: doubles stand across the chain (where the row has room: _chain_fit), others lie along it, each pip against
         its neighbour's."""
         tile = Tile(max(a, b), min(a, b))
         # a < b: the high pip belongs on the right, drawn so (turning the sprite round lit it
@@ -229,18 +229,28 @@ class DingNiuTable(DominoTurnTable):
             )
         return rows + [(centre.center().y(), centre.left() + edge, centre.right() - edge, 1e9)]
 
-    def _chain_fit(self, row) -> float:
-        """The widest tile (short side) that lays the whole chain within the row: a double
-        stands across it, two short sides tall."""
+    def _chain_fit(self, row) -> tuple[float, bool]:
+        """The widest tile (short side) that lays the whole chain within the row, and whether
+        its doubles lie along it. A double stands across the chain, two short sides tall, where
+        that leaves the tiles as large; in a row too low for it the doubles lie along (at 1024 x
+        700 a long chain below the side seats came down to tiles 15 px across mid-hand, in a
+        row twice as tall as that)."""
         _, left, right, height = row
-        w = min(CHAIN_MAX_W * self.unit, height / 2)
-        while w > 8 and self._chain_width(w) > right - left:
-            w -= 0.5
-        return w
-
-    def _chain_width(self, w: float) -> float:
         chain = self.model.state.layout.chain
-        return sum((w if a == b else 2 * w) for a, b in chain) + 4 * max(0, len(chain) - 1)
+        best = (0.0, False)
+        for doubles_lie in (False, True):
+            standing = not doubles_lie and any(a == b for a, b in chain)
+            w = min(CHAIN_MAX_W * self.unit, height / 2 if standing else height)
+            while w > 8 and self._chain_width(w, doubles_lie) > right - left:
+                w -= 0.5
+            if w > best[0] + 1:  # standing, unless lying makes the tiles clearly larger
+                best = (w, doubles_lie)
+        return best
+
+    def _chain_width(self, w: float, doubles_lie: bool = False) -> float:
+        chain = self.model.state.layout.chain
+        double = 2 * w if doubles_lie else w
+        return sum((double if a == b else 2 * w) for a, b in chain) + 4 * max(0, len(chain) - 1)
 
     def _layout_chain(self, animate: bool = True) -> None:
         """In whichever row lets the tiles be largest: between the side seats a long chain at
@@ -251,19 +261,20 @@ class DingNiuTable(DominoTurnTable):
         chain = self.model.state.layout.chain
         rows = self._chain_rows()
         fits = [self._chain_fit(row) for row in rows]
-        w = max(fits)
-        y, left, right, _ = rows[fits.index(w)]
+        w, doubles_lie = max(fits)
+        y, left, right, _ = rows[fits.index((w, doubles_lie))]
         mid = (left + right) / 2
-        x = mid - self._chain_width(w) / 2
+        x = mid - self._chain_width(w, doubles_lie) / 2
         for sp, (a, b) in zip(self.chain, chain):
-            if sp.size()[1 if a != b else 0] != w:  # a new width repaints the tile
+            sp.set_lying(a != b or doubles_lie)
+            if min(sp.size()) != w:  # a new width repaints the tile
                 sp.set_width(w)
             width, height = sp.size()
             sp.setTransformOriginPoint(width / 2, height / 2)
             pos = QPointF(x, y - height / 2)
             self.animator.move(sp, pos, 300) if animate else sp.setPos(pos)
             x += width + 4
-        self._chain_box = (mid - self._chain_width(w) / 2, x - 4, w, y)
+        self._chain_box = (mid - self._chain_width(w, doubles_lie) / 2, x - 4, w, y)
 
     def _place_piles(self, animate: bool = True) -> None:
         if self.layout is None:
