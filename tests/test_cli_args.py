@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 
 import pytest
 
@@ -285,6 +286,13 @@ def test_a_line_may_end_in_cr_lf_or_a_lone_cr_and_the_numbers_count_each():
     assert run.stderr.decode() == "gupai: error: line 4: not UTF-8 text (byte b'\\xff')\n"
 
 
+def test_a_byte_order_mark_before_the_first_line_is_no_part_of_it():
+    """Found by a new user: a file saved by a Windows editor began "'\\ufeff6-6' is not a
+    tile", where a record with one is read."""
+    run = _through_a_process(["paigow", "compare", "-"], input=b"\xef\xbb\xbf6-6 4-3 | 1-1 5-2\n")
+    assert (run.returncode, run.stdout.decode(), run.stderr.decode()) == (0, "player\n", "")
+
+
 def test_ctrl_c_is_one_line_and_the_status_a_shell_expects(capsys, monkeypatch):
     from gupai_desktop.cli import records
 
@@ -353,3 +361,35 @@ def test_past_the_end_of_the_options_a_negative_list_is_left_as_written():
     assert _negative_lists(["--stakes", "-1,2,3"]) == ["--stakes=-1,2,3"]
     assert _negative_lists(["--", "--x", "-1,2"]) == ["--", "--x", "-1,2"]
     assert _negative_lists(["--stakes", "-1"]) == ["--stakes", "-1"]  # argparse reads it
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_output_that_cannot_be_written_is_one_line_and_status_1():
+    """Found by a new user: a full disk under the output gave a traceback."""
+    import subprocess
+    import sys
+
+    with open("/dev/full", "w") as full:
+        run = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "gupai_desktop.cli.main",
+                "paigow",
+                "compare",
+                "6-6 4-3",
+                "1-1 5-2",
+            ],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert run.returncode == 1
+    assert run.stderr == "gupai: error: cannot write the output: No space left on device\n"
+
+
+def test_an_option_is_written_whole(capsys):
+    """Found by a new user: `--wa optimal` was taken as `--way optimal`."""
+    code, out, err = run(capsys, "paigow", "set", "6-6 4-3 1-1 5-2", "--wa", "optimal")
+    assert code == 2 and out == "" and "--wa" in err

@@ -313,3 +313,21 @@ def test_rule_help_says_each_choice_in_words_and_needs_no_hands_or_seed(capsys):
     assert "      null: As the payments say" in out.splitlines()
     code, _, err = run(capsys, "simulate", "paigow", "--hands", "3")
     assert code == 2 and err == "gupai: error: the following arguments are required: --seed\n"
+
+
+def test_a_house_that_is_no_seat_is_summed_so_the_nets_add_up(tmp_path, capsys):
+    """Found by a new user: Da Ling's casino summary gave the seats' nets alone, -426 in all,
+    its house's fees and unmatched stakes nowhere."""
+    path = tmp_path / "casino.jsonl"
+    argv = ["simulate", "daling", "--hands", "60", "--seed", "1", "--preset", "casino"]
+    code, out, _ = run(capsys, *argv, "--json", "--record", str(path))
+    stats = json.loads(out.splitlines()[0])
+    assert code == 0 and stats["house"]["net"] > 0
+    assert sum(s["net"] for s in stats["seats"]) + stats["house"]["net"] == pytest.approx(0)
+    code, out, _ = run(capsys, "record", "replay", "--json", str(path))
+    replayed = json.loads(out)
+    assert replayed["house"] == replayed["by_game"]["daling"]["house"] == stats["house"]
+    code, out, _ = run(capsys, "record", "replay", str(path))
+    assert f"house: {stats['house']['net']:+.2f}" in out.splitlines()
+    code, out, _ = run(capsys, "simulate", "paigow", "--hands", "20", "--seed", "1", "--json")
+    assert "house" not in json.loads(out)  # Pai Gow's house is a seat

@@ -311,6 +311,18 @@ def test_replay_names_the_hand(session_records):
     assert io.replay(records).all_match
 
 
+def test_a_result_mismatch_shows_every_digit_of_both_numbers(session_records):
+    """Found by a new user: 1e-9 more than the replay read "gets 9.5 ... the record says 9.5"."""
+    records = json.loads(json.dumps(session_records[1]))
+    got = records[5]["result"]["returns"][0]
+    records[5]["result"]["returns"][0] = got + 1e-8
+    with pytest.raises(RecordError) as raised:
+        io.replay(records)
+    assert f"gets {json.dumps(got)} on replay but the record says {json.dumps(got + 1e-8)}" in str(
+        raised.value
+    )
+
+
 # -- schema ---------------------------------------------------------------------------------
 
 

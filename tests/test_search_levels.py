@@ -13,7 +13,7 @@ import pytest
 
 from gupai_desktop.ai import bots
 from gupai_desktop.ai.search import search
-from gupai_desktop.ai.search.levels import position_seed
+from gupai_desktop.ai.search.levels import SearchLevel, position_seed
 from gupai_desktop.engine import games
 from gupai_desktop.engine.core import play_chance
 from gupai_desktop.engine.session import Session
@@ -104,3 +104,23 @@ def test_a_state_rebuilt_from_an_observation_looks_the_same_to_the_seat(game_id)
             believed = module.believed_state(obs, state.rules, random.Random(seed))
             assert believed.observation(seat) == obs
             assert believed.legal_actions() == state.legal_actions()
+
+
+def test_an_information_set_met_twice_in_one_walk_is_searched_on(monkeypatch):
+    """Found from the command line: with the win asked before any take (claim_order
+    win-first) a seat's view is the same before and after a stage of the claim, so one walk
+    met its node twice, the move it had just added there still without a result, and the
+    search divided by its zero visits. Seat 2 to discard after seat 1 took 5-1."""
+    spec = games.get("small-mahjong")
+    state = spec.new_hand(spec.rules_from_dict({"claim_order": "win-first"}), {"leader": None})
+    for action in (
+        "shuffle:5-2 6-4 3-3 3-3 4-2 6-6 4-4 4-4 3-1 6-4 5-5 6-1 3-2 2-2 6-3 6-6 5-1 4-1 3-1 "
+        "2-2 5-1 5-4 6-5 6-5 1-1 2-1 1-1 6-2 5-3 4-3 6-1 5-5",
+        "dice:1,1",
+        "discard:5-1",
+        "take:5-5 3-2",
+    ):
+        state.apply(action)
+    module = bots.module_for("small-mahjong")
+    monkeypatch.setitem(module.SEARCH_LEVELS, "strong", SearchLevel(iterations=1000))  # as played
+    assert module.act_state(state, 2, "strong") in state.legal_actions()

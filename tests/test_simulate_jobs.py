@@ -218,6 +218,17 @@ def test_the_hands_go_out_once_each_in_order_in_chunks_memory_can_hold(first, la
     assert all(0 < n <= simulate_jobs.MAX_CHUNK for _, n in chunks)
 
 
+def test_chunks_are_made_as_they_are_asked_for():
+    """Found by a new user: `--hands 100000000000` grew to GBs before its first hand, the
+    list of its chunks made up front."""
+    last = 10**11
+    chunks = simulate_jobs.chunks_of(1, last, 2)
+    assert len(chunks) == -(-last // simulate_jobs.MAX_CHUNK)
+    assert chunks[0] == (1, simulate_jobs.MAX_CHUNK)
+    assert chunks[-1][0] + chunks[-1][1] - 1 == last
+    assert list(chunks[1:3]) == [chunks[1], chunks[2]]
+
+
 def test_the_tally_keeps_counts_not_every_return_and_its_statistics_are_the_lists():
     """A long run's memory does not grow with its hands; net and mean are exact, as math.fsum
     over the list is, and the interval is statistics.stdev's to the last bits."""
@@ -256,3 +267,30 @@ def test_stopping_a_pool_at_once_waits_for_its_manager_thread():
     assert manager is not None and manager.is_alive()
     simulate_jobs._stop_now(pool)
     assert not manager.is_alive()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="signals and /dev/full")
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGHUP"])
+def test_a_terminated_simulation_leaves_its_record_as_it_was_and_no_temporary_file(tmp_path, sig):
+    """Found by a new user: `kill` (SIGTERM) or a closed terminal (SIGHUP) during `simulate
+    --record` left the record's temporary file beside it (GBs, for a long run); Ctrl-C did not.
+    Either ends the run as Ctrl-C does, with the shell's status for the signal."""
+    record = tmp_path / "run.jsonl"
+    record.write_text("", encoding="utf-8")
+    command = [sys.executable, "-m", "gupai_desktop.cli.main", "simulate", "paigow"]
+    command += ["--hands", "50000000", "--seed", "1", "--jobs", "1", "--record", str(record)]
+    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while not list(tmp_path.glob("*.tmp")) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert list(tmp_path.glob("*.tmp")), "the run did not start writing"
+        run.send_signal(getattr(signal, sig))
+        assert run.wait(timeout=60) == 128 + getattr(signal, sig)
+        assert run.stderr.read().decode() == "gupai: interrupted\n"
+        assert [p.name for p in tmp_path.iterdir()] == ["run.jsonl"]
+        assert record.read_text(encoding="utf-8") == ""
+    finally:
+        if run.poll() is None:
+            run.kill()
+            run.wait(timeout=10)

@@ -42,6 +42,8 @@ def input_lines() -> Iterator[tuple[int, str]]:
         return
     line_no = 0
     for chunk in iter(raw.readline, b""):
+        if not line_no:  # the byte-order mark a Windows editor writes is no part of the text
+            chunk = chunk.removeprefix(b"\xef\xbb\xbf")
         # A line may also end with a lone CR (an old Mac file), as in a text stream: a file
         # of such lines was read as one.
         for data in chunk.splitlines(keepends=True) if b"\r" in chunk else (chunk,):
@@ -78,6 +80,16 @@ def stdin_deals(most: int, seats: str) -> Iterator[list[tuple[int, str]]]:
             deal = []
     if deal:
         yield deal
+
+
+def house_net(nets) -> float | None:
+    """What the table's house, which is no seat, took over the hands: the seats' nets do not
+    add up to nothing without it (Da Ling's casino fees and unmatched stakes: a new user found
+    -982, -303, +815 and +44 and nothing else); None where they do."""
+    from fractions import Fraction
+
+    taken = -float(sum((Fraction(n) for n in nets), Fraction(0)))
+    return taken if abs(taken) > 1e-9 else None
 
 
 def hands_text(n: int) -> str:
@@ -196,7 +208,13 @@ def non_empty(text: str) -> str:
 
 class Parser(argparse.ArgumentParser):
     """argparse that refuses bad input with one line naming the option (no usage text), and
-    that names an unknown option even when a required argument is missing too."""
+    that names an unknown option even when a required argument is missing too. An option is
+    written whole: `--wa` was taken for `--way`, and a later option could make it mean
+    another, where docs/cli.md promises that new options leave old command lines alone."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def parse_known_args(self, args=None, namespace=None):
         self._given = list(sys.argv[1:] if args is None else args)

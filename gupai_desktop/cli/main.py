@@ -11,8 +11,12 @@ from __future__ import annotations
 import argparse
 import functools
 import io
+import os
 import re
+import signal
 import sys
+import threading
+from contextlib import contextmanager
 
 from .args import CliError, Parser, one_line
 
@@ -144,19 +148,69 @@ def _negative_lists(argv: list[str]) -> list[str]:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+class Stopped(KeyboardInterrupt):
+    """SIGTERM (kill, timeout) or SIGHUP (a closed terminal), ending the run as Ctrl-C does: a
+    record being written is left as it was and its temporary file goes (found by a new user:
+    a killed `simulate --record` left GBs of it beside the record)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum, frame) -> None:
+    raise Stopped(signum)
+
+
+@contextmanager
+def _stops_as_interrupts():
+    """While a command runs in the main thread; a signal someone set to be ignored (nohup's
+    SIGHUP) stays ignored."""
+    stops = [getattr(signal, name, None) for name in ("SIGTERM", "SIGHUP")]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = {sig: signal.getsignal(sig) for sig in stops if sig is not None}
+    for sig, handler in before.items():
+        if handler == signal.SIG_DFL:
+            signal.signal(sig, _stop)
     try:
-        _strict_input()
-        args = _parser().parse_args(_negative_lists(sys.argv[1:] if argv is None else argv))
-        return int(args.func(args) or 0)
-    except (CliError, ValueError, KeyError, OverflowError, RecursionError) as exc:
-        print(f"gupai: error: {one_line(_message(exc))}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        return 0
-    except KeyboardInterrupt:  # Ctrl-C: a record being written is kept whole (write_atomic)
-        print("gupai: interrupted", file=sys.stderr)
-        return 130
+        yield
+    finally:
+        for sig, handler in before.items():
+            if handler == signal.SIG_DFL:
+                signal.signal(sig, handler)
+
+
+def _output_gone() -> None:
+    """Standard output failed: what is left in its buffer goes nowhere, not into a second
+    error as Python flushes it on the way out."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    with _stops_as_interrupts():
+        try:
+            _strict_input()
+            args = _parser().parse_args(_negative_lists(sys.argv[1:] if argv is None else argv))
+            return int(args.func(args) or 0)
+        except (CliError, ValueError, KeyError, OverflowError, RecursionError) as exc:
+            print(f"gupai: error: {one_line(_message(exc))}", file=sys.stderr)
+            return 2
+        except BrokenPipeError:
+            return 0
+        except KeyboardInterrupt as exc:  # a record being written is kept whole (write_atomic)
+            print("gupai: interrupted", file=sys.stderr)
+            return 128 + getattr(exc, "signum", signal.SIGINT)
+        except OSError as exc:  # the machine failed the run: the output not written (full disk)
+            _output_gone()
+            where = f"{exc.filename}: " if exc.filename else "cannot write the output: "
+            print(f"gupai: error: {one_line(where + (exc.strerror or str(exc)))}", file=sys.stderr)
+            return 1
 
 
 if __name__ == "__main__":

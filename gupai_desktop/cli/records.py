@@ -15,7 +15,7 @@ from typing import BinaryIO
 
 from ..records import io as records_io
 from ..records.format import RecordError
-from .args import CliError, hands_text, non_empty
+from .args import CliError, hands_text, house_net, non_empty
 from .progress import Meter
 
 
@@ -73,8 +73,15 @@ def _stdin() -> BinaryIO:
     return stream if stream is not None else io.BytesIO(sys.stdin.read().encode("utf-8"))
 
 
-def _seats(names: list[str], totals: list[float]) -> list[dict]:
-    return [{"seat": i, "name": n, "net": t} for i, (n, t) in enumerate(zip(names, totals))]
+def _seats(names: list[str], totals: list[float]) -> dict:
+    """The seats' nets, and the house's where it is no seat (`house_net`)."""
+    seats: dict = {
+        "seats": [{"seat": i, "name": n, "net": t} for i, (n, t) in enumerate(zip(names, totals))]
+    }
+    house = house_net(totals)
+    if house is not None:
+        seats["house"] = {"net": house}
+    return seats
 
 
 def _as_dict(s: records_io.ReplaySummary) -> dict:
@@ -84,10 +91,9 @@ def _as_dict(s: records_io.ReplaySummary) -> dict:
         "games": s.games,
         "matched": s.matched,
         "all_match": s.all_match,
-        "seats": _seats(s.names, s.totals),
+        **_seats(s.names, s.totals),
         "by_game": {
-            game: {"hands": t.hands, "seats": _seats(t.names, t.totals)}
-            for game, t in s.by_game.items()
+            game: {"hands": t.hands, **_seats(t.names, t.totals)} for game, t in s.by_game.items()
         },
     }
 
@@ -117,5 +123,8 @@ def _cmd_replay(args) -> int:
             print(f"{game}: {hands_text(t.hands)}")
         for seat, (name, total) in enumerate(zip(t.names, t.totals)):
             print(f"{'  ' if several else ''}seat {seat} ({name}): {total:+.2f}")
+        house = house_net(t.totals)
+        if house is not None:  # the house that is no seat (Da Ling's casino)
+            print(f"{'  ' if several else ''}house: {house:+.2f}")
     print(f"all {s.hands} results match")
     return 0

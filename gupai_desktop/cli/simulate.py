@@ -24,7 +24,7 @@ from ..engine import games
 from ..engine.session import Session
 from ..records.files import atomic_file
 from ..records.format import FORMAT, RecordError, hand_record, outcome_of
-from .args import CliError, hands_text, non_empty, whole
+from .args import CliError, hands_text, house_net, non_empty, whole
 from .progress import Meter
 from .simulate_jobs import Setup, Tally, run
 
@@ -207,17 +207,22 @@ def statistics_of(setup: Setup, tally: Tally) -> dict:
     """What `simulate` prints: each seat's net, mean and interval, and the user's outcomes."""
     spec = games.get(setup.game)
     hands = tally.hands
-    return {
+    seats = [
+        _seat_stats(i, s["name"], s["level"], r)
+        for i, (s, r) in enumerate(zip(setup.seats, tally.returns))
+    ]
+    stats = {
         "game": setup.game,
         "hands": hands,
         "seed": setup.seed,
         "rules": setup.rules,
-        "seats": [
-            _seat_stats(i, s["name"], s["level"], r)
-            for i, (s, r) in enumerate(zip(setup.seats, tally.returns))
-        ],
+        "seats": seats,
         "user_seat": {"seat": spec.user_seat, **{k: v / hands for k, v in tally.outcomes.items()}},
     }
+    house = house_net(s["net"] for s in seats)
+    if house is not None:
+        stats["house"] = {"net": house}
+    return stats
 
 
 def session_hands(
@@ -272,6 +277,8 @@ def format_text(stats: dict) -> str:
             f"{s['seat']:>4}  {s['name']:<8} {s['level']:<8} {s['net']:>+12.2f} "
             f"{s['mean']:>+11.4f}  {ci}"
         )
+    if "house" in stats:  # the house that is no seat (Da Ling's casino)
+        lines.append(f"{'':>4}  {'house':<8} {'':<8} {stats['house']['net']:>+12.2f}")
     u = stats["user_seat"]
     if len(stats["seats"]) > u["seat"]:
         name = stats["seats"][u["seat"]]["name"]

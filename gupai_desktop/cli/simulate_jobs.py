@@ -28,6 +28,7 @@ import signal
 import threading
 import time
 from collections import Counter, deque
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -202,12 +203,29 @@ def run(
     return tally
 
 
-def chunks_of(first: int, last: int, workers: int) -> list[tuple[int, int]]:
+class Chunks(Sequence):
+    """(first hand, count) chunks over a range of hands, each made as it is asked for: a
+    --hands of 10^11 had first made a list of its 5 * 10^7 chunks, GBs before any hand."""
+
+    def __init__(self, starts: range, last: int):
+        self.starts, self.last = starts, last
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return Chunks(self.starts[i], self.last)
+        start = self.starts[i]
+        return start, min(self.starts.step, self.last + 1 - start)
+
+
+def chunks_of(first: int, last: int, workers: int) -> Chunks:
     """Hands first .. last as (first hand, count) chunks: some CHUNKS_PER_JOB a worker, so the
     last ones end together, and none over MAX_CHUNK, as a chunk is held whole in memory."""
     left = last + 1 - first
     size = min(MAX_CHUNK, max(MIN_CHUNK, -(-left // (workers * CHUNKS_PER_JOB))))
-    return [(start, min(size, last + 1 - start)) for start in range(first, last + 1, size)]
+    return Chunks(range(first, last + 1, size), last)
 
 
 def _side_by_side(

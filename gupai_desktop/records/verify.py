@@ -404,8 +404,12 @@ def replay_hand(record: dict, session: Session) -> tuple[Any, list[float]]:
         )
     for seat, (g, w) in enumerate(zip(got, want)):
         if not same_number(w, g):
+            shown = f"{g:g}", f"{w:g}"
+            if shown[0] == shown[1]:  # every digit: 9.5 against 9.500000001 read "9.5 ... 9.5"
+                shown = show(g), show(w)
             raise RecordError(
-                f"result mismatch: seat {seat} gets {g:g} on replay but the record says {w:g}"
+                f"result mismatch: seat {seat} gets {shown[0]} on replay but the record says "
+                f"{shown[1]}"
             )
     if record["deal"] != dealt:
         bad = next((s for s, (a, b) in enumerate(zip(record["deal"], dealt)) if a != b), len(got))

@@ -65,6 +65,8 @@ class Node:
         best, best_score = tried[0], -math.inf
         for action in tried:
             visits, total, _, open_ = moves[action]
+            if not visits:  # added earlier in this very walk (an information set met twice
+                return action  # before its first result, as when a claim is asked in stages)
             score = total / (visits * scale) + c * math.sqrt(math.log(open_) / visits)
             if score > best_score:
                 best, best_score = action, score

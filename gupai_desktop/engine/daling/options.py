@@ -20,11 +20,12 @@ OPTIONS = (
             Choice("modern", Text("1 / 2 / 3 (modern)", "1 / 2 / 3（现代）", "1 / 2 / 3（現代）")),
         ),
         group="table",
+        # (`gupai daling`'s own --stakes takes any three numbers; a game and its record
+        # take these two, so the help said of `--rule stakes=2,4,8` what was refused)
         help=Text(
-            "What a player stakes on the groups of one, two and three tiles. On the "
-            "command line any three numbers work too, like 2,4,8.",
-            "一张组、两张组、三张组各押的注码。命令行里也可以写任意三个数，如 2,4,8。",
-            "一張組、兩張組、三張組各押的注碼。命令列裡也可以寫任意三個數，如 2,4,8。",
+            "What a player stakes on the groups of one, two and three tiles.",
+            "一张组、两张组、三张组各押的注码。",
+            "一張組、兩張組、三張組各押的注碼。",
         ),
     ),
     bankroll(10),

@@ -188,8 +188,8 @@ class DingNiuTable(DominoTurnTable):
         return sp
 
     def _chain_sprite(self, a: int, b: int) -> TileSprite:
-        """A laid tile: doubles stand across the chain (where the row has room: _chain_fit), others lie along it, each pip against
-        its neighbour's."""
+        """A laid tile: doubles stand across the chain (where the row has room: _chain_fit),
+        others lie along it, each pip against its neighbour's."""
         tile = Tile(max(a, b), min(a, b))
         # a < b: the high pip belongs on the right, drawn so (turning the sprite round lit it
         # from below)
