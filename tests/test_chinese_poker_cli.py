@@ -248,3 +248,17 @@ def test_simulate_and_records_round_trip(capsys, tmp_path):
         "preset=specials",
     )[1]
     assert json.loads(again)["seats"] == stats["seats"]
+
+
+def test_a_batch_deal_that_chips_or_the_dealer_do_not_fit_is_named_by_its_line(capsys, monkeypatch):
+    """Found by a new user: a second deal of two seats under --chips for three said only
+    "--chips: one amount for each of 2 seats, not 3", not which deal."""
+    lines = f"{NORTH}\n{EAST}\n{SOUTH}\n\n{NORTH}\n{EAST}\n"
+    argv = ("chinese-poker", "settle", "--preset", "hawaiian-gardens")
+    code, out, err = run(
+        capsys, *argv, "--chips", "5,100,100", "-", stdin=lines, monkeypatch=monkeypatch
+    )
+    assert code == 2 and len(out.splitlines()) == 3
+    assert err == "gupai: error: line 6: --chips: one amount for each of 2 seats, not 3\n"
+    code, out, err = run(capsys, *argv, "--dealer", "2", "-", stdin=lines, monkeypatch=monkeypatch)
+    assert code == 2 and err == "gupai: error: line 6: --dealer 2: a seat from 0 to 1\n"

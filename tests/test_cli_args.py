@@ -393,3 +393,20 @@ def test_an_option_is_written_whole(capsys):
     """Found by a new user: `--wa optimal` was taken as `--way optimal`."""
     code, out, err = run(capsys, "paigow", "set", "6-6 4-3 1-1 5-2", "--wa", "optimal")
     assert code == 2 and out == "" and "--wa" in err
+
+
+def test_a_preset_that_is_a_rule_value_points_to_the_rule(capsys):
+    """Found by a new user: `settle --preset bonus` works and `simulate --preset bonus` said
+    only that there is no such preset; bonus is a value of Chinese Poker's rule `preset`."""
+    code, _, err = run(
+        capsys, "simulate", "chinese-poker", "--hands", "1", "--seed", "1", "--preset", "bonus"
+    )
+    assert code == 2 and err.rstrip().endswith("(or did you mean --rule preset=bonus?)")
+
+
+def test_a_record_to_standard_output_is_refused(capsys, tmp_path, monkeypatch):
+    """Found by a new user: `--record -` wrote a file named "-"."""
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(capsys, "simulate", "paigow", "--hands", "2", "--seed", "1", "--record", "-")
+    assert code == 2 and "--record -: give a file name" in err
+    assert not (tmp_path / "-").exists()

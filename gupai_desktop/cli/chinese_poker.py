@@ -362,17 +362,18 @@ def _play(text: str, sc) -> Play:
     )
 
 
-def _chips(args, n: int) -> list[float] | None:
+def _chips(args, n: int, where: str = "") -> list[float] | None:
     if args.chips is not None and len(args.chips) != n:
-        raise CliError(f"--chips: one amount for each of {n} seats, not {len(args.chips)}")
+        raise CliError(f"{where}--chips: one amount for each of {n} seats, not {len(args.chips)}")
     return args.chips
 
 
 def _cmd_settle(args) -> int:
     make_rules(args, MIN_PLAYERS)
     for deal in _deals(args):
+        # the deal's line in a batch: --chips and --dealer fit one deal and not the next
+        where = f"line {deal[-1][0]}: " if deal[-1][0] else ""
         if not MIN_PLAYERS <= len(deal) <= MAX_PLAYERS:
-            where = f"line {deal[-1][0]}: " if deal[-1][0] else ""
             raise CliError(
                 f"{where}a deal has {MIN_PLAYERS} to {MAX_PLAYERS} seats, not {len(deal)}"
             )
@@ -392,8 +393,8 @@ def _cmd_settle(args) -> int:
                 "the aces side bet needs every seat's 13 cards (write 'surrender: 13 cards')"
             )
         if not 0 <= args.dealer < len(deal):
-            raise CliError(f"--dealer {args.dealer}: a seat from 0 to {len(deal) - 1}")
-        chips = _chips(args, len(deal))
+            raise CliError(f"{where}--dealer {args.dealer}: a seat from 0 to {len(deal) - 1}")
+        chips = _chips(args, len(deal), where)
         if chips is not None and not sc.chip_cap:
             raise CliError("--chips applies to rules with the chip cap (hawaiian-gardens)")
         result = settle(sc, plays, args.dealer, chips)

@@ -83,7 +83,7 @@ def _stakes(p: argparse.ArgumentParser) -> None:
         type=finite_float(0, 1, hi_open=True),
         default=0.05,
         metavar="RATE",
-        help="commission on winning bets (default 0.05)",
+        help="commission on winning bets, from 0 up to but not including 1 (default 0.05)",
     )
     _common(p)
 

@@ -88,7 +88,8 @@ def register(subparsers) -> None:
         "--jobs",
         type=whole(1),
         metavar="N",
-        help="worker processes that play the hands side by side, at most one a core; "
+        help="worker processes that play the hands side by side, at most one a core (a "
+        "larger N is taken as the number of cores); "
         "the output is the same whatever N is (default: every core, for a run long "
         "enough to gain from them)",
     )
@@ -102,7 +103,16 @@ def make_rules(spec: games.GameSpec, overrides: list[str], preset: str | None = 
     try:
         values = schema.preset_values(preset)
     except KeyError as exc:
-        raise CliError(f"--preset: {exc.args[0]}") from None
+        # a value of a rule option (Chinese Poker's payments are its option `preset`, which
+        # `settle --preset` sets): said where, as a user tried `--preset bonus`
+        also = [
+            f"--rule {key}={preset}"
+            for key in schema.keys()
+            if schema.kind(key) == "choice"
+            and any(str(c.value) == preset for c in schema.option(key).choices)
+        ]
+        hint = f" (or did you mean {' or '.join(also)}?)" if also else ""
+        raise CliError(f"--preset: {exc.args[0]}{hint}") from None
     for item in overrides:
         key, sep, raw = item.partition("=")
         key = key.strip().replace("-", "_")
@@ -330,6 +340,10 @@ def _cmd_simulate(args) -> int:
         args.game, args.seed, args.level, args.rule, args.preset, record=bool(args.record)
     )
     meter = Meter(f"simulate {setup.game}")
+    if args.record == "-":  # as `record validate -` reads standard input, a user wrote it
+        raise CliError(  # to mean standard output, and got a file named "-"
+            "--record -: give a file name (standard output has the statistics)"
+        )
     if args.record:
         _check_record_target(Path(args.record))
         try:
