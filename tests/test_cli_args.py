@@ -410,3 +410,10 @@ def test_a_record_to_standard_output_is_refused(capsys, tmp_path, monkeypatch):
     code, _, err = run(capsys, "simulate", "paigow", "--hands", "2", "--seed", "1", "--record", "-")
     assert code == 2 and "--record -: give a file name" in err
     assert not (tmp_path / "-").exists()
+
+
+def test_the_house_line_is_what_the_seats_nets_leave_to_the_half_cent():
+    from gupai_desktop.cli.args import house_net
+
+    assert house_net([-982, -303, 815, 44]) == 426
+    assert house_net([0.1, 0.2, -0.3 + 2e-9]) is None  # a float sum's noise, no house

@@ -28,7 +28,7 @@ DOC = Path(__file__).resolve().parent.parent / "docs" / "cli.md"
 FENCE = re.compile(r"^```sh\n(.*?)^```$", re.MULTILINE | re.DOTALL)
 HEREDOC = re.compile(r"\s*<<\s*'?EOF'?\s*$")
 EXIT = re.compile(r"^# exit (\d+)$")
-PROGRESS = re.compile(r"^[\w ]+: [\d,/]+ hands in [\d.]+ s \(.*hands/s.*\)\n", re.MULTILINE)
+PROGRESS = re.compile(r"^[\w -]+: [\d,/]+ hands in [\d.]+ s \(.*hands/s.*\)\n", re.MULTILINE)
 
 
 class Example(NamedTuple):
@@ -122,6 +122,7 @@ def test_a_progress_line_is_left_out_where_the_example_shows_none():
     said = "recorded 3 hands to one.jsonl\nsimulate dingniu: 300 hands in 2.2 s (136 hands/s)\n"
     assert PROGRESS.sub("", said) == "recorded 3 hands to one.jsonl\n"
     assert PROGRESS.sub("", "validate: 1,250/2,000 hands in 3.0 s (417 hands/s, 1.2 MB/s)\n") == ""
+    assert PROGRESS.sub("", "simulate small-mahjong: 20 hands in 2.3 s (9 hands/s)\n") == ""
 
 
 def test_the_shape_matcher():

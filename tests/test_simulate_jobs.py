@@ -223,6 +223,7 @@ def test_chunks_are_made_as_they_are_asked_for():
     list of its chunks made up front."""
     last = 10**11
     chunks = simulate_jobs.chunks_of(1, last, 2)
+    assert not isinstance(chunks, list)
     assert len(chunks) == -(-last // simulate_jobs.MAX_CHUNK)
     assert chunks[0] == (1, simulate_jobs.MAX_CHUNK)
     assert chunks[-1][0] + chunks[-1][1] - 1 == last
@@ -294,3 +295,22 @@ def test_a_terminated_simulation_leaves_its_record_as_it_was_and_no_temporary_fi
         if run.poll() is None:
             run.kill()
             run.wait(timeout=10)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGHUP"])
+def test_a_terminated_run_with_workers_ends_in_one_line_and_takes_them_with_it(sig):
+    """`kill` or a closed terminal (to the whole job, as a terminal sends it) during a run with
+    workers: one line, the signal's status, no worker left (a worker started as the signal
+    came had printed its EOFError)."""
+    run, workers = _long_run()
+    try:
+        os.killpg(run.pid, getattr(signal, sig))
+        assert run.wait(timeout=60) == 128 + getattr(signal, sig)
+        assert run.stderr.read().decode() == "gupai: interrupted\n"
+        deadline = time.monotonic() + 10
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(_alive(w) for w in workers)
+    finally:
+        _end(run)

@@ -68,7 +68,8 @@ def _exit_with_parent() -> None:
     parent = multiprocessing.parent_process()
     if parent is not None:
         wait([parent.sentinel])
-        os.kill(os.getpid(), signal.SIGTERM)
+        # SIGKILL: a `gupai simulate` worker starts with SIGTERM blocked (cli/stops.py)
+        os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
 
 
 def watch_parent() -> None:

@@ -85,11 +85,10 @@ def stdin_deals(most: int, seats: str) -> Iterator[list[tuple[int, str]]]:
 def house_net(nets) -> float | None:
     """What the table's house, which is no seat, took over the hands: the seats' nets do not
     add up to nothing without it (Da Ling's casino fees and unmatched stakes: a new user found
-    -982, -303, +815 and +44 and nothing else); None where they do."""
-    from fractions import Fraction
-
-    taken = -float(sum((Fraction(n) for n in nets), Fraction(0)))
-    return taken if abs(taken) > 1e-9 else None
+    -982, -303, +815 and +44 and nothing else); None where they do, to the half cent the
+    output shows (a replay's float sums of 20,000 Pai Gow hands at 3% left 2e-9)."""
+    taken = -math.fsum(nets)
+    return taken if abs(taken) >= 0.005 else None
 
 
 def hands_text(n: int) -> str:

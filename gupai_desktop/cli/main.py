@@ -9,16 +9,16 @@ read by the callables of `args`; bad input raises CliError (or ValueError) and l
 from __future__ import annotations
 
 import argparse
+import errno
 import functools
 import io
 import os
 import re
 import signal
 import sys
-import threading
-from contextlib import contextmanager
 
 from .args import CliError, Parser, one_line
+from .stops import stops_as_interrupts
 
 __all__ = ["CliError", "build_parser", "main"]
 
@@ -148,38 +148,9 @@ def _negative_lists(argv: list[str]) -> list[str]:
     return out
 
 
-class Stopped(KeyboardInterrupt):
-    """SIGTERM (kill, timeout) or SIGHUP (a closed terminal), ending the run as Ctrl-C does: a
-    record being written is left as it was and its temporary file goes (found by a new user:
-    a killed `simulate --record` left GBs of it beside the record)."""
-
-    def __init__(self, signum: int):
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _stop(signum, frame) -> None:
-    raise Stopped(signum)
-
-
-@contextmanager
-def _stops_as_interrupts():
-    """While a command runs in the main thread; a signal someone set to be ignored (nohup's
-    SIGHUP) stays ignored."""
-    stops = [getattr(signal, name, None) for name in ("SIGTERM", "SIGHUP")]
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = {sig: signal.getsignal(sig) for sig in stops if sig is not None}
-    for sig, handler in before.items():
-        if handler == signal.SIG_DFL:
-            signal.signal(sig, _stop)
-    try:
-        yield
-    finally:
-        for sig, handler in before.items():
-            if handler == signal.SIG_DFL:
-                signal.signal(sig, handler)
+# What writing the output fails with (a full disk, a broken device): said as such, where an
+# error that names no file (too many open files as the workers start) is said as it is.
+OUTPUT_ERRORS = {errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 
 def _output_gone() -> None:
@@ -193,7 +164,7 @@ def _output_gone() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    with _stops_as_interrupts():
+    with stops_as_interrupts():
         try:
             _strict_input()
             args = _parser().parse_args(_negative_lists(sys.argv[1:] if argv is None else argv))
@@ -206,10 +177,14 @@ def main(argv: list[str] | None = None) -> int:
         except KeyboardInterrupt as exc:  # a record being written is kept whole (write_atomic)
             print("gupai: interrupted", file=sys.stderr)
             return 128 + getattr(exc, "signum", signal.SIGINT)
-        except OSError as exc:  # the machine failed the run: the output not written (full disk)
-            _output_gone()
-            where = f"{exc.filename}: " if exc.filename else "cannot write the output: "
-            print(f"gupai: error: {one_line(where + (exc.strerror or str(exc)))}", file=sys.stderr)
+        except OSError as exc:  # the machine failed the run (a full disk, too many open files)
+            said = exc.strerror or str(exc)
+            if exc.filename:
+                said = f"{exc.filename}: {said}"
+            elif exc.errno in OUTPUT_ERRORS:
+                _output_gone()
+                said = f"cannot write the output: {said}"
+            print(f"gupai: error: {one_line(said)}", file=sys.stderr)
             return 1
 
 

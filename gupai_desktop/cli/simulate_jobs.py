@@ -24,13 +24,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import signal
-import threading
 import time
 from collections import Counter, deque
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
@@ -40,6 +37,7 @@ from ..engine import games
 from ..engine.session import Session
 from ..records import io as records_io
 from ..records.format import RecordError, dumps, hand_record, outcome_of
+from .stops import stops_held
 
 WARM_UP = 8  # hands a worker plays before its chunk, to find the table
 MIN_CHUNK = 50  # hands
@@ -215,6 +213,8 @@ class Chunks(Sequence):
 
     def __getitem__(self, i):
         if isinstance(i, slice):
+            if i.step not in (None, 1):  # (a chunk's count is the starts' step)
+                raise ValueError("chunks are sliced in order, one after another")
             return Chunks(self.starts[i], self.last)
         start = self.starts[i]
         return start, min(self.starts.step, self.last + 1 - start)
@@ -243,11 +243,11 @@ def _side_by_side(
     def send() -> None:
         chunk = next(chunks, None)
         if chunk is not None and pool is not None:
-            with _interrupt_held():  # a submit may start a worker
+            with stops_held():  # a submit may start a worker
                 pending.append(pool.submit(play_chunk, player.setup, *chunk))
 
     try:
-        with _interrupt_held():
+        with stops_held():
             # concurrent.futures rather than multiprocessing.Pool: a worker that dies (cannot
             # start) raises BrokenProcessPool here instead of being started again for ever.
             pool = ProcessPoolExecutor(workers, mp_context=context, initializer=watch_parent)
@@ -275,34 +275,6 @@ def _side_by_side(
             pool.shutdown(wait=False, cancel_futures=True)
 
 
-@contextmanager
-def _interrupt_held():
-    """Ctrl-C waits while a worker is started, then interrupts as ever: one that came in the
-    middle of a start left the worker half made (its EOFError on stderr, one run in 40 under
-    load). Two holds: the signal is blocked in this thread, so each worker and the pool's
-    threads start with it blocked for good (a terminal's Ctrl-C reaches every process of the
-    run; the parent alone acts on it, stopping the workers), and caught here meanwhile, as
-    the kernel may hand it to another thread (numpy's) and Python raise it in this one, and
-    multiprocessing's resource tracker unblocks it here as it starts. A run that ignores it
-    (a shell's background job) goes on ignoring it."""
-    held: list[int] = []
-    masked = hasattr(signal, "pthread_sigmask")  # (Windows has no signal masks)
-    main = threading.current_thread() is threading.main_thread()  # (only it sets handlers)
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if masked else None
-    previous = signal.signal(signal.SIGINT, lambda n, _frame: held.append(n)) if main else None
-    try:
-        yield
-    finally:
-        try:
-            if main:
-                signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
-        finally:  # (the handler back, a Ctrl-C may raise at once: the mask comes back too)
-            if masked:
-                signal.pthread_sigmask(signal.SIG_SETMASK, before)
-        if held and previous is not signal.SIG_IGN:
-            raise KeyboardInterrupt  # (over anything the block raised: Ctrl-C was pressed)
-
-
 def _stop_now(pool: ProcessPoolExecutor) -> None:
     """An interrupted run (Ctrl-C, an error) stops its workers at once: they went on with the
     chunks already sent them, and Ctrl-C took some 40 s to end a long run. Then it waits (a
@@ -311,9 +283,9 @@ def _stop_now(pool: ProcessPoolExecutor) -> None:
     "gupai: interrupted" (one run in 40 or so)."""
     manager = getattr(pool, "_executor_manager_thread", None)  # (shutdown forgets it)
     for process in list((getattr(pool, "_processes", None) or {}).values()):
-        process.terminate()
+        process.kill()  # (SIGTERM stays blocked in a worker: stops_held)
     pool.shutdown(wait=False, cancel_futures=True)
-    if manager is not None:
+    if manager is not None and manager.is_alive():  # (a stop before it started)
         manager.join(timeout=5)
 
 

@@ -24,7 +24,7 @@ from ..engine.core import mover
 from ..records import io
 from ..records.format import human_seat
 from ..records.catalog import played_locally
-from .review import ReviewDialog, situations_of, summary_text
+from .review import ReviewDialog, review_situation, summary_text
 from ..table.look import DEFAULT_LOOK, Look
 from ..table.replay_draw import TABLE
 from ..table.scene import TableView
@@ -197,14 +197,13 @@ class ReplayDialog(Reworded, QDialog):
             return None
         record = self.records[row]
         view = self.view_for(record["game"])
-        situation = getattr(view, "situation", None)
         dialog = ReviewDialog(
             review,
             getattr(view, "review_words", None)
             or (lambda action: view.describe(action, tr("You"))),
             lambda: tr("Review of hand {n}").format(n=record["session"]["hand"]),
             self,
-            situation=situations_of(record, situation) if situation else None,
+            situation=review_situation(record, view),
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one hand's states each
         show_in_front(dialog, self)

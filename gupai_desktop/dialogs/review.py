@@ -85,6 +85,13 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold: int | None = None) -
     fit_rows(table)
 
 
+def review_situation(record: dict | None, view) -> Callable[[int], str] | None:
+    """The review's `situation` of a recorded hand in the words of the game's replay view
+    (its `situation`), at the table and for a replayed hand alike; None without either."""
+    words_of = getattr(view, "situation", None)
+    return situations_of(record, words_of) if words_of and record else None
+
+
 def situations_of(record: dict, words_of: Callable) -> Callable[[int], str]:
     """A review's `situation`: words_of(the state before the hand's move of that index), the
     hand replayed once, when first asked."""

@@ -98,7 +98,11 @@ class ScoringDialog(Reworded, QDialog):
         if (
             event.type() == QEvent.Type.KeyPress
             and event.key() in self.GUARDED_KEYS
-            and (not self._shown.isValid() or self._shown.elapsed() < self.KEY_GUARD_MS)
+            and (
+                event.isAutoRepeat()  # a key held down since the table had it
+                or not self._shown.isValid()
+                or self._shown.elapsed() < self.KEY_GUARD_MS
+            )
         ):
             return True
         return super().eventFilter(watched, event)

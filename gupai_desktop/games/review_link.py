@@ -77,16 +77,15 @@ class ReviewLink(QObject):
                 or tr("The last hand could not be reviewed: {why}").format(why=self.why)
             )
             return None
-        from ..dialogs.review import ReviewDialog, situations_of
+        from ..dialogs.review import ReviewDialog, review_situation
         from .replay_views import replay_view
 
-        words_of = getattr(replay_view(self.page.game_id), "situation", None)
         dialog = ReviewDialog(
             self.review,
             self.page.describe_move,
             lambda hand=self.key[1]: tr("Review of hand {n}").format(n=hand),
             self.page,
-            situation=situations_of(self.record, words_of) if words_of and self.record else None,
+            situation=review_situation(self.record, replay_view(self.page.game_id)),
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one hand's states each
         show_in_front(dialog, self.page.view)

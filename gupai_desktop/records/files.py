@@ -21,8 +21,9 @@ def atomic_file(path: Path) -> Iterator[TextIO]:
     import tempfile  # deferred: it costs the app's start-up ~10 ms and is needed only here
 
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
+    tmp = None
+    try:  # (made inside: a stop just after it is made removes it too)
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
         if os.name == "posix":  # mkstemp's 0600 would replace the file's own mode
             os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
@@ -31,7 +32,8 @@ def atomic_file(path: Path) -> Iterator[TextIO]:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
         raise
     fsync_dir(path.parent)
 

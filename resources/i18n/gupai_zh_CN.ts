@@ -2313,6 +2313,10 @@ Chinese domino and card games against AI opponents.</source>
         </translation>
     </message>
     <message>
+        <source>groups {marks}</source>
+        <translation>分组 {marks}</translation>
+    </message>
+    <message>
         <source>red game</source>
         <translation>红局</translation>
     </message>

@@ -2313,6 +2313,10 @@ Chinese domino and card games against AI opponents.</source>
         </translation>
     </message>
     <message>
+        <source>groups {marks}</source>
+        <translation>分組 {marks}</translation>
+    </message>
+    <message>
         <source>red game</source>
         <translation>紅局</translation>
     </message>

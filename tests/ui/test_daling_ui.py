@@ -567,6 +567,9 @@ def test_h_shows_the_ais_best_grouping_and_use_hint_lays_it_out(qtbot, window):
     assert_group_labels(page)
     # laid out as the hint says, Use hint has nothing left to do until a tile moves again
     assert not page.use_hint_button.isEnabled()
+    press(qtbot, window, Qt.Key.Key_H)  # the same hint again, a new answer
+    qtbot.waitUntil(lambda: page._hint is not hint, timeout=AI_TIMEOUT)
+    assert not page.use_hint_button.isEnabled()
     model.swap(0, 5)
     assert page.use_hint_button.isEnabled()
     model.undo()
@@ -666,8 +669,9 @@ def test_confirm_reveals_every_players_groups_face_up(qtbot, window):
         assert steps[0] == steps[2] > steps[1] == steps[3] == steps[4]
         info = table.labels[f"info{seat}"].toPlainText()
         marks = " ".join("✓" if g.matches else "✗" for g in results[seat].groups)
-        pips = results[seat].colour_pips
-        assert f"groups {marks} · {pips} colour pip{'s' * (pips != 1)}" in info
+        pips = results[seat].colour_pips  # said where they decide: all three groups match
+        shown = f" · {pips} colour pip{'s' * (pips != 1)}" if results[seat].absolute else ""
+        assert info.splitlines()[0] == f"groups {marks}{shown}"
         assert words.result_line(results[seat]) in info
     assert not any(sp.draggable or sp.clickable for sp in table.board.sprites)
     you = results[USER]
@@ -995,7 +999,14 @@ def test_switching_to_chinese_retranslates_the_da_ling_table(qtbot, window):
 
 def test_switching_language_after_a_hand_retranslates_its_results(qtbot, window):
     cat = _catalog(
-        ["Result: {outcome}, {net}", "groups {marks} · %n colour pip(s)", "win", "lose", "push"]
+        [
+            "Result: {outcome}, {net}",
+            "groups {marks} · %n colour pip(s)",
+            "groups {marks}",
+            "win",
+            "lose",
+            "push",
+        ]
     )
     page = open_daling(window, seed=620, players=3)
     play_hand_by_keyboard(qtbot, page)
@@ -1009,9 +1020,10 @@ def test_switching_language_after_a_hand_retranslates_its_results(qtbot, window)
     for seat in (1, 2):
         r = results[seat]
         marks = " ".join("✓" if g.matches else "✗" for g in r.groups)
-        assert page.table.labels[f"info{seat}"].toPlainText().splitlines()[0] == cat[
-            "groups {marks} · %n colour pip(s)"
-        ].replace("%n", str(r.colour_pips)).format(marks=marks)
+        said = cat["groups {marks} · %n colour pip(s)" if r.absolute else "groups {marks}"]
+        assert page.table.labels[f"info{seat}"].toPlainText().splitlines()[0] == said.replace(
+            "%n", str(r.colour_pips)
+        ).format(marks=marks)
 
 
 def test_a_won_group_says_what_each_other_player_pays(qapp):

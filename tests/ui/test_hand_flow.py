@@ -8,8 +8,8 @@ import time
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from gupai_desktop.ai import paigow as ai
@@ -192,6 +192,11 @@ def test_keys_in_the_scoring_windows_first_moment_deal_nothing(qtbot, window, mo
         press(qtbot, window, pressed)
     assert page.model.session.hand_number == 1 and dialog.isVisible()
     monkeypatch.setattr(ScoringDialog, "KEY_GUARD_MS", 0)
+    held = QKeyEvent(  # a key held down since the table had it
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
+    )
+    QApplication.sendEvent(dialog.next_button, held)
+    assert page.model.session.hand_number == 1 and dialog.isVisible()
     press(qtbot, window, Qt.Key.Key_Return)
     assert page.model.session.hand_number == 2 and not dialog.isVisible()
     wait_ai(qtbot, page)

@@ -254,7 +254,7 @@ class ArrangementPage(QWidget):
         """The hand is as Use hint left it, so the button would change nothing (a new user
         pressed it again and again); a move of the user's since lights it again."""
         used = self._used
-        return used is not None and used[0] is self._hint and used[1] == tuple(self.model.draft)
+        return used is not None and used[0] == self._hint and used[1] == tuple(self.model.draft)
 
     def undo(self) -> None:
         self.model.undo()

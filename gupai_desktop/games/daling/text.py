@@ -12,10 +12,15 @@ def seat_name(seat: int) -> str:
 
 
 def verdict_lines(result) -> list[str]:
-    """A player's verdict, as the table and the replay write it: its groups' marks and colour
-    pips, then its result ("groups ✓ ✗ ✓ · 28 colour pips", "lose · -22")."""
+    """A player's verdict, as the table and the replay write it: its groups' marks, then its
+    result ("groups ✓ ✗ ✓", "lose · -22"); the six tiles' colour pips only where all three
+    match, the one place they decide (as the scoring window's column: a player's total read
+    as a tie-break where none was)."""
     marks = " ".join("✓" if g.matches else "✗" for g in result.groups)
-    groups = tr("groups {marks} · %n colour pip(s)", None, result.colour_pips)
+    if result.absolute:
+        groups = tr("groups {marks} · %n colour pip(s)", None, result.colour_pips)
+    else:
+        groups = tr("groups {marks}")
     return [groups.format(marks=marks), words.result_line(result)]
 
 
