@@ -75,6 +75,18 @@ def test_both_commands_print_the_version_without_qt_or_a_display(module, program
     assert (run.returncode, run.stdout, run.stderr) == (0, f"{program} {VERSION}\n", "")
 
 
+def test_the_package_run_as_a_module_is_the_app():
+    """`python -m gupai_desktop` answered "No module named gupai_desktop.__main__" (a user)."""
+    run = subprocess.run(
+        [sys.executable, "-m", "gupai_desktop", "--version"],
+        capture_output=True,
+        text=True,
+        env=_env_without_display(),
+        timeout=60,
+    )
+    assert (run.returncode, run.stdout, run.stderr) == (0, f"gupai-desktop {VERSION}\n", "")
+
+
 @pytest.mark.parametrize("program", ["gupai", "gupai-desktop"])
 def test_installed_scripts_answer_version(program):
     script = Path(sys.executable).parent / program

@@ -82,6 +82,8 @@ class ScoringDialog(Reworded, QDialog):
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.review_button = buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
         self.review_button.setAutoDefault(False)
+        # A click leaves the keys with Next hand: Space after a review reopened it (a new user)
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.review_button.clicked.connect(self.review_requested)
         self.next_button.setDefault(True)
         self.close_button.setAutoDefault(False)

@@ -426,6 +426,14 @@ def test_the_sort_buttons_sort_the_hand(qtbot, window):
     undo = len(model._undo)
     qtbot.mouseClick(page.sort_rank, Qt.MouseButton.LeftButton)
     assert len(model._undo) == undo
+    # every card in the rows, nothing is left to sort: greyed (they were lit and did nothing)
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(page.use_hint_button.isEnabled, timeout=AI_TIMEOUT)
+    qtbot.mouseClick(page.use_hint_button, Qt.MouseButton.LeftButton)
+    assert model.rows_full()
+    assert not page.sort_rank.isEnabled() and not page.sort_suit.isEnabled()
+    model.undo()
+    assert page.sort_rank.isEnabled() and page.sort_suit.isEnabled()
 
 
 # -- row names, fouls, confirm --------------------------------------------------------------------

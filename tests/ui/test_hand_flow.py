@@ -202,6 +202,19 @@ def test_keys_in_the_scoring_windows_first_moment_deal_nothing(qtbot, window, mo
     wait_ai(qtbot, page)
 
 
+def test_after_a_review_the_keys_are_next_hands_again(qtbot, window):
+    """Found by a new user: a click on Review left it the keys, and Space after the review
+    closed opened it again where it deals the next hand."""
+    page = open_table(window, seed=206)
+    play_hand_by_keyboard(qtbot, page)
+    dialog = page.scoring
+    dialog.set_review_state("ready")  # (the review itself is not what is looked at here)
+    page.reviews.review, page.reviews.state = None, "none"  # the click opens no window
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    assert dialog.focusWidget() is dialog.next_button
+    wait_ai(qtbot, page)
+
+
 def test_next_hand_does_nothing_while_a_hand_is_in_progress(qtbot, window):
     page = open_table(window, seed=207)
     key(page.view, Qt.Key.Key_N)

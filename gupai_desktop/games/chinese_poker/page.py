@@ -53,8 +53,11 @@ class ChinesePokerPage(ArrangementPage):
         super().set_buttons()
         m = self.model
         arranging = m.can_arrange()
+        # only while cards are left in the hand to sort (lit with every card in the rows, they
+        # did nothing: a new user)
+        in_hand = arranging and len([c for c in m.draft[:13] if c is not None]) > 1
         for b in (self.sort_rank, self.sort_suit):
-            b.setEnabled(arranging)
+            b.setEnabled(in_hand)
         self.declare_button.setVisible(arranging and bool(m.specials()))
         self.surrender_button.setVisible(arranging and m.can_surrender())
 
