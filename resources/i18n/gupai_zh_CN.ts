@@ -1639,6 +1639,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>下一局{payer}要向{dealer}进贡 {cards}（喝血）。</translation>
     </message>
     <message>
+        <source>{score} for the score, {jokers} for the buried jokers.</source>
+        <translation>其中 {score}因得分，{jokers}因扣王。</translation>
+    </message>
+    <message>
+        <source>All of it for the buried jokers.</source>
+        <translation>全部因扣王。</translation>
+    </message>
+    <message>
         <source>The match is over, drawn {a}–{b} in cycles.</source>
         <translation>比赛结束：双方以 {a}–{b} 轮战平。</translation>
     </message>
@@ -1675,8 +1683,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>级数</translation>
     </message>
     <message>
-        <source>Return</source>
-        <translation>得失</translation>
+        <source>Net levels</source>
+        <translation>净升级数</translation>
     </message>
     <message>
         <source>dealer</source>

@@ -85,3 +85,26 @@ def test_the_cycles_won_are_the_match_s_being_played():
     assert cycles_won(over, hand_over=False) == [0, 0]  # the new match's first hand
     going_on = {**table, "cycles_won": [1, 0]}
     assert cycles_won(going_on, hand_over=False) == [1, 0]
+
+
+def test_the_tribute_owed_says_what_it_is_for(english):
+    """Found by a new user: "Next hand Partner pays 5 cards of tribute (blood) to West", with
+    nothing to say that 1 was for the attackers' 160 and 4 for the buried jokers."""
+    from types import SimpleNamespace
+
+    def owed(score: int, jokers: int) -> str:
+        s = SimpleNamespace(
+            next_dealer=3,
+            blood_payer=2,
+            blood=score + jokers,
+            score_blood=score,
+            joker_blood=jokers,
+        )
+        return scoring.blood_line(s)
+
+    assert owed(1, 4) == (
+        "Next hand Partner pays 5 cards of tribute (blood) to West. 1 card for the score, "
+        "4 cards for the buried jokers."
+    )
+    assert owed(0, 2).endswith("to West. All of it for the buried jokers.")
+    assert owed(2, 0).endswith("to West.")

@@ -97,12 +97,20 @@ def blood_line(s) -> str | None:
         return None
     dealer = words.in_sentence(text.seat_name(s.next_dealer))
     if s.blood_payer == 0:
-        return tr("Next hand you pay {cards} of tribute (blood) to {dealer}.").format(
+        line = tr("Next hand you pay {cards} of tribute (blood) to {dealer}.").format(
             cards=words.cards(s.blood), dealer=dealer
         )
-    return tr("Next hand {payer} pays {cards} of tribute (blood) to {dealer}.").format(
-        payer=text.seat_name(s.blood_payer), cards=words.cards(s.blood), dealer=dealer
-    )
+    else:
+        line = tr("Next hand {payer} pays {cards} of tribute (blood) to {dealer}.").format(
+            payer=text.seat_name(s.blood_payer), cards=words.cards(s.blood), dealer=dealer
+        )
+    if s.joker_blood and s.score_blood:  # where the count comes from (a new user: 5 from what?)
+        line += " " + tr("{score} for the score, {jokers} for the buried jokers.").format(
+            score=words.cards(s.score_blood), jokers=words.cards(s.joker_blood)
+        )
+    elif s.joker_blood:
+        line += " " + tr("All of it for the buried jokers.")
+    return line
 
 
 def match_line(over, won) -> str:
@@ -128,7 +136,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
         bottom=text.card_words(fmt(state.bottom)),
     )
     # a team's, in its tricks (the bottom aside): a new user read 140 in every seat's row
-    columns = [tr("Seat"), tr("Role"), tr("Team's points in tricks"), tr("Level"), tr("Return")]
+    # the hand's result: the team's levels gained less the other team's ("Return", unexplained)
+    columns = [tr("Seat"), tr("Role"), tr("Team's points in tricks"), tr("Level"), tr("Net levels")]
     taken = state.trick_points
     returns = s.returns()
     rows = []
