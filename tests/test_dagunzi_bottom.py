@@ -260,3 +260,15 @@ def test_5_7_4_a_burier_takes_the_lowest_pickable_cards_choosing_among_equal_ran
     assert sorted(state.bottom) == sorted(parse("6c 9s Ks 3h BJ SJ"))
     assert [len(h) for h in state.hands] == [39] * 4
     assert all(state.observation(seat).bottom is not None for seat in range(4))
+
+
+def test_a_take_whose_every_tied_card_will_be_taken_is_settled():
+    """Which of two 6s is taken first is a choice when one is to be taken, none when both are
+    (the table takes them without asking: a new user was asked to choose among three 4s)."""
+    for jokers, settled in ((2, False), (3, True)):
+        hands = {1: "6d 9s Ks 3h 4c", 2: "SJ BJ BJ"}
+        state = hand_of(hands, "7h 9h Jh Qh 3c 6c", dealer=1, levels=(3, 8), calm=(2,))
+        run(state, phase_is("jokers"), burying("6c 6d 9s Ks 3h 4c"))
+        state.apply(f"jokers:{jokers}")
+        assert state.legal_actions() == ["take:6c", "take:6d"]  # after the 4c
+        assert state.take_settled() is settled

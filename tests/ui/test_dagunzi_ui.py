@@ -711,3 +711,29 @@ def test_attackers_who_dig_on_a_level_they_must_play_are_not_told_they_go_up(qap
     assert text.case_line(moved) == (
         "The attackers reached 120 and dug the bottom: they take the deal and go up (抠底上台)"
     )
+
+
+def test_a_take_with_nothing_to_choose_is_made_for_the_user_and_told_once(qtbot, window):
+    """Found by a new user: asked to choose which of the equal lowest cards to take where all
+    were to be taken, then told "You take 4♣" and "You take 4♣ 4♥ 4♥", as if four."""
+    from dagunzi_hands import burying, phase_is
+
+    from gupai_desktop.engine.dagunzi.cards import parse
+
+    table = {"levels": (3, 8), "dealer": 1, "blood": 0}
+    hands = {1: "6d 9s Ks 3h 4c", 0: "SJ BJ BJ"}
+    state = hand_of(hands, "7h 9h Jh Qh 3c 6c", dealer=1, levels=(3, 8), calm=(2, 3))
+    run(state, phase_is("jokers"), burying("6c 6d 9s Ks 3h 4c"))
+    assert state.current_player() == 0
+    session = Session.start("da-gunzi", DaGunziRules(), seed=1)
+    session.table, session.hand_number = dict(table), 1
+    page = open_page(window)
+    page.model.resume(session, state.history(), None, "easy")
+    QApplication.processEvents()
+    assert page.model.play("jokers:3")
+    burial = page.model.state.joker_burials[-1]
+    assert burial[0] == 0 and sorted(burial[2]) == sorted(parse("4c 6c 6d"))
+    taken = [line for line in page.table.log.lines() if line.startswith("You take ")]
+    assert len(taken) == 1, taken
+    assert all(text.card_words(c) in taken[0] for c in ("4c", "6c", "6d"))
+    wait_ai(qtbot, page)

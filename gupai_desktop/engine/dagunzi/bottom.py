@@ -87,6 +87,13 @@ def take_choices(bottom: Sequence[Card], trumps: Trumps) -> list[Card]:
     return highest(pickable(bottom), trumps, lowest=True)
 
 
+def take_is_settled(bottom: Sequence[Card], trumps: Trumps, to_take: int) -> bool:
+    """Whether which of the tied lowest cards is taken first changes nothing: every copy of
+    them will be taken (no fewer left to take than there are), in whatever order."""
+    lowest = set(take_choices(bottom, trumps))
+    return sum(1 for c in pickable(bottom) if c in lowest) <= to_take
+
+
 def is_dry(bottom: Sequence[Card], trumps: Trumps, test: str) -> bool:
     """The dry pot (干锅, §5.7 step 2, A31): no card of the trump suit in the bottom (as the
     test counts them), or every bottom card a trump."""

@@ -349,6 +349,12 @@ class DaGunziState(CheckedState):
                 self._next_other()
         self._auto()
 
+    def take_settled(self) -> bool:
+        """A take whose cards are all settled, only their order open (bottom.take_is_settled):
+        the table takes them without asking which (a new user was asked to choose between
+        three 4s, all three to be taken)."""
+        return self.phase == "take" and B.take_is_settled(self.bottom, self._trumps, self.to_take)
+
     def _auto(self) -> None:
         """Make a step that leaves no choice (one card to give, return or take)."""
         if self.phase in ("tribute", "return", "take"):

@@ -24,6 +24,18 @@ class DaGunziModel(TurnModel):
         self._lit_cache: tuple[int, int, frozenset] | None = None
         self._hand_cache: tuple | None = None
 
+    def _advance(self) -> None:
+        """The user's take whose cards are settled is made for them, in the cards' order."""
+        state = self.state
+        if (
+            not state.is_terminal()
+            and state.current_player() == self.user_seat
+            and state.take_settled()
+        ):
+            self._apply(self.user_seat, state.legal_actions()[0])
+            return
+        super()._advance()
+
     # -- the user's hand ---------------------------------------------------------------------
     def order(self) -> Trumps:
         """The hand's order: the trump suit once known, else the level's trumps only."""

@@ -195,7 +195,10 @@ class DaGunziTable(CardFlights, TurnTable):
         # The payer sees the cards given back (§ tribute): a new user paying tribute was told
         # only "East gives a card back", not which of 39 cards was new.
         seen = action.startswith("return:") and state.payer == self.model.user_seat
-        lines = [text.move_line(action, seat, face_up=seen)] + self._news(state)
+        # a take is told once, every card of it, when the last is taken (public_facts): each
+        # card's line and then the whole read as more cards than there were (a new user)
+        said = [] if action.startswith("take:") else [text.move_line(action, seat, face_up=seen)]
+        lines = said + self._news(state)
         won = text.trick_won_line(state)
         return lines + [won] if won else lines
 
