@@ -173,15 +173,17 @@ def test_a_killed_simulation_leaves_no_worker_running():
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_ctrl_c_ends_a_simulation_at_once():
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM", "SIGHUP"])
+def test_ctrl_c_kill_or_a_closed_terminal_end_a_simulation_at_once(sig):
     """Found by a user: Ctrl-C printed "interrupted" at once and ended the run some 40 s later,
     its workers playing out the hands already sent them. A terminal sends it to every process
-    of the run: a worker that was starting printed its own traceback; the run's is one line."""
+    of the run: a worker that was starting printed its own traceback; the run's is one line.
+    `kill` (SIGTERM) and a closed terminal (SIGHUP) end it the same way, with their status."""
     run, workers = _long_run()
     try:
         started = time.monotonic()
-        os.killpg(run.pid, signal.SIGINT)  # as a terminal does: to the whole job
-        assert run.wait(timeout=60) == 130
+        os.killpg(run.pid, getattr(signal, sig))  # as a terminal does: to the whole job
+        assert run.wait(timeout=60) == 128 + getattr(signal, sig)
         assert time.monotonic() - started < 10
         assert run.stderr.read().decode() == "gupai: interrupted\n"
         deadline = time.monotonic() + 10
@@ -295,22 +297,3 @@ def test_a_terminated_simulation_leaves_its_record_as_it_was_and_no_temporary_fi
         if run.poll() is None:
             run.kill()
             run.wait(timeout=10)
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-@pytest.mark.parametrize("sig", ["SIGTERM", "SIGHUP"])
-def test_a_terminated_run_with_workers_ends_in_one_line_and_takes_them_with_it(sig):
-    """`kill` or a closed terminal (to the whole job, as a terminal sends it) during a run with
-    workers: one line, the signal's status, no worker left (a worker started as the signal
-    came had printed its EOFError)."""
-    run, workers = _long_run()
-    try:
-        os.killpg(run.pid, getattr(signal, sig))
-        assert run.wait(timeout=60) == 128 + getattr(signal, sig)
-        assert run.stderr.read().decode() == "gupai: interrupted\n"
-        deadline = time.monotonic() + 10
-        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not any(_alive(w) for w in workers)
-    finally:
-        _end(run)
