@@ -195,3 +195,13 @@ def test_unknown_language_falls_back_to_english(language):
     language("xx_YY")
     assert i18n.language() == "en"
     assert i18n.tr("Pair of Teens") == "Pair of Teens"
+
+
+def test_sentences_take_a_space_after_english_and_none_after_chinese():
+    from gupai_desktop.base import words
+
+    assert (
+        words.sentences("Two chips.", "Values are in chips.") == "Two chips. Values are in chips."
+    )
+    assert words.sentences("两个筹码。", "数值的单位为筹码。") == "两个筹码。数值的单位为筹码。"
+    assert words.sentences("One.", "") == "One."

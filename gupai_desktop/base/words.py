@@ -147,13 +147,36 @@ def buy_in_notes(session) -> list[str]:
     ]
 
 
-def amount(game_id: str, value: str) -> str:
-    """A sum in what the game is scored in: "2.02 chips", or "0.40 levels" in Da Gunzi."""
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space after an English one, none after a Chinese one
+    (a space after 。 reads as a gap in Chinese)."""
+    out = ""
+    for part in parts:
+        if out and part:
+            out += "" if out[-1] >= "\u2e80" else " "
+        out += part
+    return out
+
+
+def _in_levels(game_id: str) -> bool | None:
+    """Whether the game is scored in levels (Da Gunzi) or chips; None for no game of ours."""
     from ..engine import games
 
     try:
-        levels = games.get(games.canonical(str(game_id))).scored_in == games.LEVELS
-    except KeyError:  # no game of ours (a foreign record's): its number as written
+        return games.get(games.canonical(str(game_id))).scored_in == games.LEVELS
+    except KeyError:  # a foreign record's game
+        return None
+
+
+def unit(game_id: str) -> str:
+    """What the game is scored in, as a plural word: "chips", or "levels" in Da Gunzi."""
+    return tr("levels") if _in_levels(game_id) else tr("chips")
+
+
+def amount(game_id: str, value: str) -> str:
+    """A sum in what the game is scored in: "2.02 chips", or "0.40 levels" in Da Gunzi."""
+    levels = _in_levels(game_id)
+    if levels is None:  # no game of ours: its number as written
         return value
     if value.lstrip("+-") == "1":  # a whole one: "+1 level", where "+1.00 levels" stays plural
         return (tr("{value} level") if levels else tr("{value} chip")).format(value=value)

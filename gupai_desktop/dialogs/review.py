@@ -47,14 +47,18 @@ def value_text(option) -> str:
 
 
 def summary_text(review) -> str:
+    """The hand's total cost, and the unit of the rows' values (they had none, where the hint
+    says "chips": a new user)."""
     if not review.decisions:
         return tr("You had no choice to make in this hand.")
     cost = sum(shown_cost(d) for d in review.decisions)  # the Cost column's sum
     if cost < 0.005:
-        return tr("Every decision matched the best move the AI found.")
-    return tr(
-        "Your decisions cost {amount} in expectation against the best moves the AI found."
-    ).format(amount=words.amount(review.game, f"{cost:.2f}"))
+        said = tr("Every decision matched the best move the AI found.")
+    else:
+        said = tr(
+            "Your decisions cost {amount} in expectation against the best moves the AI found."
+        ).format(amount=words.amount(review.game, f"{cost:.2f}"))
+    return words.sentences(said, tr("Values are in {unit}.").format(unit=words.unit(review.game)))
 
 
 def _table(columns: list[str]) -> QTableWidget:

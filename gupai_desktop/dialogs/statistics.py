@@ -136,7 +136,7 @@ class StatisticsDialog(QDialog):
         picture on its own, and several could not be told apart."""
         game_id = self.game.currentData()
         hands = self.stats.hands_of(game_id)
-        unit = tr("levels") if games.get(game_id).scored_in == games.LEVELS else tr("chips")
+        unit = words.unit(game_id)
         game = words.game_title(game_id)
 
         def titled(title: str) -> str:

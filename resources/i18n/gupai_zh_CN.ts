@@ -464,6 +464,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>你的着法</translation>
     </message>
     <message>
+        <source>Values are in {unit}.</source>
+        <translation>数值的单位为{unit}。</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>序号</translation>
     </message>

@@ -464,6 +464,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>你的著法</translation>
     </message>
     <message>
+        <source>Values are in {unit}.</source>
+        <translation>數值的單位為{unit}。</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>序號</translation>
     </message>

@@ -171,6 +171,8 @@ def test_the_review_s_costs_add_up_as_they_are_shown():
     review = Review("dingniu", 0, decisions)
     assert [f"{shown_cost(d):.2f}" for d in decisions] == ["0.63", "1.30", "0.69"]
     assert "2.62 chips" in summary_text(review)
+    assert summary_text(review).endswith(" Values are in chips.")  # the rows' unit
+    assert summary_text(review._replace(game="da-gunzi")).endswith(" Values are in levels.")
 
 
 def test_a_da_gunzi_review_says_what_lay_on_the_table_at_each_play(qtbot, tmp_path, capsys):

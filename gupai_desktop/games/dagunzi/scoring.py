@@ -105,11 +105,14 @@ def blood_line(s) -> str | None:
             payer=text.seat_name(s.blood_payer), cards=words.cards(s.blood), dealer=dealer
         )
     if s.joker_blood and s.score_blood:  # where the count comes from (a new user: 5 from what?)
-        line += " " + tr("{score} for the score, {jokers} for the buried jokers.").format(
-            score=words.cards(s.score_blood), jokers=words.cards(s.joker_blood)
+        return words.sentences(
+            line,
+            tr("{score} for the score, {jokers} for the buried jokers.").format(
+                score=words.cards(s.score_blood), jokers=words.cards(s.joker_blood)
+            ),
         )
-    elif s.joker_blood:
-        line += " " + tr("All of it for the buried jokers.")
+    if s.joker_blood:
+        return words.sentences(line, tr("All of it for the buried jokers."))
     return line
 
 
