@@ -94,6 +94,12 @@ class SettledState(CheckedState):
         return list(self._history)
 
 
+def outcome_by_sign(net: float) -> str:
+    """win / push / lose by the sign of a net (a cent's rounding aside): every settlement's
+    word for a seat that has no other, and the records' for a banker's."""
+    return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
+
+
 def mover(before: State | None) -> int | None:
     """The seat whose move followed `before` (the state a move was made in): the one to act
     there, every game's seats taking their turns; None for a chance move or no state."""

@@ -17,6 +17,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any, Callable
 
+from ..engine.core import outcome_by_sign
 from ..engine.cards import Card
 from ..engine.dominoes import Tile
 from ..version import version as app_version
@@ -145,11 +146,6 @@ def human_seat(record: dict) -> int | None:
             number = seat.get("seat")
             return number if isinstance(number, int) else None
     return None
-
-
-def outcome_by_sign(net: float) -> str:
-    """win / push / lose by the sign of a net (a cent's rounding aside)."""
-    return "win" if net > 1e-9 else "lose" if net < -1e-9 else "push"
 
 
 def shown_outcome(outcome: str, role: Any, net: float) -> str:

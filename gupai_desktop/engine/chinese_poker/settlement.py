@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Sequence
 
+from ..core import outcome_by_sign
 from ..cards import Card
 from .presets import ACES_SIDE_BET, HAWAIIAN_PAYS, HAWAIIAN_SWEEP_ALL
 from .ranking import category_of, describe
@@ -30,7 +31,6 @@ from .rules import Scoring
 from .setting import ROWS, Setting
 from .specials import Declared, clash
 
-WIN, LOSE, PUSH = "win", "lose", "push"
 SET, DECLARE, SURRENDER = "set", "declare", "surrender"
 
 
@@ -432,7 +432,7 @@ def _seat_results(sc: Scoring, plays, nets, pairs) -> tuple[SeatResult, ...]:
                 names,
                 play.special.title if play.special else None,
                 play.fouled,
-                WIN if net > 1e-9 else LOSE if net < -1e-9 else PUSH,
+                outcome_by_sign(net),
                 net,
                 stake,
             )

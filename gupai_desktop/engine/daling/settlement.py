@@ -17,11 +17,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Sequence
 
+from ..core import outcome_by_sign
 from ..dominoes import Tile
 from .groups import Grouping, colour_pips, counted_values, group_values
 from .rules import DaLingRules, table_colour, table_target
-
-WIN, LOSE, PUSH = "win", "lose", "push"
 
 
 @dataclass(frozen=True)
@@ -45,7 +44,7 @@ class SeatResult:
     colour_pips: int  # game-colour pips over all six tiles
     absolute: bool  # all three groups match
     stake: float  # the seat's whole stake (sum of the three groups)
-    outcome: str = PUSH  # win | lose | push (the sign of net)
+    outcome: str = "push"  # win | lose | push (the sign of net: outcome_by_sign)
     net: float = 0.0
 
 
@@ -184,7 +183,7 @@ def settle(rules: DaLingRules, table: Sequence[Tile], groupings: Sequence[Groupi
             r.colour_pips,
             r.absolute,
             r.stake,
-            WIN if nets[r.seat] > 1e-9 else LOSE if nets[r.seat] < -1e-9 else PUSH,
+            outcome_by_sign(nets[r.seat]),
             nets[r.seat],
         )
         for r in seats

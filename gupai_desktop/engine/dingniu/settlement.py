@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core import outcome_by_sign
 from .rules import BASE_PAYMENTS, PLAYERS, SUANZHANG_PENALTY, DingNiuRules
 
 
@@ -79,6 +80,5 @@ def settle(
     results = []
     for seat in range(PLAYERS):
         net = amounts[seat] * rules.unit
-        outcome = "win" if net > 0 else "lose" if net < 0 else "push"
-        results.append(SeatResult(seat, points[seat], place_of[seat], net, outcome))
+        results.append(SeatResult(seat, points[seat], place_of[seat], net, outcome_by_sign(net)))
     return Settlement(leader, tuple(results), suanzhang_seat, effect)

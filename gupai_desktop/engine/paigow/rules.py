@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core import outcome_by_sign
 from .hands import compare, tie_reason
 from .settings import Setting
 
@@ -127,7 +128,7 @@ def settle(
         round(banker_gross * rules.commission, 6) if banker_gross > 0 and banker != HOUSE else 0.0
     )
     take += b_comm
-    b_outcome = "win" if banker_gross > 0 else "lose" if banker_gross < 0 else "push"
+    b_outcome = outcome_by_sign(banker_gross)
     results[banker] = SeatResult(
         banker, "banker", 0.0, None, None, b_outcome, banker_gross, b_comm, banker_gross - b_comm
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...base.i18n import tr
 from ...base import words
-from ...records.format import outcome_by_sign
+from ...engine.core import outcome_by_sign
 from . import text
 from ...dialogs.scoring import ScoringSheet
 
