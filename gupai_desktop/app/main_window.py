@@ -349,19 +349,24 @@ class MainWindow(RecordsMenu, QMainWindow):
 
     # -- other dialogs ---------------------------------------------------------------------
     def statistics(self) -> None:
-        from ..dialogs.common import run_modal  # loaded when first asked: not at start-up
         from ..dialogs.statistics import StatisticsDialog
 
-        run_modal(StatisticsDialog(self.store.stats, self, self._game_in_mind()))
+        self._run_modal(StatisticsDialog(self.store.stats, self, self._game_in_mind()))
 
     def open_settings(self) -> None:
-        from ..dialogs.common import run_modal
         from ..dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if run_modal(dialog) != SettingsDialog.DialogCode.Accepted:
+        if self._run_modal(dialog) != SettingsDialog.DialogCode.Accepted:
             return
         self.apply_settings(dialog.apply())
+
+    @staticmethod
+    def _run_modal(dialog) -> int:
+        """dialogs.common.run_modal, loaded when first asked: not at start-up."""
+        from ..dialogs.common import run_modal
+
+        return run_modal(dialog)
 
     def _chooser_look(self):
         return look_of(self.settings)
@@ -393,13 +398,12 @@ class MainWindow(RecordsMenu, QMainWindow):
         self.thinking.setText(tr("AI thinking...") if busy else "")
 
     def rules(self) -> None:
-        from ..dialogs.common import run_modal
         from ..dialogs.rules_help import RulesDialog
 
         at_table = self.page is not None and self.stack.currentWidget() is self.page
         game_id = self._game_in_mind() or games.game_ids()[0]
         # Away from a table, any game's (a list at the top); at one, that table's game
-        run_modal(RulesDialog(games.get(game_id), self, choosable=not at_table))
+        self._run_modal(RulesDialog(games.get(game_id), self, choosable=not at_table))
 
     def _game_in_mind(self) -> str | None:
         """The game a window about games opens on: the hand's (left in progress, or in
@@ -411,9 +415,8 @@ class MainWindow(RecordsMenu, QMainWindow):
 
     def about(self) -> None:
         from ..dialogs.about import AboutDialog
-        from ..dialogs.common import run_modal
 
-        run_modal(AboutDialog(self, self.store.data_dir, self.settings.path.parent))
+        self._run_modal(AboutDialog(self, self.store.data_dir, self.settings.path.parent))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

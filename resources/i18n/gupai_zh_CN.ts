@@ -2738,10 +2738,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>按本桌的选项，这次算帐不影响结算。</translation>
     </message>
     <message>
-        <source>{first} {then}</source>
-        <translation>{first}{then}</translation>
-    </message>
-    <message>
         <source>If you win alone, every payment is doubled</source>
         <translation>如果你单独获胜，所有结算加倍</translation>
     </message>

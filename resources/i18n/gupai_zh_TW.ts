@@ -2738,10 +2738,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>按本桌的選項，這次算帳不影響結算。</translation>
     </message>
     <message>
-        <source>{first} {then}</source>
-        <translation>{first}{then}</translation>
-    </message>
-    <message>
         <source>If you win alone, every payment is doubled</source>
         <translation>如果你單獨獲勝，所有結算加倍</translation>
     </message>

@@ -142,7 +142,7 @@ def suanzhang_line(sz, effect: str, rules=None) -> str:
         rest = _pending(who, you, rules)
     else:
         rest = then.get(effect) or tr("It changes nothing here under the table's options.")
-    return tr("{first} {then}").format(first=first, then=rest)  # no space after 。 in Chinese
+    return words.sentences(first, rest)
 
 
 def _pending(who: str, you: bool, rules) -> str:
