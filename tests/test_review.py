@@ -116,6 +116,34 @@ def test_a_hand_without_choices_has_nothing_to_review():
     assert Option("x", 1.0).spread is None
 
 
+def test_chinese_poker_lists_no_setting_beside_its_own_variant_with_other_low_kickers():
+    """Found by a new user: six of a review's eight settings were one setting, a 3, 4 or 7
+    moved between the rows, all within 0.006 chips. A setting with the same hands in every
+    row and within 0.01 chips a unit of one listed is left out; the best still comes first."""
+    from gupai_desktop.ai import chinese_poker as ai
+    from gupai_desktop.engine.chinese_poker.rules import resolve
+    from gupai_desktop.engine.chinese_poker.ranking import category_of
+    from gupai_desktop.engine.chinese_poker.setting import parse_setting as parse_cp
+
+    from gupai_desktop.engine.session import Session
+
+    rules = games.get("chinese-poker").default_rules()
+    obs = Session.start("chinese-poker", rules, 1).deal().observation(0)
+    assert " ".join(map(str, obs.cards)) == "Ad Ah Kc Jh 9d 8d 7c 6c 6s 4s 3h 2d 2h"
+    options = ai.weigh(obs, rules, None)[0]
+    shown = [(a, v) for a, v, _ in options if a.startswith("set:")]
+    assert len(shown) == ai.WEIGHED_SETTINGS
+    unit = resolve(rules).unit
+    best = max(ai.split_values(list(obs.cards), rules, 0)[1]) * unit
+    assert max(v for _, v in shown) == pytest.approx(best)
+    for i, (a, v) in enumerate(shown):
+        shape = [category_of(k) for k in parse_cp(a[4:]).keys()]
+        for b, w in shown[:i]:
+            assert [category_of(k) for k in parse_cp(b[4:]).keys()] != shape or abs(
+                v - w
+            ) >= 0.01 * unit
+
+
 @pytest.mark.parametrize("game", ("dingniu", "small-mahjong"))
 @pytest.mark.usefixtures("light_search")
 def test_turn_games_are_weighed_by_the_search_in_the_same_dealt_worlds_with_a_spread(game):

@@ -24,7 +24,14 @@ from itertools import product
 
 import numpy as np
 
-from ..engine.chinese_poker.ranking import STRAIGHT, STRAIGHT_FLUSH, ladder, ordinals, pack
+from ..engine.chinese_poker.ranking import (
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    category_of,
+    ladder,
+    ordinals,
+    pack,
+)
 from ..engine.chinese_poker.rules import ChinesePokerRules, Scoring, resolve
 from ..engine.chinese_poker.presets import HAWAIIAN_PAYS, HAWAIIAN_SWEEP_ALL
 from ..engine.chinese_poker.setting import parse_setting
@@ -238,6 +245,26 @@ def act(obs, rules: ChinesePokerRules, level: str) -> str:
 
 
 WEIGHED_SETTINGS = 8  # the best settings a review lists, besides the one played
+# A setting with the hands of a listed one in every row and within this many chips a unit of
+# its value is a variant of it (low kickers moved between rows): not listed beside it, where
+# six such filled a review with one setting (a new user).
+VARIANT_CHIPS = 0.01
+
+
+def _distinct_best(cards, legal: np.ndarray, ev: np.ndarray, sc: Scoring) -> list[int]:
+    """The best WEIGHED_SETTINGS splits, best first, each but the first no variant of one
+    listed before it (VARIANT_CHIPS)."""
+    listed: list[tuple[tuple[int, ...], float]] = []
+    out: list[int] = []
+    for i in np.argsort(-ev, kind="stable")[: 40 * WEIGHED_SETTINGS]:
+        keys = setting_at(cards, int(legal[i])).keys(sc.wheel)
+        shape, value = tuple(category_of(k) for k in keys), float(ev[i])
+        if not any(shape == s and abs(value - v) < VARIANT_CHIPS for s, v in listed):
+            listed.append((shape, value))
+            out.append(int(legal[i]))
+            if len(out) == WEIGHED_SETTINGS:
+                break
+    return out
 
 
 def weigh(
@@ -250,8 +277,7 @@ def weigh(
     _, n_opp = _role(sc, obs.seat, rules.players)
     legal, ev = split_values(cards, rules, obs.seat)
     value_of = dict(zip(legal.tolist(), (ev * sc.unit).tolist()))
-    top = np.argsort(-ev, kind="stable")[:WEIGHED_SETTINGS]
-    tokens: dict[int, str | None] = {int(legal[i]): None for i in top}
+    tokens: dict[int, str | None] = {split: None for split in _distinct_best(cards, legal, ev, sc)}
     if chosen and chosen.startswith("set:"):
         tokens[split_of(cards, parse_setting(chosen[4:]))] = chosen  # as the record wrote it
     options = [

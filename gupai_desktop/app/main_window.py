@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from ..engine import games
@@ -167,6 +167,10 @@ class MainWindow(RecordsMenu, QMainWindow):
         a("choose", self.show_chooser, "Ctrl+G")
         a("hint", lambda: self._page_call("hint"), "H")
         a("use_hint", lambda: self._page_call("use_hint"), "Shift+H")
+        # Shift+H while Use hint is greyed (no hint yet): the page says why (_sync_actions).
+        self.no_hint_key = QShortcut(self)
+        self.no_hint_key.setProperty("key", QKeySequence("Shift+H"))  # (as _action says)
+        self.no_hint_key.activated.connect(lambda: self._page_call("say_why_no_hint_to_use"))
         a("undo", lambda: self._page_call("undo"), "Ctrl+Z")
         a("confirm", lambda: self._page_call("confirm"), "Ctrl+Return")
         a("next", lambda: self._page_call("next_hand"), "N")
@@ -243,6 +247,7 @@ class MainWindow(RecordsMenu, QMainWindow):
             button = getattr(page, name, None) if at_table else None
             self.actions_[key].setEnabled(button is not None and button.isEnabled())
             self.actions_[key].setVisible(at_table)  # the start page's menu: no table's moves
+        self.no_hint_key.setEnabled(at_table and not self.actions_["use_hint"].isEnabled())
         undo = getattr(page, "undo_button", None) if at_table else None
         self.actions_["undo"].setVisible(at_table and (undo is None or not undo.isHidden()))
         self.actions_["review"].setVisible(at_table)

@@ -888,6 +888,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>正在计算最佳配牌……</translation>
     </message>
     <message>
+        <source>The hint is on the table already: confirm it, or change it</source>
+        <translation>提示已经摆好：请确认，或自行改动</translation>
+    </message>
+    <message>
+        <source>No hint yet: press H to ask for one</source>
+        <translation>还没有提示：按 H 获取提示</translation>
+    </message>
+    <message>
         <source>Bankroll</source>
         <translation>筹码</translation>
     </message>

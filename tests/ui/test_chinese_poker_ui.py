@@ -512,12 +512,18 @@ def test_h_then_shift_h_lays_out_the_hint_without_the_mouse(qtbot, window):
     """Found by a new user playing by keyboard: Use hint had no key of its own."""
     page = open_chinese_poker(window, seed=730, players=3)
     assert not window.actions_["use_hint"].isEnabled()
+    # Greyed, the key says why (it said nothing: a new user).
+    press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert page.hint_label.text() == "No hint yet: press H to ask for one"
+    assert not page.model.draft or not page.model.rows_full()
     press(qtbot, window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
     assert window.actions_["use_hint"].isEnabled()
     assert window.actions_["use_hint"].text() == "Use hint"
     press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
     assert page.model.rows_full() and page.model.setting() == page._hint.setting
+    press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert page.hint_label.text().startswith("The hint is on the table already")
 
 
 def test_after_use_hint_by_its_button_enter_confirms(qtbot, window):

@@ -737,3 +737,35 @@ def test_a_take_with_nothing_to_choose_is_made_for_the_user_and_told_once(qtbot,
     assert len(taken) == 1, taken
     assert all(text.card_words(c) in taken[0] for c in ("4c", "6c", "6d"))
     wait_ai(qtbot, page)
+
+
+def test_a_seat_s_words_go_once_the_next_stage_of_the_hand_begins(qtbot, window):
+    """Found by a new user: "Partner buries a card" stayed beside the dealer while the others
+    chose their jokers. Each seat's words on the table are from the stage of the hand now
+    under way (the deal, the tribute, the bury, the jokers, the play)."""
+
+    def _stage(action: str) -> str:
+        kind = action.partition(":")[0]
+        return {"pass": "deal", "grab": "deal", "declare": "deal", "return": "tribute"}.get(
+            kind, "jokers" if kind == "take" else kind
+        )
+
+    page = later_hand(qtbot, window, seed=3)
+    m, table = page.model, page.table
+    stages_seen = set()
+    for _ in range(400):
+        if m.state.phase == "play" and m.state.tricks:
+            break
+        QApplication.processEvents()
+        if table.hand_moves:
+            now = _stage(table.hand_moves[-1][1])
+            stages_seen.add(now)
+            last = {seat: _stage(action) for seat, action in table.hand_moves}
+            for seat, area in table.plays.items():
+                if area.text:
+                    assert last[seat] == now, (seat, area.text, now)
+        if m.user_to_act():
+            m.play(m.state.legal_actions()[0])
+        else:
+            wait_ai(qtbot, page)
+    assert {"deal", "tribute", "bury", "play"} <= stages_seen, stages_seen

@@ -247,6 +247,15 @@ class ArrangementPage(QWidget):
             self.update_buttons()
             self.view.setFocus()
 
+    def say_why_no_hint_to_use(self) -> None:
+        """Shift+H while Use hint is greyed says why, where it said nothing (a new user)."""
+        if not self.model.can_arrange() or self._asked is not None:
+            return  # (no move of the user's to make, or the hint is being worked out)
+        if self._hint is not None and self.hint_in_place():
+            self.say(lambda: tr("The hint is on the table already: confirm it, or change it"))
+        else:
+            self.say(lambda: tr("No hint yet: press H to ask for one"))
+
     def note_hint_used(self) -> None:
         self._used = (self._hint, tuple(self.model.draft))
 

@@ -23,6 +23,9 @@ from . import text
 from .flights import CardFlights, play_width
 
 BOTTOM_W = 44.0  # a bottom card
+# The stage of the hand each kind of move belongs to: a seat's words from an earlier stage say
+# nothing true once the next has begun (stale_bubbles).
+STAGES = {"pass": "deal", "grab": "deal", "declare": "deal", "return": "tribute", "take": "jokers"}
 
 
 class DaGunziTable(CardFlights, TurnTable):
@@ -201,6 +204,14 @@ class DaGunziTable(CardFlights, TurnTable):
         lines = said + self._news(state)
         won = text.trick_won_line(state)
         return lines + [won] if won else lines
+
+    def stale_bubbles(self, seat: int, action: str, earlier: list, state) -> tuple[int, ...]:
+        """A move of a new stage of the hand empties the other seats' words from the stage
+        before: "Partner buries a card" stayed beside the dealer while the others chose their
+        jokers, and "East passes" beside East while the tribute was paid."""
+        stage = _stage(action)
+        last = {s: _stage(a) for s, a in earlier}
+        return tuple(s for s, was in last.items() if s != seat and was != stage)
 
     def _news(self, state) -> list[str]:
         """What the engine did by itself since the last move (the trumps found, tribute
@@ -448,3 +459,8 @@ class DaGunziTable(CardFlights, TurnTable):
         for i, sp in enumerate(self.bottom):
             sp.setPos(QPointF(x0 + i * step, y))
             sp.setZValue(30 + i * 0.01)
+
+
+def _stage(action: str) -> str:
+    kind = action.partition(":")[0]
+    return STAGES.get(kind, kind)
