@@ -128,6 +128,8 @@ def test_bad_hands_and_levels():
         ai.optimal_setting(parse_tiles("6-6 1-1 3-1"))
     with pytest.raises(ValueError, match="appears 3 times"):
         ai.optimal_setting(parse_tiles("6-6 6-6 6-6 3-1"))
+    with pytest.raises(ValueError, match="appears 4 times"):  # all of them: it said 3 (a user)
+        ai.optimal_setting(parse_tiles("6-6 6-6 6-6 6-6"))
     with pytest.raises(ValueError, match="level"):
         ai.choose_setting(parse_tiles("6-6 1-1 3-1 2-1"), "expert")
     assert set(ai.LEVELS) == {"house", "optimal"}

@@ -205,6 +205,10 @@ def test_score_batch_and_json(gupai):
         (("classify", "5 | Kh"), "'5'"),
         (("score", "5 6 | 95 | BJ SJ 5c Th 3d | attackers"), "6 cards, not 5"),
         (("score", "5 6 | 9x | BJ SJ 5c Th 3d 4d | attackers"), "'9x'"),
+        (
+            ("score", "5 6 | -5 | BJ SJ 5c Th 3d 4d | attackers"),
+            "'-5': the attackers' trick points are a whole number, 0 or more",
+        ),
         (("score", "5 6 | 97 | BJ SJ 5c Th 3d 4d | attackers"), "97"),
         (("score", "5 6 | 295 | BJ SJ 5c Th 3d 4d | attackers"), "295"),
         (("score", "5 6 wet | 95 | BJ SJ 5c Th 3d 4d | attackers"), "'5 6 wet'"),

@@ -219,6 +219,14 @@ def _wrong_deal(r):
     r["deal"][0], r["deal"][1] = r["deal"][1], r["deal"][0]
 
 
+def _seat_left_out(r):
+    r["deal"] = r["deal"][:-1]
+
+
+def _not_a_tile(r):
+    r["deal"][2][1] = "6-7"
+
+
 def _short_hand(r):
     r["actions"] = r["actions"][:3]
 
@@ -236,7 +244,16 @@ DAMAGE = {
     ),
     "deal does not match": (
         lambda ls: [_edit(ls[0], _wrong_deal)] + ls[1:],
-        r"line 1: the recorded deal does not match",
+        r"line 1: the recorded deal does not match the actions: seat 0's piece 1 is ",
+    ),
+    # Found by a new user: these named seat 5 of seats 0-4, and "seat 0" for a bad token.
+    "deal lacks a seat": (
+        lambda ls: [_edit(ls[0], _seat_left_out)] + ls[1:],
+        r"line 1: .* it lists 4 seats' pieces, the hand deals 5 seats$",
+    ),
+    "deal has no such tile": (
+        lambda ls: [_edit(ls[0], _not_a_tile)] + ls[1:],
+        r"line 1: .* seat 2's piece 2 is \"6-7\" where the actions deal ",
     ),
     "hand not over": (
         lambda ls: ls[:-1] + [_edit(ls[-1], _short_hand)],

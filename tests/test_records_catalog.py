@@ -9,7 +9,7 @@ import pytest
 
 from gupai_desktop.cli.main import main as gupai
 from gupai_desktop.records import io, reviews
-from gupai_desktop.records.catalog import catalog, holder_of, summarize
+from gupai_desktop.records.catalog import catalog, hand_key, held_hands, summarize
 
 
 @pytest.fixture(scope="module")
@@ -125,10 +125,58 @@ def test_hands_already_held_are_found_by_session_hand_time_and_moves(simulated, 
     folder = tmp_path / "records"
     folder.mkdir()
     (folder / "mine.jsonl").write_bytes(simulated.read_bytes())
-    assert holder_of(folder, records[:2]) == folder / "mine.jsonl"
-    assert holder_of(simulated.parent, records) == simulated  # a file holds its own hands
+    mine = folder / "mine.jsonl"
+    assert held_hands(folder, records[:2]) == {hand_key(r): mine for r in records[:2]}
+    assert set(held_hands(simulated.parent, records).values()) == {simulated}  # its own hands
     other = json.loads(json.dumps(records[0]))
     other["actions"] = other["actions"][:-1] + ["pass"]
-    assert holder_of(folder, [other]) is None
+    assert held_hands(folder, [other]) == {}
     (folder / "junk.jsonl").write_text("[1, 2]\n", encoding="utf-8")
-    assert holder_of(folder, records) == folder / "mine.jsonl"
+    assert len(held_hands(folder, records)) == len(records)
+
+
+def test_hands_held_across_two_files_are_found_in_each(simulated, tmp_path):
+    """Found by a new user: a file joining hands of two files already in the records was
+    imported whole, a second copy of every hand, where each file alone was refused."""
+    records = io.read(simulated)
+    folder = tmp_path / "records"
+    folder.mkdir()
+    lines = simulated.read_text(encoding="utf-8").splitlines(keepends=True)
+    (folder / "a.jsonl").write_text("".join(lines[:2]), encoding="utf-8")
+    (folder / "b.jsonl").write_text("".join(lines[2:4]), encoding="utf-8")
+    held = held_hands(folder, records)
+    assert sorted(p.name for p in held.values()) == ["a.jsonl", "a.jsonl", "b.jsonl", "b.jsonl"]
+    assert hand_key(records[4]) not in held
+
+
+def test_a_file_of_two_games_lists_both_and_sums_the_user_s_result_per_hand(tmp_path):
+    """Found by a new user: Pai Gow hands joined with a Chinese Poker hand were listed as
+    "Pai Gow, 3 hands" with the seat of the first hand read for all of them."""
+    from gupai_desktop.cli.main import main
+
+    paths = []
+    for game in ("paigow", "chinese-poker", "da-gunzi"):
+        paths.append(tmp_path / f"{game}.jsonl")
+        assert (
+            main(["simulate", game, "--hands", "2", "--seed", "1", "--record", str(paths[-1])]) == 0
+        )
+
+    def played_by(path, seat):  # the hands as if the user had sat in `seat`
+        records = [json.loads(t) for t in path.read_text().splitlines()]
+        for record in records:
+            record["seats"][seat]["kind"] = "human"
+        return records
+
+    hands = played_by(paths[0], 1) + played_by(paths[1], 0)
+    joined = tmp_path / "joined.jsonl"
+    joined.write_text("".join(json.dumps(r) + "\n" for r in hands), encoding="utf-8")
+    line = summarize(joined)
+    assert (line.game, line.games, line.hands) == ("paigow", ("paigow", "chinese-poker"), 4)
+    seats = [1, 1, 0, 0]
+    assert line.net == pytest.approx(
+        sum(r["result"]["returns"][seat] for r, seat in zip(hands, seats))
+    )
+    units = played_by(paths[0], 1) + played_by(paths[2], 0)  # chips and levels: no one sum
+    joined.write_text("".join(json.dumps(r) + "\n" for r in units), encoding="utf-8")
+    line = summarize(joined)
+    assert line.games == ("paigow", "da-gunzi") and line.net is None

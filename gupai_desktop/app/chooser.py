@@ -111,17 +111,18 @@ class ChooserPage(QFrame):
         column.addStretch(1)
         title = QLabel(tr("Choose a game"))
         title.setObjectName("title")
-        column.addLayout(_centred(title))
-        column.addSpacing(10)
-        # Back to a hand left in progress ("Choose game" in the middle of one); the window
-        # sets its words, or hides it.
+        # Back to a hand left in progress ("Choose game" in the middle of one), beside the
+        # title: on a row of its own it pushed the second row of games out of a 1008 x 652
+        # window (a new user). The window sets its words, or hides it.
         self.back = QPushButton()
         self.back.setAutoDefault(True)
         self.back.setObjectName("back")
         self.back.clicked.connect(lambda _=False: self.on_back())
-        column.addLayout(_centred(self.back))
+        heading = _centred(title, self.back)
+        heading.setSpacing(24)
+        column.addLayout(heading)
         self.offer_back(self._back_text)
-        column.addSpacing(8)
+        column.addSpacing(10)
         self.buttons: dict[str, QPushButton] = {}
         self.pictures = {}
         self.grid = QGridLayout()

@@ -174,21 +174,31 @@ class RecordsMenu:
             return False
         from ..records import catalog, files, reviews
 
-        held = catalog.holder_of(self.store.records_dir, records)
-        if held is not None:  # an export of hands already here: no second copy of them
+        held = catalog.held_hands(self.store.records_dir, records)
+        if len(held) == len({catalog.hand_key(r) for r in records}):  # no second copy
             self.statusBar().showMessage(
                 tr("These hands are already in your records ({name}); nothing was copied.").format(
-                    name=held.name
+                    name=", ".join(sorted({p.name for p in held.values()}))
                 ),
                 8000,
             )
             self.open_replay(records, Path(path).name, path)
             return True
         target = files.import_target(self.store.records_dir, Path(path))
-        shutil.copyfile(path, target)
+        if held:  # the new hands alone, each line as it was written
+            files.write_atomic(target, "".join(_new_lines(path, held)))
+        else:
+            shutil.copyfile(path, target)
         if reviews.path_for(path).exists():  # the hands' reviews travel with them
             shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
-        self.statusBar().showMessage(tr("Imported %n hand(s)", None, len(records)), 5000)
+        copied = len(records) - sum(catalog.hand_key(r) in held for r in records)
+        said = tr("Imported %n hand(s)", None, copied)
+        if held:
+            said = tr("{imported} {left_out}").format(
+                imported=said,
+                left_out=tr("(%n already in your records, left out)", None, len(records) - copied),
+            )
+        self.statusBar().showMessage(said, 8000)
         self.open_replay(records, Path(path).name, path)
         return True
 
@@ -280,6 +290,19 @@ def _refusal(name: str, exc: Exception, lead: str) -> str:
     else:
         why = tr("{file} cannot be read.").format(file=name)
     return "\n\n".join([lead, why, tr("Details: {error}").format(error=exc)])
+
+
+def _new_lines(path: str, held: dict) -> list[str]:
+    """The lines of a record file (read and checked already) whose hands `held` lacks."""
+    import json
+
+    from ..records import catalog, io
+
+    return [
+        text + "\n"
+        for _number, text, _last in io.iter_lines(Path(path))
+        if catalog.hand_key(json.loads(text)) not in held
+    ]
 
 
 def _export_caption(source: Path) -> str:

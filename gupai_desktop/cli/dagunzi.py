@@ -293,7 +293,9 @@ def _score(args, text: str) -> tuple[str, dict]:
         raise ValueError(f"{head!r}: expected 'DEALER_LEVEL ATTACKER_LEVEL [dry]', e.g. '5 6'")
     levels = (level_of(words[0]), level_of(words[1]))
     if not (points.isascii() and points.isdigit()):
-        raise ValueError(f"{points!r}: the attackers' trick points are a whole number, e.g. 95")
+        raise ValueError(
+            f"{points!r}: the attackers' trick points are a whole number, 0 or more, e.g. 95"
+        )
     points_won = parse_whole(points, "the attackers' trick points", 0)
     bottom = parse(bottom_text)
     last_words = last.lower().split()

@@ -29,6 +29,11 @@ from .progress import Meter
 from .simulate_jobs import Setup, Tally, run
 
 
+# The most hands a run takes: some years of play, where a larger count overflowed a C integer
+# and was said in Python's words (found by a new user).
+MOST_HANDS = 10**12
+
+
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "simulate",
@@ -40,9 +45,9 @@ def register(subparsers) -> None:
     # --hands and --seed are checked in _cmd_simulate, so that `--rule help` needs neither.
     p.add_argument(
         "--hands",
-        type=whole(1),
+        type=whole(1, MOST_HANDS),
         metavar="N",
-        help="how many hands to play, 1 or more (required)",
+        help=f"how many hands to play, 1 to {MOST_HANDS:,} (required)",
     )
     p.add_argument(
         "--seed",

@@ -91,7 +91,9 @@ class RecordsBrowser(Reworded, QDialog):
             else:  # in the game's own unit: Da Gunzi's "+1" was levels beside others' chips
                 result = words.amount(f.game, words.money(f.net))
             cells = [
-                words.game_title(f.game) if not f.problem else tr("(damaged)"),
+                " + ".join(map(words.game_title, f.games or (f.game,)))
+                if not f.problem
+                else tr("(damaged)"),
                 words.played_when(f.last_played),
                 str(f.hands),
                 result,

@@ -109,22 +109,28 @@ class ReplayDialog(Reworded, QDialog):
             self.hands.setCurrentRow(0)
 
     @staticmethod
-    def _hand_line(rec: dict) -> str:
+    def _hand_line(rec: dict, mixed: bool) -> str:
         """ "Hand 2: you +10 chips", in what the game is scored in (Da Gunzi's levels read "you
         0" where they said nothing of levels); a hand only AI seats played (`gupai simulate`)
-        says so, where it read "you 0"."""
+        says so, where it read "you 0". Hands of several games (files joined) each say their
+        game first: their numbers started again at 1 with nothing to tell them apart."""
         n = rec["session"]["hand"]
         human = human_seat(rec)
         if human is None:
-            return tr("Hand {n}: AI seats only").format(n=n)
-        net = words.amount(rec["game"], words.money(rec["result"]["returns"][human]))
-        return tr("Hand {n}: you {net}").format(n=n, net=net)
+            line = tr("Hand {n}: AI seats only").format(n=n)
+        else:
+            net = words.amount(rec["game"], words.money(rec["result"]["returns"][human]))
+            line = tr("Hand {n}: you {net}").format(n=n, net=net)
+        if mixed:
+            return words.labelled(words.game_title(rec["game"]), line)
+        return line
 
     def reword(self) -> None:
         """Every word again (the language changed), at the same hand and move."""
         self.setWindowTitle(self._heading())
+        mixed = len({rec["game"] for rec in self.records}) > 1
         for row, rec in enumerate(self.records):
-            self.hands.item(row).setText(self._hand_line(rec))
+            self.hands.item(row).setText(self._hand_line(rec, mixed))
         for button, word in (
             (self.first, tr("First")),
             (self.prev, tr("Back")),

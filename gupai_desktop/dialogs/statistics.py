@@ -114,6 +114,8 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(value)
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if col in (2, 3, 4):
+                    item.setToolTip(_counted_by(spec))
                 self.table.setItem(row, col, item)
         self.table.setCurrentItem(None)  # no cell framed as chosen: the table is read, not edited
         # the columns share the window's width (each is far wider than its words)
@@ -190,3 +192,15 @@ class StatisticsDialog(QDialog):
         if agreed(self, tr("Reset statistics"), tr("Forget every hand in the statistics?")):
             self.stats.reset()
             self.fill()
+
+
+def _counted_by(spec) -> str:
+    """What makes a hand won, pushed or lost in a game: Da Gunzi's by levels alone surprised
+    a new user, who had lost the deal and owed tribute in a "pushed" hand."""
+    if spec.scored_in == games.LEVELS:
+        return tr(
+            "A hand is won or lost by the levels it moved: your team's gain less the other "
+            "team's. A hand that moved no level is pushed, even when the deal changed hands or "
+            "blood is owed: those act in the hands that follow."
+        )
+    return tr("A hand is won, pushed or lost by the chips it brought you: more, none or fewer.")

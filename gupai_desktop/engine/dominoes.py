@@ -186,12 +186,14 @@ def parse_tiles(text: str) -> list[Tile]:
 
 
 def check_available(tiles: list[Tile] | tuple[Tile, ...]) -> None:
-    """Raise ValueError if the tiles use more copies of a kind than the set holds."""
+    """Raise ValueError if the tiles use more copies of a kind than the set holds, saying
+    how often it appears in all (it said "3 times" of four, counted to the first too many)."""
     seen: dict[Tile, int] = {}
     for t in tiles:
         seen[t] = seen.get(t, 0) + 1
-        if seen[t] > t.copies:
-            raise ValueError(f"{t} appears {seen[t]} times but the set has {t.copies}")
+    for t, count in seen.items():
+        if count > t.copies:
+            raise ValueError(f"{t} appears {count} times but the set has {t.copies}")
 
 
 def parse_full_set(text: str) -> tuple[Tile, ...]:

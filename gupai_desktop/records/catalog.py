@@ -19,10 +19,12 @@ class FileSummary:
     game: str | None  # None: the file is not a readable record
     hands: int
     last_played: datetime  # when its last hand was played; the file's time if no hand says
-    net: float | None  # the user's result over the file (None: no user seat)
+    net: float | None  # the user's result over the file (None: no user seat, or no one unit)
     problem: str | None = None
     cut_off: bool = False  # its last line was cut off by an interrupted write; the hands before
     # it are whole (problem is None: they replay)
+    games: tuple[str, ...] = ()  # every game of its hands, in order of first hand: files joined
+    # by hand hold several (listed as the first alone, with its result summed over the others)
 
 
 def summarize(path: str | Path) -> FileSummary:
@@ -32,8 +34,9 @@ def summarize(path: str | Path) -> FileSummary:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError as exc:
         return FileSummary(path, None, 0, datetime.fromtimestamp(0), None, str(exc))
-    game, hands, net, seat, played = None, 0, 0.0, None, None
-    number, cut = 0, False
+    games: dict = {}  # (the games in order)
+    hands, net, played, number, cut = 0, 0.0, None, 0, False
+    user = False  # a hand with a user seat (each hand's own: joined files differ)
     try:
         for number, text, last in iter_lines(path):
             try:
@@ -45,8 +48,9 @@ def summarize(path: str | Path) -> FileSummary:
                 break
             if not isinstance(record, dict):
                 raise ValueError("a line is not a record")
-            if game is None:
-                game, seat = record.get("game"), human_seat(record)
+            games.setdefault(record.get("game"), None)
+            seat = human_seat(record)
+            user = user or seat is not None
             hands += 1
             played = record.get("played_at", played)
             returns = (record.get("result") or {}).get("returns")
@@ -64,7 +68,18 @@ def summarize(path: str | Path) -> FileSummary:
         )
         return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
     when = played_locally(played) or modified  # an imported copy's file is new, not its hands
-    return FileSummary(path, game, hands, when, net if seat is not None else None, None, cut)
+    listed = tuple(g for g in games if isinstance(g, str))
+    one_unit = len({scored_in(g) for g in listed}) <= 1
+    total = net if user and one_unit else None
+    first = listed[0] if listed else None
+    return FileSummary(path, first, hands, when, total, None, cut, listed)
+
+
+def scored_in(game: str | None) -> str | None:
+    """What a game's results are counted in (chips, levels), None for no game of ours."""
+    from ..engine import games
+
+    return games.get(game).scored_in if game in games.known_ids() else None
 
 
 def played_locally(stamp) -> datetime | None:
@@ -81,32 +96,36 @@ def catalog(paths) -> list[FileSummary]:
     return sorted((summarize(p) for p in paths), key=lambda s: s.last_played, reverse=True)
 
 
-def holder_of(folder: Path, records: list[dict]) -> Path | None:
-    """The record file in `folder` that already holds every one of `records`' hands (the same
-    session, hand, time and moves: `gupai simulate` names a session by its game and seed alone,
-    whatever its levels), or None: the file they were read from, when it is one of the folder's.
-    A file whose first hand is of no session of theirs is read no further. Importing a
-    session's export beside the session's own file listed it twice (found by a new user), and
-    importing a file from the records folder itself made a copy of it beside it."""
+def held_hands(folder: Path, records: list[dict]) -> dict[tuple, Path]:
+    """Which of `records`' hands the record files in `folder` hold already (the same session,
+    hand, time and moves: `gupai simulate` names a session by its game and seed alone, whatever
+    its levels), each with the file holding it. A file whose first hand is of no session of
+    theirs is read no further. Importing a session's export beside the session's own file
+    listed it twice, importing a file from the records folder made a copy of it beside it,
+    and a file joining two sessions already here was copied whole (found by new users)."""
     from .files import RECORD_SUFFIX
 
-    wanted = {_hand_key(r) for r in records}
+    wanted = {hand_key(r) for r in records}
     sessions = {key[0] for key in wanted}
+    held: dict[tuple, Path] = {}
     for path in sorted(folder.glob("*" + RECORD_SUFFIX)):
-        found: set = set()
+        first = True
         try:
             for _number, text, _last in iter_lines(path):
                 record = json.loads(text)
-                if not found and record["session"]["id"] not in sessions:
+                if first and record["session"]["id"] not in sessions:
                     break
-                found.add(_hand_key(record))
+                first = False
+                key = hand_key(record)
+                if key in wanted:
+                    held.setdefault(key, path)
         except (RecordError, ValueError, KeyError, TypeError, OSError):
             continue
-        if wanted <= found:
-            return path
-    return None
+        if len(held) == len(wanted):
+            break
+    return held
 
 
-def _hand_key(record: dict) -> tuple:
+def hand_key(record: dict) -> tuple:
     session = record["session"]
     return (session["id"], session["hand"], record.get("played_at"), tuple(record["actions"]))

@@ -78,7 +78,7 @@ def import_target(folder: Path, source: Path) -> Path:
     of "my-hands" or "my-hands.txt" was copied where it never showed), or -2, -3, ... before
     the suffix when that name holds another file (a second file of the same name must not
     replace the first one's hands). A file whose hands the folder holds already is not
-    copied at all (records/catalog.holder_of)."""
+    copied at all, nor a hand the folder holds (records/catalog.held_hands)."""
     stem, suffix = Path(source.name).stem, RECORD_SUFFIX
     for n in range(1, 10_000):
         target = folder / f"imported-{stem}{'' if n == 1 else f'-{n}'}{suffix}"

@@ -412,6 +412,23 @@ def replay_hand(record: dict, session: Session) -> tuple[Any, list[float]]:
                 f"{shown[1]}"
             )
     if record["deal"] != dealt:
-        bad = next((s for s, (a, b) in enumerate(zip(record["deal"], dealt)) if a != b), len(got))
-        raise RecordError(f"the recorded deal does not match the actions (seat {bad})")
+        raise RecordError(
+            f"the recorded deal does not match the actions: {_deal_difference(record['deal'], dealt)}"
+        )
     return state, got
+
+
+def _deal_difference(recorded: list, dealt: list) -> str:
+    """Where a recorded deal first differs from the one the actions make, in a player's
+    words: it named seat 5 of seats 0-4 for a seat left out, and "seat 0" for a card "Qz"."""
+    if len(recorded) != len(dealt):
+        return f"it lists {len(recorded)} seats' pieces, the hand deals {len(dealt)} seats"
+    seat, mine, theirs = next((s, a, b) for s, (a, b) in enumerate(zip(recorded, dealt)) if a != b)
+    if not (isinstance(mine, list) and isinstance(theirs, list)) or len(mine) != len(theirs):
+        count = len(mine) if isinstance(mine, list) else "no list of"
+        return f"seat {seat} has {count} pieces where the actions deal it {len(theirs)}"
+    at = next(i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b)
+    shown = json.dumps(mine[at], ensure_ascii=False)
+    if len(shown) > 24:  # (a damaged file's token may be megabytes)
+        shown = shown[:20] + "…"
+    return f"seat {seat}'s piece {at + 1} is {shown} where the actions deal {theirs[at]}"

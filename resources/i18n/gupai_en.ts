@@ -11,6 +11,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>(%n already in your records, left out)</source>
+        <translation>
+            <numerusform>(%n already in your records, left out)</numerusform>
+            <numerusform>(%n already in your records, left out)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>

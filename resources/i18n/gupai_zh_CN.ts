@@ -202,6 +202,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>这些牌局已在你的牌谱中（{name}），未复制任何内容。</translation>
     </message>
     <message>
+        <source>{imported} {left_out}</source>
+        <translation>{imported}{left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already in your records, left out)</source>
+        <translation>
+            <numerusform>（另有 %n 局已在牌谱中，未重复导入）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{file} is not a record of this app.</source>
         <translation>{file} 不是本程序的牌谱。</translation>
     </message>
@@ -802,6 +812,14 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Reset statistics</source>
         <translation>重置统计</translation>
+    </message>
+    <message>
+        <source>A hand is won or lost by the levels it moved: your team&apos;s gain less the other team&apos;s. A hand that moved no level is pushed, even when the deal changed hands or blood is owed: those act in the hands that follow.</source>
+        <translation>一局的胜负按升级数计：本队所升的级数减去对方所升的级数。没有任何一方升级的一局算平局，即使庄家易手或要进贡：这些在之后的牌局中起作用。</translation>
+    </message>
+    <message>
+        <source>A hand is won, pushed or lost by the chips it brought you: more, none or fewer.</source>
+        <translation>一局的胜、平、负按你所得筹码计：多了、不变或少了。</translation>
     </message>
     <message>
         <source>levels</source>

@@ -202,6 +202,16 @@ Chinese domino and card games against AI opponents.</source>
         <translation>這些牌局已在你的牌譜中（{name}），未複製任何內容。</translation>
     </message>
     <message>
+        <source>{imported} {left_out}</source>
+        <translation>{imported}{left_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already in your records, left out)</source>
+        <translation>
+            <numerusform>（另有 %n 局已在牌譜中，未重複匯入）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{file} is not a record of this app.</source>
         <translation>{file} 不是本程式的牌譜。</translation>
     </message>
@@ -802,6 +812,14 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Reset statistics</source>
         <translation>重置統計</translation>
+    </message>
+    <message>
+        <source>A hand is won or lost by the levels it moved: your team&apos;s gain less the other team&apos;s. A hand that moved no level is pushed, even when the deal changed hands or blood is owed: those act in the hands that follow.</source>
+        <translation>一局的勝負按升級數計：本隊所升的級數減去對方所升的級數。沒有任何一方升級的一局算平局，即使莊家易手或要進貢：這些在之後的牌局中起作用。</translation>
+    </message>
+    <message>
+        <source>A hand is won, pushed or lost by the chips it brought you: more, none or fewer.</source>
+        <translation>一局的勝、平、負按你所得籌碼計：多了、不變或少了。</translation>
     </message>
     <message>
         <source>levels</source>

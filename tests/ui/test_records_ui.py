@@ -421,6 +421,36 @@ def test_importing_hands_already_in_the_records_makes_no_second_copy(qtbot, expo
     assert replay_dialogs(window)  # shown all the same
 
 
+def test_a_joined_file_brings_only_its_new_hands_and_then_none(qtbot, exported, make_window):
+    """Found by a new user: a file joining hands already in the records with others was
+    copied whole, a second copy of each; and its hands of two games were listed "Hand 1..3,
+    Hand 1, 2" with nothing to tell the games apart."""
+    from gupai_desktop.cli.main import main
+
+    window = make_window()  # the profile that played and exported the Pai Gow hands
+    other = exported.parent / "dingniu.jsonl"
+    assert main(["simulate", "dingniu", "--hands", "2", "--seed", "4", "--record", str(other)]) == 0
+    joined = exported.parent / "joined.jsonl"
+    joined.write_bytes(exported.read_bytes() + other.read_bytes())
+    before = snapshot(window.store.records_dir)
+    assert window.import_record(str(joined))
+    added = set(snapshot(window.store.records_dir)) - set(before)
+    (name,) = [n for n in added if not n.endswith(".reviews.jsonl")]
+    assert (window.store.records_dir / name).read_bytes() == other.read_bytes()  # as written
+    assert window.statusBar().currentMessage() == (
+        "Imported 2 hands (3 already in your records, left out)"
+    )
+    dialog = replay_dialogs(window)[-1]
+    lines = [dialog.hands.item(r).text() for r in range(dialog.hands.count())]
+    assert lines[0].startswith("Pai Gow: Hand 1: you ")
+    assert lines[3] == "Ding Niu: Hand 1: AI seats only"
+    dialog.close()
+    after = snapshot(window.store.records_dir)
+    assert window.import_record(str(joined))  # now each hand is in one file or the other
+    assert snapshot(window.store.records_dir) == after
+    assert "already in your records" in window.statusBar().currentMessage()
+
+
 def test_importing_a_file_from_the_records_folder_itself_makes_no_copy_of_it(
     qtbot, exported, make_window
 ):
@@ -554,8 +584,8 @@ def test_the_hands_list_says_what_each_hand_gave_in_the_game_s_own_units(window)
     played["seats"][0]["kind"] = "human"
     dialog = window.open_replay([played, dingniu[0]], "mixed")
     net = words.money(played["result"]["returns"][0])
-    assert dialog.hands.item(0).text() == f"Hand 1: you {net} levels"
-    assert dialog.hands.item(1).text() == "Hand 1: AI seats only"
+    assert dialog.hands.item(0).text() == f"Da Gunzi: Hand 1: you {net} levels"
+    assert dialog.hands.item(1).text() == "Ding Niu: Hand 1: AI seats only"  # (two games)
     dialog.close()
 
 

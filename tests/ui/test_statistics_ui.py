@@ -86,6 +86,20 @@ def test_no_cell_of_the_table_opens_framed_as_chosen(qtbot, window):
     assert dialog.table.currentItem() is None
 
 
+def test_won_pushed_and_lost_say_what_they_count(qtbot, window):
+    """Found by a new user: a Da Gunzi hand where they lost the deal and owed tribute was
+    "pushed", unexplained. Da Gunzi counts the levels a hand moved (da-gunzi.md §5.10.6)."""
+    from gupai_desktop.engine import games
+
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    ids = games.game_ids()
+    levels = dialog.table.item(ids.index("da-gunzi"), 3).toolTip()
+    assert levels.startswith("A hand is won or lost by the levels it moved")
+    assert "deal changed hands" in levels
+    assert dialog.table.item(ids.index("paigow"), 2).toolTip().endswith("more, none or fewer.")
+
+
 def test_one_session_is_one_bar_not_the_whole_chart(qtbot, window, tmp_path):
     """Found when the app was tried: a single session's bar filled the chart's width."""
     window.store.stats.record_hand("paigow", "win", 20, 10, session="a", levels="house")

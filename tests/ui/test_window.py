@@ -307,6 +307,11 @@ def test_the_start_page_needs_no_scroll_bar_in_a_small_screens_first_window(
     qtbot.waitUntil(lambda: window.chooser.scroll.viewport().height() < 620, timeout=2000)
     QApplication.processEvents()
     assert bar.maximum() == 0
+    # Nor with the way back to a hand left in progress (a new user: its own row pushed the
+    # second row of games below the window).
+    window.chooser.offer_back("Back to your Da Gunzi hand in progress (hand 12)")
+    QApplication.processEvents()
+    assert window.chooser.back.isVisible() and bar.maximum() == 0
 
 
 def test_the_title_names_the_app_and_the_game_being_played(qtbot, window):

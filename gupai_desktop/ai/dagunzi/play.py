@@ -16,7 +16,8 @@ the rules' own list.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import islice
 
 from ...engine.cards import Card
 from ...engine.dagunzi.cards import TRUMP
@@ -57,11 +58,16 @@ def still_to_play(view: View) -> list[int]:
     return [(view.seat + k) % PLAYERS for k in range(1, PLAYERS - done)]
 
 
-def holds(view: View, card: Card, n: int, after: Sequence[int]) -> bool:
-    """Would n copies of `card`, winning now, still win when the opponents in `after` have
-    played? They can beat it with n copies of a stronger card of its suit (if they can still
-    hold that suit), or, for a plain suit, with n trumps once void in it."""
-    opponents = [s for s in after if team(s) != team(view.seat)]
+def opponents_after(view: View, after: Sequence[int]) -> list[int]:
+    """The opponents among the seats still to play (holds' question, asked once a move)."""
+    mine = team(view.seat)
+    return [s for s in after if team(s) != mine]
+
+
+def holds(view: View, card: Card, n: int, opponents: Sequence[int]) -> bool:
+    """Would n copies of `card`, winning now, still win when `opponents` (opponents_after)
+    have played? They can beat it with n copies of a stronger card of its suit (if they can
+    still hold that suit), or, for a plain suit, with n trumps once void in it."""
     if not opponents:
         return True
     facts = view.table[card]
@@ -163,25 +169,30 @@ def follow(view: View, easy: bool = False) -> Play:
     n = len(view.trick[0][1])
     last_trick = len(view.hand) == n
     after = still_to_play(view)
+    opponents = opponents_after(view, after)
     best_seat, best = best_so_far(view)
     wins = winning_plays(view)
-    safe = [w for w in wins if holds(view, w[0], n, after)]
+    safe = first_safe(view, wins, n, opponents)
     points = trick_points(view)
     if team(best_seat) == team(view.seat):
-        if holds(view, best[0], n, after):
+        if holds(view, best[0], n, opponents):
             return shed(view, feeding=True)
         if safe and (points >= 10 or last_trick):
-            return safe[0]
+            return safe
         return shed(view, feeding=False)
     if last_trick and wins:
-        return safe[0] if safe else wins[-1]
-    if safe:
-        win = safe[0]
-        if worth_taking(view, win, points):
-            return win
+        return safe or wins[-1]
+    if safe and worth_taking(view, safe, points):
+        return safe
     if wins and points >= 15 and after:
         return wins[-1]
     return shed(view, feeding=False)
+
+
+def first_safe(view: View, wins: list[Play], n: int, opponents: Sequence[int]) -> Play | None:
+    """The weakest of `wins` that will hold, if any: the only one the bot plays, asked of
+    each win in turn rather than of all (the rollouts' most asked question)."""
+    return next((w for w in wins if holds(view, w[0], n, opponents)), None)
 
 
 def worth_taking(view: View, win: Play, points: int) -> bool:
@@ -196,23 +207,23 @@ def worth_taking(view: View, win: Play, points: int) -> bool:
     return points + points_in(view, win) >= need
 
 
-def sure_leads(view: View) -> list[Play]:
+def sure_leads(view: View) -> Iterator[Play]:
     """Leads no opponent can beat, the best to cash first: plain before trump, longer, with
-    points."""
-    after = still_to_play(view)
+    points. Lazily: a lead wants the first only, and asking whether each group holds was a
+    fifth of a rollout."""
+    opponents = opponents_after(view, still_to_play(view))
     table = view.table
     whole = [(c,) * min(3, k) for c, k in view.counts.items()]  # cash a group whole
-    sure = [p for p in whole if holds(view, p[0], len(p), after)]
-    return sorted(
-        sure,
+    whole.sort(
         key=lambda p: (
             table[p[0]].suit == TRUMP,
             -len(p),
             -table[p[0]].points,
             table[p[0]].strength,
             p,
-        ),
+        )
     )
+    return (p for p in whole if holds(view, p[0], len(p), opponents))
 
 
 def cheap_lead(view: View) -> Play:
@@ -228,13 +239,12 @@ def lead(view: View, easy: bool = False) -> Play:
     if len(counts) == 1:  # one kind left: play it all
         card = view.hand[0]
         return (card,) * min(3, counts[card])
-    sure = sure_leads(view)
-    plain = [p for p in sure if view.table[p[0]].suit != TRUMP]
-    if plain:
-        return plain[0]
+    sure = next(sure_leads(view), None)  # plain ones come first
+    if sure and view.table[sure[0]].suit != TRUMP:
+        return sure
     trumps = sum(1 for c in view.hand if view.is_trump(c))
     if sure and (trumps == len(view.hand) or len(view.hand) <= 6):
-        return sure[0]
+        return sure
     return cheap_lead(view)
 
 
@@ -255,11 +265,10 @@ def candidates(view: View, most: int = 6) -> list[Play]:
         if team(best_seat) == team(view.seat):
             found.append(shed(view, feeding=True))
         wins = winning_plays(view)
-        after = still_to_play(view)
-        safe = [w for w in wins if holds(view, w[0], n, after)]
-        found += safe[:1] if safe else wins[:1] + wins[-1:]
+        safe = first_safe(view, wins, n, opponents_after(view, still_to_play(view)))
+        found += [safe] if safe else wins[:1] + wins[-1:]
     else:
-        found += sure_leads(view)[:2]
+        found += islice(sure_leads(view), 2)
         costs = shed_costs(view, view.hand, feeding=False)
         by_suit: dict[str, Card] = {}
         for card in sorted(view.hand, key=lambda c: (costs[c], c)):

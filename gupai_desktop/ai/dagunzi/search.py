@@ -45,7 +45,6 @@ def obvious(view: View) -> bool:
     if len(view.hand) == n:  # the last trick: its cards are all forced
         return True
     best_seat, best = P.best_so_far(view)
-    after = P.still_to_play(view)
     if team(best_seat) == team(view.seat):
-        return P.holds(view, best[0], n, after)
+        return P.holds(view, best[0], n, P.opponents_after(view, P.still_to_play(view)))
     return not P.winning_plays(view)
