@@ -9,7 +9,7 @@ import pytest
 
 from gupai_desktop.cli.main import main as gupai
 from gupai_desktop.records import io, reviews
-from gupai_desktop.records.catalog import catalog, hand_key, held_hands, summarize
+from gupai_desktop.records.catalog import catalog, hand_key, held_hands, sessions_held, summarize
 
 
 @pytest.fixture(scope="module")
@@ -147,6 +147,31 @@ def test_hands_held_across_two_files_are_found_in_each(simulated, tmp_path):
     held = held_hands(folder, records)
     assert sorted(p.name for p in held.values()) == ["a.jsonl", "a.jsonl", "b.jsonl", "b.jsonl"]
     assert hand_key(records[4]) not in held
+
+
+def test_a_session_is_left_out_of_an_import_only_when_every_hand_of_it_is_held(simulated):
+    """Found by a second read: a session's later export, its first hands held, was imported
+    as its new hands alone, a file whose hands no longer ran from the session's first and
+    which could not be replayed."""
+    records = io.read(simulated)
+    session = hand_key(records[0])[0]
+    assert sessions_held(records, {hand_key(r): None for r in records[:3]}) == set()
+    assert sessions_held(records, {hand_key(r): None for r in records}) == {session}
+
+
+def test_hands_in_a_joined_file_of_the_folder_are_found(simulated, tmp_path):
+    """Found by a second read: a file of the folder was read no further than its first line
+    when that line's session was not one of the imported file's, so hands of a joined file
+    imported before went unseen and were copied again."""
+    from gupai_desktop.cli.main import main
+
+    other = tmp_path / "other.jsonl"
+    assert main(["simulate", "dingniu", "--hands", "2", "--seed", "9", "--record", str(other)]) == 0
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "joined.jsonl").write_text(other.read_text() + simulated.read_text())
+    records = io.read(simulated)
+    assert len(held_hands(folder, records)) == len(records)
 
 
 def test_a_file_of_two_games_lists_both_and_sums_the_user_s_result_per_hand(tmp_path):

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from gupai_desktop.ai.review import Decision, Option, Review, ranked, review_hand
+from gupai_desktop.ai.review import Decision, Option, Review, ranked, review_hand, weigh
 from gupai_desktop.cli.simulate import simulate
 from gupai_desktop.engine import games
 from gupai_desktop.engine.paigow.settings import parse_setting
@@ -118,30 +118,47 @@ def test_a_hand_without_choices_has_nothing_to_review():
 
 def test_chinese_poker_lists_no_setting_beside_its_own_variant_with_other_low_kickers():
     """Found by a new user: six of a review's eight settings were one setting, a 3, 4 or 7
-    moved between the rows, all within 0.006 chips. A setting with the same hands in every
-    row and within 0.01 chips a unit of one listed is left out; the best still comes first."""
-    from gupai_desktop.ai import chinese_poker as ai
-    from gupai_desktop.engine.chinese_poker.rules import resolve
-    from gupai_desktop.engine.chinese_poker.ranking import category_of
-    from gupai_desktop.engine.chinese_poker.setting import parse_setting as parse_cp
+    moved between the rows, all within 0.006 chips. A setting with the same made hands in
+    every row (kickers aside) and within 0.01 chips a unit of one listed is left out; the best
+    still comes first. Settings whose made hands differ (trip jacks in the middle and trip
+    queens behind, or the other way round, a second read found dropped) are kept, however
+    close."""
+    from collections import Counter
 
+    from gupai_desktop.ai import chinese_poker as ai
+    from gupai_desktop.engine.chinese_poker.ranking import category_of
+    from gupai_desktop.engine.chinese_poker.rules import resolve
+    from gupai_desktop.engine.chinese_poker.setting import parse_setting as parse_cp
     from gupai_desktop.engine.session import Session
 
+    def made(token: str) -> list:
+        """Per row: its category and its paired ranks (its top rank with none)."""
+        setting = parse_cp(token[4:])
+        out = []
+        for row, key in zip(setting.rows, setting.keys()):
+            ranks = Counter(card.rank for card in row)
+            paired = sorted((r for r, n in ranks.items() if n >= 2), reverse=True)
+            out.append((category_of(key), paired or [max(ranks)]))
+        return out
+
     rules = games.get("chinese-poker").default_rules()
-    obs = Session.start("chinese-poker", rules, 1).deal().observation(0)
-    assert " ".join(map(str, obs.cards)) == "Ad Ah Kc Jh 9d 8d 7c 6c 6s 4s 3h 2d 2h"
-    options = ai.weigh(obs, rules, None)[0]
-    shown = [(a, v) for a, v, _ in options if a.startswith("set:")]
-    assert len(shown) == ai.WEIGHED_SETTINGS
     unit = resolve(rules).unit
-    best = max(ai.split_values(list(obs.cards), rules, 0)[1]) * unit
-    assert max(v for _, v in shown) == pytest.approx(best)
-    for i, (a, v) in enumerate(shown):
-        shape = [category_of(k) for k in parse_cp(a[4:]).keys()]
-        for b, w in shown[:i]:
-            assert [category_of(k) for k in parse_cp(b[4:]).keys()] != shape or abs(
-                v - w
-            ) >= 0.01 * unit
+    for seat, cards in (
+        (0, "Ad Ah Kc Jh 9d 8d 7c 6c 6s 4s 3h 2d 2h"),
+        (1, "Ac Kh Ks Qc Qh Qs Jc Jd Js Th 9s 5s 4c"),
+    ):
+        obs = Session.start("chinese-poker", rules, 1).deal().observation(seat)
+        assert " ".join(map(str, obs.cards)) == cards
+        options = ai.weigh(obs, rules, None)[0]
+        shown = [(a, v) for a, v, _ in options if a.startswith("set:")]
+        assert len(shown) == ai.WEIGHED_SETTINGS
+        best = max(ai.split_values(list(obs.cards), rules, 0)[1]) * unit
+        assert max(v for _, v in shown) == pytest.approx(best)
+        for i, (a, v) in enumerate(shown):
+            for b, w in shown[:i]:
+                assert made(a) != made(b) or abs(v - w) >= 0.01 * unit, (a, b)
+        if seat == 1:  # trip jacks in the middle, 0.005 chips below trip queens there
+            assert "set:Ac Th 9s|Js Jd Jc 5s 4c|Qs Qh Qc Ks Kh" in dict(shown)
 
 
 @pytest.mark.parametrize("game", ("dingniu", "small-mahjong"))
@@ -248,8 +265,37 @@ def test_a_position_the_hint_weighed_keeps_the_hint_s_numbers_in_the_review():
     decisions = {d.move: d for d in review.decisions}
     assert decisions[first].options == ranked(hinted[first][0], played)
     assert decisions[first].cost == pytest.approx(3.75)
-    again = {d.move: d for d in fresh.decisions}[second]
-    assert decisions[second] == again  # weighed afresh, as without a hint
+    # The move played is weighed with the hint's in the hint's 7 dealt worlds (below).
+    again = weigh(game, state, seat, other_played, move=second, worlds=7)
+    assert decisions[second] == again and again.chosen_option.samples == 7
+
+
+@pytest.mark.usefixtures("light_search")
+def test_a_move_the_hint_did_not_weigh_is_weighed_beside_the_hint_s_moves_at_their_numbers():
+    """Found by a new user in Da Gunzi: the hint rated 4♥ 0.24 better than 4♣ 4♣; played
+    anyway, 4♣ 4♣ was charged 0.80 ± 0.80 in the review, weighed afresh in as many worlds as
+    the time allowed then. Weighed in the hint's own worlds (as many as the hint had time
+    for, here 5), the hint's moves keep their numbers beside it."""
+    from gupai_desktop.ai import dagunzi as ai
+    from gupai_desktop.ai.review import options_of
+    from gupai_desktop.engine.session import Session
+
+    rules = games.get("da-gunzi").default_rules()
+    state = Session.start("da-gunzi", rules, 2).deal()
+    while True:
+        seat = state.current_player()
+        if seat == 0 and state.phase == "play":
+            hint, _ = options_of("da-gunzi", state, 0, worlds=5)
+            unweighed = sorted(set(state.legal_actions()) - {o.action for o in hint})
+            if unweighed and len(hint) > 1:
+                break
+        state.apply(ai.act(state.observation(seat), rules, "normal"))
+    assert {o.samples for o in hint} == {5}
+    decision = weigh("da-gunzi", state, 0, unweighed[0], worlds=5)
+    weighed = {o.action: o for o in decision.options}
+    assert unweighed[0] in weighed and len(weighed) == len(hint) + 1
+    for option in hint:
+        assert weighed[option.action] == option  # the same worlds: the same numbers
 
 
 @pytest.mark.parametrize("game", ["paigow", "daling"])

@@ -19,6 +19,9 @@ from . import bots
 
 REVIEW_WORLDS = 128  # dealt worlds a searched decision is weighed in (a time limit too)
 REVIEW_MS = 1500  # the time limit of one decision (None given: this one)
+# A position the hint weighed is weighed again with the move played in the hint's own worlds,
+# all of them: its time limit, so many times the usual one, only guards against a hang.
+HINTED_MS_FACTOR = 5
 WEIGH_ALL = 12  # up to this many legal moves, each is weighed, whatever the level narrows to
 
 
@@ -152,16 +155,19 @@ def options_of(
     *,
     budget_ms: int | None = None,
     seed: int | None = None,
+    worlds: int | None = None,
 ) -> tuple[tuple[Option, ...], bool]:
     """The moves open to `seat` with their values, best first, and whether they are exact.
     A searched position is seeded by its move number unless told otherwise, so the hint on
-    the table and the review after the hand give the same numbers."""
+    the table and the review after the hand give the same numbers; `worlds`: exactly so many
+    dealt worlds, the time limit set far off (the hint's own, to weigh one more move)."""
     module = bots.module_for(game_id)
     if hasattr(module, "weigh"):
         options, exact = module.weigh(state.observation(seat), state.rules, chosen)
     else:
         seed = len(state.history()) if seed is None else seed
-        options, exact = _searched(game_id, module, state, seat, budget_ms, seed, chosen), False
+        options = _searched(game_id, module, state, seat, budget_ms, seed, chosen, worlds)
+        exact = False
     return ranked(options, chosen or ""), exact
 
 
@@ -174,10 +180,13 @@ def weigh(
     move: int = -1,
     budget_ms: int | None = None,
     seed: int | None = None,
+    worlds: int | None = None,
 ) -> Decision | None:
     """The options of one decision (`move`: its index in the hand's actions); None when the
     game's AI cannot weigh the move played."""
-    options, exact = options_of(game_id, state, seat, chosen, budget_ms=budget_ms, seed=seed)
+    options, exact = options_of(
+        game_id, state, seat, chosen, budget_ms=budget_ms, seed=seed, worlds=worlds
+    )
     if not any(o.action == chosen for o in options):
         return None
     return Decision(move, chosen, options, exact)
@@ -191,6 +200,7 @@ def _searched(
     budget_ms: int | None,
     seed: int,
     chosen: str | None = None,
+    worlds: int | None = None,
 ) -> list:
     """Every legal move's value by the generic search in its even-handed mode (perfect-
     information Monte Carlo: each move played out in the same dealt worlds), with the playouts
@@ -218,8 +228,8 @@ def _searched(
         seat,
         **options,
         mode="pimc",
-        iterations=REVIEW_WORLDS,
-        ms=budget_ms or REVIEW_MS,
+        iterations=worlds or REVIEW_WORLDS,
+        ms=(budget_ms or REVIEW_MS) * (1 if worlds is None else HINTED_MS_FACTOR),
         seed=seed,
     )
     if not any(stats.visits for stats in result.stats.values()):
@@ -299,7 +309,9 @@ def review_hand(
     """Every decision of `seat` in a recorded hand, weighed (arguments are plain data, so the
     job can be sent to a worker process). A position the hint weighed, `hinted[move]` =
     (options, exact), keeps the hint's numbers when the move played is among them; a move the
-    hint did not weigh (one outside a level's candidates) has the position weighed afresh."""
+    hint did not weigh (one outside a level's candidates) has the position weighed again in
+    the hint's own dealt worlds, so the hint's moves keep its numbers there too (pimc.py): a
+    user was told a move was 0.24 better, then charged 0.80 for not playing it."""
     spec = games.get(game_id)
     rules = spec.rules_from_dict(rules_dict)
     same = same_move(bots.module_for(game_id))
@@ -312,10 +324,11 @@ def review_hand(
                 Option(action, *o[1:]) if o[0] != action and same(state, o[0]) == key else o
                 for o in options
             ]
+        worlds = max((o.samples or 0 for o in options), default=0) or None
         decision: Decision | None = (
             Decision(index, action, ranked(options, action), exact)
             if any(o.action == action for o in options)
-            else weigh(spec.id, state, seat, action, move=index, budget_ms=budget_ms)
+            else weigh(spec.id, state, seat, action, move=index, budget_ms=budget_ms, worlds=worlds)
         )
         if decision is not None:
             decisions.append(decision)

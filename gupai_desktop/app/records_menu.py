@@ -175,7 +175,8 @@ class RecordsMenu:
         from ..records import catalog, files, reviews
 
         held = catalog.held_hands(self.store.records_dir, records)
-        if len(held) == len({catalog.hand_key(r) for r in records}):  # no second copy
+        kept = catalog.sessions_held(records, held)  # sessions the records have whole
+        if kept == {catalog.hand_key(r)[0] for r in records}:  # no second copy
             self.statusBar().showMessage(
                 tr("These hands are already in your records ({name}); nothing was copied.").format(
                     name=", ".join(sorted({p.name for p in held.values()}))
@@ -185,15 +186,15 @@ class RecordsMenu:
             self.open_replay(records, Path(path).name, path)
             return True
         target = files.import_target(self.store.records_dir, Path(path))
-        if held:  # the new hands alone, each line as it was written
-            files.write_atomic(target, "".join(_new_lines(path, held)))
+        if kept:  # the other sessions' hands alone, each line as it was written
+            files.write_atomic(target, "".join(_new_lines(path, kept)))
         else:
             shutil.copyfile(path, target)
         if reviews.path_for(path).exists():  # the hands' reviews travel with them
             shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
-        copied = len(records) - sum(catalog.hand_key(r) in held for r in records)
+        copied = sum(catalog.hand_key(r)[0] not in kept for r in records)
         said = tr("Imported %n hand(s)", None, copied)
-        if held:
+        if kept:
             said = tr("{imported} {left_out}").format(
                 imported=said,
                 left_out=tr("(%n already in your records, left out)", None, len(records) - copied),
@@ -292,8 +293,8 @@ def _refusal(name: str, exc: Exception, lead: str) -> str:
     return "\n\n".join([lead, why, tr("Details: {error}").format(error=exc)])
 
 
-def _new_lines(path: str, held: dict) -> list[str]:
-    """The lines of a record file (read and checked already) whose hands `held` lacks."""
+def _new_lines(path: str, kept: set) -> list[str]:
+    """The lines of a record file (read and checked already) of sessions not in `kept`."""
     import json
 
     from ..records import catalog, io
@@ -301,7 +302,7 @@ def _new_lines(path: str, held: dict) -> list[str]:
     return [
         text + "\n"
         for _number, text, _last in io.iter_lines(Path(path))
-        if catalog.hand_key(json.loads(text)) not in held
+        if catalog.hand_key(json.loads(text))[0] not in kept
     ]
 
 
@@ -315,7 +316,7 @@ def _export_caption(source: Path) -> str:
     if found.game is None:
         return tr("Export record")
     return tr("Export record: {game}, {when}, {hands}").format(
-        game=words.game_title(found.game),
+        game=" + ".join(map(words.game_title, found.games or (found.game,))),
         when=words.played_when(found.last_played),
         hands=tr("%n hand(s)", None, found.hands),
     )

@@ -23,7 +23,7 @@ from ..base import words
 from ..engine.core import mover
 from ..records import io
 from ..records.format import human_seat
-from ..records.catalog import played_locally
+from ..records.catalog import canonical, played_locally
 from .review import ReviewDialog, review_situation, summary_text
 from ..table.look import DEFAULT_LOOK, Look
 from ..table.replay_draw import TABLE
@@ -128,7 +128,7 @@ class ReplayDialog(Reworded, QDialog):
     def reword(self) -> None:
         """Every word again (the language changed), at the same hand and move."""
         self.setWindowTitle(self._heading())
-        mixed = len({rec["game"] for rec in self.records}) > 1
+        mixed = len({canonical(rec["game"]) for rec in self.records}) > 1
         for row, rec in enumerate(self.records):
             self.hands.item(row).setText(self._hand_line(rec, mixed))
         for button, word in (

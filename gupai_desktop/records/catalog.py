@@ -68,18 +68,31 @@ def summarize(path: str | Path) -> FileSummary:
         )
         return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
     when = played_locally(played) or modified  # an imported copy's file is new, not its hands
-    listed = tuple(g for g in games if isinstance(g, str))
+    listed = tuple(dict.fromkeys(canonical(g) for g in games if isinstance(g, str)))
     one_unit = len({scored_in(g) for g in listed}) <= 1
     total = net if user and one_unit else None
     first = listed[0] if listed else None
     return FileSummary(path, first, hands, when, total, None, cut, listed)
 
 
+def canonical(game: str) -> str:
+    """A game's current id ("smallmahjong" in older records), or the id as written."""
+    from ..engine import games
+
+    try:
+        return games.canonical(game)
+    except KeyError:
+        return game
+
+
 def scored_in(game: str | None) -> str | None:
     """What a game's results are counted in (chips, levels), None for no game of ours."""
     from ..engine import games
 
-    return games.get(game).scored_in if game in games.known_ids() else None
+    try:
+        return games.get(str(game)).scored_in  # (an older id too: "smallmahjong")
+    except KeyError:
+        return None
 
 
 def played_locally(stamp) -> datetime | None:
@@ -99,24 +112,22 @@ def catalog(paths) -> list[FileSummary]:
 def held_hands(folder: Path, records: list[dict]) -> dict[tuple, Path]:
     """Which of `records`' hands the record files in `folder` hold already (the same session,
     hand, time and moves: `gupai simulate` names a session by its game and seed alone, whatever
-    its levels), each with the file holding it. A file whose first hand is of no session of
-    theirs is read no further. Importing a session's export beside the session's own file
-    listed it twice, importing a file from the records folder made a copy of it beside it,
-    and a file joining two sessions already here was copied whole (found by new users)."""
+    its levels), each with the file holding it. Every line of every file is looked at (a
+    file of the folder may join sessions), but only a line naming one of their sessions is
+    read as JSON. Importing a session's export beside the session's own file listed it
+    twice, importing a file from the records folder made a copy of it beside it, and a file
+    joining two sessions already here was copied whole (found by new users)."""
     from .files import RECORD_SUFFIX
 
     wanted = {hand_key(r) for r in records}
     sessions = {key[0] for key in wanted}
     held: dict[tuple, Path] = {}
     for path in sorted(folder.glob("*" + RECORD_SUFFIX)):
-        first = True
         try:
             for _number, text, _last in iter_lines(path):
-                record = json.loads(text)
-                if first and record["session"]["id"] not in sessions:
-                    break
-                first = False
-                key = hand_key(record)
+                if not any(session in text for session in sessions):
+                    continue
+                key = hand_key(json.loads(text))
                 if key in wanted:
                     held.setdefault(key, path)
         except (RecordError, ValueError, KeyError, TypeError, OSError):
@@ -124,6 +135,14 @@ def held_hands(folder: Path, records: list[dict]) -> dict[tuple, Path]:
         if len(held) == len(wanted):
             break
     return held
+
+
+def sessions_held(records: list[dict], held: dict) -> set:
+    """The sessions of `records` whose every hand `held` has: an import leaves out whole
+    sessions only, as a file's hands of a session must run from its first (a session's
+    later export, its first hands left out, was copied where it could not be replayed)."""
+    missing = {hand_key(r)[0] for r in records if hand_key(r) not in held}
+    return {hand_key(r)[0] for r in records} - missing
 
 
 def hand_key(record: dict) -> tuple:

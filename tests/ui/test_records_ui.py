@@ -451,6 +451,28 @@ def test_a_joined_file_brings_only_its_new_hands_and_then_none(qtbot, exported, 
     assert "already in your records" in window.statusBar().currentMessage()
 
 
+def test_a_later_export_of_a_session_held_in_part_is_imported_whole_and_replays(
+    qtbot, make_window, monkeypatch, tmp_path
+):
+    """Found by a second read: importing a friend's session again, two hands longer, kept
+    only the two new hands, a file that began at hand 4 and could not be replayed."""
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.records import io
+
+    window = fresh_window(make_window, monkeypatch, tmp_path)
+    five = tmp_path / "five.jsonl"
+    assert main(["simulate", "paigow", "--hands", "5", "--seed", "6", "--record", str(five)]) == 0
+    three = tmp_path / "three.jsonl"
+    three.write_text("".join(five.read_text().splitlines(keepends=True)[:3]))
+    assert window.import_record(str(three))
+    before = snapshot(window.store.records_dir)
+    assert window.import_record(str(five))
+    (name,) = set(snapshot(window.store.records_dir)) - set(before)
+    copied = window.store.records_dir / name
+    assert copied.read_bytes() == five.read_bytes() and len(io.read(copied)) == 5
+    assert window.statusBar().currentMessage() == "Imported 5 hands"
+
+
 def test_importing_a_file_from_the_records_folder_itself_makes_no_copy_of_it(
     qtbot, exported, make_window
 ):
