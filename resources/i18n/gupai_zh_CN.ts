@@ -2533,7 +2533,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Four face-down turns in a row: nobody could play again.</source>
-        <translation>连续四轮扣牌：谁都不可能再接牌了。</translation>
+        <translation>连续四家扣牌：谁都不可能再接牌了。</translation>
     </message>
     <message>
         <source>The hand ended on a block: {block}.</source>

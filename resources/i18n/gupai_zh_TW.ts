@@ -2533,7 +2533,7 @@ Chinese domino and card games against AI opponents.</source>
     </message>
     <message>
         <source>Four face-down turns in a row: nobody could play again.</source>
-        <translation>連續四輪扣牌：誰都不可能再接牌了。</translation>
+        <translation>連續四家扣牌：誰都不可能再接牌了。</translation>
     </message>
     <message>
         <source>The hand ended on a block: {block}.</source>
