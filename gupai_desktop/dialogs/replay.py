@@ -121,14 +121,15 @@ class ReplayDialog(Reworded, QDialog):
         else:
             net = words.amount(rec["game"], words.money(rec["result"]["returns"][human]))
             line = tr("Hand {n}: you {net}").format(n=n, net=net)
-        if mixed:
-            return words.labelled(words.game_title(rec["game"]), line)
+        if mixed:  # (on a line above: beside, it made the list too wide for its fifth)
+            return f"{words.game_title(rec['game'])}\n{line}"
         return line
 
     def reword(self) -> None:
         """Every word again (the language changed), at the same hand and move."""
         self.setWindowTitle(self._heading())
         mixed = len({canonical(rec["game"]) for rec in self.records}) > 1
+        self.hands.setSpacing(3 if mixed else 0)  # (two lines each: a gap between hands)
         for row, rec in enumerate(self.records):
             self.hands.item(row).setText(self._hand_line(rec, mixed))
         for button, word in (
@@ -151,8 +152,9 @@ class ReplayDialog(Reworded, QDialog):
         metrics = self.hands.fontMetrics()
         longest = max(
             (
-                metrics.horizontalAdvance(self.hands.item(r).text())
+                metrics.horizontalAdvance(line)
                 for r in range(self.hands.count())
+                for line in self.hands.item(r).text().split("\n")
             ),
             default=0,
         )

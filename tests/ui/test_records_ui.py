@@ -442,8 +442,8 @@ def test_a_joined_file_brings_only_its_new_hands_and_then_none(qtbot, exported, 
     )
     dialog = replay_dialogs(window)[-1]
     lines = [dialog.hands.item(r).text() for r in range(dialog.hands.count())]
-    assert lines[0].startswith("Pai Gow: Hand 1: you ")
-    assert lines[3] == "Ding Niu: Hand 1: AI seats only"
+    assert lines[0].startswith("Pai Gow\nHand 1: you ")
+    assert lines[3] == "Ding Niu\nHand 1: AI seats only"
     dialog.close()
     after = snapshot(window.store.records_dir)
     assert window.import_record(str(joined))  # now each hand is in one file or the other
@@ -606,8 +606,8 @@ def test_the_hands_list_says_what_each_hand_gave_in_the_game_s_own_units(window)
     played["seats"][0]["kind"] = "human"
     dialog = window.open_replay([played, dingniu[0]], "mixed")
     net = words.money(played["result"]["returns"][0])
-    assert dialog.hands.item(0).text() == f"Da Gunzi: Hand 1: you {net} levels"
-    assert dialog.hands.item(1).text() == "Ding Niu: Hand 1: AI seats only"  # (two games)
+    assert dialog.hands.item(0).text() == f"Da Gunzi\nHand 1: you {net} levels"
+    assert dialog.hands.item(1).text() == "Ding Niu\nHand 1: AI seats only"  # (two games)
     dialog.close()
 
 
