@@ -5,6 +5,7 @@ when it was last played and how the user fared, read line by line without replay
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -113,10 +114,10 @@ def held_hands(folder: Path, records: list[dict]) -> dict[tuple, Path]:
     """Which of `records`' hands the record files in `folder` hold already (the same session,
     hand, time and moves: `gupai simulate` names a session by its game and seed alone, whatever
     its levels), each with the file holding it. Every line of every file is looked at (a
-    file of the folder may join sessions), but only a line naming one of their sessions is
-    read as JSON. Importing a session's export beside the session's own file listed it
-    twice, importing a file from the records folder made a copy of it beside it, and a file
-    joining two sessions already here was copied whole (found by new users)."""
+    file of the folder may join sessions), but only a line of one of their sessions is read
+    as JSON (line_session). Importing a session's export beside the session's own file listed
+    it twice, importing a file from the records folder made a copy of it beside it, and a
+    file joining two sessions already here was copied whole (found by new users)."""
     from .files import RECORD_SUFFIX
 
     wanted = {hand_key(r) for r in records}
@@ -125,7 +126,7 @@ def held_hands(folder: Path, records: list[dict]) -> dict[tuple, Path]:
     for path in sorted(folder.glob("*" + RECORD_SUFFIX)):
         try:
             for _number, text, _last in iter_lines(path):
-                if not any(session in text for session in sessions):
+                if line_session(text) not in sessions:
                     continue
                 key = hand_key(json.loads(text))
                 if key in wanted:
@@ -135,6 +136,24 @@ def held_hands(folder: Path, records: list[dict]) -> dict[tuple, Path]:
         if len(held) == len(wanted):
             break
     return held
+
+
+# A record line's session id where the app writes it, read without parsing the line: a
+# folder of records is gone through at every import.
+_SESSION_ID = re.compile(r'"session"\s*:\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*")')
+
+
+def line_session(text: str):
+    """The session id of a record line (None if it has none): found by its place in the
+    line, escapes and all, else read from the whole line (keys in another order)."""
+    found = _SESSION_ID.search(text)
+    try:
+        if found:
+            return json.loads(found.group(1))
+        session = json.loads(text).get("session")
+        return session.get("id") if isinstance(session, dict) else None
+    except (ValueError, AttributeError, RecursionError):
+        return None
 
 
 def sessions_held(records: list[dict], held: dict) -> set:
