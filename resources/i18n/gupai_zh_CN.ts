@@ -3108,12 +3108,16 @@ vs {theirs}</source>
         <translation>打出选中的牌 (Enter)</translation>
     </message>
     <message>
-        <source>Take the discard into a combination (T); several ways open a menu</source>
-        <translation>拿这张牌凑成组合 (T)；有几种拿法时打开菜单</translation>
-    </message>
-    <message>
         <source>Take the discard into this combination (T)</source>
         <translation>拿这张牌凑成这副组合 (T)</translation>
+    </message>
+    <message>
+        <source>Take the discard into a combination: the menu has the ways, the best first (T)</source>
+        <translation>拿这张牌配成组合：菜单列出各种拿法，最好的在最前 (T)</translation>
+    </message>
+    <message>
+        <source>Take the discard into a combination (T)</source>
+        <translation>拿这张牌配成组合 (T)</translation>
     </message>
     <message>
         <source>Take</source>
@@ -3546,6 +3550,18 @@ vs {theirs}</source>
     <message>
         <source>no card above 9 (or 10, as New Game sets)</source>
         <translation>没有大于 9 的牌（或按“新游戏”的设定到 10）</translation>
+    </message>
+    <message>
+        <source>every card from 2 to 8</source>
+        <translation>每张牌都在 2 到 8 之间</translation>
+    </message>
+    <message>
+        <source>every card from 8 to ace</source>
+        <translation>每张牌都在 8 到 A 之间</translation>
+    </message>
+    <message>
+        <source>three fours of a kind among the thirteen cards</source>
+        <translation>十三张牌中有三副铁支</translation>
     </message>
     <message>
         <source>the rows can be set as three straight flushes</source>

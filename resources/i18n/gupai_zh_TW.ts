@@ -3108,12 +3108,16 @@ vs {theirs}</source>
         <translation>打出選中的牌 (Enter)</translation>
     </message>
     <message>
-        <source>Take the discard into a combination (T); several ways open a menu</source>
-        <translation>拿這張牌湊成組合 (T)；有幾種拿法時開啟選單</translation>
-    </message>
-    <message>
         <source>Take the discard into this combination (T)</source>
         <translation>拿這張牌湊成這副組合 (T)</translation>
+    </message>
+    <message>
+        <source>Take the discard into a combination: the menu has the ways, the best first (T)</source>
+        <translation>拿這張牌配成組合：選單列出各種拿法，最好的在最前 (T)</translation>
+    </message>
+    <message>
+        <source>Take the discard into a combination (T)</source>
+        <translation>拿這張牌配成組合 (T)</translation>
     </message>
     <message>
         <source>Take</source>
@@ -3546,6 +3550,18 @@ vs {theirs}</source>
     <message>
         <source>no card above 9 (or 10, as New Game sets)</source>
         <translation>沒有大於 9 的牌（或按「新遊戲」的設定到 10）</translation>
+    </message>
+    <message>
+        <source>every card from 2 to 8</source>
+        <translation>每張牌都在 2 到 8 之間</translation>
+    </message>
+    <message>
+        <source>every card from 8 to ace</source>
+        <translation>每張牌都在 8 到 A 之間</translation>
+    </message>
+    <message>
+        <source>three fours of a kind among the thirteen cards</source>
+        <translation>十三張牌中有三副鐵支</translation>
     </message>
     <message>
         <source>the rows can be set as three straight flushes</source>

@@ -111,6 +111,9 @@ def _what_it_is(slug: str) -> str:
         "one-colour": tr("all thirteen cards red, or all black"),
         "twelve-one-colour": tr("twelve cards of one colour and one of the other"),
         "small-cards": tr("no card above 9 (or 10, as New Game sets)"),
+        "small": tr("every card from 2 to 8"),
+        "big": tr("every card from 8 to ace"),
+        "three-quads": tr("three fours of a kind among the thirteen cards"),
         "three-straight-flushes": tr("the rows can be set as three straight flushes"),
         "all-pictures": tr("twelve of the thirteen cards are jacks, queens or kings"),
     }.get(slug, "")

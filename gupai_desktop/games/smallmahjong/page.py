@@ -68,11 +68,13 @@ class SmallMahjongPage(TurnPage):
         # The button keeps its one word, so the bar does not shift from discard to discard:
         # the way to take is in its tooltip, or its menu where there are several.
         self.take_button.setToolTip(
-            tr("Take the discard into a combination (T); several ways open a menu")
-            if len(takes) != 1
-            else self._take_label(takes[0])
-            + "\n"
-            + tr("Take the discard into this combination (T)")
+            self._take_label(takes[0]) + "\n" + tr("Take the discard into this combination (T)")
+            if len(takes) == 1
+            else tr(
+                "Take the discard into a combination: the menu has the ways, the best first (T)"
+            )
+            if takes
+            else tr("Take the discard into a combination (T)")
         )
         self.take_button.setText(tr("Take"))
         self.take_menu.clear()
