@@ -298,3 +298,33 @@ def test_a_terminated_simulation_leaves_its_record_as_it_was_and_no_temporary_fi
         if run.poll() is None:
             run.kill()
             run.wait(timeout=10)
+
+
+def test_a_stop_that_lands_inside_the_compiled_record_check_still_stops_the_run(
+    tmp_path, monkeypatch, capsys
+):
+    """Found chasing the signal test above: a SIGTERM whose handler ran inside the record
+    check's "x-whole" keyword (Python called from jsonschema-rs) was swallowed as a record
+    that does not fit, and the run went on to its end. Here the stop is raised at the third
+    integer the check looks at, as a signal arriving there would be."""
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.cli.stops import Stopped
+    from gupai_desktop.records import format as record_format
+
+    if record_format._compiled() is None:
+        pytest.skip("jsonschema-rs is not installed")
+    check, calls = record_format._Whole.validate, []
+
+    def stopped_inside(self, instance):
+        calls.append(instance)
+        if len(calls) == 3:
+            raise Stopped(signal.SIGTERM)
+        return check(self, instance)
+
+    monkeypatch.setattr(record_format._Whole, "validate", stopped_inside)
+    record = tmp_path / "run.jsonl"
+    record.write_text("", encoding="utf-8")
+    argv = ["simulate", "paigow", "--hands", "300", "--seed", "1", "--jobs", "1"]
+    assert main(argv + ["--record", str(record)]) == 128 + signal.SIGTERM
+    assert capsys.readouterr().err == "gupai: interrupted\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["run.jsonl"] and record.read_text() == ""

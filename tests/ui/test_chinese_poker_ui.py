@@ -1040,7 +1040,11 @@ def test_a_declared_hand_is_shown_whole_not_cut_into_rows(qtbot, window):
     assert suits == sorted(suits, key=suits.index)
     assert not set(lines[0]) & set(lines[1])
     cards = text.whole_hand_line("Three flushes", state.hands[0])
-    assert f"AI 1: {cards}" in scoring.scoring_sheet(state, page.model.session).notes
+    sheet = scoring.scoring_sheet(state, page.model.session)
+    assert f"AI 1: {cards}" in sheet.notes
+    # Each pair's details name the hand paid for (they said "special hand +3": a new user).
+    paid = [row[4] for row in sheet.rows if "AI 1" in row[0]]
+    assert paid and all(d.startswith("Three flushes ") for d in paid), paid
 
 
 def test_where_the_dealer_matters_the_table_and_the_scoring_window_name_it(qtbot, window):

@@ -9,7 +9,7 @@ from . import text
 from ...dialogs.scoring import ScoringSheet
 
 
-def _details(p, has_house: bool) -> str:
+def _details(p, has_house: bool, special: str = "") -> str:
     """The pair's amounts by what earned them, the bonuses by row, hand and seat (a new user
     read "bonuses +3" and could not tell which hand had earned it); shown even where they
     cancel out (two equal hands under extra payments)."""
@@ -24,7 +24,7 @@ def _details(p, has_house: bool) -> str:
             (p.bonuses or p.royalties, bonuses),
             (p.sweep, tr("sweep") + " " + words.money(p.sweep)),
             (p.overall_point, tr("overall point") + " " + words.money(p.overall_point)),
-            (p.special, tr("special hand") + " " + words.money(p.special)),
+            (p.special, (special or tr("special hand")) + " " + words.money(p.special)),
             (p.surrender, tr("surrender") + " " + words.money(p.surrender)),
             (p.aces, tr("aces side bet") + " " + words.money(p.aces)),
         )
@@ -48,6 +48,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
         name(seat) for seat in seats
     ]
     rows = []
+    by_seat = {r.seat: r for r in s.results}
     listed = text.listed_seats(state.rules.players, has_house)
     # each pair the same way round from hand to hand: the seat listed first (you, or the
     # house) first, the pairs in that order (they came in the dealer's order, who moves)
@@ -62,7 +63,10 @@ def scoring_sheet(state, session) -> ScoringSheet:
             cells += [name(p.front), name(p.middle), name(p.back)]
         else:
             cells += [tr("special hand") if p.kind == "special" else tr("surrender")] + ["", ""]
-        cells.append(_details(p, has_house))
+        # The hand paid for, by name ("Six pairs +4"): "special hand +4" left it to the
+        # lines under the table (a new user).
+        declared = [text.special_title(by_seat[x].special) for x in (a, b) if by_seat[x].special]
+        cells.append(_details(p, has_house, tr(", ").join(declared)))
         for seat in seats:
             cells.append(
                 words.money(p.paid) if seat == a else words.money(-p.paid) if seat == b else ""
