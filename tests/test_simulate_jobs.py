@@ -328,3 +328,34 @@ def test_a_stop_that_lands_inside_the_compiled_record_check_still_stops_the_run(
     assert main(argv + ["--record", str(record)]) == 128 + signal.SIGTERM
     assert capsys.readouterr().err == "gupai: interrupted\n"
     assert [p.name for p in tmp_path.iterdir()] == ["run.jsonl"] and record.read_text() == ""
+
+
+def test_the_record_check_is_compiled_before_the_record_s_temporary_file_is_made(
+    tmp_path, monkeypatch
+):
+    """The signal test above failed one run in a few with status 2, "x-whole ... true": the
+    record check was compiled as the first hand was written, calling Python for each integer
+    of the schema, and a SIGTERM whose handler ran there came out as a broken schema. It is
+    compiled before the run has a file to leave behind (and with the stops held meanwhile,
+    where they come to its thread)."""
+    from gupai_desktop.cli.main import main
+    from gupai_desktop.records import format as record_format
+
+    if record_format._compiled() is None:
+        pytest.skip("jsonschema-rs is not installed")
+    made, seen = record_format._Whole.__init__, []
+
+    def looking(self, *args):
+        seen.append(sorted(p.name for p in tmp_path.iterdir()))
+        made(self, *args)
+
+    monkeypatch.setattr(record_format._Whole, "__init__", looking)
+    record_format._compiled.cache_clear()
+    record = tmp_path / "run.jsonl"
+    record.write_text("", encoding="utf-8")
+    try:
+        argv = ["simulate", "paigow", "--hands", "3", "--seed", "1", "--jobs", "1"]
+        assert main(argv + ["--record", str(record)]) == 0
+    finally:
+        record_format._compiled.cache_clear()
+    assert seen and all(names == ["run.jsonl"] for names in seen)

@@ -23,7 +23,7 @@ from ..ai import bots
 from ..engine import games
 from ..engine.session import Session
 from ..records.files import atomic_file
-from ..records.format import FORMAT, RecordError, hand_record, outcome_of
+from ..records.format import FORMAT, RecordError, compile_check, hand_record, outcome_of
 from .args import CliError, hands_text, house_net, non_empty, whole
 from .progress import Meter
 from .simulate_jobs import Setup, Tally, run
@@ -351,6 +351,7 @@ def _cmd_simulate(args) -> int:
         )
     if args.record:
         _check_record_target(Path(args.record))
+        compile_check()  # before the record's temporary file is made (format._stops_wait)
         try:
             with atomic_file(Path(args.record)) as f:
                 tally = run(setup, args.hands, args.jobs, f.write, meter)

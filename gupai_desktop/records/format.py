@@ -10,6 +10,9 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import fields, is_dataclass
 from datetime import datetime, timezone
 from enum import Enum
@@ -362,7 +365,27 @@ def _compiled():
         import jsonschema_rs
     except ImportError:
         return None
-    return jsonschema_rs.validator_for(_whole(schema()), keywords={"x-whole": _Whole})
+    with _stops_wait():
+        return jsonschema_rs.validator_for(_whole(schema()), keywords={"x-whole": _Whole})
+
+
+@contextmanager
+def _stops_wait() -> Iterator[None]:
+    """Ctrl-C, SIGTERM and SIGHUP wait until the block is over, where they come to this
+    thread: compiling the schema calls _Whole for each of its integers, and a stop whose
+    handler ran there came out as a broken schema ("x-whole ... true"): `simulate --record`,
+    stopped as it began, said so and ended as an error (one test run in a few). A signal
+    another thread takes still has its handler run here, so writers compile first
+    (compile_check)."""
+    if not hasattr(signal, "pthread_sigmask"):  # (Windows: no signal masks)
+        yield
+        return
+    stops = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, stops)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def fits(record: Any) -> bool:
@@ -384,6 +407,13 @@ def fits(record: Any) -> bool:
         if isinstance(exc.__cause__, KeyboardInterrupt):
             raise exc.__cause__ from None
         return False
+
+
+def compile_check() -> None:
+    """Compile the record check now (a few ms): a writer that may be stopped (Ctrl-C, `kill`)
+    does it before it has anything to lose, as a stop while it runs reads as a broken schema
+    (_stops_wait)."""
+    _compiled()
 
 
 def prepare_for_writing() -> None:
