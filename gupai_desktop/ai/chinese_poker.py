@@ -25,18 +25,10 @@ from itertools import product
 import numpy as np
 
 from ..engine.chinese_poker.ranking import (
-    FLUSH,
-    FULL_HOUSE,
-    HIGH_CARD,
-    PAIR,
-    QUADS,
     STRAIGHT,
     STRAIGHT_FLUSH,
-    TRIPS,
-    TWO_PAIRS,
-    category_of,
+    describe,
     ladder,
-    nibbles_of,
     ordinals,
     pack,
 )
@@ -253,9 +245,10 @@ def act(obs, rules: ChinesePokerRules, level: str) -> str:
 
 
 WEIGHED_SETTINGS = 8  # the best settings a review lists, besides the one played
-# A setting with the made hands of a listed one in every row (made_hand: kickers aside) and
-# within this many chips a unit of its value is a variant of it (low kickers moved between
-# rows): not listed beside it, where six such filled a review with one setting (a new user).
+# A setting with the made hands of a listed one in every row (as ranking.describe names them,
+# kickers aside) and within this many chips a unit of its value is a variant of it (low
+# kickers moved between rows): not listed beside it, where six such filled a review with one
+# setting (a new user).
 VARIANT_CHIPS = 0.01
 
 
@@ -266,35 +259,13 @@ def _distinct_best(cards, legal: np.ndarray, ev: np.ndarray, sc: Scoring) -> lis
     out: list[int] = []
     for i in np.argsort(-ev, kind="stable")[: 40 * WEIGHED_SETTINGS]:
         keys = setting_at(cards, int(legal[i])).keys(sc.wheel)
-        shape, value = tuple(map(made_hand, keys)), float(ev[i])
+        shape, value = tuple(map(describe, keys)), float(ev[i])  # the made hands, by name
         if not any(shape == s and abs(value - v) < VARIANT_CHIPS for s, v in listed):
             listed.append((shape, value))
             out.append(int(legal[i]))
             if len(out) == WEIGHED_SETTINGS:
                 break
     return out
-
-
-# How many of a row key's ranks make its hand (the rest are kickers): the pair's rank, both
-# pairs', a straight's top, every card of a flush, a high card's top card.
-MAKING = {
-    HIGH_CARD: 1,
-    PAIR: 1,
-    TWO_PAIRS: 2,
-    TRIPS: 1,
-    STRAIGHT: 1,
-    FLUSH: 5,
-    FULL_HOUSE: 2,
-    QUADS: 1,
-    STRAIGHT_FLUSH: 1,
-}
-
-
-def made_hand(key: int) -> tuple[int, ...]:
-    """A row's hand less its kickers: its category and the ranks that make it (trip 6s with
-    any kickers are one hand; trip 3s another)."""
-    category = category_of(key)
-    return (category, *nibbles_of(key)[: MAKING[category]])
 
 
 def weigh(

@@ -162,10 +162,8 @@ def _in_levels(game_id: str) -> bool | None:
     """Whether the game is scored in levels (Da Gunzi) or chips; None for no game of ours."""
     from ..engine import games
 
-    try:
-        return games.get(games.canonical(str(game_id))).scored_in == games.LEVELS
-    except KeyError:  # a foreign record's game
-        return None
+    scored = games.scored_in(game_id)
+    return None if scored is None else scored == games.LEVELS
 
 
 def unit(game_id: str) -> str:

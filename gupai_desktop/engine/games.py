@@ -141,6 +141,15 @@ def get(game_id: str) -> GameSpec:
     return _CACHE[game_id]
 
 
+def scored_in(game_id: Any) -> str | None:
+    """What a game's results count in (CHIPS, LEVELS), for any id a record may hold, an older
+    one too; None for no game of ours (a foreign record's)."""
+    try:
+        return get(str(game_id)).scored_in
+    except KeyError:
+        return None
+
+
 def title(game_id: str) -> tuple[str, str]:
     """(English title, Chinese title) of a game."""
     titles = get(game_id).titles

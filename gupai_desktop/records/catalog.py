@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..engine import games
 from .format import RecordError, human_seat
 from .io import iter_lines, json_problem
 
@@ -35,7 +36,7 @@ def summarize(path: str | Path) -> FileSummary:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
     except OSError as exc:
         return FileSummary(path, None, 0, datetime.fromtimestamp(0), None, str(exc))
-    games: dict = {}  # (the games in order)
+    in_file: dict = {}  # its games, in order
     hands, net, played, number, cut = 0, 0.0, None, 0, False
     user = False  # a hand with a user seat (each hand's own: joined files differ)
     try:
@@ -49,7 +50,7 @@ def summarize(path: str | Path) -> FileSummary:
                 break
             if not isinstance(record, dict):
                 raise ValueError("a line is not a record")
-            games.setdefault(record.get("game"), None)
+            in_file.setdefault(record.get("game"), None)
             seat = human_seat(record)
             user = user or seat is not None
             hands += 1
@@ -69,8 +70,8 @@ def summarize(path: str | Path) -> FileSummary:
         )
         return FileSummary(path, None, hands, modified, None, f"line {number}: {why}")
     when = played_locally(played) or modified  # an imported copy's file is new, not its hands
-    listed = tuple(dict.fromkeys(canonical(g) for g in games if isinstance(g, str)))
-    one_unit = len({scored_in(g) for g in listed}) <= 1
+    listed = tuple(dict.fromkeys(canonical(g) for g in in_file if isinstance(g, str)))
+    one_unit = len({games.scored_in(g) for g in listed}) <= 1
     total = net if user and one_unit else None
     first = listed[0] if listed else None
     return FileSummary(path, first, hands, when, total, None, cut, listed)
@@ -78,22 +79,10 @@ def summarize(path: str | Path) -> FileSummary:
 
 def canonical(game: str) -> str:
     """A game's current id ("smallmahjong" in older records), or the id as written."""
-    from ..engine import games
-
     try:
         return games.canonical(game)
     except KeyError:
         return game
-
-
-def scored_in(game: str | None) -> str | None:
-    """What a game's results are counted in (chips, levels), None for no game of ours."""
-    from ..engine import games
-
-    try:
-        return games.get(str(game)).scored_in  # (an older id too: "smallmahjong")
-    except KeyError:
-        return None
 
 
 def played_locally(stamp) -> datetime | None:
