@@ -126,7 +126,6 @@ class RecordsMenu:
         return folder if folder.is_dir() else Path.home()
 
     def import_record(self, path: str | None = None) -> bool:
-        import shutil
 
         from PySide6.QtWidgets import QMessageBox
 
@@ -172,32 +171,23 @@ class RecordsMenu:
                 ),
             )
             return False
-        from ..records import catalog, files, reviews
+        from ..records import catalog
 
-        held = catalog.held_hands(self.store.records_dir, records)
-        kept = catalog.sessions_held(records, held)  # sessions the records have whole
-        if kept == {catalog.hand_key(r)[0] for r in records}:  # no second copy
+        done = catalog.import_into(self.store.records_dir, Path(path), records)
+        if done.target is None:  # hands already here: no second copy of them
             self.statusBar().showMessage(
                 tr("These hands are already in your records ({name}); nothing was copied.").format(
-                    name=", ".join(sorted({p.name for p in held.values()}))
+                    name=", ".join(done.held_in)
                 ),
                 8000,
             )
             self.open_replay(records, Path(path).name, path)
             return True
-        target = files.import_target(self.store.records_dir, Path(path))
-        if kept:  # the other sessions' hands alone, each line as it was written
-            files.write_atomic(target, "".join(_new_lines(path, kept)))
-        else:
-            shutil.copyfile(path, target)
-        if reviews.path_for(path).exists():  # the hands' reviews travel with them
-            shutil.copyfile(reviews.path_for(path), reviews.path_for(target))
-        copied = sum(catalog.hand_key(r)[0] not in kept for r in records)
-        said = tr("Imported %n hand(s)", None, copied)
-        if kept:
+        said = tr("Imported %n hand(s)", None, done.copied)
+        if done.left_out:
             said = tr("{imported} {left_out}").format(
                 imported=said,
-                left_out=tr("(%n already in your records, left out)", None, len(records) - copied),
+                left_out=tr("(%n already in your records, left out)", None, done.left_out),
             )
         self.statusBar().showMessage(said, 8000)
         self.open_replay(records, Path(path).name, path)
@@ -291,19 +281,6 @@ def _refusal(name: str, exc: Exception, lead: str) -> str:
     else:
         why = tr("{file} cannot be read.").format(file=name)
     return "\n\n".join([lead, why, tr("Details: {error}").format(error=exc)])
-
-
-def _new_lines(path: str, kept: set) -> list[str]:
-    """The lines of a record file (read and checked already) of sessions not in `kept`."""
-    import json
-
-    from ..records import catalog, io
-
-    return [
-        text + "\n"
-        for _number, text, _last in io.iter_lines(Path(path))
-        if catalog.hand_key(json.loads(text))[0] not in kept
-    ]
 
 
 def _export_caption(source: Path) -> str:

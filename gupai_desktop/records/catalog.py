@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from ..engine import games
 from .format import RecordError, human_seat
@@ -151,6 +152,41 @@ def sessions_held(records: list[dict], held: dict) -> set:
     later export, its first hands left out, was copied where it could not be replayed)."""
     missing = {hand_key(r)[0] for r in records if hand_key(r) not in held}
     return {hand_key(r)[0] for r in records} - missing
+
+
+class Imported(NamedTuple):
+    """What an import did: the copy made (None: every hand was here already), the hands
+    copied and left out, and the files that hold the ones left out."""
+
+    target: Path | None
+    copied: int
+    left_out: int
+    held_in: tuple[str, ...]
+
+
+def import_into(folder: Path, source: Path, records: list[dict]) -> Imported:
+    """Copy a record file (read and checked already as `records`) into the records folder,
+    less the sessions the folder holds whole (held_hands, sessions_held); its reviews go with
+    it. Kept sessions' lines are copied as written."""
+    import shutil
+
+    from . import files, reviews
+
+    held = held_hands(folder, records)
+    kept = sessions_held(records, held)
+    left_out = sum(hand_key(r)[0] in kept for r in records)
+    held_in = tuple(sorted({p.name for p in held.values()}))
+    if left_out == len(records):  # no second copy
+        return Imported(None, 0, left_out, held_in)
+    target = files.import_target(folder, source)
+    if kept:
+        lines = (text + "\n" for _n, text, _last in iter_lines(source))
+        files.write_atomic(target, "".join(t for t in lines if line_session(t) not in kept))
+    else:
+        shutil.copyfile(source, target)
+    if reviews.path_for(source).exists():  # the hands' reviews travel with them
+        shutil.copyfile(reviews.path_for(source), reviews.path_for(target))
+    return Imported(target, len(records) - left_out, left_out, held_in)
 
 
 def hand_key(record: dict) -> tuple:
