@@ -126,7 +126,6 @@ class RecordsMenu:
         return folder if folder.is_dir() else Path.home()
 
     def import_record(self, path: str | None = None) -> bool:
-
         from PySide6.QtWidgets import QMessageBox
 
         from ..dialogs import file_dialogs
