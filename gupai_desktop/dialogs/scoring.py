@@ -33,6 +33,7 @@ class ScoringSheet(NamedTuple):
     bold_row: int | None = None  # the user's row
     stretch: tuple[int, ...] = ()  # columns that take the spare width
     centred_from: int = 1  # columns from here on are centred
+    spans: tuple[tuple[int, int, int], ...] = ()  # (row, first column, columns): one cell
 
 
 class ScoringDialog(Reworded, QDialog):
@@ -67,6 +68,8 @@ class ScoringDialog(Reworded, QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 table.setItem(r, col, item)
+        for r, col, width in sheet.spans:
+            table.setSpan(r, col, 1, width)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for col in sheet.stretch:

@@ -1045,6 +1045,14 @@ def test_a_declared_hand_is_shown_whole_not_cut_into_rows(qtbot, window):
     # Each pair's details name the hand paid for (they said "special hand +3": a new user).
     paid = [row[4] for row in sheet.rows if "AI 1" in row[0]]
     assert paid and all(d.startswith("Three flushes ") for d in paid), paid
+    # No rows were compared: one cell across the three rows' columns says whose hand it was
+    # ("special hand" under Front row read as the front row's winner: a new user).
+    special = [r for r, row in enumerate(sheet.rows) if "AI 1" in row[0]]
+    assert [sheet.rows[r][1:4] for r in special] == [["AI 1: special hand", "", ""]] * 3
+    assert sorted(sheet.spans) == [(r, 1, 3) for r in special]
+    table = page.scoring.table
+    assert all(table.columnSpan(r, 1) == 3 for r in special)
+    assert table.columnSpan(len(sheet.rows) - 2, 1) == 1  # the Total row keeps its cells
 
 
 def test_where_the_dealer_matters_the_table_and_the_scoring_window_name_it(qtbot, window):

@@ -35,6 +35,19 @@ def _details(p, has_house: bool, special: str = "") -> str:
     return tr(", ").join(parts)  # 、 in Chinese
 
 
+def _settled_by(p, by_seat, name) -> str:
+    """ "AI 1: special hand" (a new user read "special hand" under Front row as the front
+    row's winner): each of the pair that declared or surrendered, by name."""
+    said = [
+        words.labelled(
+            name(seat), tr("special hand") if by_seat[seat].special else tr("surrendered")
+        )
+        for seat in p.seats
+        if by_seat[seat].special or by_seat[seat].kind == "surrender"
+    ]
+    return tr(", ").join(said) or (tr("special hand") if p.kind == "special" else tr("surrender"))
+
+
 def scoring_sheet(state, session) -> ScoringSheet:
     """The pairwise table of the seed, a row per pair, then the totals and bankrolls."""
     s = state.settlement
@@ -47,7 +60,8 @@ def scoring_sheet(state, session) -> ScoringSheet:
     columns = [tr("Players"), tr("Front row"), tr("Middle row"), tr("Back row"), tr("Details")] + [
         name(seat) for seat in seats
     ]
-    rows = []
+    rows: list[list[str]] = []
+    spans: list[tuple[int, int, int]] = []
     by_seat = {r.seat: r for r in s.results}
     listed = text.listed_seats(state.rules.players, has_house)
     # each pair the same way round from hand to hand: the seat listed first (you, or the
@@ -61,8 +75,9 @@ def scoring_sheet(state, session) -> ScoringSheet:
         cells = [tr("{a} v {b}").format(a=name(a), b=name(b))]
         if p.kind == "rows":
             cells += [name(p.front), name(p.middle), name(p.back)]
-        else:
-            cells += [tr("special hand") if p.kind == "special" else tr("surrender")] + ["", ""]
+        else:  # no rows compared: one cell across the three says whose hand settled it
+            spans.append((len(rows), 1, 3))
+            cells += [_settled_by(p, by_seat, name), "", ""]
         # The hand paid for, by name ("Six pairs +4"): "special hand +4" left it to the
         # lines under the table (a new user).
         declared = [text.special_title(by_seat[x].special) for x in (a, b) if by_seat[x].special]
@@ -135,4 +150,5 @@ def scoring_sheet(state, session) -> ScoringSheet:
         bold_row=len(rows) - 2,
         stretch=(4,),
         centred_from=1,
+        spans=tuple(spans),
     )
