@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..base.i18n import tr
 from ..games.replay_views import replay_view
+from ..records.reviews import SUFFIX as REVIEWS_SUFFIX
 
 
 class RecordsMenu:
@@ -269,6 +270,12 @@ def _refusal(name: str, exc: Exception, lead: str) -> str:
     line, kind = getattr(exc, "line", None), getattr(exc, "kind", "")
     if kind == "foreign":
         why = tr("{file} is not a record of this app.").format(file=name)
+    elif kind == "reviews":  # Export writes it beside the record; Import offers it too
+        record = name.removesuffix(REVIEWS_SUFFIX) + ".jsonl"
+        why = tr(
+            "{file} holds the reviews of the hands in {record}, not the hands: import "
+            "{record}, and its reviews come with it."
+        ).format(file=name, record=record)
     elif kind == "cut off":
         why = tr("Line {n} of {file} is cut off, as by a write that was interrupted.").format(
             n=line, file=name

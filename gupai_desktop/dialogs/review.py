@@ -252,3 +252,15 @@ class ReviewDialog(Reworded, QDialog):
         super().showEvent(event)
         fit_in_parent(self, self.width(), self.height())
         centre_over_window(self)
+        self._fit_rows()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The rows as tall as their words at the columns' widths of the moment: fitted while
+        the columns were narrow, one line of Da Ling's moves stood in a row of two (a new
+        user)."""
+        for table in (self.decisions, self.options):
+            fit_rows(table)

@@ -171,7 +171,9 @@ class StatisticsDialog(QDialog):
         """Save the chart in front as a PNG (asks where, unless told)."""
         chart = self.tabs.currentWidget()
         if path is None:
-            name = f"{self.game.currentData()}-{self.tabs.currentIndex() + 1}.png"
+            # "daling-running-total.png" (it was "daling-4.png": a new user)
+            key = next(k for k, c in self.charts.items() if c is chart)
+            name = f"{self.game.currentData()}-{CHART_FILES[key]}.png"
             path, _ = file_dialogs.save_file_name(
                 self, tr("Export chart as PNG"), str(Path.home() / name), tr("PNG images (*.png)")
             )
@@ -192,6 +194,14 @@ class StatisticsDialog(QDialog):
         if agreed(self, tr("Reset statistics"), tr("Forget every hand in the statistics?")):
             self.stats.reset()
             self.fill()
+
+
+CHART_FILES = {
+    "total": "running-total",
+    "sessions": "by-session",
+    "shares": "won-pushed-lost",
+    "levels": "by-ai-level",
+}
 
 
 def _counted_by(spec) -> str:

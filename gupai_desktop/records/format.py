@@ -33,7 +33,8 @@ SCHEMA_FILE = ("schema", "record-v1.schema.json")
 class RecordError(ValueError):
     """A record that cannot be trusted; the message says where and what is wrong (in English,
     for the command line). `line`: the file's line it is on, `kind`: "cut off" (an interrupted
-    write), "foreign" (not this app's file) or "" (anything else), for the app's own words."""
+    write), "foreign" (not this app's file), "reviews" (the reviews kept beside a record) or ""
+    (anything else), for the app's own words."""
 
     def __init__(self, message: str, line: int | None = None, kind: str = ""):
         super().__init__(message)

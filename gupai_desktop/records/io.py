@@ -20,6 +20,7 @@ from typing import BinaryIO, Callable, ContextManager, Iterable, Iterator, Union
 
 from ..engine import games
 from .files import fsync_dir, write_atomic
+from .reviews import SUFFIX as REVIEWS_SUFFIX
 from .format import (
     FORMAT,
     VERSION,
@@ -332,6 +333,18 @@ a bar for a big file; it may raise to stop the reading, which then changes nothi
 PROGRESS_EVERY = 250
 
 
+def _foreign(name: str, exc: RecordError) -> str:
+    """Why line 1 is no record's. The reviews an export writes beside a record are named for
+    what they are (a new user chose one in Import and read "a foreign file")."""
+    if name.endswith(REVIEWS_SUFFIX):
+        record = name.removesuffix(REVIEWS_SUFFIX) + ".jsonl"
+        return (
+            f"{name}: the reviews of the hands in {record}, kept beside it, not a record: "
+            f"open {record} (its reviews come with it)"
+        )
+    return f"{name}: a foreign file, {exc}"
+
+
 def _records(
     path: Source, verify: bool, progress: Progress | None = None, whole_hands: bool = False
 ) -> Iterator[tuple[dict, list[float] | None]]:
@@ -370,7 +383,9 @@ def _records(
                 raise
         except RecordError as exc:
             if number == 1 and "not a gupai record" in str(exc):
-                raise RecordError(f"{name}: a foreign file, {exc}", None, "foreign") from None
+                reviews = name.endswith(REVIEWS_SUFFIX)
+                kind = "reviews" if reviews else "foreign"
+                raise RecordError(_foreign(name, exc), None, kind) from None
             raise RecordError(f"{where}: {exc}", number) from None
         hands += 1
         if progress:

@@ -216,6 +216,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>{file} 不是本程序的牌谱。</translation>
     </message>
     <message>
+        <source>{file} holds the reviews of the hands in {record}, not the hands: import {record}, and its reviews come with it.</source>
+        <translation>{file} 存的是 {record} 中各局的复盘，不是牌谱：请导入 {record}，复盘会随它一起导入。</translation>
+    </message>
+    <message>
         <source>Line {n} of {file} is cut off, as by a write that was interrupted.</source>
         <translation>{file} 的第 {n} 行被截断了，像是写入时被中断。</translation>
     </message>
@@ -2225,8 +2229,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>期望收益最高：{grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
-        <source>Taking the first match found: {grouping} (expected {ev} chips)</source>
-        <translation>取首个命中的分组：{grouping}（期望 {ev} 筹码）</translation>
+        <source>For comparison, the first grouping that matches: {grouping} (expected {ev} chips)</source>
+        <translation>作为对照，第一个命中的分组：{grouping}（期望 {ev} 筹码）</translation>
     </message>
     <message>
         <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>

@@ -216,6 +216,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>{file} 不是本程式的牌譜。</translation>
     </message>
     <message>
+        <source>{file} holds the reviews of the hands in {record}, not the hands: import {record}, and its reviews come with it.</source>
+        <translation>{file} 存的是 {record} 中各局的覆盤，不是牌譜：請匯入 {record}，覆盤會隨它一起匯入。</translation>
+    </message>
+    <message>
         <source>Line {n} of {file} is cut off, as by a write that was interrupted.</source>
         <translation>{file} 的第 {n} 行被截斷了，像是寫入時被中斷。</translation>
     </message>
@@ -2225,8 +2229,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>期望收益最高：{grouping}（期望 {ev} 籌碼）</translation>
     </message>
     <message>
-        <source>Taking the first match found: {grouping} (expected {ev} chips)</source>
-        <translation>取首個命中的分組：{grouping}（期望 {ev} 籌碼）</translation>
+        <source>For comparison, the first grouping that matches: {grouping} (expected {ev} chips)</source>
+        <translation>作為對照，第一個命中的分組：{grouping}（期望 {ev} 籌碼）</translation>
     </message>
     <message>
         <source>Hand {n} · target {target} · your bankroll {bank} · this session {net}</source>

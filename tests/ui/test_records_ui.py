@@ -18,7 +18,7 @@ from gupai_desktop.dialogs import file_dialogs
 from gupai_desktop.dialogs.records_browser import RecordsBrowser
 from gupai_desktop.dialogs.replay import ReplayDialog
 from gupai_desktop.engine import games
-from gupai_desktop.records import io
+from gupai_desktop.records import io, reviews
 
 from .helpers import key, open_table, press, wait_over, wait_scoring, when_modal
 
@@ -109,8 +109,6 @@ def test_export_takes_the_hands_reviews_along_and_a_failed_write_is_told(
     """Found when a record was exported and imported again: its hands' reviews stayed behind
     (Import brings them along, Export did not take them), so the imported replay had none; and
     a target that cannot be written raised out of the menu. The status line names both files."""
-    from gupai_desktop.records import reviews
-
     window = make_window()
     page = open_table(window, seed=301, ai_players=2)
     play_hands(qtbot, page, 1)
@@ -551,6 +549,28 @@ def test_importing_a_damaged_file_warns_and_changes_nothing(
     assert snapshot(second.store.records_dir) == before
     assert second.store.stats.summary() == stats_before
     assert not replay_dialogs(second)
+
+
+def test_importing_the_reviews_beside_a_record_names_the_record_to_import(
+    qtbot, exported, make_window, monkeypatch, tmp_path, boxes
+):
+    """Found by a new user: Import offers the reviews file Export writes beside a record (both
+    end in .jsonl), and choosing it read "is not a record of this app" though the app wrote
+    it. It says what the file is and which to import; the command line says the same."""
+    from gupai_desktop.cli.main import main as cli
+
+    second = fresh_window(make_window, monkeypatch, tmp_path)
+    beside = reviews.path_for(exported)
+    beside.write_text('{"session":"abc","hand":1,"review":{}}\n')
+    assert second.import_record(str(beside)) is False
+    ((title, text),) = boxes.of("warning")
+    why = text.split("\n\n")[1]
+    assert why == (
+        "my-session.reviews.jsonl holds the reviews of the hands in my-session.jsonl, not the "
+        "hands: import my-session.jsonl, and its reviews come with it."
+    )
+    assert list(second.store.records_dir.iterdir()) == []
+    assert cli(["record", "validate", str(beside)]) == 2
 
 
 def test_importing_a_file_over_the_size_limit_is_refused_unread(

@@ -136,6 +136,28 @@ def test_a_long_move_stays_on_one_line_where_the_window_has_room(qtbot, window):
     assert dialog.width() <= window.width()
 
 
+def test_a_move_on_one_line_stands_in_a_row_one_line_tall(qtbot, window):
+    """Found by a new user: Da Ling's review listed the weighed moves, each on one line, in
+    rows two lines tall (fitted while the column was narrow, before the window was shown)."""
+    from gupai_desktop.ai.review import Decision, Option, Review
+
+    window.resize(1024, 700)
+    move = "Chop Chit 4-3 | Yun 4-4, Gor 3-1 | Teen 6-6, Chop Gow 6-3, Chong 3-3"
+    options = tuple(Option(f"set:{k}", 1.0 - k) for k in range(6))
+    review = Review("daling", 0, (Decision(0, "set:0", options, exact=False),))
+    dialog = ReviewDialog(review, lambda _action: move, lambda: "Review", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.decisions.selectRow(0)
+    table = dialog.options
+    qtbot.waitUntil(lambda: table.rowCount() == 6)
+    assert table.horizontalHeader().sectionSize(0) > table.fontMetrics().horizontalAdvance(move)
+    line = table.fontMetrics().lineSpacing()
+    assert all(table.rowHeight(r) < 2 * line for r in range(6)), [
+        table.rowHeight(r) for r in range(6)
+    ]
+
+
 def test_moves_in_the_review_read_as_pieces_not_codes(window):
     """A setting reads in the game's pieces: suit symbols for cards, names for dominoes."""
     poker = window._page_for("chinese-poker")

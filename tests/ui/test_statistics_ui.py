@@ -3,6 +3,8 @@ tab, and exported as a PNG."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtGui import QImage
 
@@ -98,6 +100,23 @@ def test_won_pushed_and_lost_say_what_they_count(qtbot, window):
     assert levels.startswith("A hand is won or lost by the levels it moved")
     assert "deal changed hands" in levels
     assert dialog.table.item(ids.index("paigow"), 2).toolTip().endswith("more, none or fewer.")
+
+
+def test_export_suggests_a_name_that_says_which_chart(qtbot, window, monkeypatch):
+    """Found by a new user: Export suggested "daling-4.png", the 4 being the tab's number."""
+    from gupai_desktop.dialogs import file_dialogs
+
+    asked = []
+    monkeypatch.setattr(
+        file_dialogs, "save_file_name", lambda *a, **k: asked.append(Path(a[2]).name) or ("", "")
+    )
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("daling"))
+    for key in ("total", "levels"):
+        dialog.tabs.setCurrentWidget(dialog.charts[key])
+        assert dialog.export_chart() is False  # the dialog was cancelled: nothing saved
+    assert asked == ["daling-running-total.png", "daling-by-ai-level.png"]
 
 
 def test_one_session_is_one_bar_not_the_whole_chart(qtbot, window, tmp_path):

@@ -38,7 +38,9 @@ class DaLingPage(ArrangementPage):
         ]
         if hint.first != hint.best:
             lines.append(
-                tr("Taking the first match found: {grouping} (expected {ev} chips)").format(
+                tr(
+                    "For comparison, the first grouping that matches: {grouping} (expected {ev} chips)"
+                ).format(
                     grouping=words.tiles_words(str(hint.first)), ev=words.signed(hint.first_ev)
                 )
             )
