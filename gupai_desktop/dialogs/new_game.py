@@ -155,6 +155,7 @@ class NewGameDialog(QDialog):
         self.level.currentIndexChanged.connect(
             lambda i: [b.setCurrentIndex(i) for b in self.seat_level]
         )
+        forms = []
         for group, title in GROUPS.items():
             box = QGroupBox(title.pick(lang))
             box.setStyleSheet("QGroupBox { font-weight: bold; }")  # the title only
@@ -173,6 +174,8 @@ class NewGameDialog(QDialog):
                     form.addRow(label_text(title), box_)
             if form.rowCount():
                 column.addWidget(box)
+                forms.append(form)
+        _align_labels(forms)
         column.addStretch(1)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -376,3 +379,17 @@ class NewGameDialog(QDialog):
         width = max(self.width(), self.sizeHint().width())
         self.resize(width, min(room, spare + self.inner.sizeHint().height() + 4))
         centre_over_window(self)
+
+
+def _align_labels(forms: list[QFormLayout]) -> None:
+    """One column of fields through every group: each form sized its labels alone, and the
+    Table's fields started left of the House rules' (a new user)."""
+    labels = [
+        item.widget()
+        for form in forms
+        for row in range(form.rowCount())
+        if (item := form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
+    ]
+    widest = max((label.sizeHint().width() for label in labels), default=0)
+    for label in labels:
+        label.setMinimumWidth(widest)

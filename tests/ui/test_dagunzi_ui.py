@@ -201,6 +201,28 @@ def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qt
     wait_ai(qtbot, page)
 
 
+def test_the_game_menu_offers_the_declarations_and_pass_as_the_bar_does(qtbot, window):
+    """Found by a new user: with "Declare 5♣ (1)" and "Pass (P)" in the bar, the Game menu
+    had neither. The menu lists the choices of the moment, each doing what its button does,
+    and drops them once they are gone."""
+    page = later_hand(qtbot, window, seed=3)
+    m = page.model
+    menu = window.menus["game"]
+    menu.aboutToShow.emit()
+    listed = [a.text() for a in menu.actions() if a.isVisible()]
+    assert "Declare 5♣ (1)" in listed and "Pass (P)" in listed
+    assert "Every copy\tC" in listed and "Last trick\tL" in listed
+    declare = next(a for a in menu.actions() if a.text() == "Declare 5♣ (1)")
+    before = len(m.state.history())
+    declare.trigger()
+    assert m.state.history()[before] == "declare:5c"
+    menu.aboutToShow.emit()
+    assert not [a for a in menu.actions() if a.text() in ("Declare 5♣ (1)", "Pass (P)")]
+    declare.trigger()  # an item of a button gone does nothing
+    assert len(m.state.history()) >= before + 1
+    wait_ai(qtbot, page)
+
+
 def test_the_table_keeps_its_size_while_declarations_come_and_go(qtbot, window):
     """Found in a sweep at 1024 x 700: each time a dealt card gave the user a declaration, its
     row of buttons appeared and went again, and the whole table shrank and grew with it. The
@@ -625,6 +647,15 @@ def test_a_whole_hand_is_scored_recorded_replayed_and_the_next_hand_deals(qtbot,
         name in notes for name in (*text.CASE_NAMES.values(), "The cycle is over")
     )
     assert page.scoring.table.rowCount() == 4
+    # The panel and the status line say where the hand took the levels, as the scoring
+    # window does (they said the levels it started from: a new user).
+    before, after = s.levels_before, s.levels_after
+    assert before != after or s.cycle_winner is not None
+    shown = [f"{b} → {a}" if a != b else str(a) for b, a in zip(before, after)]
+    assert text.team_levels(state) == shown
+    rows = dict((name, value) for name, value, _ in page.table.info_rows())
+    assert [rows["Our level"], rows["Their level"]] == shown
+    assert f"levels: us {shown[0]}, them {shown[1]}" in page.status_text()
     # Read back (and replayed below, move by move); not validated as a session, which must
     # start at hand 1 from the rules' table: this one was forced into a later hand (TABLE).
     records = io.read(window.store.record_path, verify=False)

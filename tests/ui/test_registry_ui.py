@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from gupai_desktop.base import i18n, words
 from gupai_desktop.dialogs.new_game import NewGameDialog
@@ -251,6 +251,14 @@ def test_new_game_shows_each_choice_whole_in_a_1024_px_window(window, game, code
             continue
         room = box.width() - box.style().pixelMetric(box.style().PixelMetric.PM_ScrollBarExtent)
         assert widest <= room, (field.option.key, box.currentText())
+    # One column of fields through the Table and the House rules (a new user saw two)
+    starts = {
+        key: field.widget.mapTo(dialog, QPoint(0, 0)).x()
+        for key, field in dialog.fields.items()
+        if field.kind != "bool" and field.widget.isVisible()
+    }
+    starts["level"] = dialog.level.mapTo(dialog, QPoint(0, 0)).x()
+    assert len(set(starts.values())) == 1, starts
     dialog.close()
     i18n.set_language("en")
 

@@ -55,6 +55,12 @@ class DaGunziPage(TurnPage):
         self.last_trick_button.setProperty("key", "L")
         return [self.copies_button, self.last_trick_button]
 
+    def menu_buttons(self) -> list:
+        """The Game menu's moves of the table: the choices of the moment (Grab, Declare, Pass,
+        the jokers to bury), then Every copy and Last trick (a new user looked in the menu for
+        Declare and Pass and found neither)."""
+        return [*self.choice_buttons, *self.extra_buttons]
+
     def model_select_copies(self) -> None:
         self.model.select_copies()
 
@@ -207,10 +213,11 @@ class DaGunziPage(TurnPage):
         m = self.model
         state = m.state
         won = cycles_won(m.session.table, state.is_terminal())
+        us, them = text.team_levels(state)
         return tr("Hand {n} · levels: us {us}, them {them} · cycles won {a}–{b}").format(
             n=m.session.hand_number,
-            us=text.level_name(state.levels[0]),
-            them=text.level_name(state.levels[1]),
+            us=us,
+            them=them,
             a=won[0],
             b=won[1],
         )

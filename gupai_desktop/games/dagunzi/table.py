@@ -251,9 +251,10 @@ class DaGunziTable(CardFlights, TurnTable):
 
     def info_rows(self) -> list[tuple[str, str, bool]]:
         state = self.model.state
+        ours, theirs = text.team_levels(state)
         rows = [
-            (tr("Our level"), text.level_name(state.levels[0]), False),
-            (tr("Their level"), text.level_name(state.levels[1]), False),
+            (tr("Our level"), ours, False),
+            (tr("Their level"), theirs, False),
             (tr("Playing"), text.level_name(state.level), False),
             (tr("Trumps"), text.suit_name(state.trumps.suit if state.trumps else None), False),
             (

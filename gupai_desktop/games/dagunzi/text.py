@@ -67,6 +67,17 @@ def level_name(level: int) -> str:
     return "10" if level == 10 else str(level)
 
 
+def team_levels(state) -> list[str]:
+    """Each team's level, with where the hand took it once it is over ("3 → 4"): the panel
+    and the status line said 3 after a hand whose scoring window said 3 → 4 (a new user)."""
+    before = state.levels
+    after = state.settlement.levels_after if state.settlement else before
+    return [
+        level_name(a) if a == b else f"{level_name(b)} → {level_name(a)}"
+        for b, a in zip(before, after)
+    ]
+
+
 def declaration_words(shown: str) -> str:
     """ "5h 5h" -> "a stick of 5♥ (hearts are trumps)"; "SJ SJ SJ h" -> three Small Jokers."""
     parts = shown.split()
