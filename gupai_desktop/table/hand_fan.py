@@ -1,8 +1,9 @@
 """The user's hand: from a few tiles up to 45 cards, in overlapping rows that fit the width.
 
 The pieces keep the model's order (`model.hand()`). When they do not fit side by side they
-overlap, each showing at least its index strip; when even that does not fit, they go in two
-rows, the back row's index corners above the front row. The piece under the pointer rises a
+overlap; where less than half of each would show, they go in two rows if the table has the
+height, the back row's index corners above the front row, and in one row of index strips if it
+has not. The piece under the pointer rises a
 little and chosen pieces rise higher, so what a click or Enter would play is plain to see.
 
 What is playable and what is chosen belongs to the model (games/turns/model.py): the fan lights
@@ -27,6 +28,10 @@ from .sprites import GLOW, CursorRing
 LIFT_CHOSEN = 0.2  # how far a chosen piece rises, in piece heights
 LIFT_HOVER = 0.08  # the piece under the pointer
 MIN_SHOW = 0.36  # the least of a covered piece that shows, in piece widths
+# Less than this of each piece showing in one row, two rows (where the table has the height):
+# at 1280 x 860 Da Gunzi's 39 cards stood in one row of strips a third of a card wide, the
+# middle of the table empty (a new user).
+ROOMY_SHOW = 0.5
 ROW_STEP = 0.5  # how far the front row sits below the back one, in piece heights
 MAX_ROWS = 2
 SLIDE_MS = 200
@@ -119,25 +124,31 @@ class HandFan(QObject):
         self.arrange(animate, width)
 
     def _fit(self, width: float, n: int) -> tuple[float, int, float]:
-        """The piece width, the rows and the step along a row that fit the rect."""
+        """The piece width, the rows and the step along a row that fit the rect: one row where
+        enough of each piece shows (ROOMY_SHOW), else two where they fit the height, else one
+        that shows the index strips (MIN_SHOW); else smaller pieces."""
         aspect = self._aspect()
+        room = self.rect.width()
         w = width
         for _ in range(40):
-            h = w * aspect
-            gap = 0.12 * w
-            rows, step = 1, w + gap
-            if n > 1 and n * (w + gap) - gap > self.rect.width():
-                while True:
-                    per = math.ceil(n / rows)
-                    step = (self.rect.width() - w) / max(1, per - 1)
-                    if step >= MIN_SHOW * w or rows == MAX_ROWS:
-                        break
-                    rows += 1
-            tall = h * (1 + LIFT_CHOSEN) + (rows - 1) * ROW_STEP * h + GLOW * w
-            if (step >= MIN_SHOW * w or w < 12) and tall <= self.rect.height() + 0.5:
-                return w, rows, step
+            h, gap = w * aspect, 0.12 * w
+            one = w + gap if n < 2 or n * (w + gap) - gap <= room else (room - w) / (n - 1)
+            two = (room - w) / max(1, math.ceil(n / MAX_ROWS) - 1)
+
+            def fits(rows: int) -> bool:
+                tall = h * (1 + LIFT_CHOSEN) + (rows - 1) * ROW_STEP * h + GLOW * w
+                return tall <= self.rect.height() + 0.5
+
+            if one >= ROOMY_SHOW * w and fits(1):
+                return w, 1, one
+            if n > 1 and two >= MIN_SHOW * w and fits(MAX_ROWS):
+                return w, MAX_ROWS, two
+            if one >= MIN_SHOW * w and fits(1):
+                return w, 1, one
+            if w < 12:
+                break
             w *= 0.95
-        return w, rows, step
+        return w, MAX_ROWS if n > 1 else 1, two if n > 1 else one
 
     def _aspect(self) -> float:
         if self.sprites:
@@ -152,7 +163,7 @@ class HandFan(QObject):
         rows = 1
         if n > 1 and n * (width + gap) - gap > room:
             step = (room - width) / max(1, n - 1)
-            rows = 1 if step >= MIN_SHOW * width else MAX_ROWS
+            rows = 1 if step >= ROOMY_SHOW * width else MAX_ROWS
         return width * (aspect * (1 + LIFT_CHOSEN + (rows - 1) * ROW_STEP) + GLOW)
 
     def arrange(self, animate: bool = True, width: float | None = None) -> None:

@@ -18,7 +18,7 @@ from gupai_desktop.engine.dingniu.rules import DingNiuRules
 from gupai_desktop.games.dingniu import text as dn_text
 from gupai_desktop.table.animation import Animator
 from gupai_desktop.table.felt import Rim
-from gupai_desktop.table.hand_fan import LIFT_CHOSEN, MIN_SHOW
+from gupai_desktop.table.hand_fan import LIFT_CHOSEN, MIN_SHOW, ROOMY_SHOW
 from gupai_desktop.table.side_panel import WRAP, SidePanel, _Wrapped
 
 from .card_table import CardHandModel, open_card_table
@@ -88,6 +88,18 @@ def test_a_wide_window_takes_the_cards_in_one_row_a_narrow_one_in_two(qtbot):
     assert table.fan.rows == 2
     widget.resize(2400, 1000)
     qtbot.waitUntil(lambda: table.fan.rows == 1, timeout=2000)
+
+
+@pytest.mark.parametrize("size", [(1280, 860), (1600, 1000)])
+def test_a_hand_of_strips_takes_two_rows_where_the_table_has_the_height(qtbot, size):
+    """Found by a new user: in the 1280 x 860 window a 1600 x 1000 screen opens, Da Gunzi's
+    hand stood in one row of strips a third of a card wide, the middle of the table empty,
+    smaller than at 1024 x 700. Less than half of each card showing in one row, two rows."""
+    _widget, table = open_card_table(qtbot, size)
+    fan = table.fan
+    assert fan.rows == 2
+    w = fan.width
+    assert all(shown_width(table, i) >= ROOMY_SHOW * w - 0.5 for i in range(len(fan.sprites)))
 
 
 def test_a_click_chooses_ctrl_adds_shift_takes_a_run_and_a_double_click_every_copy(qtbot):
