@@ -167,10 +167,11 @@ class MainWindow(RecordsMenu, QMainWindow):
         a("choose", self.show_chooser, "Ctrl+G")
         a("hint", lambda: self._page_call("hint"), "H")
         a("use_hint", lambda: self._page_call("use_hint"), "Shift+H")
-        # Shift+H while Use hint is greyed (no hint yet): the page says why (_sync_actions).
+        # Shift+H while Use hint is greyed (no hint yet): the page asks for the hint and uses it
+        # once it comes (_sync_actions).
         self.no_hint_key = QShortcut(self)
         self.no_hint_key.setProperty("key", QKeySequence("Shift+H"))  # (as _action says)
-        self.no_hint_key.activated.connect(lambda: self._page_call("say_why_no_hint_to_use"))
+        self.no_hint_key.activated.connect(lambda: self._page_call("hint_then_use"))
         a("undo", lambda: self._page_call("undo"), "Ctrl+Z")
         a("confirm", lambda: self._page_call("confirm"), "Ctrl+Return")
         a("next", lambda: self._page_call("next_hand"), "N")

@@ -914,10 +914,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>提示已经摆好：请确认，或自行改动</translation>
     </message>
     <message>
-        <source>No hint yet: press H to ask for one</source>
-        <translation>还没有提示：按 H 获取提示</translation>
-    </message>
-    <message>
         <source>Bankroll</source>
         <translation>筹码</translation>
     </message>

@@ -914,10 +914,6 @@ Chinese domino and card games against AI opponents.</source>
         <translation>提示已經擺好：請確認，或自行改動</translation>
     </message>
     <message>
-        <source>No hint yet: press H to ask for one</source>
-        <translation>還沒有提示：按 H 取得提示</translation>
-    </message>
-    <message>
         <source>Bankroll</source>
         <translation>籌碼</translation>
     </message>

@@ -105,6 +105,7 @@ class ArrangementPage(QWidget):
     def __init__(self, settings, store, runner, animator, bus, parent=None):
         super().__init__(parent)
         self._asked = None  # the hand (a turn game: the position) a hint is being worked out for
+        self._use_when_ready = False  # Shift+H asked for it: used as it comes
         self.settings, self.store, self.animator, self.bus = settings, store, animator, bus
         self.model = self.make_model(runner, store)
         self.scene = TableScene(look_of(settings).felt, self)
@@ -247,14 +248,16 @@ class ArrangementPage(QWidget):
             self.update_buttons()
             self.view.setFocus()
 
-    def say_why_no_hint_to_use(self) -> None:
-        """Shift+H while Use hint is greyed says why, where it said nothing (a new user)."""
-        if not self.model.can_arrange() or self._asked is not None:
-            return  # (no move of the user's to make, or the hint is being worked out)
+    def hint_then_use(self) -> None:
+        """Shift+H before there is a hint to use: asks for one and does what it says once it
+        comes, for this position (the README says Shift+H plays the hint; it said "press H to
+        ask for one": a new user). With the hint on the table already, says so."""
         if self._hint is not None and self.hint_in_place():
             self.say(lambda: tr("The hint is on the table already: confirm it, or change it"))
-        else:
-            self.say(lambda: tr("No hint yet: press H to ask for one"))
+            return
+        if self._asked is None:
+            self.hint()  # (nothing, when there is no move of the user's to make)
+        self._use_when_ready = self._asked is not None
 
     def note_hint_used(self) -> None:
         self._used = (self._hint, tuple(self.model.draft))
@@ -341,12 +344,14 @@ class ArrangementPage(QWidget):
         prompt (the notice above the table says why)."""
         if self._asked is not None:
             self._asked = None
+            self._use_when_ready = False
             self.say(self.prompt_text)
 
     def _on_dealt(self) -> None:
         if self.scoring is not None:
             self.scoring.close()  # a new game or a resumed hand: the old results go
         self._hint = self._asked = None
+        self._use_when_ready = False
         self.say(self.prompt_text)
         self.update_buttons()
 
@@ -357,6 +362,9 @@ class ArrangementPage(QWidget):
         self._hint = hint
         self.say(lambda: self.hint_text(hint))
         self.update_buttons()
+        if self._use_when_ready:
+            self._use_when_ready = False
+            self.use_hint()
 
     def _on_revealed(self) -> None:
         self.reviews.hand_recorded(self.model.user_seat)
