@@ -96,6 +96,23 @@ def test_ties_rank_the_move_played_first_so_a_tie_costs_nothing():
     assert Decision(0, "b", options, True).cost == 0
 
 
+def test_an_estimate_worse_by_no_more_than_the_error_costs_nothing():
+    """Found by a new user: a Da Gunzi bury weighed in three dealt worlds, "+0.33 ± 0.33"
+    against 0.00, cost 0.33 levels, and such noise made up most of the hand's total. Two
+    estimates that differ by no more than the standard error of their difference cost none;
+    beyond it, the whole difference; exact values, always the whole difference."""
+    noisy = (Option("a", 0.33, 0.33, 3), Option("b", 0.0, 0.0, 3))
+    assert Decision(0, "b", noisy, False).within_error
+    assert Decision(0, "b", noisy, False).cost == 0
+    clear = (Option("a", 0.5, 0.2, 40), Option("b", 0.0, 0.2, 40))  # error 0.28
+    assert not Decision(0, "b", clear, False).within_error
+    assert Decision(0, "b", clear, False).cost == pytest.approx(0.5)
+    exact = (Option("a", 0.01), Option("b", 0.0))
+    assert Decision(0, "b", exact, True).cost == pytest.approx(0.01)
+    review = Review("da-gunzi", 0, (Decision(0, "b", noisy, False), Decision(1, "b", clear, False)))
+    assert review.total_cost == pytest.approx(0.5)
+
+
 def test_reviews_are_stored_beside_the_record_and_damaged_lines_are_skipped(tmp_path):
     record_path = tmp_path / "paigow-1.jsonl"
     _, first = _review("paigow", 1, 1)

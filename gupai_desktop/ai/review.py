@@ -47,8 +47,28 @@ class Decision(NamedTuple):
         return next(o for o in self.options if o.action == self.chosen)
 
     @property
+    def error(self) -> float | None:
+        """The standard error of the difference between the best estimate and the chosen
+        one; None where either value is exact."""
+        best, mine = self.best.spread, self.chosen_option.spread
+        return None if best is None or mine is None else math.hypot(best, mine)
+
+    @property
+    def within_error(self) -> bool:
+        """The best estimate beats the chosen one by no more than their error: no cost that
+        the estimates can tell (a new user was charged 0.33 levels for a bury weighed in three
+        dealt worlds, "+0.33 ± 0.33" against 0.00)."""
+        error = self.error
+        return error is not None and self.chosen_option.value < self.best.value <= (
+            self.chosen_option.value + error
+        )
+
+    @property
     def cost(self) -> float:
-        """What the choice gave away against the best option, never below zero."""
+        """What the choice gave away against the best option, never below zero, and none
+        where the estimates cannot tell the two apart (within_error)."""
+        if self.within_error:
+            return 0.0
         return max(0.0, self.best.value - self.chosen_option.value)
 
 

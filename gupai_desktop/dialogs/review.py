@@ -32,6 +32,8 @@ from .common import Reworded, centre_over_window, fit_in_parent, fit_rows
 def shown_cost(decision) -> float:
     """A decision's cost as the difference of the values the review shows, to the cent, so
     that what it shows adds up (-2.83 against -2.20 costs 0.63, never 0.62)."""
+    if decision.within_error:
+        return 0.0
     return max(0.0, words.cents(decision.best.value) - words.cents(decision.chosen_option.value))
 
 
@@ -58,7 +60,10 @@ def summary_text(review) -> str:
         said = tr(
             "Your decisions cost {amount} in expectation against the best moves the AI found."
         ).format(amount=words.amount(review.game, f"{cost:.2f}"))
-    return words.sentences(said, tr("Values are in {unit}.").format(unit=words.unit(review.game)))
+    parts = [said, tr("Values are in {unit}.").format(unit=words.unit(review.game))]
+    if any(d.within_error for d in review.decisions):
+        parts.append(tr("A move worse than the best by no more than the estimates' error costs 0."))
+    return words.sentences(*parts)
 
 
 def _table(columns: list[str]) -> QTableWidget:
@@ -206,6 +211,14 @@ class ReviewDialog(Reworded, QDialog):
                 for number, d in enumerate(self.review.decisions, 1)
             ],
         )
+        for r, d in enumerate(self.review.decisions):
+            if d.within_error:  # a 0.00 beside a better best value: say why
+                gap = d.best.value - d.chosen_option.value
+                self.decisions.item(r, 5).setToolTip(
+                    tr("{gap} worse than the best, within the estimates' error (± {error})").format(
+                        gap=f"{gap:.2f}", error=f"{d.error:.2f}"
+                    )
+                )
         self.close_button.setText(tr("Close"))
         if row >= 0:
             self.decisions.selectRow(row)

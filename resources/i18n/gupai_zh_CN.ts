@@ -482,6 +482,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>数值的单位为{unit}。</translation>
     </message>
     <message>
+        <source>A move worse than the best by no more than the estimates&apos; error costs 0.</source>
+        <translation>比最佳着法差、但差距不超过估计误差的着法，代价记为 0。</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>序号</translation>
     </message>
@@ -508,6 +512,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Against the best</source>
         <translation>与最佳相比</translation>
+    </message>
+    <message>
+        <source>{gap} worse than the best, within the estimates&apos; error (± {error})</source>
+        <translation>比最佳差 {gap}，在估计误差之内（± {error}）</translation>
     </message>
     <message>
         <source>Estimates of the AI, from its model of the tiles it cannot see.</source>
@@ -3358,6 +3366,10 @@ vs {theirs}</source>
     <message>
         <source>Just as good: {move}</source>
         <translation>一样好：{move}</translation>
+    </message>
+    <message>
+        <source>As good, within the estimates&apos; error ({amount}): {move}</source>
+        <translation>在估计误差之内一样好（相差 {amount}）：{move}</translation>
     </message>
     <message>
         <source>Suggested: {move} (expected {amount})</source>

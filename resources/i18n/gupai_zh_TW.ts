@@ -482,6 +482,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>數值的單位為{unit}。</translation>
     </message>
     <message>
+        <source>A move worse than the best by no more than the estimates&apos; error costs 0.</source>
+        <translation>比最佳著法差、但差距不超過估計誤差的著法，代價記為 0。</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>序號</translation>
     </message>
@@ -508,6 +512,10 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Against the best</source>
         <translation>與最佳相比</translation>
+    </message>
+    <message>
+        <source>{gap} worse than the best, within the estimates&apos; error (± {error})</source>
+        <translation>比最佳差 {gap}，在估計誤差之內（± {error}）</translation>
     </message>
     <message>
         <source>Estimates of the AI, from its model of the tiles it cannot see.</source>
@@ -3358,6 +3366,10 @@ vs {theirs}</source>
     <message>
         <source>Just as good: {move}</source>
         <translation>一樣好：{move}</translation>
+    </message>
+    <message>
+        <source>As good, within the estimates&apos; error ({amount}): {move}</source>
+        <translation>在估計誤差之內一樣好（相差 {amount}）：{move}</translation>
     </message>
     <message>
         <source>Suggested: {move} (expected {amount})</source>

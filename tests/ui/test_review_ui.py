@@ -158,6 +158,32 @@ def test_a_move_on_one_line_stands_in_a_row_one_line_tall(qtbot, window):
     ]
 
 
+def test_a_cost_within_the_estimates_error_shows_none_and_says_why(qtbot, window):
+    """The Cost column and the total count only what the estimates can tell apart; the row
+    says by how much the best was better, and the summary why that costs nothing."""
+    from gupai_desktop.ai.review import Decision, Option, Review
+    from gupai_desktop.dialogs.review import summary_text
+
+    noisy = (Option("play:Ks", 0.33, 0.33, 3), Option("play:2s", 0.0, 0.0, 3))
+    clear = (Option("play:Ks", 0.5, 0.2, 40), Option("play:2s", 0.0, 0.2, 40))
+    review = Review(
+        "da-gunzi", 0, (Decision(0, "play:2s", noisy, False), Decision(1, "play:2s", clear, False))
+    )
+    dialog = ReviewDialog(review, str, lambda: "Review", window)
+    qtbot.addWidget(dialog)
+    table = dialog.decisions
+    assert [table.item(r, 5).text() for r in range(2)] == ["0.00", "0.50"]
+    assert table.item(0, 5).toolTip() == (
+        "0.33 worse than the best, within the estimates' error (± 0.33)"
+    )
+    assert table.item(1, 5).toolTip() == ""
+    assert summary_text(review) == (
+        "Your decisions cost 0.50 levels in expectation against the best moves the AI found. "
+        "Values are in levels. A move worse than the best by no more than the estimates' "
+        "error costs 0."
+    )
+
+
 def test_moves_in_the_review_read_as_pieces_not_codes(window):
     """A setting reads in the game's pieces: suit symbols for cards, names for dominoes."""
     poker = window._page_for("chinese-poker")

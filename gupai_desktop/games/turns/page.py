@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout
 
+from ...ai.review import Decision
 from ...base import words
 from ...base.i18n import tr
 from ...dialogs.common import agreed
@@ -112,9 +113,14 @@ class TurnPage(ArrangementPage):
             # the difference of the values as shown, as the review's column has it
             margin = f"{words.cents(best.value) - words.cents(options[1].value):.2f}"
             runner_up = self.move_words(options[1].action)
+            noise = Decision(0, options[1].action, tuple(options[:2]), False).within_error
             line += "\n" + (  # two moves worth the same: no "0.00 better"
                 tr("Just as good: {move}").format(move=runner_up)
                 if float(margin) == 0
+                else tr("As good, within the estimates' error ({amount}): {move}").format(
+                    amount=words.amount(self.game_id, margin), move=runner_up
+                )
+                if noise  # the same noise the review does not charge for
                 else tr("{amount} better than the next best: {move}").format(
                     amount=words.amount(self.game_id, margin), move=runner_up
                 )
