@@ -57,6 +57,10 @@ class ReplayDialog(Reworded, QDialog):
         self.view.setMinimumSize(600, 380)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.move_label = QLabel()
+        # a move and what it set going (Da Gunzi's tribute, trumps and bottom) may take two
+        # lines: room for them always, so the table does not jump from step to step
+        self.move_label.setWordWrap(True)
+        self.move_label.setMinimumHeight(2 * self.move_label.fontMetrics().lineSpacing() + 4)
         buttons = QHBoxLayout()
         self.first, self.prev, self.next, self.last = (QPushButton() for _ in range(4))
         self.review_button = QPushButton()
@@ -233,7 +237,8 @@ class ReplayDialog(Reworded, QDialog):
                 else view.describe(state.history()[-1], who, self.steps[k - 1] if k else None)
             )
             after_move = getattr(view, "after_move", None)  # a game that moves on by itself
-            then = after_move(state) if after_move is not None else None
+            before = self.steps[k - 1] if k else None
+            then = after_move(state, before) if after_move is not None else None
             if then:
                 what = f"{what} · {then}"
             self.move_label.setText(

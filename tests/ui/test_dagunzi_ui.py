@@ -223,6 +223,28 @@ def test_the_game_menu_offers_the_declarations_and_pass_as_the_bar_does(qtbot, w
     wait_ai(qtbot, page)
 
 
+def test_the_replay_tells_what_each_step_set_going(qtbot, window):
+    """Found by a new user: the replay went from "West declares stick 3♠" to "East returns
+    8♥", with no step for the Big Joker paid in tribute by itself, nor for the bottom shown.
+    A step names what it set going that nobody chose, as the table's log does: the forced
+    tribute (hand 3 of this session pays its Big Joker without a choice), the trumps found,
+    each trick's winner."""
+    from gupai_desktop.cli.simulate import simulate
+
+    _, records = simulate("da-gunzi", 3, 7, None)
+    record = records[2]
+    assert not [a for a in record["actions"] if a.startswith("tribute:")]  # paid by itself
+    dialog = window.open_replay([record], "dg")
+    said = []
+    for k in range(dialog.slider.maximum() + 1):
+        dialog.slider.setValue(k)
+        said.append(dialog.move_label.text())
+    dialog.close()
+    assert sum("tribute to" in line for line in said) == 1, said
+    assert sum("Trumps: " in line for line in said) == 1
+    assert sum("wins the trick" in line for line in said) == 39
+
+
 def test_the_table_keeps_its_size_while_declarations_come_and_go(qtbot, window):
     """Found in a sweep at 1024 x 700: each time a dealt card gave the user a declaration, its
     row of buttons appeared and went again, and the whole table shrank and grew with it. The

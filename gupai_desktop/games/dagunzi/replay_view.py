@@ -29,6 +29,16 @@ def describe(action: str, who: str, before=None) -> str:
     return text.move_line(action, seat, face_up=True)  # the replay shows every card
 
 
+def after_move(state, before) -> str | None:
+    """What the move set going that nobody chose, as the table's log tells it: the trumps
+    found, a forced tribute, the bottom shown, the trick won (the replay went from "West
+    declares" to "East returns 8♥" with no word of the tribute paid between: a new user)."""
+    told = {key for key, _ in text.public_facts(before)} if before is not None else set()
+    lines = [line for key, line in text.public_facts(state) if key not in told]
+    won = text.trick_won_line(state)
+    return " · ".join(lines + ([won] if won else [])) or None
+
+
 def seat_label(seat: int, state) -> str:
     return text.seat_name(seat)
 

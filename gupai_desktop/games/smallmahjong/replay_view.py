@@ -66,7 +66,7 @@ def describe(action: str, who: str, before=None) -> str:
     return action if seat is None else text.move_line(action, seat)
 
 
-def after_move(state) -> str | None:
+def after_move(state, before=None) -> str | None:
     """What the move set going without anyone's choice: the next seat's draw from the wall
     (the replay showed the tile drawn and the wall one shorter, and no word said so)."""
     return text.drawn_after(state, state.history()[-1])
