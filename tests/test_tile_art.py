@@ -142,6 +142,24 @@ def test_a_small_tiles_index_stays_readable(qapp, monkeypatch):
     assert digits * 0.6 >= tile_art.DIGITS_PX - 0.5 and name * 0.6 >= tile_art.NAME_PX - 0.5
 
 
+@pytest.mark.parametrize("short, indexed", [(17, False), (21, False), (24, True), (36, True)])
+def test_a_tile_too_small_for_the_digits_band_shows_its_pips_alone(qapp, short, indexed):
+    """Found by a new user: the replay's lying tiles, 17 px tall at 1024 x 700, had "6-5" over
+    their pips. The digits go where the band above the pips holds them at their least readable
+    size, lying or standing; on a smaller tile the pips are read alone."""
+    from gupai_desktop.table import tile_art
+
+    def drawn(index: bool) -> QImage:
+        image = QImage(100, 60, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        tile_art.paint_tile(painter, QRectF(0, 0, 2 * short, short), 6, 5, index_corner=index)
+        painter.end()
+        return image
+
+    assert (drawn(True) != drawn(False)) == indexed
+
+
 @pytest.mark.parametrize("shown, named", [(36, False), (45, True), (80, True)])
 def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named):
     """Found at 1024 x 700: at their least readable sizes the digits and the name are taller

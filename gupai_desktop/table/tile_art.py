@@ -205,6 +205,16 @@ DIGITS_PX, NAME_PX, CJK_NAME_PX = 10.0, 8.0, 11.0
 INDEX_BAND = 0.45  # of the face's width: the band above the upper pips that the index may fill
 
 
+def _index_fits(painter: QPainter, face: QRectF) -> bool:
+    """Whether the band over the upper pips holds the digits at their least readable size: on
+    a smaller tile they covered the pips (the replay's lying tiles, 17 px tall at 1024 x 700:
+    a new user), and the pips alone are read."""
+    t = painter.deviceTransform()
+    scale = math.hypot(t.m11(), t.m12()) or 1.0
+    short = min(face.width(), face.height()) * scale
+    return short * INDEX_BAND >= DIGITS_PX
+
+
 def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal: dict) -> None:
     """Digits with the name beneath, in the band the pip boxes leave free; where the band is
     too short for a name at its least readable size, the name beside the digits if it fits
@@ -290,6 +300,7 @@ def paint_tile(
     painter.save()
     painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
     face = _body(painter, rect, pal, pal["face_a"], pal["face_b"])
+    index_corner = index_corner and _index_fits(painter, face)
 
     painter.save()
     w, h, landscape = _to_local(painter, face)
