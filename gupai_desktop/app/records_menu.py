@@ -23,11 +23,19 @@ class RecordsMenu:
 
     def browse_records(self):
         """The records browser, its answers given by this window (replay, export, import)."""
+        from ..dialogs.common import show_in_front
         from ..dialogs.records_browser import RecordsBrowser
 
         browser = RecordsBrowser(self.store.record_files(), _Answers(self), self)
-        browser.show()
+        show_in_front(browser, self._keys_home())
         return browser
+
+    def _keys_home(self):
+        """Where the keys go back to once a records window closes: the table in front, or the
+        start page (Ctrl+G did nothing after the browser closed, under no window manager: a
+        new user)."""
+        page = self.stack.currentWidget()
+        return page.view if page is not None and page is self.page else page
 
     def replay(self) -> None:
         self.browse_records()
@@ -225,6 +233,7 @@ class RecordsMenu:
             dialog.deleteLater()
 
     def open_replay(self, records: list[dict], title: str, path: str | None = None):
+        from ..dialogs.common import show_in_front
         from ..dialogs.replay import ReplayDialog
         from ..records import reviews
         from ..table.look import look_of
@@ -237,7 +246,7 @@ class RecordsMenu:
             self,
             reviews=reviews.load(path) if path else {},
         )
-        dialog.show()
+        show_in_front(dialog, self._keys_home())
         return dialog
 
 

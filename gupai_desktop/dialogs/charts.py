@@ -20,6 +20,9 @@ LABEL_LINES = 3  # a bar's label wraps into this many lines at most (AI levels' 
 OUTCOME_COLOURS = {"win": UP, "push": QColor("#b0bec5"), "lose": DOWN}
 
 
+DOTTED_HANDS = 40  # up to this many hands, the running total marks each with a dot
+
+
 def ticks(low: float, high: float, count: int = 5, whole: bool = False) -> list[float]:
     """Round values (1, 2 or 5 times a power of ten apart) covering low..high, zero included;
     `whole`: whole numbers only (levels and most chips: no 0.2 of a level on the axis)."""
@@ -126,6 +129,11 @@ class Chart(QWidget):
             path.lineTo(x(i), self._y(area, scale, value))
         painter.setPen(QPen(LINE, 2.2))
         painter.drawPath(path)
+        if n <= DOTTED_HANDS:  # each hand a dot: one hand's chart was a bare slope from 0
+            painter.setBrush(LINE)
+            for i, value in enumerate(values):
+                painter.drawEllipse(QPointF(x(i), self._y(area, scale, value)), 3.5, 3.5)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(TEXT)
         painter.drawText(
             QRectF(area.left(), area.bottom() + 6, area.width(), 20),

@@ -337,6 +337,26 @@ def test_the_replay_s_title_spans_its_hands_as_the_browser_s_last_played_does(ex
     assert f"–{late} ({exported.name})" in dialog.windowTitle()
 
 
+def test_the_keys_go_back_to_the_table_when_the_records_windows_close(qtbot, window):
+    """Found by a new user (under no window manager): after the records browser closed,
+    Ctrl+G did nothing until the table was clicked. The browser and the replay it opens give
+    the keys back to the window that had them: the replay to the browser, the browser to the
+    table."""
+    page = open_table(window, seed=301, ai_players=1)
+    play_hands(qtbot, page, 1)
+    page.scoring.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    browser = window.browse_records()
+    qtbot.waitUntil(browser.isActiveWindow)
+    replay = window.open_replay(io.read(window.store.record_path), "mine")
+    qtbot.waitUntil(replay.isActiveWindow)
+    replay.close()
+    qtbot.waitUntil(browser.isActiveWindow)
+    browser.close()
+    qtbot.waitUntil(lambda: page.view.hasFocus())
+
+
 def test_replay_menu_opens_the_records_browser_newest_first(qtbot, window):
     page = open_table(window, seed=302)
     play_hands(qtbot, page, 1)

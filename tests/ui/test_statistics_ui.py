@@ -119,6 +119,31 @@ def test_export_suggests_a_name_that_says_which_chart(qtbot, window, monkeypatch
     assert asked == ["daling-running-total.png", "daling-by-ai-level.png"]
 
 
+def test_a_running_total_of_few_hands_marks_each_hand(qtbot, window, tmp_path):
+    """Found by a new user: one hand's running total was a bare slope from 0 up to its
+    result, "hand 1" under its middle; each hand is a dot on the line."""
+    from gupai_desktop.dialogs.charts import LINE
+
+    window.store.stats.record_hand("dingniu", "win", 6, 1, session="a", levels="greedy")
+    dialog = StatisticsDialog(window.store.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 640)
+    dialog.show()
+    dialog.game.setCurrentIndex(dialog.game.findData("dingniu"))
+    dialog.tabs.setCurrentWidget(dialog.charts["total"])
+    path = tmp_path / "total.png"
+    assert dialog.export_chart(str(path))
+    image = QImage(str(path))
+    # the dot: the line's colour five pixels across, where the line alone is some two thick
+    rows = [
+        y
+        for y in range(image.height())
+        if sum(image.pixelColor(x, y) == LINE for x in range(image.width() - 40, image.width()))
+        >= 5
+    ]
+    assert rows
+
+
 def test_one_session_is_one_bar_not_the_whole_chart(qtbot, window, tmp_path):
     """Found when the app was tried: a single session's bar filled the chart's width."""
     window.store.stats.record_hand("paigow", "win", 20, 10, session="a", levels="house")
