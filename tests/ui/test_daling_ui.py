@@ -80,6 +80,9 @@ def assert_group_labels(page) -> None:
     columns = [page.table.labels[f"value{k}"].sceneBoundingRect() for k in range(3)]
     for left, right in zip(columns, columns[1:]):
         assert left.right() < right.left()
+    # three lines (a Gee Joon's) end above "You, bankroll": they touched it (a new user)
+    you = page.table.labels["you"].sceneBoundingRect()
+    assert not [column for column in columns if column.intersects(you)]
 
 
 def play_hand_by_keyboard(qtbot, page) -> None:

@@ -49,6 +49,11 @@ def _user_slots() -> list[QRectF]:
 
 
 USER_SLOTS = _user_slots()
+# A group's lines start under its tiles (the text block's own margin takes the gap) and three
+# of them end above the "You, bankroll" line at 935 (a Gee Joon's line made three, whose last
+# touched it in Chinese at 1024 x 700: a new user).
+VALUE_Y = 846.0
+YOU_Y = 935.0
 
 
 def _group_centre(slots: list[QRectF], k: int) -> float:
@@ -202,7 +207,7 @@ class DaLingTable(ArrangementTable):
         place_centered(
             self.labels["you"],
             800,
-            935,
+            YOU_Y,
             tr("You, bankroll {bank}").format(bank=words.chips(m.session.bankrolls[you])),
         )
         if m.can_arrange():
@@ -220,10 +225,10 @@ class DaLingTable(ArrangementTable):
             place_centered(
                 self.labels[f"title{k}"], x, 662, titles[k].format(stake=f"{stakes[k]:g}")
             )
-            place_block(
+            place_block(  # three lines end clear of "You, bankroll" (they touched it)
                 self.labels[f"value{k}"],
                 x,
-                852,
+                VALUE_Y,
                 text.group_line(group, m.state.target, m.state.colour),
             )
         if m.state.is_terminal():
