@@ -51,6 +51,14 @@ class SeatPlace:
     own: QRectF  # the game's row (a face-down pile, a triplet laid face up)
     play: QRectF  # where its last move shows
 
+    def row_left(self, span: float) -> float:
+        """Where a row of the seat's own pieces `span` wide starts: beside the hand at the top,
+        whose row's room is all left of the hand (Ding Niu's face-down tile sat 160 px from
+        AI 2's hand, centred in that room: a new user), centred in the room elsewhere."""
+        if self.side == "top":
+            return self.own.right() - span
+        return self.own.center().x() - span / 2
+
 
 @dataclass(frozen=True)
 class TurnLayout:

@@ -102,6 +102,27 @@ def test_a_hand_of_strips_takes_two_rows_where_the_table_has_the_height(qtbot, s
     assert all(shown_width(table, i) >= ROOMY_SHOW * w - 0.5 for i in range(len(fan.sprites)))
 
 
+def test_a_seat_s_own_row_sits_beside_its_hand_at_the_top_and_centred_at_the_sides():
+    """Found by a new user: AI 2's face-down tile in Ding Niu sat 160 px left of its hand,
+    centred in all the room its row has there; at the sides the row stays centred."""
+    from gupai_desktop.table.turn_layout import turn_layout
+
+    layout = turn_layout(
+        1600,
+        1000,
+        4,
+        back=(20, 40),
+        own=(114, 68),
+        user_own_width=114,
+        play_height=60,
+        hand_height=lambda room: 150,
+    )
+    top, right = layout.seats[2], layout.seats[1]
+    assert top.side == "top" and top.own.right() < top.backs.left()
+    assert top.row_left(50) + 50 == top.own.right()
+    assert right.row_left(50) + 25 == right.own.center().x()
+
+
 def test_a_click_chooses_ctrl_adds_shift_takes_a_run_and_a_double_click_every_copy(qtbot):
     _widget, table = open_card_table(qtbot)
     m = table.model

@@ -288,7 +288,7 @@ class DingNiuTable(DominoTurnTable):
                 self.labels["pile0"].setPos(base + QPointF(0, -self.layout.fonts.info * 1.6))
             else:
                 span = max(0, len(pile) - 1) * step + w
-                base = QPointF(own.center().x() - span / 2, own.top())
+                base = QPointF(self.layout.seats[seat].row_left(span), own.top())
             for i, sp in enumerate(pile):
                 sp.setZValue(5 + i)
                 pos = base + QPointF(i * step, 0)

@@ -213,8 +213,9 @@ class SmallMahjongTable(DominoTurnTable):
                 own = self.layout.own
                 base = QPointF(own.left(), self.own_row_bottom() - 2 * SHOWN_W * u)
             elif seat in self.layout.seats:
-                own = self.layout.seats[seat].own
-                base = QPointF(own.center().x() - 1.5 * (SHOWN_W + 4) * u, own.top())
+                place = self.layout.seats[seat]
+                span = len(sprites) * (SHOWN_W + 4) * u - 4 * u
+                base = QPointF(place.row_left(span), place.own.top())
             else:
                 continue
             for i, sp in enumerate(sprites):
