@@ -98,19 +98,40 @@ def test_ties_rank_the_move_played_first_so_a_tie_costs_nothing():
 
 def test_an_estimate_worse_by_no_more_than_the_error_costs_nothing():
     """Found by a new user: a Da Gunzi bury weighed in three dealt worlds, "+0.33 ± 0.33"
-    against 0.00, cost 0.33 levels, and such noise made up most of the hand's total. Two
-    estimates that differ by no more than the standard error of their difference cost none;
-    beyond it, the whole difference; exact values, always the whole difference."""
-    noisy = (Option("a", 0.33, 0.33, 3), Option("b", 0.0, 0.0, 3))
+    against 0.00, cost 0.33 levels, and such noise made up most of the hand's total. A move
+    behind the best by no more than the standard error of the difference, judged world by world
+    in the worlds both were played out in, costs none; beyond it, the whole difference; where
+    that error is not known (exact values, a model's estimates), the whole difference."""
+    noisy = (Option("a", 0.33, 0.33, 3), Option("b", 0.0, 0.0, 3, behind_error=0.4))
     assert Decision(0, "b", noisy, False).within_error
     assert Decision(0, "b", noisy, False).cost == 0
-    clear = (Option("a", 0.5, 0.2, 40), Option("b", 0.0, 0.2, 40))  # error 0.28
+    clear = (Option("a", 0.5, 0.2, 40), Option("b", 0.0, 0.2, 40, behind_error=0.1))
     assert not Decision(0, "b", clear, False).within_error
     assert Decision(0, "b", clear, False).cost == pytest.approx(0.5)
+    unknown = (Option("a", 0.5, 0.2, 40), Option("b", 0.0, 0.2, 40))
+    assert Decision(0, "b", unknown, False).cost == pytest.approx(0.5)
     exact = (Option("a", 0.01), Option("b", 0.0))
     assert Decision(0, "b", exact, True).cost == pytest.approx(0.01)
     review = Review("da-gunzi", 0, (Decision(0, "b", noisy, False), Decision(1, "b", clear, False)))
     assert review.total_cost == pytest.approx(0.5)
+    assert Review.from_json(json.loads(json.dumps(review.to_json()))) == review
+
+
+def test_the_error_of_a_difference_is_judged_world_by_world():
+    """Moves played out in the same worlds: a move one chip behind in every world is one chip
+    behind for sure, however much the worlds themselves vary."""
+    from gupai_desktop.ai.search.result import ActionStats, paired_stderr
+
+    def stats(values):
+        return ActionStats(len(values), sum(values), sum(v * v for v in values), tuple(values))
+
+    best, behind = stats([10.0, -8.0, 3.0, 25.0]), stats([9.0, -9.0, 2.0, 24.0])
+    assert paired_stderr(best, behind) == pytest.approx(0.0)
+    assert best.stderr > 5  # each mean alone is far from sure
+    noisy = stats([9.0, -7.0, 4.0, 23.0])
+    assert paired_stderr(best, noisy) == pytest.approx(0.75)  # differences 1, -1, -1, 2
+    assert paired_stderr(best, stats([1.0])) is None  # too few, or other worlds
+    assert best.added(behind).returns == best.returns + behind.returns
 
 
 def test_reviews_are_stored_beside_the_record_and_damaged_lines_are_skipped(tmp_path):

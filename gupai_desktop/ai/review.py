@@ -30,6 +30,9 @@ class Option(NamedTuple):
     value: float  # expected chips for the hand
     spread: float | None = None  # the standard error of an estimate; None when exact
     samples: int | None = None  # the playouts behind an estimate; None when exact
+    # The standard error of the best option's value less this one's, judged world by world
+    # in the worlds both were played out in; None where not known (exact values, a model's).
+    behind_error: float | None = None
 
 
 class Decision(NamedTuple):
@@ -48,10 +51,10 @@ class Decision(NamedTuple):
 
     @property
     def error(self) -> float | None:
-        """The standard error of the difference between the best estimate and the chosen
-        one; None where either value is exact."""
-        best, mine = self.best.spread, self.chosen_option.spread
-        return None if best is None or mine is None else math.hypot(best, mine)
+        """The standard error of the best estimate less the chosen one, from the worlds both
+        were played out in (paired: far smaller than either estimate's own); None where it is
+        not known (exact values, a model's estimates, a review stored before it was kept)."""
+        return self.chosen_option.behind_error
 
     @property
     def within_error(self) -> bool:
@@ -108,7 +111,7 @@ class Review(NamedTuple):
         return Review(games.canonical(str(data["game"])), int(data["seat"]), tuple(decisions))
 
 
-def option_read(action, value, spread=None, samples=None) -> Option:
+def option_read(action, value, spread=None, samples=None, behind_error=None) -> Option:
     """An option as a file keeps it (a stored review, an autosaved hint); ValueError or
     TypeError for one no review could use: a value that is not a finite number (JSON files
     may say NaN), a field of the wrong kind."""
@@ -117,6 +120,7 @@ def option_read(action, value, spread=None, samples=None) -> Option:
         _finite(value),
         None if spread is None else _finite(spread),
         None if samples is None else int(samples),
+        None if behind_error is None else _finite(behind_error),
     )
 
 
@@ -229,6 +233,7 @@ def _searched(
     moves only (Da Gunzi's thousands of follows), the review weighs those and the move played."""
     from .pooled import level_search
     from .search import random_legal, search
+    from .search.result import paired_stderr
 
     options: dict[str, Any] = next(
         (
@@ -255,10 +260,11 @@ def _searched(
     if not any(stats.visits for stats in result.stats.values()):
         # the only move (or the only one once moves told two ways are one): nothing to weigh
         return [(action, 0.0, None, 0) for action in result.stats]
+    weighed = {action: stats for action, stats in result.stats.items() if stats.visits}
+    best = max(weighed.values(), key=lambda stats: stats.mean)
     return [
-        (action, stats.mean, stats.stderr, stats.visits)
-        for action, stats in result.stats.items()
-        if stats.visits
+        (action, stats.mean, stats.stderr, stats.visits, paired_stderr(best, stats))
+        for action, stats in weighed.items()
     ]
 
 

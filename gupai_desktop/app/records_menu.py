@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..base.i18n import tr
 from ..games.replay_views import replay_view
-from ..records.reviews import SUFFIX as REVIEWS_SUFFIX
+from ..records import reviews
 
 
 class RecordsMenu:
@@ -83,7 +83,6 @@ class RecordsMenu:
         )
         if not target:
             return
-        from ..records import reviews
 
         with_reviews, beside = reviews.path_for(source).exists(), reviews.path_for(Path(target))
         # reviews beside the target belong to the record this export replaces: kept, a later
@@ -235,7 +234,6 @@ class RecordsMenu:
     def open_replay(self, records: list[dict], title: str, path: str | None = None):
         from ..dialogs.common import show_in_front
         from ..dialogs.replay import ReplayDialog
-        from ..records import reviews
         from ..table.look import look_of
 
         dialog = ReplayDialog(
@@ -280,7 +278,7 @@ def _refusal(name: str, exc: Exception, lead: str) -> str:
     if kind == "foreign":
         why = tr("{file} is not a record of this app.").format(file=name)
     elif kind == "reviews":  # Export writes it beside the record; Import offers it too
-        record = name.removesuffix(REVIEWS_SUFFIX) + ".jsonl"
+        record = reviews.record_name_for(name)
         why = tr(
             "{file} holds the reviews of the hands in {record}, not the hands: import "
             "{record}, and its reviews come with it."

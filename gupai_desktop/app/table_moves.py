@@ -17,6 +17,11 @@ from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
 
+def _press(button) -> None:
+    if isValid(button) and not button.isHidden():
+        button.click()
+
+
 def _buttons(page) -> list:
     """The page's buttons for the menu, in the bar's order."""
     listed = getattr(page, "menu_buttons", None)
@@ -42,8 +47,9 @@ class TableMoves:
         self.items = []
         for button in buttons:
             action = QAction(self.menu)
-            # a button of the position may be gone by the time the item is chosen
-            action.triggered.connect(lambda _=False, b=button: b.click() if isValid(b) else None)
+            # a button of the position may be gone (hidden, then deleted) by the time the item
+            # is chosen: it then does nothing
+            action.triggered.connect(lambda _=False, b=button: _press(b))
             self.items.append((action, button))
         self.menu.insertActions(self.before, [action for action, _ in self.items])
 

@@ -213,7 +213,7 @@ class ReviewDialog(Reworded, QDialog):
         )
         for r, d in enumerate(self.review.decisions):
             if d.within_error:  # a 0.00 beside a better best value: say why
-                gap = d.best.value - d.chosen_option.value
+                gap = words.cents(d.best.value) - words.cents(d.chosen_option.value)
                 self.decisions.item(r, 5).setToolTip(
                     tr("{gap} worse than the best, within the estimates' error (± {error})").format(
                         gap=f"{gap:.2f}", error=f"{d.error:.2f}"

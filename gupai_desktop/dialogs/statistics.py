@@ -66,13 +66,15 @@ class StatisticsDialog(QDialog):
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.charts = {}
-        for key, label in (
-            ("total", tr("Running total")),
-            ("sessions", tr("By session")),
-            ("shares", tr("Won, pushed, lost")),
-            ("levels", tr("By AI level")),
+        self.chart_files = {}  # the name Export suggests ("daling-4.png" said nothing: a new user)
+        for key, label, file in (
+            ("total", tr("Running total"), "running-total"),
+            ("sessions", tr("By session"), "by-session"),
+            ("shares", tr("Won, pushed, lost"), "won-pushed-lost"),
+            ("levels", tr("By AI level"), "by-ai-level"),
         ):
             self.charts[key] = Chart()
+            self.chart_files[key] = file
             self.tabs.addTab(self.charts[key], label)
         layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -171,9 +173,8 @@ class StatisticsDialog(QDialog):
         """Save the chart in front as a PNG (asks where, unless told)."""
         chart = self.tabs.currentWidget()
         if path is None:
-            # "daling-running-total.png" (it was "daling-4.png": a new user)
             key = next(k for k, c in self.charts.items() if c is chart)
-            name = f"{self.game.currentData()}-{CHART_FILES[key]}.png"
+            name = f"{self.game.currentData()}-{self.chart_files[key]}.png"
             path, _ = file_dialogs.save_file_name(
                 self, tr("Export chart as PNG"), str(Path.home() / name), tr("PNG images (*.png)")
             )
@@ -194,14 +195,6 @@ class StatisticsDialog(QDialog):
         if agreed(self, tr("Reset statistics"), tr("Forget every hand in the statistics?")):
             self.stats.reset()
             self.fill()
-
-
-CHART_FILES = {
-    "total": "running-total",
-    "sessions": "by-session",
-    "shares": "won-pushed-lost",
-    "levels": "by-ai-level",
-}
 
 
 def _counted_by(spec) -> str:

@@ -20,7 +20,7 @@ from typing import BinaryIO, Callable, ContextManager, Iterable, Iterator, Union
 
 from ..engine import games
 from .files import fsync_dir, write_atomic
-from .reviews import SUFFIX as REVIEWS_SUFFIX
+from . import reviews
 from .format import (
     FORMAT,
     VERSION,
@@ -336,8 +336,8 @@ PROGRESS_EVERY = 250
 def _foreign(name: str, exc: RecordError) -> str:
     """Why line 1 is no record's. The reviews an export writes beside a record are named for
     what they are (a new user chose one in Import and read "a foreign file")."""
-    if name.endswith(REVIEWS_SUFFIX):
-        record = name.removesuffix(REVIEWS_SUFFIX) + ".jsonl"
+    if reviews.is_reviews(name):
+        record = reviews.record_name_for(name)
         return (
             f"{name}: the reviews of the hands in {record}, kept beside it, not a record: "
             f"open {record} (its reviews come with it)"
@@ -383,8 +383,7 @@ def _records(
                 raise
         except RecordError as exc:
             if number == 1 and "not a gupai record" in str(exc):
-                reviews = name.endswith(REVIEWS_SUFFIX)
-                kind = "reviews" if reviews else "foreign"
+                kind = "reviews" if reviews.is_reviews(name) else "foreign"
                 raise RecordError(_foreign(name, exc), None, kind) from None
             raise RecordError(f"{where}: {exc}", number) from None
         hands += 1

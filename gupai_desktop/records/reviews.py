@@ -28,6 +28,11 @@ def is_reviews(path: str | os.PathLike) -> bool:
     return Path(path).name.endswith(SUFFIX)
 
 
+def record_name_for(reviews_name: str) -> str:
+    """The record a reviews file was written beside: "x.reviews.jsonl" -> "x.jsonl"."""
+    return reviews_name.removesuffix(SUFFIX) + ".jsonl"
+
+
 def append(record_path: str | os.PathLike, session_id: str, hand: int, review: Review) -> None:
     """Add one hand's review, on disk before returning."""
     path = path_for(record_path)

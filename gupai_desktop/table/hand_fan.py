@@ -126,14 +126,16 @@ class HandFan(QObject):
     def _fit(self, width: float, n: int) -> tuple[float, int, float]:
         """The piece width, the rows and the step along a row that fit the rect: one row where
         enough of each piece shows (ROOMY_SHOW), else two where they fit the height, else one
-        that shows the index strips (MIN_SHOW); else smaller pieces."""
+        that shows the index strips (MIN_SHOW); else smaller pieces, down to one row of
+        whatever fits the height."""
         aspect = self._aspect()
         room = self.rect.width()
         w = width
-        for _ in range(40):
+        for _ in range(80):
             h, gap = w * aspect, 0.12 * w
             one = w + gap if n < 2 or n * (w + gap) - gap <= room else (room - w) / (n - 1)
-            two = (room - w) / max(1, math.ceil(n / MAX_ROWS) - 1)
+            # two rows never spread wider apart than side by side (4 cards stood 1.4 w apart)
+            two = min(w + gap, (room - w) / max(1, math.ceil(n / MAX_ROWS) - 1))
 
             def fits(rows: int) -> bool:
                 tall = h * (1 + LIFT_CHOSEN) + (rows - 1) * ROW_STEP * h + GLOW * w
@@ -143,12 +145,10 @@ class HandFan(QObject):
                 return w, 1, one
             if n > 1 and two >= MIN_SHOW * w and fits(MAX_ROWS):
                 return w, MAX_ROWS, two
-            if one >= MIN_SHOW * w and fits(1):
+            if (one >= MIN_SHOW * w or w < 12) and fits(1):
                 return w, 1, one
-            if w < 12:
-                break
             w *= 0.95
-        return w, MAX_ROWS if n > 1 else 1, two if n > 1 else one
+        return w, 1, one
 
     def _aspect(self) -> float:
         if self.sprites:

@@ -3368,8 +3368,8 @@ vs {theirs}</source>
         <translation>一样好：{move}</translation>
     </message>
     <message>
-        <source>As good, within the estimates&apos; error ({amount}): {move}</source>
-        <translation>在估计误差之内一样好（相差 {amount}）：{move}</translation>
+        <source>As good within the estimates&apos; error ({amount} behind, ± {error}): {move}</source>
+        <translation>在估计误差之内一样好（落后 {amount}，± {error}）：{move}</translation>
     </message>
     <message>
         <source>Suggested: {move} (expected {amount})</source>

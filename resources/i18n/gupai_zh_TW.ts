@@ -3368,8 +3368,8 @@ vs {theirs}</source>
         <translation>一樣好：{move}</translation>
     </message>
     <message>
-        <source>As good, within the estimates&apos; error ({amount}): {move}</source>
-        <translation>在估計誤差之內一樣好（相差 {amount}）：{move}</translation>
+        <source>As good within the estimates&apos; error ({amount} behind, ± {error}): {move}</source>
+        <translation>在估計誤差之內一樣好（落後 {amount}，± {error}）：{move}</translation>
     </message>
     <message>
         <source>Suggested: {move} (expected {amount})</source>

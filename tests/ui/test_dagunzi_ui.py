@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 from dagunzi_hands import build_deck, hand_of, run, start
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
+from shiboken6 import isValid
 
 from gupai_desktop.engine.dagunzi.cards import BJ, SJ, SUIT_NAMES
 from gupai_desktop.engine.dagunzi.rules import OPTIONS, DaGunziRules
@@ -201,7 +202,7 @@ def test_the_declare_bar_offers_exactly_the_legal_choices_and_applies_a_click(qt
     wait_ai(qtbot, page)
 
 
-def test_the_game_menu_offers_the_declarations_and_pass_as_the_bar_does(qtbot, window):
+def test_the_game_menu_offers_the_declarations_and_pass_as_the_bar_does(qtbot, window, monkeypatch):
     """Found by a new user: with "Declare 5♣ (1)" and "Pass (P)" in the bar, the Game menu
     had neither. The menu lists the choices of the moment, each doing what its button does,
     and drops them once they are gone."""
@@ -213,13 +214,21 @@ def test_the_game_menu_offers_the_declarations_and_pass_as_the_bar_does(qtbot, w
     assert "Declare 5♣ (1)" in listed and "Pass (P)" in listed
     assert "Every copy\tC" in listed and "Last trick\tL" in listed
     declare = next(a for a in menu.actions() if a.text() == "Declare 5♣ (1)")
+    passing = next(a for a in menu.actions() if a.text() == "Pass (P)")
     before = len(m.state.history())
     declare.trigger()
     assert m.state.history()[before] == "declare:5c"
-    menu.aboutToShow.emit()
+    # the menu left open: the item of a button gone (hidden, its deletion to come) does
+    # nothing; once the button is deleted, so is its item
+    played = []
+    monkeypatch.setattr(m, "play", played.append)
+    passing.trigger()
+    assert played == []
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not isValid(passing)
+    menu.aboutToShow.emit()  # opened again, the choices gone are gone from it
     assert not [a for a in menu.actions() if a.text() in ("Declare 5♣ (1)", "Pass (P)")]
-    declare.trigger()  # an item of a button gone does nothing
-    assert len(m.state.history()) >= before + 1
+    monkeypatch.undo()
     wait_ai(qtbot, page)
 
 

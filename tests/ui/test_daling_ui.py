@@ -475,6 +475,29 @@ def test_arrow_keys_wrap_around_the_six_slots(window):
     assert board.focus == 0
 
 
+def test_shift_h_lays_out_its_hint_only_on_the_hand_it_was_asked_for(qtbot, window):
+    """Shift+H before a hint asks for one and lays it out as it comes; tiles the user moves
+    meanwhile are the user's and stay (a second read: the hint landed over them), and a hint
+    that fails to come lays nothing out later."""
+    page = open_daling(window, seed=609)
+    model = page.model
+    page.hint_then_use()
+    model.swap(0, 4)  # before the answer can come: the event loop has not run
+    moved = list(model.draft)
+    qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)
+    assert model.draft == moved
+    # with the hint shown, Shift+H is Use hint: it lays it out at once
+    assert window.actions_["use_hint"].isEnabled()
+    window.actions_["use_hint"].trigger()
+    assert model.grouping() == page._hint.best
+    # a request that fails leaves nothing to be laid out by a later hint
+    model.swap(0, 1)
+    page._hint = None
+    page.hint_then_use()
+    page._hint_failed()
+    assert not page._use_when_ready
+
+
 def test_keyboard_alone_arranges_and_confirms_the_groups(qtbot, window):
     page = open_daling(window, seed=609)
     model, view = page.model, page.view

@@ -491,8 +491,8 @@ def test_a_hint_does_not_call_an_equal_move_0_00_better(window):
     )
     # Better by no more than the estimates' error: as the review, which charges nothing for it
     # (a new user read "Just as good" beside a hint of noise, and costs of noise in the review)
-    close = Option("play:2-2@L", 1.38, 0.1, 100)
-    assert "As good, within the estimates' error (0.12 chips): " in page.hint_text(
+    close = Option("play:2-2@L", 1.38, 0.1, 100, behind_error=0.14)
+    assert "As good within the estimates' error (0.12 chips behind, ± 0.14): " in page.hint_text(
         (None, None, best.action, (best, close))
     )
 
@@ -503,8 +503,7 @@ def test_a_hint_s_margin_is_the_difference_of_the_values_shown(window):
     from gupai_desktop.ai.review import Option
 
     page = open_dingniu(window)
-    best = Option("play:6-4@L", 0.276, 0.005, 100)
-    next_best = Option("play:2-2@L", 0.264, 0.005, 100)
+    best, next_best = Option("play:6-4@L", 0.276, 0.1, 100), Option("play:2-2@L", 0.264, 0.1, 100)
     text = page.hint_text((None, None, best.action, (best, next_best)))
     assert "(expected +0.28 chips)" in text and "0.02 chips better than the next best" in text
 

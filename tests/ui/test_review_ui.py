@@ -164,8 +164,8 @@ def test_a_cost_within_the_estimates_error_shows_none_and_says_why(qtbot, window
     from gupai_desktop.ai.review import Decision, Option, Review
     from gupai_desktop.dialogs.review import summary_text
 
-    noisy = (Option("play:Ks", 0.33, 0.33, 3), Option("play:2s", 0.0, 0.0, 3))
-    clear = (Option("play:Ks", 0.5, 0.2, 40), Option("play:2s", 0.0, 0.2, 40))
+    noisy = (Option("play:Ks", 0.33, 0.33, 3), Option("play:2s", 0.0, 0.0, 3, 0.33))
+    clear = (Option("play:Ks", 0.5, 0.2, 40), Option("play:2s", 0.0, 0.2, 40, 0.1))
     review = Review(
         "da-gunzi", 0, (Decision(0, "play:2s", noisy, False), Decision(1, "play:2s", clear, False))
     )

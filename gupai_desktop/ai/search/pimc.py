@@ -29,6 +29,7 @@ def pimc(
     """`moves`: the root moves to compare (all legal ones when None)."""
     legal = state.legal_actions() if moves is None else moves
     sums = {a: [0, 0.0, 0.0] for a in legal}
+    returns: dict[str, list[float]] = {a: [] for a in legal}
     while budget.more():
         dealt = rng.getrandbits(64)
         world = state.resample(seat, random.Random(dealt))
@@ -40,5 +41,8 @@ def pimc(
             entry[0] += 1
             entry[1] += reward
             entry[2] += reward * reward
-    stats = {a: ActionStats(int(sums[a][0]), sums[a][1], sums[a][2]) for a in legal}
+            returns[action].append(reward)
+    stats = {
+        a: ActionStats(int(sums[a][0]), sums[a][1], sums[a][2], tuple(returns[a])) for a in legal
+    }
     return SearchResult(seat, stats, budget.done, "pimc")

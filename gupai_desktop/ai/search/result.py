@@ -11,11 +11,14 @@ from typing import NamedTuple
 
 class ActionStats(NamedTuple):
     """Visits of one root action, and the sum and sum of squares of the searching seat's
-    returns (in its own units, chips) after it: mean and spread follow."""
+    returns (in its own units, chips) after it: mean and spread follow. Where every move is
+    played out in the same worlds (PIMC), `returns` has each world's return in order, so two
+    moves' difference can be judged world by world (paired_stderr)."""
 
     visits: int = 0
     total: float = 0.0
     total_sq: float = 0.0
+    returns: tuple[float, ...] = ()
 
     @property
     def mean(self) -> float:
@@ -36,8 +39,24 @@ class ActionStats(NamedTuple):
     def added(self, other: ActionStats) -> ActionStats:
         """Both searches' visits and sums together (a tuple's + would join the fields)."""
         return ActionStats(
-            self.visits + other.visits, self.total + other.total, self.total_sq + other.total_sq
+            self.visits + other.visits,
+            self.total + other.total,
+            self.total_sq + other.total_sq,
+            self.returns + other.returns,
         )
+
+
+def paired_stderr(a: ActionStats, b: ActionStats) -> float | None:
+    """The standard error of a's mean less b's, from their returns world by world (the
+    worlds are shared, so the difference has far less spread than either mean); None without
+    two shared worlds."""
+    n = len(a.returns)
+    if n < 2 or len(b.returns) != n:
+        return None
+    diffs = [x - y for x, y in zip(a.returns, b.returns)]
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return math.sqrt(variance / n)
 
 
 class SearchResult(NamedTuple):

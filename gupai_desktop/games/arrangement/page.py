@@ -105,7 +105,8 @@ class ArrangementPage(QWidget):
     def __init__(self, settings, store, runner, animator, bus, parent=None):
         super().__init__(parent)
         self._asked = None  # the hand (a turn game: the position) a hint is being worked out for
-        self._use_when_ready = False  # Shift+H asked for it: used as it comes
+        self._use_when_ready = False  # Shift+H asked for it: used as it comes,
+        self._use_for = None  # on the hand as it was then (use_key)
         self.settings, self.store, self.animator, self.bus = settings, store, animator, bus
         self.model = self.make_model(runner, store)
         self.scene = TableScene(look_of(settings).felt, self)
@@ -258,6 +259,12 @@ class ArrangementPage(QWidget):
         if self._asked is None:
             self.hint()  # (nothing, when there is no move of the user's to make)
         self._use_when_ready = self._asked is not None
+        self._use_for = self.use_key()
+
+    def use_key(self):
+        """What a hint asked for by Shift+H is used on: the hand as arranged when it was asked
+        (pieces moved since are the user's, and stay)."""
+        return tuple(self.model.draft)
 
     def note_hint_used(self) -> None:
         self._used = (self._hint, tuple(self.model.draft))
@@ -364,7 +371,8 @@ class ArrangementPage(QWidget):
         self.update_buttons()
         if self._use_when_ready:
             self._use_when_ready = False
-            self.use_hint()
+            if self._use_for == self.use_key() and self.isVisible():
+                self.use_hint()
 
     def _on_revealed(self) -> None:
         self.reviews.hand_recorded(self.model.user_seat)

@@ -13,14 +13,6 @@ from ...engine.dagunzi.rules import LAST_LEVEL
 from . import text
 
 
-def _level_change(before: int, after: int) -> str:
-    return (
-        f"{text.level_name(before)} → {text.level_name(after)}"
-        if after != before
-        else text.level_name(before)
-    )
-
-
 def score_line(s) -> str:
     if s.dug:
         return tr(
@@ -158,7 +150,7 @@ def scoring_sheet(state, session) -> ScoringSheet:
                 text.seat_name(seat),
                 role,
                 str(taken[team]),
-                _level_change(s.levels_before[team], s.levels_after[team]),
+                text.level_change(s.levels_before[team], s.levels_after[team]),
                 words.money(returns[seat]),
             ]
         )

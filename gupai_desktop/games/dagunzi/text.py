@@ -67,15 +67,17 @@ def level_name(level: int) -> str:
     return "10" if level == 10 else str(level)
 
 
+def level_change(before: int, after: int) -> str:
+    """ "3 → 4", or "3" where the level stays."""
+    return f"{level_name(before)} → {level_name(after)}" if after != before else level_name(before)
+
+
 def team_levels(state) -> list[str]:
-    """Each team's level, with where the hand took it once it is over ("3 → 4"): the panel
-    and the status line said 3 after a hand whose scoring window said 3 → 4 (a new user)."""
+    """Each team's level, with where the hand took it once it is over ("3 → 4"), as the
+    scoring window says: the panel and the status line said 3 there (a new user)."""
     before = state.levels
     after = state.settlement.levels_after if state.settlement else before
-    return [
-        level_name(a) if a == b else f"{level_name(b)} → {level_name(a)}"
-        for b, a in zip(before, after)
-    ]
+    return [level_change(b, a) for b, a in zip(before, after)]
 
 
 def declaration_words(shown: str) -> str:

@@ -69,6 +69,10 @@ class TurnPage(ArrangementPage):
             self.say(lambda: tr("Thinking about your move..."))
             self.model.request_hint()
 
+    def use_key(self):
+        """A hint asked for by Shift+H plays on the position it was asked in only."""
+        return self._position()
+
     def note_hint_used(self) -> None:
         """Play hint makes the move, and the hint goes with the position (set_buttons)."""
 
@@ -113,14 +117,18 @@ class TurnPage(ArrangementPage):
             # the difference of the values as shown, as the review's column has it
             margin = f"{words.cents(best.value) - words.cents(options[1].value):.2f}"
             runner_up = self.move_words(options[1].action)
-            noise = Decision(0, options[1].action, tuple(options[:2]), False).within_error
+            runner = Decision(0, options[1].action, tuple(options[:2]), False)
             line += "\n" + (  # two moves worth the same: no "0.00 better"
                 tr("Just as good: {move}").format(move=runner_up)
                 if float(margin) == 0
-                else tr("As good, within the estimates' error ({amount}): {move}").format(
-                    amount=words.amount(self.game_id, margin), move=runner_up
+                else tr(
+                    "As good within the estimates' error ({amount} behind, ± {error}): {move}"
+                ).format(
+                    amount=words.amount(self.game_id, margin),
+                    error=f"{runner.error:.2f}",
+                    move=runner_up,
                 )
-                if noise  # the same noise the review does not charge for
+                if runner.within_error  # the same noise the review does not charge for
                 else tr("{amount} better than the next best: {move}").format(
                     amount=words.amount(self.game_id, margin), move=runner_up
                 )
