@@ -66,7 +66,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(row)
         self.tabs = QTabWidget()
         self.charts = {}
-        self.chart_files = {}  # the name Export suggests ("daling-4.png" said nothing: a new user)
+        self.chart_files = {}  # each chart's name in Export ("daling-4.png" said nothing: a new user)
         for key, label, file in (
             ("total", tr("Running total"), "running-total"),
             ("sessions", tr("By session"), "by-session"),
@@ -74,7 +74,7 @@ class StatisticsDialog(QDialog):
             ("levels", tr("By AI level"), "by-ai-level"),
         ):
             self.charts[key] = Chart()
-            self.chart_files[key] = file
+            self.chart_files[self.charts[key]] = file
             self.tabs.addTab(self.charts[key], label)
         layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -173,8 +173,7 @@ class StatisticsDialog(QDialog):
         """Save the chart in front as a PNG (asks where, unless told)."""
         chart = self.tabs.currentWidget()
         if path is None:
-            key = next(k for k, c in self.charts.items() if c is chart)
-            name = f"{self.game.currentData()}-{self.chart_files[key]}.png"
+            name = f"{self.game.currentData()}-{self.chart_files[chart]}.png"
             path, _ = file_dialogs.save_file_name(
                 self, tr("Export chart as PNG"), str(Path.home() / name), tr("PNG images (*.png)")
             )

@@ -333,16 +333,18 @@ a bar for a big file; it may raise to stop the reading, which then changes nothi
 PROGRESS_EVERY = 250
 
 
-def _foreign(name: str, exc: RecordError) -> str:
+def _foreign(name: str, exc: RecordError) -> RecordError:
     """Why line 1 is no record's. The reviews an export writes beside a record are named for
     what they are (a new user chose one in Import and read "a foreign file")."""
     if reviews.is_reviews(name):
         record = reviews.record_name_for(name)
-        return (
+        return RecordError(
             f"{name}: the reviews of the hands in {record}, kept beside it, not a record: "
-            f"open {record} (its reviews come with it)"
+            f"open {record} (its reviews come with it)",
+            None,
+            "reviews",
         )
-    return f"{name}: a foreign file, {exc}"
+    return RecordError(f"{name}: a foreign file, {exc}", None, "foreign")
 
 
 def _records(
@@ -383,8 +385,7 @@ def _records(
                 raise
         except RecordError as exc:
             if number == 1 and "not a gupai record" in str(exc):
-                kind = "reviews" if reviews.is_reviews(name) else "foreign"
-                raise RecordError(_foreign(name, exc), None, kind) from None
+                raise _foreign(name, exc) from None
             raise RecordError(f"{where}: {exc}", number) from None
         hands += 1
         if progress:

@@ -3,8 +3,8 @@
 The pieces keep the model's order (`model.hand()`). When they do not fit side by side they
 overlap; where less than half of each would show, they go in two rows if the table has the
 height, the back row's index corners above the front row, and in one row of index strips if it
-has not. The piece under the pointer rises a
-little and chosen pieces rise higher, so what a click or Enter would play is plain to see.
+has not. The piece under the pointer rises a little and chosen pieces rise higher, so what a
+click or Enter would play is plain to see.
 
 What is playable and what is chosen belongs to the model (games/turns/model.py): the fan lights
 `lit(i)` pieces (and dims the rest, when some are lit and some are not), and turns clicks and

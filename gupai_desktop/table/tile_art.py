@@ -209,10 +209,14 @@ def _index_fits(painter: QPainter, face: QRectF) -> bool:
     """Whether the band over the upper pips holds the digits at their least readable size: on
     a smaller tile they covered the pips (the replay's lying tiles, 17 px tall at 1024 x 700:
     a new user), and the pips alone are read."""
-    t = painter.deviceTransform()
-    scale = math.hypot(t.m11(), t.m12()) or 1.0
-    short = min(face.width(), face.height()) * scale
+    short = min(face.width(), face.height()) * _device_scale(painter)
     return short * INDEX_BAND >= DIGITS_PX
+
+
+def _device_scale(painter: QPainter) -> float:
+    """Device pixels to one painter unit (the view's zoom, the screen's pixel ratio)."""
+    t = painter.deviceTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
 
 
 def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal: dict) -> None:
@@ -220,8 +224,7 @@ def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal
     too short for a name at its least readable size, the name beside the digits if it fits
     there whole (a Chinese name, which needs the larger size, vanished from tiles an English
     one was read on); else the digits alone (the name would cover pips)."""
-    t = painter.deviceTransform()
-    scale = math.hypot(t.m11(), t.m12()) or 1.0
+    scale = _device_scale(painter)
     w = box.width()
     x, y = box.left() + w * 0.08, box.top() + w * 0.05
     painter.setPen(pal["index"])

@@ -495,7 +495,7 @@ def test_shift_h_lays_out_its_hint_only_on_the_hand_it_was_asked_for(qtbot, wind
     page._hint = None
     page.hint_then_use()
     page._hint_failed()
-    assert not page._use_when_ready
+    assert page._use_for is None
 
 
 def test_keyboard_alone_arranges_and_confirms_the_groups(qtbot, window):

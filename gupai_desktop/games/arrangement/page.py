@@ -105,8 +105,7 @@ class ArrangementPage(QWidget):
     def __init__(self, settings, store, runner, animator, bus, parent=None):
         super().__init__(parent)
         self._asked = None  # the hand (a turn game: the position) a hint is being worked out for
-        self._use_when_ready = False  # Shift+H asked for it: used as it comes,
-        self._use_for = None  # on the hand as it was then (use_key)
+        self._use_for = None  # Shift+H asked for the hint: used as it comes on this use_key
         self.settings, self.store, self.animator, self.bus = settings, store, animator, bus
         self.model = self.make_model(runner, store)
         self.scene = TableScene(look_of(settings).felt, self)
@@ -258,8 +257,7 @@ class ArrangementPage(QWidget):
             return
         if self._asked is None:
             self.hint()  # (nothing, when there is no move of the user's to make)
-        self._use_when_ready = self._asked is not None
-        self._use_for = self.use_key()
+        self._use_for = self.use_key() if self._asked is not None else None
 
     def use_key(self):
         """What a hint asked for by Shift+H is used on: the hand as arranged when it was asked
@@ -351,14 +349,14 @@ class ArrangementPage(QWidget):
         prompt (the notice above the table says why)."""
         if self._asked is not None:
             self._asked = None
-            self._use_when_ready = False
+            self._use_for = None
             self.say(self.prompt_text)
 
     def _on_dealt(self) -> None:
         if self.scoring is not None:
             self.scoring.close()  # a new game or a resumed hand: the old results go
         self._hint = self._asked = None
-        self._use_when_ready = False
+        self._use_for = None
         self.say(self.prompt_text)
         self.update_buttons()
 
@@ -369,10 +367,9 @@ class ArrangementPage(QWidget):
         self._hint = hint
         self.say(lambda: self.hint_text(hint))
         self.update_buttons()
-        if self._use_when_ready:
-            self._use_when_ready = False
-            if self._use_for == self.use_key() and self.isVisible():
-                self.use_hint()
+        use_for, self._use_for = self._use_for, None
+        if use_for is not None and use_for == self.use_key() and self.isVisible():
+            self.use_hint()
 
     def _on_revealed(self) -> None:
         self.reviews.hand_recorded(self.model.user_seat)

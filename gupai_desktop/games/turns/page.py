@@ -93,7 +93,7 @@ class TurnPage(ArrangementPage):
         stale = self._hint is not None and not self.hint_matches(self._hint)
         if stale or (asked is not None and asked != self._position()):
             self._hint = self._asked = None
-            self._use_when_ready = False  # (Shift+H asked for the position gone)
+            self._use_for = None  # (Shift+H asked for the position gone)
             self.say(self.prompt_text)
         super().set_buttons()
 
