@@ -58,8 +58,8 @@ def test_simulate_record_validate_replay(recorded, capsys):
 
 
 def test_a_file_of_two_games_sums_each_game_s_seats_apart(recorded, tmp_path, capsys):
-    """Files joined together: seat 0 of Ding Niu is "You", of Pai Gow the House; one sum over
-    both credited the House's winnings to "You"."""
+    """Files joined together: seat 0 of Ding Niu is AI 0, of Pai Gow the House; one sum over
+    both credited the House's winnings to AI 0."""
     path, stats = recorded
     other = tmp_path / "dn.jsonl"
     assert (
@@ -90,13 +90,40 @@ def test_simulated_records_say_who_played(recorded):
     assert first["variant"]["banking"] == "rotate"
 
 
+@pytest.mark.parametrize(
+    "game, names",
+    [
+        ("dingniu", ["AI 0", "AI 1", "AI 2", "AI 3"]),
+        ("da-gunzi", ["South", "East", "North", "West"]),
+    ],
+)
+def test_no_seat_of_a_hand_only_ais_played_is_called_you(game, names, tmp_path, capsys):
+    """The seat the app's user plays is an AI's in `simulate`: named as the app's replay names
+    it, in the statistics, in the record and in `record replay`, also of a record an earlier
+    version wrote with "You" in it."""
+    path = tmp_path / "sim.jsonl"
+    code, out, _ = run(
+        capsys, "simulate", game, "--hands", "1", "--seed", "2", "--record", str(path), "--json"
+    )
+    assert code == 0 and [s["name"] for s in json.loads(out)["seats"]] == names
+    record = json.loads(path.read_text())
+    assert [s["name"] for s in record["seats"]] == names
+    old = tmp_path / "old.jsonl"
+    for s, engine_name in zip(record["seats"], ["You"] + [n for n in names[1:]]):
+        s["name"] = "Partner" if engine_name == "North" else engine_name
+    old.write_text(json.dumps(record) + "\n")
+    for source in (path, old):
+        code, out, _ = run(capsys, "record", "replay", str(source), "--json")
+        assert code == 0 and [s["name"] for s in json.loads(out)["seats"]] == names
+
+
 def test_simulate_text_statistics(capsys):
     code, out, err = run(capsys, "simulate", "paigow", "--hands", "30", "--seed", "3")
     lines = out.splitlines()
     assert code == 0 and err == ""
     assert lines[0] == "paigow: 30 hands, seed 3, AI level house"
     assert "95% CI" in lines[1] and len(lines) == 2 + 5 + 1
-    assert lines[-1].startswith("seat 1 (You): win ")
+    assert lines[-1].startswith("seat 1 (AI 0): win ")
 
 
 def test_simulate_json_statistics(capsys):

@@ -250,7 +250,7 @@ def test_simulate_record_validate_and_replay(capsys, tmp_path):
         "first",
         "first",
     )
-    assert code == 0 and "recorded 30 hands" in out and "seat 0 (You)" in out
+    assert code == 0 and "recorded 30 hands" in out and "seat 0 (AI 0)" in out
     code, out, _ = run(
         capsys,
         "simulate",

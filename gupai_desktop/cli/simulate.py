@@ -212,7 +212,7 @@ def _setup(
 ) -> Setup:
     spec = _spec(game)
     rules = make_rules(spec, rule_overrides or [], preset)
-    names = spec.seat_names(rules)
+    names = spec.names_without_user(spec.seat_names(rules))
     per_seat = seat_levels(spec, len(names), levels)
     seats = tuple({"name": n, "kind": "ai", "level": lv} for n, lv in zip(names, per_seat))
     return Setup(spec.id, rules.to_dict(), seed, tuple(per_seat), seats, record)

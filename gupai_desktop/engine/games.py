@@ -50,6 +50,9 @@ class GameSpec(NamedTuple):
     # "module:function" of its UI package giving HTML for the rules page's <!-- tables -->
     # marker: tables drawn from the engine's data, which the page's prose cannot keep up with.
     rules_tables: str = ""
+    # What a seat is called when an AI plays the user's seat (`gupai simulate`, the replay of
+    # its records): "You" would say the user played it. Engine names, in pairs (old, new).
+    stand_ins: tuple[tuple[str, str], ...] = (("You", "AI 0"),)
 
     @property
     def title(self) -> str:
@@ -80,6 +83,11 @@ class GameSpec(NamedTuple):
             parts = [parts[0]] * len(ai_seats)
         by_seat = dict(zip(ai_seats, parts))
         return [by_seat.get(s, parts[0]) for s in range(seats)]
+
+    def names_without_user(self, names: list[str]) -> list[str]:
+        """Seat names (the engine's, or a record's) for a hand no user played."""
+        instead = dict(self.stand_ins)
+        return [instead.get(name, name) for name in names]
 
     def valid_level(self, level: str) -> bool:
         """A level string this game's New Game could have made."""

@@ -27,6 +27,7 @@ from .format import (
     RecordError,
     dumps,
     hand_record,
+    human_seat,
     schema_problem,
     variant_problem,
 )
@@ -98,7 +99,10 @@ class GameTotals:
 
     def add(self, record: dict, returns: list[float]) -> None:
         self.hands += 1
-        self.names.extend(s["name"] for s in record["seats"][len(self.totals) :])
+        names = [s["name"] for s in record["seats"][len(self.totals) :]]
+        if names and human_seat(record) is None:  # an older `simulate` record's "You"
+            names = games.get(record["game"]).names_without_user(names)
+        self.names.extend(names)
         self.totals.extend([0.0] * (len(returns) - len(self.totals)))
         for seat, value in enumerate(returns):
             self.totals[seat] += value

@@ -113,6 +113,7 @@ SPEC = GameSpec(
         "四人兩隊，每人 39 張，底牌 6 張；抓分方要抓夠 300 分中的 120 分。",
     ),
     user_seat=USER,
+    stand_ins=(("You", "South"), ("Partner", "North")),  # a "Partner" of nobody at the table
     scored_in=LEVELS,
     level_seats=(
         Text("East, an opponent", "东家（对手）", "東家（對手）"),

@@ -8,23 +8,24 @@ from ...base import words
 from ...base.words import card_words
 from ...engine.dagunzi.cards import fmt, points_of
 from ...engine.dagunzi.settlement import CASE_NAMES
-from ...engine.dagunzi.spec import seat_names
+from ...engine.dagunzi.spec import SPEC
 
 PARTNER = 2
 
 
-SEATS = seat_names(None)  # the engine's names (the rules change none of them)
+SEATS = SPEC.seat_names(None)  # the engine's names (the rules change none of them)
+NO_USER = SPEC.names_without_user(SEATS)  # South, East, North, West
 
 
 def seat_name(number: int) -> str:
     """The seat in the UI's language, as words.seat names every game's seats. In a hand only AI
     seats played (words.user_absent) the user's is "South", and its partner "North": a
     "Partner" of nobody at the table."""
+    if not 0 <= number < len(SEATS):
+        return str(number)
     if number == 0:
-        return words.you("South")
-    if number == 2 and not words.is_user(0):
-        return words.seat("North")
-    return words.seat(SEATS[number]) if 0 < number < len(SEATS) else str(number)
+        return words.you(NO_USER[0])
+    return words.seat(SEATS[number] if words.is_user(0) else NO_USER[number])
 
 
 def trick_won_line(state) -> str | None:
