@@ -58,8 +58,8 @@ def _size(size: int) -> str:
 
 def _widen(dialog: QFileDialog, details: QTreeView, date: str) -> None:
     """The places on the left ("Computer", the home folder) are read whole; the name takes the
-    room the others leave; a type as long as "Plain text document" and the longest date are
-    read whole."""
+    room the others leave; a size, a type as long as "Plain text document" and the longest date
+    are read whole (the size was cut to "1.4 M...")."""
     places, split = dialog.findChild(QListView, "sidebar"), dialog.findChild(QSplitter)
     if places is not None and split is not None:
         rows = places.model()
@@ -68,6 +68,8 @@ def _widen(dialog: QFileDialog, details: QTreeView, date: str) -> None:
         split.setSizes([wide, max(1, sum(split.sizes()) - wide)])
     header, metrics = details.header(), details.fontMetrics()
     header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
+    sizes = (_size(1023), _size(1023 * 1024), _size(999 * 1024 * 1024))  # "1023 bytes" is long
+    header.resizeSection(SIZE_COLUMN, max(metrics.horizontalAdvance(t) for t in sizes) + 24)
     header.resizeSection(TYPE_COLUMN, metrics.horizontalAdvance("Plain text document") + 16)
     header.resizeSection(DATE_COLUMN, metrics.horizontalAdvance(date) + 24)
 

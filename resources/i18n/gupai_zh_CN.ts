@@ -922,6 +922,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>提示已经摆好：请确认，或自行改动</translation>
     </message>
     <message>
+        <source>Working out the best setting, to use it as it comes...</source>
+        <translation>正在计算最佳配牌，算出后立即照提示摆好……</translation>
+    </message>
+    <message>
         <source>Bankroll</source>
         <translation>筹码</translation>
     </message>
@@ -3358,6 +3362,10 @@ vs {theirs}</source>
     <message>
         <source>Thinking about your move...</source>
         <translation>正在为你思考……</translation>
+    </message>
+    <message>
+        <source>Thinking about your move, to play it as it comes...</source>
+        <translation>正在为你思考，算出后立即按提示出牌……</translation>
     </message>
     <message>
         <source>Only move: {move}</source>

@@ -922,6 +922,10 @@ Chinese domino and card games against AI opponents.</source>
         <translation>提示已經擺好：請確認，或自行改動</translation>
     </message>
     <message>
+        <source>Working out the best setting, to use it as it comes...</source>
+        <translation>正在計算最佳配牌，算出後立即照提示擺好……</translation>
+    </message>
+    <message>
         <source>Bankroll</source>
         <translation>籌碼</translation>
     </message>
@@ -3358,6 +3362,10 @@ vs {theirs}</source>
     <message>
         <source>Thinking about your move...</source>
         <translation>正在為你思考……</translation>
+    </message>
+    <message>
+        <source>Thinking about your move, to play it as it comes...</source>
+        <translation>正在為你思考，算出後立即按提示出牌……</translation>
     </message>
     <message>
         <source>Only move: {move}</source>

@@ -482,6 +482,8 @@ def test_shift_h_lays_out_its_hint_only_on_the_hand_it_was_asked_for(qtbot, wind
     page = open_daling(window, seed=609)
     model = page.model
     page.hint_then_use()
+    # it says the hint will be used, where the line read as H's (a second read)
+    assert page.hint_label.text() == "Working out the best setting, to use it as it comes..."
     model.swap(0, 4)  # before the answer can come: the event loop has not run
     moved = list(model.draft)
     qtbot.waitUntil(lambda: page._hint is not None, timeout=AI_TIMEOUT)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QTreeView, QWidget
 
 from gupai_desktop.base import i18n
+from gupai_desktop.dialogs import file_dialogs
 
 from .helpers import when_modal
 
@@ -48,6 +49,11 @@ def test_the_import_file_dialog_speaks_the_language(qtbot, window, tmp_path, mon
     def read(dialog):
         try:
             assert dialog.width() <= window.width(), "the dialog fits in the window"
+            tree = dialog.findChild(QTreeView)  # a size is read whole ("1.4 M..." was cut)
+            for size in (1023, 1023 * 1024):
+                shown_size = file_dialogs._size(size)
+                wide = tree.fontMetrics().horizontalAdvance(shown_size)
+                assert tree.header().sectionSize(1) > wide, shown_size
             shown.extend(words_of(qtbot, dialog))
         finally:
             dialog.reject()

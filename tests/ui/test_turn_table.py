@@ -447,6 +447,7 @@ def test_shift_h_plays_the_hint_as_its_button_does(qtbot, window):
     page.model.hint_ready.connect(hints.append)
     moves = len(page.model.state.history())
     press(qtbot, window, Qt.Key.Key_H, SHIFT)
+    assert page.hint_label.text() == "Thinking about your move, to play it as it comes..."
     qtbot.waitUntil(lambda: len(page.model.state.history()) > moves, timeout=AI_TIMEOUT)
     assert page.model.state.history()[moves] == hints[0][2]
     qtbot.waitUntil(page.model.user_to_act, timeout=AI_TIMEOUT)

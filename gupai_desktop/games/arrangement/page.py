@@ -258,6 +258,12 @@ class ArrangementPage(QWidget):
         if self._asked is None:
             self.hint()  # (nothing, when there is no move of the user's to make)
         self._use_for = self.use_key() if self._asked is not None else None
+        if self._use_for is not None:  # said so: it read as if H had been pressed
+            self.say(self.hint_then_use_words)
+
+    def hint_then_use_words(self) -> str:
+        """The line while a hint that Shift+H asked for is worked out."""
+        return tr("Working out the best setting, to use it as it comes...")
 
     def use_key(self):
         """What a hint asked for by Shift+H is used on: the hand as arranged when it was asked

@@ -69,6 +69,9 @@ class TurnPage(ArrangementPage):
             self.say(lambda: tr("Thinking about your move..."))
             self.model.request_hint()
 
+    def hint_then_use_words(self) -> str:
+        return tr("Thinking about your move, to play it as it comes...")
+
     def use_key(self):
         """A hint asked for by Shift+H plays on the position it was asked in only."""
         return self._position()
