@@ -87,3 +87,70 @@ def test_with_a_triplet_face_up_win_value_weighs_the_tiles_that_complete_the_oth
         if best_split(rest + [t], exposed)
     )
     assert ai.win_value(rest, exposed, pool) == wins
+
+
+def test_a_take_that_leaves_a_win_worth_as_much_is_weighed_as_the_win():
+    """The hint and the review weigh taking a discard and then declaring the win it leaves as
+    the win itself, when the two pay the same (a hint said "You take Bon 2-2 with ..." where
+    the table offered Win); a take that wins less, or not at once, stays a move of its own."""
+    import random
+
+    from gupai_desktop.engine import games
+
+    from depth import scaled
+
+    spec, rng = games.get("small-mahjong"), random.Random(5)
+    same = other = 0
+    for players in (3, 4) * scaled(60):
+        rules = spec.rules_from_dict({"players": players})
+        state = spec.new_hand(rules, dict(spec.first_table(rules)))
+        while not state.is_terminal():
+            if state.current_player() < 0:
+                state.apply(state.sample_chance(rng))
+                continue
+            legal = state.legal_actions()
+            if "win" in legal:
+                won = state.clone()
+                won.apply("win")
+                for take in (a for a in legal if a.startswith("take:")):
+                    after = state.clone()
+                    after.apply(take)
+                    pays_the_same = "win" in after.legal_actions()
+                    if pays_the_same:
+                        after.apply("win")
+                        pays_the_same = after.returns() == won.returns()
+                    assert (ai.same_move(state, take) == "win") == pays_the_same, take
+                    same, other = same + pays_the_same, other + (not pays_the_same)
+            state.apply(rng.choice(legal))
+    assert same > 0 and other > 0
+
+
+def test_the_hint_names_the_win_where_a_take_would_win_the_same():
+    """Where the discard makes the hand, the hint says "win", and a review of the take played
+    weighs the take at the win's value."""
+    import random
+
+    from gupai_desktop.ai.review import options_of
+    from gupai_desktop.engine import games
+
+    spec, rng = games.get("small-mahjong"), random.Random(5)
+    while True:
+        state = spec.new_hand(spec.default_rules(), dict(spec.first_table(spec.default_rules())))
+        while not state.is_terminal():
+            if state.current_player() < 0:
+                state.apply(state.sample_chance(rng))
+                continue
+            legal = state.legal_actions()
+            takes = [a for a in legal if a.startswith("take:")]
+            winning = [a for a in takes if ai.same_move(state, a) == "win"]
+            if "win" in legal and winning:
+                seat, take = state.current_player(), winning[0]
+                hint, _ = options_of("small-mahjong", state, seat, worlds=8)
+                assert "win" in [o.action for o in hint] and take not in [o.action for o in hint]
+                review, _ = options_of("small-mahjong", state, seat, take, worlds=8)
+                value = {o.action: o.value for o in review}
+                assert (
+                    "win" not in value and value[take] == {o.action: o.value for o in hint}["win"]
+                )
+                return
+            state.apply(rng.choice(legal))

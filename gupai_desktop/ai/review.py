@@ -19,6 +19,9 @@ from . import bots
 
 REVIEW_WORLDS = 128  # dealt worlds a searched decision is weighed in (a time limit too)
 REVIEW_MS = 1500  # the time limit of one decision (None given: this one)
+# Dealt worlds a decision is weighed in whatever the time limit (an estimate needs a spread): on a
+# loaded machine Da Gunzi's moves were weighed in one world and shown as "(one playout)".
+LEAST_WORLDS = 4
 # A position the hint weighed is weighed again with the move played in the hint's own worlds,
 # all of them: its time limit, so many times the usual one, only guards against a hang.
 HINTED_MS_FACTOR = 5
@@ -256,6 +259,7 @@ def _searched(
         iterations=worlds or REVIEW_WORLDS,
         ms=(budget_ms or REVIEW_MS) * (1 if worlds is None else HINTED_MS_FACTOR),
         seed=seed,
+        least=LEAST_WORLDS,
     )
     if not any(stats.visits for stats in result.stats.values()):
         # the only move (or the only one once moves told two ways are one): nothing to weigh
@@ -270,7 +274,8 @@ def _searched(
 
 def _distinct(same, state, chosen: str | None):
     """Where a game's AI tells moves apart (`same`: its module's same_move), the legal moves
-    one of each: the one played, else the first. A Ding Niu tile on either of two equal open
+    one of each: the one played, else the one the game names it by (Small Mahjong's win, not
+    the take that leads to it), else the first. A Ding Niu tile on either of two equal open
     ends is one move (mirror images): weighed apart, the noise of their playouts told them
     apart, and the review charged a new user 0.23 chips for the side the table had chosen."""
     if same is None:
@@ -280,7 +285,7 @@ def _distinct(same, state, chosen: str | None):
         kept: dict[str, str] = {}
         for action in legal:
             key = same(state, action)
-            if key not in kept or action == chosen:
+            if key not in kept or action == chosen or (action == key and kept[key] != chosen):
                 kept[key] = action
         return list(kept.values())
 

@@ -23,7 +23,15 @@ from itertools import combinations
 
 from ..engine.dominoes import ALL_KINDS, FULL_SET, Tile, parse_tiles
 from ..engine.smallmahjong.state import SmallMahjongState
-from ..engine.smallmahjong.triplets import POINTS, bit, kind_of, points_by_bits
+from ..engine.smallmahjong.triplets import (
+    POINTS,
+    best_split,
+    bit,
+    can_win,
+    kind_of,
+    points_by_bits,
+    split_points,
+)
 from .search.levels import SearchLevel, level_move, options, position_seed
 
 LEVELS = {
@@ -48,6 +56,26 @@ LEVELS = {
 # discards, 78% of the claims).
 SEARCH_LEVELS = {"strong": SearchLevel(iterations=1000)}
 FIRST_ORDER = ("win", "take", "pass", "discard")
+
+
+def same_move(state: SmallMahjongState, action: str) -> str:
+    """The move as the review and the hint weigh it: taking a discard for a triplet and then
+    declaring the win it leaves is winning with that discard, when it is worth as much (a
+    hint said "You take Bon 2-2 with ..." where Win was the button on screen)."""
+    if not action.startswith("take:") or state.offer is None:
+        return action
+    seat, tile = state.current_player(), state.offer[1]
+    pair = parse_tiles(action[len("take:") :])
+    held = list(state.held[seat])
+    for t in pair:
+        held.remove(t)
+    face_up = (tile, *pair)
+    if not can_win(held, face_up):
+        return action
+    direct = best_split(state.held[seat] + [tile], state.exposed[seat])
+    if direct is None or split_points(direct) != split_points(best_split(held, face_up)):
+        return action
+    return "win"
 
 
 def seen_by(obs) -> list[Tile]:

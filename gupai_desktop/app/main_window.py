@@ -406,10 +406,9 @@ class MainWindow(RecordsMenu, QMainWindow):
     def rules(self) -> None:
         from ..dialogs.rules_help import RulesDialog
 
-        at_table = self.page is not None and self.stack.currentWidget() is self.page
         game_id = self._game_in_mind() or games.game_ids()[0]
-        # Away from a table, any game's (a list at the top); at one, that table's game
-        self._run_modal(RulesDialog(games.get(game_id), self, choosable=not at_table))
+        # Any game's, from a list at the top, opened on the table's game or the last played
+        self._run_modal(RulesDialog(games.get(game_id), self))
 
     def _game_in_mind(self) -> str | None:
         """The game a window about games opens on: the hand's (left in progress, or in

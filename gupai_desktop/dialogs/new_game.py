@@ -118,6 +118,16 @@ class OptionField:
             self.widget.setValue(value * self.scale)
 
 
+def level_label(index: int, count: int, title: str) -> str:
+    """A level as New Game lists it, weakest first: the ends say which they are (the levels'
+    names say how each plays, and a new user could not tell which was strongest)."""
+    if index == count - 1:
+        return tr("{level} (strongest)").format(level=title)
+    if index == 0:
+        return tr("{level} (weakest)").format(level=title)
+    return title
+
+
 class NewGameDialog(QDialog):
     def __init__(self, spec, settings, parent=None):
         super().__init__(parent)
@@ -148,8 +158,10 @@ class NewGameDialog(QDialog):
         self.level = QComboBox()
         self.seat_level = [QComboBox() for _ in spec.level_seats]
         for box_ in (self.level, *self.seat_level):
-            for level in spec.levels:
-                box_.addItem(level.title.pick(lang), level.value)
+            for index, level in enumerate(spec.levels):
+                box_.addItem(
+                    level_label(index, len(spec.levels), level.title.pick(lang)), level.value
+                )
         # one level for every AI seat, or (a game with level_seats) each seat its own: the
         # first box sets them all, and each seat's box then changes its own
         self.level.currentIndexChanged.connect(

@@ -250,9 +250,11 @@ class ReviewDialog(Reworded, QDialog):
             note = tr("Exact expected values.")
         elif worlds:
             note = tr(
-                "Estimates of the AI: each move played out in the same {n} dealt "
-                "worlds; the mean, ± one standard error."
-            ).format(n=worlds)
+                "Estimates of the AI: each move played out in the same %n dealt "
+                "world(s); the mean, ± one standard error.",
+                None,
+                worlds,
+            )
         elif games.get(self.review.game).uses_tiles:  # Da Ling's AI: from its model of the rest
             note = tr("Estimates of the AI, from its model of the tiles it cannot see.")
         else:  # Chinese Poker's (a new user read of tiles in a game of cards)

@@ -128,29 +128,27 @@ def _command_line_html(spec) -> str:
 
 
 class RulesDialog(QDialog):
-    """A game's rules; opened away from a table (`choosable`), any game's, from a list at its
-    top: from the start page F1 showed the game last played and no way to another (found by
-    a new user)."""
+    """A game's rules, and any other game's from a list at its top: from the start page F1
+    showed the game last played and no way to another, and at a table only the table's (both
+    found by new users)."""
 
-    def __init__(self, spec, parent=None, choosable: bool = False):
+    def __init__(self, spec, parent=None):
+        from ..engine import games
+
         super().__init__(parent)
         fit_in_parent(self, 760, 720)
         layout = QVBoxLayout(self)
-        self.games: QComboBox | None = None
-        if choosable:
-            from ..engine import games
-
-            self.games = QComboBox(self)
-            for game_id in games.game_ids():
-                self.games.addItem(games.get(game_id).titles.pick(language()), game_id)
-            self.games.setCurrentIndex(max(0, self.games.findData(spec.id)))
-            self.games.currentIndexChanged.connect(
-                lambda _: self.show_rules(games.get(self.games.currentData()))
-            )
-            row = QHBoxLayout()
-            row.addWidget(QLabel(tr("Game:")))
-            row.addWidget(self.games, 1)
-            layout.addLayout(row)
+        self.games = QComboBox(self)
+        for game_id in games.game_ids():
+            self.games.addItem(games.get(game_id).titles.pick(language()), game_id)
+        self.games.setCurrentIndex(max(0, self.games.findData(spec.id)))
+        self.games.currentIndexChanged.connect(
+            lambda _: self.show_rules(games.get(self.games.currentData()))
+        )
+        row = QHBoxLayout()
+        row.addWidget(QLabel(tr("Game:")))
+        row.addWidget(self.games, 1)
+        layout.addLayout(row)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         # The text wraps to the width; a full-width table laid out before the dialog took its

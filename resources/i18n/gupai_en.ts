@@ -129,5 +129,12 @@
             <numerusform>%n tiles left in the wall</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Estimates of the AI: each move played out in the same %n dealt world(s); the mean, ± one standard error.</source>
+        <translation>
+            <numerusform>Estimates of the AI: each move played out in the same %n dealt world; the mean, ± one standard error.</numerusform>
+            <numerusform>Estimates of the AI: each move played out in the same %n dealt worlds; the mean, ± one standard error.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

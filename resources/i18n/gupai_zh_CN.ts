@@ -358,6 +358,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>在所选的计分方式和规则下不起作用。</translation>
     </message>
     <message>
+        <source>{level} (strongest)</source>
+        <translation>{level}（最强）</translation>
+    </message>
+    <message>
+        <source>{level} (weakest)</source>
+        <translation>{level}（最弱）</translation>
+    </message>
+    <message>
         <source>New game: {game}</source>
         <translation>新游戏：{game}</translation>
     </message>
@@ -517,6 +525,12 @@ Chinese domino and card games against AI opponents.</source>
         <source>{gap} worse than the best, within the estimates&apos; error (± {error})</source>
         <translation>比最佳差 {gap}，在估计误差之内（± {error}）</translation>
     </message>
+    <message numerus="yes">
+        <source>Estimates of the AI: each move played out in the same %n dealt world(s); the mean, ± one standard error.</source>
+        <translation>
+            <numerusform>电脑的估计：每种着法都在同样的 %n 种发牌情形中模拟到底；显示平均值 ± 一个标准误差。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Estimates of the AI, from its model of the tiles it cannot see.</source>
         <translation>电脑的估计值，依据它对看不到的骨牌的推断。</translation>
@@ -532,10 +546,6 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Exact expected values.</source>
         <translation>精确的期望值。</translation>
-    </message>
-    <message>
-        <source>Estimates of the AI: each move played out in the same {n} dealt worlds; the mean, ± one standard error.</source>
-        <translation>电脑的估计：每种着法都在同样的 {n} 种发牌情形中模拟到底；显示平均值 ± 一个标准误差。</translation>
     </message>
     <message>
         <source>No rules page was found.</source>
@@ -1875,8 +1885,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方得分 {score}</translation>
     </message>
     <message>
-        <source>Levels won this session:</source>
-        <translation>本场升级数：</translation>
+        <source>Net levels this session:</source>
+        <translation>本场净升级数：</translation>
     </message>
     <message>
         <source>Our level</source>

@@ -358,6 +358,14 @@ Chinese domino and card games against AI opponents.</source>
         <translation>在所選的計分方式和規則下不起作用。</translation>
     </message>
     <message>
+        <source>{level} (strongest)</source>
+        <translation>{level}（最強）</translation>
+    </message>
+    <message>
+        <source>{level} (weakest)</source>
+        <translation>{level}（最弱）</translation>
+    </message>
+    <message>
         <source>New game: {game}</source>
         <translation>新遊戲：{game}</translation>
     </message>
@@ -517,6 +525,12 @@ Chinese domino and card games against AI opponents.</source>
         <source>{gap} worse than the best, within the estimates&apos; error (± {error})</source>
         <translation>比最佳差 {gap}，在估計誤差之內（± {error}）</translation>
     </message>
+    <message numerus="yes">
+        <source>Estimates of the AI: each move played out in the same %n dealt world(s); the mean, ± one standard error.</source>
+        <translation>
+            <numerusform>電腦的估計：每種著法都在同樣的 %n 種發牌情形中模擬到底；顯示平均值 ± 一個標準誤差。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Estimates of the AI, from its model of the tiles it cannot see.</source>
         <translation>電腦的估計值，依據它對看不到的骨牌的推斷。</translation>
@@ -532,10 +546,6 @@ Chinese domino and card games against AI opponents.</source>
     <message>
         <source>Exact expected values.</source>
         <translation>精確的期望值。</translation>
-    </message>
-    <message>
-        <source>Estimates of the AI: each move played out in the same {n} dealt worlds; the mean, ± one standard error.</source>
-        <translation>電腦的估計：每種著法都在同樣的 {n} 種發牌情形中模擬到底；顯示平均值 ± 一個標準誤差。</translation>
     </message>
     <message>
         <source>No rules page was found.</source>
@@ -1875,8 +1885,8 @@ Chinese domino and card games against AI opponents.</source>
         <translation>抓分方得分 {score}</translation>
     </message>
     <message>
-        <source>Levels won this session:</source>
-        <translation>本場升級數：</translation>
+        <source>Net levels this session:</source>
+        <translation>本場淨升級數：</translation>
     </message>
     <message>
         <source>Our level</source>

@@ -385,7 +385,7 @@ def test_the_side_panel_says_each_seat_s_session_in_levels(qtbot, window):
     assert [rows[name] for name in ("You", "East", "Partner", "West")] == ["0 levels"] * 4
     # ...and a line over them says so (another new user still wondered what they counted)
     labels = [label for label, _, _ in page.table.info.rows]
-    assert labels[labels.index("You") - 1] == "Levels won this session:"
+    assert labels[labels.index("You") - 1] == "Net levels this session:"
 
 
 def test_four_colour_cards_reach_the_trick_on_the_table(qtbot, window):

@@ -197,7 +197,8 @@ def test_help_rules_on_the_start_page_opens_the_game_last_played(window):
 
 def test_help_rules_on_the_start_page_offers_every_game_s_rules(window):
     """Found by a new user: from the start page F1 opened the game last played, with no way
-    to another's rules; at a table it shows that table's game, and only it."""
+    to another's rules; at a table it opens on that table's game, and offers the others too
+    (a new user at a Small Mahjong table looked for Da Gunzi's)."""
     window.show_chooser()
     seen = []
 
@@ -215,9 +216,9 @@ def test_help_rules_on_the_start_page_offers_every_game_s_rules(window):
     window.page = page
     window.stack.setCurrentWidget(page)
     at_table = []
-    when_modal(lambda dialog: (at_table.append(dialog.games), dialog.reject()))
+    when_modal(lambda dialog: (at_table.append(dialog.games.currentData()), dialog.reject()))
     window.rules()
-    assert at_table == [None]
+    assert at_table == ["dingniu"]
 
 
 def test_pai_gow_s_commission_is_set_as_a_percentage(window):
@@ -374,3 +375,17 @@ def test_no_rules_page_keeps_a_marker_for_tables_it_does_not_have(qapp):
 
     for game in GAMES:
         assert TABLES not in page_html(games.get(game)), game
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_new_game_says_which_ai_level_is_the_strongest(window, game_id):
+    """A new user could not tell from "Plays the hand out ahead" and "Plays by the rules of
+    thumb" which level was the strongest: the list runs weakest first and its ends say so."""
+    spec = games.get(game_id)
+    dialog = NewGameDialog(spec, window.settings, window)
+    for box in (dialog.level, *dialog.seat_level):
+        shown = [box.itemText(i) for i in range(box.count())]
+        assert shown[0] == f"{spec.levels[0].title.en} (weakest)"
+        assert shown[-1] == f"{spec.levels[-1].title.en} (strongest)"
+        assert shown[1:-1] == [level.title.en for level in spec.levels[1:-1]]
+    dialog.deleteLater()

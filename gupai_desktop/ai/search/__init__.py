@@ -76,6 +76,7 @@ def search(
     exploration: float = EXPLORATION,
     widen: bool = True,
     candidates: Candidates | None = None,
+    least: int = 0,
 ) -> SearchResult:
     if mode not in MODES:
         raise ValueError(f"unknown search mode {mode!r} (choose from {', '.join(MODES)})")
@@ -83,7 +84,7 @@ def search(
         raise ValueError(f"seat {seat} is not to move")
     if not scale > 0:
         raise ValueError("scale is the size of the returns, a positive number")
-    budget = Budget(iterations, ms, cancelled)
+    budget = Budget(iterations, ms, cancelled, least)
     legal = state.legal_actions()
     if len(legal) == 1:
         return SearchResult(seat, {legal[0]: ActionStats()}, 0, mode, forced=True)

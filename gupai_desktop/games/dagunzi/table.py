@@ -247,7 +247,7 @@ class DaGunziTable(CardFlights, TurnTable):
         return words.amount("da-gunzi", words.money(value))
 
     def standing_title(self) -> str:
-        return tr("Levels won this session:")
+        return tr("Net levels this session:")  # "won" read oddly beside "-3 levels"
 
     def info_rows(self) -> list[tuple[str, str, bool]]:
         state = self.model.state
