@@ -17,6 +17,13 @@ import os
 import sys
 
 import pytest
+from depth import scaled
+from hypothesis import settings
+
+# The hypothesis tests that set no number of examples take their default's hundred at depth 1,
+# and as many more as GUPAI_TEST_DEPTH says (tests/depth.py; six of them stayed at a hundred).
+settings.register_profile("depth", max_examples=scaled(100))
+settings.load_profile("depth")
 
 # The garbage collector ran some 8,000 times a worker, 8.7 of the run's 150 CPU-s: a test makes
 # many short-lived objects but few cycles. At this threshold, and with what collecting the

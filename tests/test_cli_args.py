@@ -364,22 +364,19 @@ def test_past_the_end_of_the_options_a_negative_list_is_left_as_written():
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
-def test_output_that_cannot_be_written_is_one_line_and_status_1():
-    """Found by a new user: a full disk under the output gave a traceback."""
+@pytest.mark.parametrize(
+    "argv",
+    [["paigow", "compare", "6-6 4-3", "1-1 5-2"], ["--help"], ["--version"], ["simulate", "-h"]],
+)
+def test_output_that_cannot_be_written_is_one_line_and_status_1(argv):
+    """Found by a new user: a full disk under the output gave a traceback; under `--help` or
+    `--version` it gave nothing, and status 0 (argparse drops a failed write)."""
     import subprocess
     import sys
 
     with open("/dev/full", "w") as full:
         run = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "gupai_desktop.cli.main",
-                "paigow",
-                "compare",
-                "6-6 4-3",
-                "1-1 5-2",
-            ],
+            [sys.executable, "-m", "gupai_desktop.cli.main", *argv],
             stdout=full,
             stderr=subprocess.PIPE,
             text=True,

@@ -330,6 +330,27 @@ def test_record_replaces_only_a_record_and_keeps_its_mode(tmp_path, capsys):
         assert stat.S_IMODE(record.stat().st_mode) == 0o640
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="pipes and links of POSIX")
+def test_record_replaces_no_device_or_pipe_and_writes_through_a_link(tmp_path, capsys):
+    """`--record /dev/null` made /dev/null a plain file (run as root), a pipe's name waited
+    for a writer for ever, and a link to a record was replaced by a file, its record kept."""
+    import os
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    code, _, err = run(
+        capsys, "simulate", "paigow", "--hands", "2", "--seed", "1", "--record", str(pipe)
+    )
+    assert code == 2 and "a device or a pipe, not a file" in err and pipe.is_fifo()
+    record, link = tmp_path / "r.jsonl", tmp_path / "link.jsonl"
+    run(capsys, "simulate", "paigow", "--hands", "2", "--seed", "1", "--record", str(record))
+    link.symlink_to(record.name)
+    code, _, _ = run(
+        capsys, "simulate", "paigow", "--hands", "3", "--seed", "1", "--record", str(link)
+    )
+    assert code == 0 and link.is_symlink() and len(record.read_text().splitlines()) == 3
+
+
 def test_rule_help_says_each_choice_in_words_and_needs_no_hands_or_seed(capsys):
     """The options' labels are the New Game dialog's, which stand before a choice ("The house
     sets its tiles by"): alone, they read cut off mid-sentence, and `null` went unexplained."""
@@ -361,3 +382,40 @@ def test_a_house_that_is_no_seat_is_summed_so_the_nets_add_up(tmp_path, capsys):
     assert f"house: {stats['house']['net']:+.2f}" in out.splitlines()
     code, out, _ = run(capsys, "simulate", "paigow", "--hands", "20", "--seed", "1", "--json")
     assert "house" not in json.loads(out)  # Pai Gow's house is a seat
+
+
+def test_progress_shows_from_the_first_slow_hand():
+    """A run whose hands take seconds each shows its progress once the time has come, not
+    after 64 hands (a strong Da Gunzi simulation said nothing for 99 s, the docs say two)."""
+    from gupai_desktop.cli.progress import Meter
+
+    stream = io.StringIO()
+    meter = Meter("simulate da-gunzi", after_s=0.0, stream=stream)
+    meter(1)
+    assert stream.getvalue().startswith("simulate da-gunzi: 1 hand in ")
+
+
+def test_runs_of_one_seed_at_other_levels_are_other_sessions(tmp_path, capsys):
+    """Two records of one game and seed, played at other levels (or rules), join into one
+    file: both were one session, and the second's first hand read "session.hand is 1,
+    expected 4". The same run twice is the same session still."""
+    first, second, joined = (tmp_path / n for n in ("a.jsonl", "b.jsonl", "ab.jsonl"))
+    run(capsys, "simulate", "paigow", "--hands", "3", "--seed", "7", "--record", str(first))
+    run(
+        capsys,
+        "simulate",
+        "paigow",
+        "--hands",
+        "3",
+        "--seed",
+        "7",
+        "--level",
+        "optimal",
+        "--record",
+        str(second),
+    )
+    joined.write_text(first.read_text() + second.read_text())
+    assert run(capsys, "record", "validate", str(joined))[:2] == (0, "ok: 6 hands of paigow\n")
+    joined.write_text(first.read_text() * 2)
+    code, _, err = run(capsys, "record", "validate", str(joined))
+    assert code == 2 and "session.hand is 1, expected 4" in err

@@ -219,6 +219,12 @@ class Parser(argparse.ArgumentParser):
         self._given = list(sys.argv[1:] if args is None else args)
         return super().parse_known_args(args, namespace)
 
+    def _print_message(self, message, file=None):
+        """argparse's, without swallowing a failed write: `--help` or `--version` into a full
+        disk printed nothing and ended with status 0 (main says it, status 1)."""
+        if message:
+            (file or sys.stderr).write(message)
+
     def error(self, message: str):
         if "arguments are required" in message:
             unknown = self._unknown_options()

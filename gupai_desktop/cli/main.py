@@ -167,7 +167,12 @@ def main(argv: list[str] | None = None) -> int:
     with stops_as_interrupts():
         try:
             _strict_input()
-            args = _parser().parse_args(_negative_lists(sys.argv[1:] if argv is None else argv))
+            try:
+                args = _parser().parse_args(_negative_lists(sys.argv[1:] if argv is None else argv))
+            except SystemExit as exc:
+                if exc.code in (0, None):  # --help, --version: written, not left to the exit,
+                    sys.stdout.flush()  # where a failed write went unsaid
+                raise
             return int(args.func(args) or 0)
         except (CliError, ValueError, KeyError, OverflowError, RecursionError) as exc:
             print(f"gupai: error: {one_line(_message(exc))}", file=sys.stderr)

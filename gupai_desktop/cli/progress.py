@@ -17,7 +17,6 @@ class Meter:
         *,
         after_s: float = 2.0,
         every_s: float = 1.0,
-        sample: int = 64,
         stream: TextIO | None = None,
     ):
         self.label = label
@@ -26,16 +25,13 @@ class Meter:
         self.start = time.perf_counter()
         self.shown = False
         self._next = self.start + after_s
-        self._calls, self._sample = 0, sample
         self._tty = bool(getattr(self.stream, "isatty", lambda: False)())
         if not self._tty:  # a log: a line every few seconds is enough
             self.every_s = max(every_s, 5.0)
 
     def __call__(self, done: int, total: int | None = None, megabytes: float | None = None) -> None:
-        """Told of `done` hands so far (cheap: the clock is read every `sample`th call)."""
-        self._calls += 1
-        if self._calls % self._sample:
-            return
+        """Told of `done` hands so far. The clock is read every time (some 0.1 µs): read every
+        64th hand, a strong Da Gunzi run showed nothing for its first 50 minutes."""
         now = time.perf_counter()
         if now >= self._next:
             self._next = now + self.every_s
@@ -50,8 +46,10 @@ class Meter:
         seconds = max(now - self.start, 1e-9)
         count = f"{done:,}/{total:,}" if total else f"{done:,}"
         size = f", {megabytes / seconds:.1f} MB/s" if megabytes is not None else ""
+        hands = "hand" if done == 1 and not total else "hands"
         return (
-            f"{self.label}: {count} hands in {seconds:.1f} s ({done / seconds:,.0f} hands/s{size})"
+            f"{self.label}: {count} {hands} in {seconds:.1f} s "
+            f"({done / seconds:,.0f} hands/s{size})"
         )
 
     def _show(self, text: str, final: bool) -> None:

@@ -99,7 +99,7 @@ def _as_dict(s: records_io.ReplaySummary) -> dict:
 
 
 def _cmd_validate(args) -> int:
-    meter = Meter("validate", after_s=0.5, sample=1) if args.progress else None
+    meter = Meter("validate", after_s=0.5) if args.progress else None
     s, characters = _summary(args.file, meter)
     if meter is not None:
         size = characters if args.file == "-" else Path(args.file).stat().st_size

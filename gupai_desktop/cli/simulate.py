@@ -22,7 +22,7 @@ from typing import Any, Iterator
 from ..ai import bots
 from ..engine import games
 from ..engine.session import Session
-from ..records.files import atomic_file
+from ..records.files import atomic_file, replaced_file
 from ..records.format import FORMAT, RecordError, compile_check, hand_record, outcome_of
 from .args import CliError, hands_text, house_net, non_empty, whole
 from .progress import Meter
@@ -319,6 +319,7 @@ def _check_record_target(path: Path) -> None:
             raise CliError(f"--record {str(path)!r}: no such folder {str(path.parent)!r}")
         if path.is_dir():
             raise CliError(f"--record {str(path)!r}: that is a folder")
+        replaced_file(path)  # no device or pipe (opening a pipe to read its head waited)
         with path.open("rb") as f:
             head = f.read(200)
     except FileNotFoundError:

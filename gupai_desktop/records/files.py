@@ -20,6 +20,7 @@ def atomic_file(path: Path) -> Iterator[TextIO]:
     whole): a temporary file beside `path` replaces it once the block ends without error."""
     import tempfile  # deferred: it costs the app's start-up ~10 ms and is needed only here
 
+    path = replaced_file(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = None
     try:  # (made inside: a stop just after it is made removes it too)
@@ -36,6 +37,25 @@ def atomic_file(path: Path) -> Iterator[TextIO]:
             Path(tmp).unlink(missing_ok=True)
         raise
     fsync_dir(path.parent)
+
+
+def replaced_file(path: Path) -> Path:
+    """The file a write to `path` replaces: a link's target (the link stays a link), and never
+    a device, a pipe or a socket (`simulate --record /dev/null`, run as root, made /dev/null a
+    plain file)."""
+    import stat  # deferred, as tempfile
+
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return path
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(21, "that is a folder", str(path))
+    if not stat.S_ISREG(mode):
+        raise OSError("a device or a pipe, not a file")
+    return path
 
 
 def _mode_for(path: Path) -> int:

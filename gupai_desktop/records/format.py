@@ -225,9 +225,12 @@ def seat_cycle(breakdown: Any, seat: int) -> int:
     return value if value in (1, -1) else 0
 
 
-def default_session_id(game: str, seed: int) -> str:
-    """A stable id when the caller has none, so the same seed gives the same records."""
-    return hashlib.sha256(f"{game}:{seed}".encode()).hexdigest()[:16]
+def default_session_id(game: str, seed: int, variant: dict, levels: list) -> str:
+    """A stable id when the caller has none, so the same run gives the same records; runs of
+    other rules or levels are other sessions (two files of one game and seed, one played at
+    another level, could not be joined: "session.hand is 1, expected 4")."""
+    key = json.dumps([game, seed, variant, levels], sort_keys=True, default=str)
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
 def hand_record(
@@ -263,14 +266,16 @@ def hand_record(
                 "level": None if level is None else str(level),
             }
         )
+    variant = session.rules.to_dict()
+    levels = [seat["level"] for seat in seats]
     return {
         "format": FORMAT,
         "version": VERSION,
         "app_version": app_version(),
         "game": session.game,
-        "variant": session.rules.to_dict(),
+        "variant": variant,
         "session": {
-            "id": session_id or default_session_id(session.game, session.seed),
+            "id": session_id or default_session_id(session.game, session.seed, variant, levels),
             "seed": session.seed,
             "hand": session.hand_number,
         },
