@@ -205,6 +205,11 @@ def test_levels_per_seat(capsys):
             "banking",
         ),
         (["simulate", "paigow", "--hands", "5"], "--seed"),
+        (  # "the following arguments are required: GAME" named neither
+            ["simulate", "--hands", "1", "--seed", "1", "--level", "house", "paigow"],
+            "GAME is missing: 'paigow' was read as a value of the option before it",
+        ),
+        (["simulate", "--hands", "1", "--seed", "1"], "required: GAME"),
     ],
 )
 def test_simulate_errors(capsys, argv, message):
@@ -237,6 +242,10 @@ def test_record_errors_are_one_line(tmp_path, recorded, capsys):
         (b"", "empty"),
         (b"\x00\xff\xfe", "not a gupai record file"),
         (b'{"hello": "world"}\n', "foreign file"),
+        (b"null\n", "a JSON null, not an object"),  # it said "a JSON NoneType"
+        (b'"str"\n', "a JSON string, not an object"),
+        (b"[1, 2]\n", "a JSON array, not an object"),
+        (b"7\n", "a JSON number, not an object"),
     ],
 )
 def test_record_validate_junk(tmp_path, capsys, content, message):
@@ -419,3 +428,28 @@ def test_runs_of_one_seed_at_other_levels_are_other_sessions(tmp_path, capsys):
     joined.write_text(first.read_text() * 2)
     code, _, err = run(capsys, "record", "validate", str(joined))
     assert code == 2 and "session.hand is 1, expected 4" in err
+
+
+def test_a_seat_at_a_level_the_game_has_not_is_refused(recorded, tmp_path, capsys):
+    """`record validate` said ok of a record whose AI played "grandmaster" (a contributor):
+    ok means the app plays the file, and its AI has no such level."""
+    path, _ = recorded
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(path.read_text().replace('"level":"house"', '"level":"grandmaster"', 1))
+    code, _, err = run(capsys, "record", "validate", str(bad))
+    assert code == 2 and 'line 1: seats[0].level is "grandmaster", not a level of paigow' in err
+
+
+def test_lines_run_together_say_how(recorded, tmp_path, capsys):
+    """Lines ended by a carriage return alone, or two files joined where the first had no
+    last line end, read "Extra data (column 2578)", once with "the line is cut off"."""
+    path, _ = recorded
+    text = path.read_text()
+    crs, joined = tmp_path / "cr.jsonl", tmp_path / "joined.jsonl"
+    crs.write_bytes(text.replace("\n", "\r").encode())
+    joined.write_text(text.rstrip("\n") + text)
+    code, _, err = run(capsys, "record", "validate", str(crs))
+    assert code == 2 and "its lines end in a carriage return alone" in err
+    assert "cut off" not in err
+    code, _, err = run(capsys, "record", "validate", str(joined))
+    assert code == 2 and "line 20: not JSON: Extra data" in err and "two records on one line" in err

@@ -260,7 +260,7 @@ DAMAGE = {
         r"line 12: the actions stop before the hand is over",
     ),
     "foreign json": (lambda ls: ['{"name": "not a record", "items": [1, 2]}'], r"foreign file"),
-    "foreign json array": (lambda ls: ["[1, 2, 3]"], r"foreign file.*list"),
+    "foreign json array": (lambda ls: ["[1, 2, 3]"], r"foreign file.*a JSON array"),
     "foreign text": (lambda ls: ["Shopping list", "- tea"], r"foreign file.*line 1 is not JSON"),
     "foreign line later": (
         lambda ls: ls[:2] + ['{"format": "other"}'] + ls[2:],

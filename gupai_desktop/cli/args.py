@@ -230,7 +230,22 @@ class Parser(argparse.ArgumentParser):
             unknown = self._unknown_options()
             if unknown:
                 message = f"unrecognized arguments: {' '.join(unknown)}"
+            elif message.endswith(": GAME"):
+                message = self._game_taken(message)
         raise CliError(self._in_users_words(message))
+
+    def _game_taken(self, message: str) -> str:
+        """GAME written after an option of several values (`--level house paigow`) is one
+        more of them; "GAME is required" named neither."""
+        from ..engine import games
+
+        given = [t for t in getattr(self, "_given", []) if t in games.known_ids()]
+        if not given:
+            return message
+        return (
+            f"GAME is missing: {given[0]!r} was read as a value of the option before it; "
+            "put GAME first, or end that option's values with --"
+        )
 
     def _in_users_words(self, message: str) -> str:
         """argparse names a sub-command by its internal name ("argument paigow_command:

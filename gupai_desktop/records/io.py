@@ -108,13 +108,23 @@ class GameTotals:
             self.totals[seat] += value
 
 
+def json_type(value) -> str:
+    """A value's kind as JSON names it (Python's "NoneType", "str" and "list" said nothing)."""
+    if value is None:
+        return "null"
+    for kind, name in ((bool, "true or false"), (str, "string"), (list, "array")):
+        if isinstance(value, kind):
+            return name
+    return "number"
+
+
 def check_record(record, *, plain: bool = False) -> None:
     """Structure only (no replay): format, version, finite numbers and no key twice, schema,
     known game and rules; raises RecordError. `plain` (a line `verify.read` found plain) skips
     the walk for numbers and keys, and for nesting, which a record that then replays true
     cannot hold too deep: `_records` checks a line that fails anywhere again without it."""
     if not isinstance(record, dict):
-        raise RecordError(f"not a gupai record: a JSON {type(record).__name__}, not an object")
+        raise RecordError(f"not a gupai record: a JSON {json_type(record)}, not an object")
     if record.get("format") != FORMAT:
         found = record.get("format")
         raise RecordError(
@@ -375,9 +385,10 @@ def _records(
                     None,
                     "foreign",
                 ) from None
-            cut = " (the line is cut off: an interrupted write?)" if last else ""
+            joined = _joined_lines(line, exc)
+            cut = " (the line is cut off: an interrupted write?)" if last and not joined else ""
             raise RecordError(
-                f"{where}: not JSON: {why}{cut}", number, "cut off" if last else ""
+                f"{where}: not JSON: {why}{joined}{cut}", number, "cut off" if cut else ""
             ) from None
         try:
             try:
@@ -399,6 +410,20 @@ def _records(
         yield record, returns
     if progress:
         progress(hands, characters, size)
+
+
+def _joined_lines(line: str, exc: ValueError) -> str:
+    """Why a line holds more than one value, where that is plain to see: lines ended by a
+    carriage return alone, or two records on one line (a file joined to one whose last line
+    had no end); "Extra data (column 2578)" said neither, and "cut off" was wrong."""
+    if not isinstance(exc, JSONDecodeError) or not exc.msg.startswith("Extra data"):
+        return ""
+    before, rest = line[: exc.pos], line[exc.pos :]
+    if "\r" in before[len(before.rstrip()) :] and rest.startswith("{"):
+        return " (its lines end in a carriage return alone: save it with line feeds)"
+    if rest.startswith('{"format"'):
+        return " (two records on one line: a file joined to one whose last line had no end?)"
+    return ""
 
 
 def json_problem(exc: ValueError) -> str:

@@ -290,9 +290,15 @@ class SessionCheck:
                 f"session.hand is {show(number)}, expected {expected} (a session's "
                 "hands are numbered 1, 2, 3, ... in order, each once)"
             )
+        levels = session.spec.ai_levels
         for i, seat in enumerate(record["seats"]):
             if seat["seat"] != i:
                 raise RecordError(f"seats[{i}].seat is {show(seat['seat'])}, expected {i}")
+            if seat["kind"] == "ai" and seat["level"] not in levels:  # the app plays no other
+                raise RecordError(
+                    f"seats[{i}].level is {show(seat['level'])}, not a level of "
+                    f"{session.spec.id} ({', '.join(levels)})"
+                )
         source = "the rules give" if number == 1 else "the hands before give"
         self._compare(record["table"], to_jsonable(dict(session.table)), "table", source)
         state, got = replay_hand(record, session)
