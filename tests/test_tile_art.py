@@ -188,6 +188,32 @@ def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named
     assert not rows or max(rows) <= shown * tile_art.INDEX_BAND + 2
 
 
+@pytest.mark.parametrize("shown", [48, 52])
+def test_a_long_name_goes_below_the_digits_on_a_tile_of_a_1024_px_window(qapp, shown):
+    """Found by a new user at 1024 x 700: Small Mahjong's 52 px tiles named Yun and Day but not
+    Mooy or Chop Chit, which missed the band below the digits by a hair; the hints and the log
+    speak in names. Below the digits, inside the band."""
+    from gupai_desktop.table import tile_art
+
+    def drawn(name: str) -> QImage:
+        image = QImage(100, 200, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.scale(shown / 60, shown / 60)
+        tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 5, 2, index_corner=True, name=name)
+        painter.end()
+        return image
+
+    with_name, without = drawn("Chop Chit"), drawn("")
+    rows = [
+        y
+        for y in range(with_name.height())
+        for x in range(with_name.width())
+        if with_name.pixel(x, y) != without.pixel(x, y)
+    ]
+    assert rows and max(rows) <= shown * tile_art.INDEX_BAND + 2
+
+
 @pytest.mark.parametrize("shown", [52, 80])
 def test_a_chinese_name_is_drawn_at_a_readable_size_or_not_at_all(qapp, monkeypatch, shown):
     """Found at 1024 x 700 in Chinese: 梅 and 红头十 at 8 px were blots beside readable

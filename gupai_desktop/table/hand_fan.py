@@ -257,10 +257,16 @@ class HandFan(QObject):
         """The ring over the rows for a cursor in the back row (the piece wears its own
         ring elsewhere, where nothing covers it)."""
         n, cursor = len(self.sprites), self.model.selected
-        back = self.rows > 1 and 0 <= cursor < n and cursor < math.ceil(n / self.rows)
-        self.ring.follow(
-            self.sprites[cursor] if back and self._active and self.has_keyboard() else None
-        )
+        per = math.ceil(n / self.rows) if n else 0
+        back = self.rows > 1 and 0 <= cursor < n and cursor < per
+        if not (back and self._active and self.has_keyboard()):
+            self.ring.follow(None)
+            return
+        rest = self._rest
+        cover = rest[per].y() if per < len(rest) else math.inf
+        beside = cursor + 1 < min(per, len(rest))  # a piece over its right side
+        shown_w = rest[cursor + 1].x() - rest[cursor].x() if beside else math.inf
+        self.ring.follow(self.sprites[cursor], cover, shown_w)
 
     # -- the pointer ------------------------------------------------------------------------
     def _pointer(self, point: QPointF | None) -> None:

@@ -7,6 +7,8 @@ which turns it into an intent (a drop on a slot, or a click) for the game's cont
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -40,8 +42,11 @@ def paint_ring(painter: QPainter, w: float, h: float) -> None:
 
 class CursorRing(QGraphicsItem):
     """The cursor's ring drawn over the pieces that cover its piece: a hand's front row hides
-    the lower half of a back-row piece, and with it half the ring the piece wears. It follows
-    its piece as the piece slides or rises."""
+    the lower half of a back-row piece, and with it half the ring the piece wears. It rings the
+    part left in sight, down to the row over it and across to the piece over its right side
+    (ringing the whole piece, it took in the top of a front-row card and half its neighbour's,
+    and a new user could not tell which was meant), and follows its piece as it slides or
+    rises."""
 
     Z = 150.0  # over a hand's rows (up to ~110), under cards in flight (200) and a drag
 
@@ -52,10 +57,16 @@ class CursorRing(QGraphicsItem):
         self.piece: BoardSprite | None = None
         self._bounds = QRectF()  # the piece's, kept: Qt wants a change announced before it
         self._size = (0.0, 0.0)
+        self._cover = math.inf  # the scene's y where the row over the piece begins
+        self._shown_w = math.inf  # how much of its width is in sight
 
-    def follow(self, piece: BoardSprite | None) -> None:
+    def follow(
+        self, piece: BoardSprite | None, cover: float = math.inf, shown_w: float = math.inf
+    ) -> None:
         """Ring `piece` (None: no piece, hidden), at its size now (a hand laid out again
-        resizes its pieces)."""
+        resizes its pieces), as far down as `cover`, where the pieces over it begin, and
+        `shown_w` across."""
+        self._cover, self._shown_w = cover, shown_w
         if piece is not self.piece:
             if self.piece is not None:
                 self.piece.xChanged.disconnect(self._move)
@@ -76,13 +87,16 @@ class CursorRing(QGraphicsItem):
     def _move(self) -> None:
         if self.piece is not None:
             self.setPos(self.piece.pos())
+            self.update()  # a rising piece shows more of itself
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._bounds)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.piece is not None:
-            paint_ring(painter, *self._size)
+            w, h = self._size
+            shown_h = max(h * 0.2, min(h, self._cover - self.pos().y()))
+            paint_ring(painter, max(w * 0.2, min(w, self._shown_w)), shown_h)
 
 
 class BoardSprite(QGraphicsObject):

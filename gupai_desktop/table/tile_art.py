@@ -238,14 +238,18 @@ def _draw_index(painter: QPainter, box: QRectF, hi: int, lo: int, name: str, pal
     least = CJK_NAME_PX if any(ch >= "\u2e80" for ch in name) else NAME_PX
     small = _fit_font(name, w * 0.15, w * 0.84, False, least / scale)
     sfm = QFontMetricsF(small)
-    if y + fm.height() * 0.9 + sfm.height() > box.top() + w * INDEX_BAND:
+    # the name's line below the digits' ascent and descent, its own descent half counted (a
+    # name's tail reaches the pips' margin, not a pip): at 1024 x 700 a user's 52 px tile
+    # missed its name by a hair
+    beneath = fm.height() * 0.85 + sfm.ascent() + sfm.descent() * 0.5
+    if y + beneath > box.top() + w * INDEX_BAND:
         after = x + fm.horizontalAdvance(digits) + w * 0.06
         if after + sfm.horizontalAdvance(name) > box.left() + w * 0.94:
             return
         painter.setFont(small)
         painter.drawText(QPointF(after, y + fm.ascent()), name)
         return
-    y += fm.height() * 0.9
+    y += fm.height() * 0.85
     painter.setFont(small)
     text = sfm.elidedText(name, Qt.ElideRight, w * 0.9)
     painter.drawText(QPointF(x, y + sfm.ascent()), text)

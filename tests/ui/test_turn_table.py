@@ -172,7 +172,9 @@ def test_keys_move_the_cursor_and_choose(qtbot):
 
 def test_the_cursor_in_the_back_row_is_ringed_over_the_front_row(qtbot):
     """The front row covers the lower half of a back-row card, and half of the ring it wears;
-    a ring over both rows shows the whole card the keys are on, and follows it."""
+    a ring over both rows shows the card the keys are on, and follows it. It rings the part in
+    sight: round the whole card it took in the top of a front-row card and half the card beside
+    (a new user could not tell which card it meant)."""
     _widget, table = open_card_table(qtbot, (1024, 700))
     fan, m = table.fan, table.model
     assert fan.rows == 2
@@ -181,6 +183,10 @@ def test_the_cursor_in_the_back_row_is_ringed_over_the_front_row(qtbot):
     front = max(sp.zValue() for sp in fan.sprites)
     assert fan.ring.isVisible() and fan.ring.piece is fan.sprites[2]
     assert fan.ring.zValue() > front and fan.ring.pos() == fan.sprites[2].pos()
+    per = next(i for i, sp in enumerate(fan.sprites) if sp.y() > fan.sprites[0].y())
+    assert fan.ring._cover == fan.place_of(fan.sprites[per]).y() > fan.sprites[2].y()
+    step = fan.sprites[3].x() - fan.sprites[2].x()
+    assert fan.ring._shown_w == step < fan.sprites[2].size()[0]
     key(table, Qt.Key.Key_Space)  # chosen: the card rises, its ring with it
     qtbot.waitUntil(lambda: fan.ring.pos() == fan.sprites[2].pos() == fan.place_of(fan.sprites[2]))
     key(table, Qt.Key.Key_Down)  # the front row: nothing covers the card's own ring
