@@ -213,6 +213,15 @@ class HandFan(QObject):
         else:  # mid-slide: change where it is going
             self.animator.move(sprite, target, 80)
 
+    def left(self, n: int) -> float:
+        """Where a hand of n pieces begins on the left once laid out (a piece beside the hand
+        is placed before the fan takes in the move that changed it)."""
+        if n < 1 or self.rect.isEmpty():
+            return self.rect.left()
+        w, rows, step = self._fit(self.width, n)
+        per = math.ceil(n / rows)
+        return self.rect.center().x() - ((per - 1) * step + w) / 2
+
     def place_of(self, sprite) -> QPointF:
         """Where the sprite rests in the fan (its slot, lifted if chosen), even while a slide
         is still taking it there."""

@@ -116,6 +116,12 @@ def test_taking_a_discard_lays_the_combination_face_up_then_you_discard(qtbot, w
     m.play("take:5-3 2-1")
     assert m.state.exposed[0] == tuple(parse_tiles("5-3 4-3 2-1"))
     assert not m.deciding_on_discard() and m.user_to_act()
+    # the face-up set lies beside the hand, where it sat at the room's far left (a new user)
+    table = page.table
+    qtbot.waitUntil(lambda: not table.animator.is_moving(table.hand[0]), timeout=2000)
+    shown, u = table.shown[0], table.layout.unit
+    hand_left = min(sp.x() for sp in table.hand)
+    assert 0 < hand_left - (shown[-1].x() + shown[-1].size()[0]) <= 20 * u
     sprite = page.table.hand[0]
     tile = (sprite.hi, sprite.lo)
     click(page, sprite.center())

@@ -209,12 +209,14 @@ class SmallMahjongTable(DominoTurnTable):
             return
         u = self.layout.unit
         for seat, sprites in self.shown.items():
-            if seat == self.model.user_seat:
-                own = self.layout.own
-                base = QPointF(own.left(), self.own_row_bottom() - 2 * SHOWN_W * u)
+            span = len(sprites) * (SHOWN_W + 4) * u - 4 * u
+            if seat == self.model.user_seat:  # beside the hand (the room's left end was far
+                own = self.layout.own  # from a hand of three tiles: a new user)
+                held = len(self.model.state.held[seat])
+                x = max(own.left(), self.fan.left(held) - 12 * u - span)
+                base = QPointF(x, self.own_row_bottom() - 2 * SHOWN_W * u)
             elif seat in self.layout.seats:
                 place = self.layout.seats[seat]
-                span = len(sprites) * (SHOWN_W + 4) * u - 4 * u
                 base = QPointF(place.row_left(span), place.own.top())
             else:
                 continue
