@@ -207,7 +207,8 @@ def test_levels_per_seat(capsys):
         (["simulate", "paigow", "--hands", "5"], "--seed"),
         (  # "the following arguments are required: GAME" named neither
             ["simulate", "--hands", "1", "--seed", "1", "--level", "house", "paigow"],
-            "GAME is missing: 'paigow' was read as a value of the option before it",
+            "GAME is missing: 'paigow' was read as a value of the option before it; put GAME "
+            "before the options",
         ),
         (["simulate", "--hands", "1", "--seed", "1"], "required: GAME"),
     ],
@@ -358,6 +359,17 @@ def test_record_replaces_no_device_or_pipe_and_writes_through_a_link(tmp_path, c
         capsys, "simulate", "paigow", "--hands", "3", "--seed", "1", "--record", str(link)
     )
     assert code == 0 and link.is_symlink() and len(record.read_text().splitlines()) == 3
+    through, gone = tmp_path / "through.jsonl", tmp_path / "gone.jsonl"
+    through.symlink_to(pipe.name)  # (/dev/stdout is a link to a pipe too)
+    code, _, err = run(
+        capsys, "simulate", "paigow", "--hands", "1", "--seed", "1", "--record", str(through)
+    )
+    assert code == 2 and "a device or a pipe, not a file" in err
+    gone.symlink_to(tmp_path / "no" / "such" / "r.jsonl")  # its folders are not made
+    code, _, err = run(
+        capsys, "simulate", "paigow", "--hands", "1", "--seed", "1", "--record", str(gone)
+    )
+    assert code == 2 and "does not exist" in err and not (tmp_path / "no").exists()
 
 
 def test_rule_help_says_each_choice_in_words_and_needs_no_hands_or_seed(capsys):

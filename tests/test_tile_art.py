@@ -212,6 +212,7 @@ def test_a_long_name_goes_below_the_digits_on_a_tile_of_a_1024_px_window(qapp, s
         if with_name.pixel(x, y) != without.pixel(x, y)
     ]
     assert rows and max(rows) <= shown * tile_art.INDEX_BAND + 2
+    assert min(rows) > shown * 0.2  # below the digits' line, not beside the digits
 
 
 @pytest.mark.parametrize("shown", [52, 80])

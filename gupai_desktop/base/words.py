@@ -71,7 +71,7 @@ def user_absent(absent: bool = True):
 def you(stand_in: str = "AI 0") -> str:
     """The user's seat: "You", or (user_absent) the name `stand_in` gives the AI in it, in the
     UI's language: "AI 0" beside "AI 1" and "AI 2", Da Gunzi's "South" beside "East" and
-    "West". (The records and the command line still call that seat "You".)"""
+    "West", as `gupai simulate` names it (GameSpec.stand_ins)."""
     return tr("You") if _user_plays[-1] else seat(stand_in)
 
 

@@ -244,7 +244,7 @@ class Parser(argparse.ArgumentParser):
             return message
         return (
             f"GAME is missing: {given[0]!r} was read as a value of the option before it; "
-            "put GAME first, or end that option's values with --"
+            "put GAME before the options"
         )
 
     def _in_users_words(self, message: str) -> str:

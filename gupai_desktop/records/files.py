@@ -45,16 +45,18 @@ def replaced_file(path: Path) -> Path:
     plain file)."""
     import stat  # deferred, as tempfile
 
+    try:
+        mode = os.stat(path).st_mode  # through any link (/dev/stdout: a link to a pipe)
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise IsADirectoryError(21, "that is a folder", str(path))
+    if mode is not None and not stat.S_ISREG(mode):
+        raise OSError("a device or a pipe, not a file")
     if path.is_symlink():
         path = Path(os.path.realpath(path))
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return path
-    if stat.S_ISDIR(mode):
-        raise IsADirectoryError(21, "that is a folder", str(path))
-    if not stat.S_ISREG(mode):
-        raise OSError("a device or a pipe, not a file")
+        if not path.parent.is_dir():  # a link into a folder that is gone: not made anew
+            raise FileNotFoundError(2, "the folder the link points into does not exist", str(path))
     return path
 
 

@@ -142,8 +142,8 @@ def deal_of(state) -> list[list[str]]:
 
 def human_seat(record: dict) -> int | None:
     """The seat the user played in a record: its first seat of kind "human"; None for a hand
-    only AI seats played (`gupai simulate`, which names one of them "You"). Read from an
-    unchecked record too (the records browser's), so nothing in it is trusted."""
+    only AI seats played (`gupai simulate`; earlier versions named one of them "You"). Read
+    from an unchecked record too (the records browser's), so nothing in it is trusted."""
     seats = record.get("seats") if isinstance(record, dict) else None
     for seat in seats if isinstance(seats, list) else ():
         if isinstance(seat, dict) and seat.get("kind") == "human":

@@ -271,11 +271,19 @@ class HandFan(QObject):
         if not (back and self._active and self.has_keyboard()):
             self.ring.follow(None)
             return
-        rest = self._rest
-        cover = rest[per].y() if per < len(rest) else math.inf
+        rest, w = self._rest, self.width
         beside = cursor + 1 < min(per, len(rest))  # a piece over its right side
         shown_w = rest[cursor + 1].x() - rest[cursor].x() if beside else math.inf
-        self.ring.follow(self.sprites[cursor], cover, shown_w)
+        left = rest[cursor].x() if cursor < len(rest) else 0.0
+        right = left + min(w, shown_w)
+        # where the front-row pieces below it begin, a risen one's risen place (the ring was
+        # drawn over a chosen card that had risen into it)
+        below = [
+            self._shown.get(id(self.sprites[i]), rest[i]).y()
+            for i in range(per, len(rest))
+            if rest[i].x() < right and rest[i].x() + w > left
+        ]
+        self.ring.follow(self.sprites[cursor], min(below, default=math.inf), shown_w)
 
     # -- the pointer ------------------------------------------------------------------------
     def _pointer(self, point: QPointF | None) -> None:
@@ -286,6 +294,7 @@ class HandFan(QObject):
         for i in (old, hover):
             if i is not None and i < len(self.sprites):
                 self._send(i, False)
+        self._ring_cursor()  # a front-row piece risen under the pointer shows more of itself
 
     def _piece_at(self, point: QPointF) -> int | None:
         """The piece on top under the point, judged by where the pieces rest (a risen piece
