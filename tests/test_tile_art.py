@@ -160,6 +160,30 @@ def test_a_tile_too_small_for_the_digits_band_shows_its_pips_alone(qapp, short, 
     assert (drawn(True) != drawn(False)) == indexed
 
 
+def name_rows(shown: float, hi: int, lo: int, name: str) -> list[int]:
+    """The pixel rows a tile's name changes on a tile drawn `shown` px wide (its index on)."""
+    from gupai_desktop.table import tile_art
+
+    def drawn(name: str) -> QImage:
+        image = QImage(100, 200, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.scale(shown / 60, shown / 60)
+        tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), hi, lo, index_corner=True, name=name)
+        painter.end()
+        return image
+
+    with_name, without = drawn(name), drawn("")
+    return sorted(
+        {
+            y
+            for y in range(with_name.height())
+            for x in range(with_name.width())
+            if with_name.pixel(x, y) != without.pixel(x, y)
+        }
+    )
+
+
 @pytest.mark.parametrize("shown, named", [(36, False), (45, True), (80, True)])
 def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named):
     """Found at 1024 x 700: at their least readable sizes the digits and the name are taller
@@ -168,23 +192,8 @@ def test_a_tile_s_name_is_drawn_only_where_it_clears_the_pips(qapp, shown, named
     name is in the move log and the hints); wherever it is drawn, it stays in the band."""
     from gupai_desktop.table import tile_art
 
-    def drawn(name: str) -> QImage:
-        image = QImage(100, 200, QImage.Format.Format_ARGB32)
-        image.fill(0)
-        painter = QPainter(image)
-        painter.scale(shown / 60, shown / 60)
-        tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 6, 1, index_corner=True, name=name)
-        painter.end()
-        return image
-
-    with_name, without = drawn("Tit"), drawn("")
-    assert (with_name != without) == named
-    rows = [
-        y
-        for y in range(with_name.height())
-        for x in range(with_name.width())
-        if with_name.pixel(x, y) != without.pixel(x, y)
-    ]
+    rows = name_rows(shown, 6, 1, "Tit")
+    assert bool(rows) == named
     assert not rows or max(rows) <= shown * tile_art.INDEX_BAND + 2
 
 
@@ -195,22 +204,7 @@ def test_a_long_name_goes_below_the_digits_on_a_tile_of_a_1024_px_window(qapp, s
     speak in names. Below the digits, inside the band."""
     from gupai_desktop.table import tile_art
 
-    def drawn(name: str) -> QImage:
-        image = QImage(100, 200, QImage.Format.Format_ARGB32)
-        image.fill(0)
-        painter = QPainter(image)
-        painter.scale(shown / 60, shown / 60)
-        tile_art.paint_tile(painter, QRectF(0, 0, 60, 120), 5, 2, index_corner=True, name=name)
-        painter.end()
-        return image
-
-    with_name, without = drawn("Chop Chit"), drawn("")
-    rows = [
-        y
-        for y in range(with_name.height())
-        for x in range(with_name.width())
-        if with_name.pixel(x, y) != without.pixel(x, y)
-    ]
+    rows = name_rows(shown, 5, 2, "Chop Chit")
     assert rows and max(rows) <= shown * tile_art.INDEX_BAND + 2
     assert min(rows) > shown * 0.2  # below the digits' line, not beside the digits
 
