@@ -463,5 +463,9 @@ def test_lines_run_together_say_how(recorded, tmp_path, capsys):
     code, _, err = run(capsys, "record", "validate", str(crs))
     assert code == 2 and "its lines end in a carriage return alone" in err
     assert "cut off" not in err
+    crs.write_bytes(text.replace("\n", "\r").encode() * 25)  # over a line's 1 MiB, as one line
+    code, _, err = run(capsys, "record", "validate", str(crs))
+    assert code == 2 and "longer than 1024 KiB" in err
+    assert "its lines end in a carriage return alone" in err
     code, _, err = run(capsys, "record", "validate", str(joined))
     assert code == 2 and "line 20: not JSON: Extra data" in err and "two records on one line" in err

@@ -285,9 +285,10 @@ def iter_lines(source: Source) -> Iterator[tuple[int, str, bool]]:
                 break
             number += 1
             if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                crs = b"}\r{" in raw  # lines ended by a carriage return alone read as one
                 raise RecordError(
                     f"{name}, line {number}: longer than "
-                    f"{MAX_LINE_BYTES >> 10} KiB, which no record is"
+                    f"{MAX_LINE_BYTES >> 10} KiB, which no record is" + (CR_ONLY if crs else "")
                 )
             if number == 1 and raw.startswith(codecs.BOM_UTF8):
                 raw, offset = raw[len(codecs.BOM_UTF8) :], len(codecs.BOM_UTF8)
@@ -412,6 +413,9 @@ def _records(
         progress(hands, characters, size)
 
 
+CR_ONLY = " (its lines end in a carriage return alone: save it with line feeds)"
+
+
 def _joined_lines(line: str, exc: ValueError) -> str:
     """Why a line holds more than one value, where that is plain to see: lines ended by a
     carriage return alone, or two records on one line (a file joined to one whose last line
@@ -420,7 +424,7 @@ def _joined_lines(line: str, exc: ValueError) -> str:
         return ""
     before, rest = line[: exc.pos], line[exc.pos :]
     if "\r" in before[len(before.rstrip()) :] and rest.startswith("{"):
-        return " (its lines end in a carriage return alone: save it with line feeds)"
+        return CR_ONLY
     if rest.startswith('{"format"'):
         return " (two records on one line: a file joined to one whose last line had no end?)"
     return ""
