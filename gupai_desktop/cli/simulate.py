@@ -314,17 +314,16 @@ def _spec(game: str) -> games.GameSpec:
 def _check_record_target(path: Path) -> None:
     """--record writes a new file or replaces a record, never anything else: a typo in the
     name replaced a user's notes, and a missing folder was made without a word."""
-    try:
-        if not path.parent.is_dir():
-            raise CliError(f"--record {str(path)!r}: no such folder {str(path.parent)!r}")
-        if path.is_dir():
-            raise CliError(f"--record {str(path)!r}: that is a folder")
-        replaced_file(path)  # no device or pipe (opening a pipe to read its head waited)
-        with path.open("rb") as f:
+    if not path.parent.is_dir():
+        raise CliError(f"--record {str(path)!r}: no such folder {str(path.parent)!r}")
+    target = None
+    try:  # a folder, a device or a pipe (whose head would be waited for), a link into a
+        target = replaced_file(path)  # folder that is gone: refused
+        with target.open("rb") as f:
             head = f.read(200)
-    except FileNotFoundError:
-        return
     except OSError as exc:  # a name too long, a folder that cannot be read, ...
+        if isinstance(exc, FileNotFoundError) and target is not None:
+            return  # a new file
         raise CliError(f"--record {str(path)!r}: {exc.strerror or exc}") from None
     if head.strip() and not re.match(rb'\s*\{\s*"format"\s*:\s*"' + FORMAT.encode(), head):
         raise CliError(
