@@ -87,8 +87,11 @@ def make_block(scene, size: int, width: float, bold: bool = False, colour: str =
 
 
 def place_block(item, x: float, y: float, value: str) -> None:
-    """Set the lines and centre the column on x, its top at y."""
-    item.setPlainText(value)
+    """Set the lines and centre the column on x, its top at y. The same lines are not set
+    again: a text block lays its document out anew at each setPlainText, and every table
+    refresh (each key in the hand) places its blocks."""
+    if item.toPlainText() != value:
+        item.setPlainText(value)
     item.setPos(x - item.textWidth() / 2, y)
 
 

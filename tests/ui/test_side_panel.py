@@ -1,0 +1,74 @@
+"""The turn tables' side panel and text blocks: rows laid out in the panel's width, and words
+set again only when they change (a table refreshes at every key in the hand)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from gupai_desktop.table.labels import make_block, place_block
+from gupai_desktop.table.side_panel import InfoPanel
+
+ROWS = [
+    ("To play", "You", True),
+    ("Net levels this session:", "", False),
+    ("West", "0 levels", False),
+    ("Declared", "West: Big Joker and a very long tail of words", False),
+]
+
+
+def test_every_row_fits_the_panel_and_a_value_keeps_right(qtbot):
+    panel = InfoPanel()
+    qtbot.addWidget(panel)
+    panel.set_rows("Hand 1", ROWS)
+    for width in (160, 220, 300):
+        inside = panel._inside(width)
+        lines = panel._lines(inside)
+        assert len(lines) == 1 + len(ROWS)  # the title, then a line per row
+        tops = [top for _, top, *_ in lines]
+        assert tops == sorted(tops)
+        for _, _, label, label_rect, value, value_rect in lines[1:]:
+            assert 0 <= label_rect.left() and label_rect.right() < inside
+            if value:
+                assert value_rect.right() == inside - 1  # flush right
+                assert label_rect.right() < value_rect.left()  # never under the value
+    # The long value wraps: the narrower panel is taller.
+    assert panel.heightForWidth(160) > panel.heightForWidth(300)
+
+
+def test_a_row_without_a_value_has_the_whole_width():
+    panel = InfoPanel()
+    panel.set_rows("Hand 1", ROWS)
+    _, _, label, label_rect, value, _ = panel._lines(200)[2]
+    assert (label, value, label_rect.width()) == ("Net levels this session:", "", 200)
+
+
+def test_the_panel_tells_its_words_and_lays_out_again_only_for_new_rows(qtbot):
+    panel = InfoPanel()
+    qtbot.addWidget(panel)
+    panel.set_rows("Hand 1", ROWS)
+    assert panel.text().splitlines() == [
+        "Hand 1",
+        "To play You",
+        "Net levels this session:",
+        "West 0 levels",
+        "Declared West: Big Joker and a very long tail of words",
+    ]
+    first = panel._lines(200)
+    panel.set_rows("Hand 1", list(ROWS))
+    assert panel._lines(200) is first  # the same rows: kept
+    panel.set_rows("Hand 2", ROWS)
+    assert panel._lines(200) is not first
+    assert panel.text().splitlines()[0] == "Hand 2"
+
+
+def test_a_block_placed_again_with_the_same_words_keeps_its_document(qtbot):
+    scene = QGraphicsScene()
+    block = make_block(scene, 20, 200)
+    changes = []
+    block.document().contentsChanged.connect(lambda: changes.append(1))
+    place_block(block, 100, 10, "West wins the trick")
+    place_block(block, 120, 30, "West wins the trick")
+    assert len(changes) == 1
+    assert block.pos().x() == 120 - 100  # moved all the same
+    place_block(block, 120, 30, "East leads")
+    assert len(changes) == 2 and block.toPlainText() == "East leads"
