@@ -99,6 +99,9 @@ class CursorRing(QGraphicsItem):
             paint_ring(painter, max(w * 0.2, min(w, self._shown_w)), shown_h)
 
 
+DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
 class BoardSprite(QGraphicsObject):
     """A piece on the table (a tile, a card): its looks, its size, and the pointer.
 
@@ -106,23 +109,26 @@ class BoardSprite(QGraphicsObject):
     handling and the selected / focused / highlight looks are the same for every piece.
     """
 
+    # Looks and pointer state every piece starts with, as class attributes: an attribute set
+    # on a Qt object costs a few microseconds, and a replay step makes 160 Da Gunzi cards.
+    selected = False
+    focused = False
+    highlight: QColor | None = None
+    dimmed = False  # a veil over the face: not playable now
+    press_modifiers = Qt.KeyboardModifier.NoModifier  # of the press a click came from
+    draggable = False
+    clickable = False
+    rest_z = 10.0  # the stacking order a piece returns to after a drag
+    _press: QPointF | None = None
+    _dragging = False
+    _double = False
+
     def __init__(self, width: float, *, face_up: bool = False, style: str = "ivory"):
         super().__init__()
         self.face_up = face_up
         self.style = style
-        self.selected = False
-        self.focused = False
-        self.highlight: QColor | None = None
-        self.dimmed = False  # a veil over the face: not playable now
-        self.press_modifiers = Qt.KeyboardModifier.NoModifier  # of the press a click came from
-        self.draggable = False
-        self.clickable = False
-        self.rest_z = 10.0  # the stacking order a piece returns to after a drag
         self._w = width
-        self._press: QPointF | None = None
-        self._dragging = False
-        self._double = False
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(DEVICE_CACHE)
         self.setAcceptHoverEvents(True)
 
     @property
