@@ -24,6 +24,7 @@ import argparse
 import os
 import re
 import resource
+import signal
 import subprocess
 import sys
 import tempfile
@@ -59,6 +60,14 @@ def clean_env() -> dict[str, str]:
     return env
 
 
+def as_a_terminal_job() -> None:
+    """Signals as a terminal's job has them: a bench started under nohup (SIGHUP ignored) or
+    with `&` (SIGINT ignored) passes that on, and the tests of a closed terminal or Ctrl-C
+    would wait for their timeouts."""
+    for name in ("SIGHUP", "SIGINT", "SIGTERM"):
+        signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+
 def clone(rev: str, where: Path) -> None:
     subprocess.run(["git", "clone", "-q", "--no-hardlinks", str(ROOT), str(where)], check=True)
     subprocess.run(["git", "-C", str(where), "checkout", "-q", "--detach", rev], check=True)
@@ -72,13 +81,21 @@ def ci_run(rev: str, folder: Path) -> Run:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(
-        ["bash", ".ci/run"], cwd=where, env=clean_env(), capture_output=True, text=True
+        ["bash", ".ci/run"],
+        cwd=where,
+        env=clean_env(),
+        capture_output=True,
+        text=True,
+        preexec_fn=as_a_terminal_job,  # this process has no threads
     )
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     found = re.findall(r"^=*\s*(\d+ (?:passed|failed).*?) in [\d.]+s", done.stdout, re.M)
     summary = found[-1] if found else (done.stdout + done.stderr).strip()[-300:]
+    failed = re.findall(r"^(?:FAILED|ERROR) (\S+)", done.stdout, re.M)
+    if failed:
+        summary += " (" + ", ".join(failed) + ")"
     return Run(rev, wall, cpu, done.returncode, summary)
 
 

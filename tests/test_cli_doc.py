@@ -222,6 +222,17 @@ def test_simulate_help_explains_hands_and_seed(capsys):
     assert re.search(r"--seed S a whole number that decides every deal", out)
 
 
+def test_chinese_poker_settle_help_gives_every_form_of_a_seat(capsys):
+    """A seat may be a setting, a declared special hand or a surrender, as docs/cli.md says;
+    the help named the setting alone (a contributor)."""
+    with pytest.raises(SystemExit):
+        main(["chinese-poker", "settle", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for form in ('"FRONT | MIDDLE | BACK"', '"declare SPECIAL: 13 cards"', '"surrender: 13 cards"'):
+        assert form in out
+    assert "`declare SPECIAL: 13 cards`, or `surrender`" in DOC.read_text(encoding="utf-8")
+
+
 def test_readme_links_the_doc_and_nothing_outside_the_repository():
     readme = (DOC.parent.parent / "README.md").read_text(encoding="utf-8")
     assert "(docs/cli.md)" in readme

@@ -452,6 +452,16 @@ def test_a_seat_at_a_level_the_game_has_not_is_refused(recorded, tmp_path, capsy
     assert code == 2 and 'line 1: seats[0].level is "grandmaster", not a level of paigow' in err
 
 
+def test_an_ai_seat_without_a_level_is_refused_by_the_schema(recorded, tmp_path, capsys):
+    """The schema let an AI seat's level be null (a human's is), which the replay then
+    refused; the schema says it, in JSON's words (null, not Python's None)."""
+    path, _ = recorded
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(path.read_text().replace('"level":"house"', '"level":null', 1))
+    code, _, err = run(capsys, "record", "validate", str(bad))
+    assert code == 2 and "line 1: schema: seats/0/level: null is not of type 'string'" in err
+
+
 def test_lines_run_together_say_how(recorded, tmp_path, capsys):
     """Lines ended by a carriage return alone, or two files joined where the first had no
     last line end, read "Extra data (column 2578)", once with "the line is cut off"."""

@@ -377,7 +377,7 @@ def test_schema_rejects_missing_nested_field(session_records, path, message):
 def test_schema_rejects_wrong_types(session_records):
     record = json.loads(json.dumps(session_records[1][0]))
     record["result"]["returns"][2] = "ten"
-    with pytest.raises(RecordError, match="result/returns/2: 'ten' is not of type 'number'"):
+    with pytest.raises(RecordError, match="""result/returns/2: "ten" is not of type 'number'"""):
         io.check_record(record)
 
 

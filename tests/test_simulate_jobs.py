@@ -125,17 +125,27 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def _long_run(sigint: str = "SIG_DFL"):
-    """A long simulation in a process group of its own (as a terminal's job is), SIGINT as a
-    foreground job has it (SIG_DFL) or a shell's background job (SIG_IGN, which a suite
-    started with `&` passes on). A wrapper sets it and becomes the run (exec): preexec_fn is
-    not safe in a process with threads."""
+def _as_a_job(command: list[str], sigint: str = "SIG_DFL") -> list[str]:
+    """`command` with the signals a terminal's job has: SIGTERM and SIGHUP at their default
+    (a suite started under nohup ignores SIGHUP, and its children would too: the run keeps
+    a signal set to be ignored, cli/stops.py), SIGINT as a foreground job has it (SIG_DFL)
+    or a shell's background job (SIG_IGN, which a suite started with `&` passes on). A
+    wrapper sets them and becomes the run (exec): preexec_fn is not safe in a process with
+    threads."""
     wrapper = (
         "import os, signal, sys; "
+        "signal.signal(signal.SIGTERM, signal.SIG_DFL); "
+        "signal.signal(signal.SIGHUP, signal.SIG_DFL); "
         f"signal.signal(signal.SIGINT, signal.{sigint}); os.execv(sys.executable, sys.argv[1:])"
     )
-    command = [sys.executable, "-c", wrapper, sys.executable, "-m", "gupai_desktop.cli.main"]
-    command += ["simulate", "paigow", "--hands", "50000000", "--seed", "1", "--jobs", "2"]
+    return [sys.executable, "-c", wrapper, *command]
+
+
+def _long_run(sigint: str = "SIG_DFL"):
+    """A long simulation in a process group of its own (as a terminal's job is), its
+    signals a job's (_as_a_job)."""
+    command = [sys.executable, "-m", "gupai_desktop.cli.main", "simulate", "paigow"]
+    command = _as_a_job(command + ["--hands", "50000000", "--seed", "1", "--jobs", "2"], sigint)
     run = subprocess.Popen(
         command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
     )
@@ -282,7 +292,7 @@ def test_a_terminated_simulation_leaves_its_record_as_it_was_and_no_temporary_fi
     record.write_text("", encoding="utf-8")
     command = [sys.executable, "-m", "gupai_desktop.cli.main", "simulate", "paigow"]
     command += ["--hands", "50000000", "--seed", "1", "--jobs", "1", "--record", str(record)]
-    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    run = subprocess.Popen(_as_a_job(command), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 60
         while not list(tmp_path.glob("*.tmp")) and time.monotonic() < deadline:

@@ -92,8 +92,10 @@ def register(subparsers) -> None:
         "seats",
         nargs="+",
         metavar="SEAT",
-        help='each seat "FRONT | MIDDLE | BACK"; or - to read one seat per line, a '
-        "blank line ending each deal",
+        help='each seat "FRONT | MIDDLE | BACK", "declare SPECIAL: 13 cards" (an unknown '
+        'SPECIAL lists the rules\' special hands) or "surrender" (optionally '
+        '"surrender: 13 cards"); or - to read one seat per line, a blank line ending each '
+        "deal",
     )
     st.add_argument(
         "--dealer",

@@ -444,7 +444,11 @@ def schema_problem(record: Any) -> str | None:
     if error is None:
         return None
     where = "/".join(str(p) for p in error.absolute_path) or "record"
-    message = " ".join(error.message.split())
+    message = error.message
+    shown = repr(error.instance)
+    if message.startswith(shown):  # the value as JSON writes it: null, true, "x", not None
+        message = json.dumps(error.instance, ensure_ascii=False) + message[len(shown) :]
+    message = " ".join(message.split())
     if len(message) > 160:
         message = message[:157] + "..."
     return f"{where}: {message}"
