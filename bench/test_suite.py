@@ -49,8 +49,9 @@ class Run:
 
 def clean_env() -> dict[str, str]:
     """The environment a fresh shell has: no virtual environment of ours on PATH, no
-    PYTHONPATH pointing back into this checkout."""
-    env = dict(os.environ)
+    PYTHONPATH pointing back into this checkout, no pytest or app settings of ours (workers,
+    depth, a profile folder) that one side reads and the other does not."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "GUPAI_"))}
     venv = env.pop("VIRTUAL_ENV", None)
     env.pop("PYTHONPATH", None)
     if venv:
@@ -93,20 +94,21 @@ def ci_run(rev: str, folder: Path) -> Run:
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     found = re.findall(r"^=*\s*(\d+ (?:passed|failed).*?) in [\d.]+s", done.stdout, re.M)
     summary = found[-1] if found else (done.stdout + done.stderr).strip()[-300:]
-    failed = re.findall(r"^(?:FAILED|ERROR) (\S+)", done.stdout, re.M)
+    failed = re.findall(r"^(?:FAILED|ERROR) (.+?)(?: - .*)?$", done.stdout, re.M)
     if failed:
         summary += " (" + ", ".join(failed) + ")"
     return Run(rev, wall, cpu, done.returncode, summary)
 
 
 def mean(runs: list[Run]) -> Run:
-    """One side's figure over its runs: mean times, the worst exit status, the last summary."""
+    """One side's figure over its runs: mean times, the first failing exit status, the last
+    summary."""
     n = len(runs)
     return Run(
         runs[0].rev,
         sum(r.wall for r in runs) / n,
         sum(r.cpu for r in runs) / n,
-        max(r.status for r in runs),
+        next((r.status for r in runs if r.status), 0),  # a signal's is negative
         runs[-1].summary,
     )
 

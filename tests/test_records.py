@@ -381,6 +381,15 @@ def test_schema_rejects_wrong_types(session_records):
         io.check_record(record)
 
 
+def test_a_value_json_cannot_write_is_refused_in_its_python_words(session_records):
+    """A record being written may hold anything; its refusal names the value as Python does
+    where JSON cannot write it (the message's JSON had raised a TypeError instead)."""
+    record = json.loads(json.dumps(session_records[1][0]))
+    record["seats"][1]["level"] = {1, 2}
+    with pytest.raises(RecordError, match=r"seats/1/level: \{1, 2\} is not of type 'string'"):
+        io.check_record(record)
+
+
 # -- autosave -------------------------------------------------------------------------------
 
 

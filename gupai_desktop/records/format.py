@@ -433,6 +433,15 @@ def prepare_for_writing() -> None:
     app_version()
 
 
+def as_json(value: Any) -> str:
+    """A value as JSON writes it (null, true, "x"; Python says None, True, 'x'), or its repr
+    where JSON cannot write it (a record being written may hold anything)."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=True)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
 def schema_problem(record: Any) -> str | None:
     """The most relevant schema violation as "field: message", or None if the record fits.
     Only a record that does not fit is walked by jsonschema, for the words of its message."""
@@ -447,7 +456,7 @@ def schema_problem(record: Any) -> str | None:
     message = error.message
     shown = repr(error.instance)
     if message.startswith(shown):  # the value as JSON writes it: null, true, "x", not None
-        message = json.dumps(error.instance, ensure_ascii=False) + message[len(shown) :]
+        message = as_json(error.instance) + message[len(shown) :]
     message = " ".join(message.split())
     if len(message) > 160:
         message = message[:157] + "..."

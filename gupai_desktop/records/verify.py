@@ -18,7 +18,7 @@ from typing import Any, Callable
 from ..engine import games
 from ..engine.core import IllegalAction
 from ..engine.session import Session
-from .format import RecordError, breakdown_of, deal_of, to_jsonable
+from .format import RecordError, as_json, breakdown_of, deal_of, to_jsonable
 
 TOLERANCE = 1e-9  # a float the actions give may differ by this much from the record's
 MAX_DEPTH = 20  # a record nests 8 levels deep; JSON deeper than this is no record
@@ -152,10 +152,7 @@ def show(value: Any) -> str:
     """A value in an error message: as JSON, and short."""
     if isinstance(value, BadNumber):
         return value.text
-    try:
-        text = json.dumps(value, ensure_ascii=False, allow_nan=True)
-    except (TypeError, ValueError):
-        text = repr(value)
+    text = as_json(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 

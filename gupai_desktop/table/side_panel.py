@@ -36,11 +36,12 @@ class InfoPanel(QFrame):
     GAP = 6  # px between a label and its value
     PAD = 1  # px above and below each row
     TITLE_GAP = 4  # px under the title
+    INSET = 4  # px between the frame and the words (the label's document margin)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setContentsMargins(10, 10, 10, 10)  # as the label's 6 and its document's 4
+        self.setContentsMargins(6, 6, 6, 6)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -53,7 +54,8 @@ class InfoPanel(QFrame):
             return
         self.title, self.rows = title, list(rows)
         self._laid_out.clear()
-        self.setAccessibleDescription(
+        # A screen reader reads a label's words as its name; a frame has none of its own.
+        self.setAccessibleName(
             "\n".join([title] + [f"{label} {value}".strip() for label, value, _ in rows])
         )
         self.updateGeometry()
@@ -61,7 +63,7 @@ class InfoPanel(QFrame):
 
     def text(self) -> str:
         """The panel's words, a line a row (what a screen reader is told)."""
-        return self.accessibleDescription()
+        return self.accessibleName()
 
     def _fonts(self) -> tuple[QFont, QFont]:
         bold = QFont(self.font())
@@ -88,8 +90,16 @@ class InfoPanel(QFrame):
             value_rect = QRect()
             room = width
             if value:
-                natural = QFontMetrics(font).horizontalAdvance(value) + 1
-                value_w = min(natural, max(1, int(width * self.VALUE_SHARE)))
+                metrics = QFontMetrics(font)
+                natural = metrics.horizontalAdvance(value) + 1
+                # Each keeps room for its longest word (one not broken would run on under the
+                # other), the label first: a value wraps more readily than a name.
+                label_word, value_word = (
+                    max((metrics.horizontalAdvance(w) + 1 for w in words.split()), default=1)
+                    for words in (label, value)
+                )
+                share = min(int(width * self.VALUE_SHARE), width - self.GAP - label_word)
+                value_w = min(natural, max(share, value_word, 1))
                 value_rect = self._wrapped(font, value, value_w)
                 value_rect.moveRight(width - 1)
                 room = max(1, width - value_w - self.GAP)
@@ -106,7 +116,7 @@ class InfoPanel(QFrame):
 
     def _inside(self, width: int) -> int:
         margins = self.contentsMargins()
-        return max(1, width - margins.left() - margins.right())
+        return max(1, width - margins.left() - margins.right() - 2 * self.INSET)
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -118,17 +128,25 @@ class InfoPanel(QFrame):
         if lines:
             _, top, _, label, _, value = lines[-1]
             body = top + max(label.height(), value.height()) + self.PAD
-        return body + margins.top() + margins.bottom()
+        return body + margins.top() + margins.bottom() + 2 * self.INSET
 
     def sizeHint(self) -> QSize:
-        return QSize(200, self.heightForWidth(200))
+        width = max(self.width(), 190)  # the side panel's narrowest (SidePanel.fit_width)
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(0, self.heightForWidth(max(1, self.width())))
+        return QSize(0, self.sizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        """The height the rows need at the new width (the minimum is asked at the width)."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)  # the frame
-        inside = self.contentsRect()
+        inset = self.INSET
+        inside = self.contentsRect().adjusted(inset, inset, -inset, -inset)
         painter = QPainter(self)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         for font, top, label, label_rect, value, value_rect in self._lines(inside.width()):

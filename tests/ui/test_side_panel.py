@@ -3,10 +3,11 @@ set again only when they change (a table refreshes at every key in the hand)."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAccessible, QFontMetrics
 from PySide6.QtWidgets import QGraphicsScene
 
 from gupai_desktop.table.labels import make_block, place_block
-from gupai_desktop.table.side_panel import InfoPanel
+from gupai_desktop.table.side_panel import WRAP, WRAP_RIGHT, InfoPanel
 
 ROWS = [
     ("To play", "You", True),
@@ -16,27 +17,35 @@ ROWS = [
 ]
 
 
-def test_every_row_fits_the_panel_and_a_value_keeps_right(qtbot):
+def drawn(font, rect, flags, words):
+    """Where the words land when drawn in `rect`: a word wider than it runs out of it."""
+    return QFontMetrics(font).boundingRect(rect, flags, words)
+
+
+def test_every_row_fits_the_panel_and_a_label_never_runs_under_its_value(qtbot):
     panel = InfoPanel()
     qtbot.addWidget(panel)
-    panel.set_rows("Hand 1", ROWS)
-    for width in (160, 220, 300):
+    rows = ROWS + [("Attackers' points", "120 / 120", True), ("抓分方得分", "5 / 120", True)]
+    panel.set_rows("Hand 1", rows)
+    for width in (150, 190, 220, 300):
         inside = panel._inside(width)
         lines = panel._lines(inside)
-        assert len(lines) == 1 + len(ROWS)  # the title, then a line per row
-        tops = [top for _, top, *_ in lines]
-        assert tops == sorted(tops)
-        for _, _, label, label_rect, value, value_rect in lines[1:]:
-            assert 0 <= label_rect.left() and label_rect.right() < inside
+        assert len(lines) == 1 + len(rows)  # the title, then a line per row
+        bottom = 0
+        for font, top, label, label_rect, value, value_rect in lines[1:]:
+            assert top >= bottom  # rows never overlap
+            said = drawn(font, label_rect, WRAP, label)
+            assert said.left() >= 0 and said.right() < inside
             if value:
-                assert value_rect.right() == inside - 1  # flush right
-                assert label_rect.right() < value_rect.left()  # never under the value
-    # The long value wraps: the narrower panel is taller.
-    assert panel.heightForWidth(160) > panel.heightForWidth(300)
+                shown = drawn(font, value_rect, WRAP_RIGHT, value)
+                assert shown.right() < inside and said.right() < shown.left(), (width, label)
+            bottom = top + max(label_rect.height(), value_rect.height())
+    assert panel.heightForWidth(150) > panel.heightForWidth(300)  # long words wrap
 
 
-def test_a_row_without_a_value_has_the_whole_width():
+def test_a_row_without_a_value_has_the_whole_width(qtbot):
     panel = InfoPanel()
+    qtbot.addWidget(panel)
     panel.set_rows("Hand 1", ROWS)
     _, _, label, label_rect, value, _ = panel._lines(200)[2]
     assert (label, value, label_rect.width()) == ("Net levels this session:", "", 200)
@@ -53,6 +62,8 @@ def test_the_panel_tells_its_words_and_lays_out_again_only_for_new_rows(qtbot):
         "West 0 levels",
         "Declared West: Big Joker and a very long tail of words",
     ]
+    interface = QAccessible.queryAccessibleInterface(panel)  # what a screen reader reads
+    assert interface.text(QAccessible.Text.Name) == panel.text()
     first = panel._lines(200)
     panel.set_rows("Hand 1", list(ROWS))
     assert panel._lines(200) is first  # the same rows: kept
