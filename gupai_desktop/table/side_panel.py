@@ -115,6 +115,9 @@ class InfoPanel(QFrame):
         return QRect(0, 0, width, box.height())
 
     def _inside(self, width: int) -> int:
+        """The words' width in a panel `width` wide: contentsRect() (whose margins hold the
+        frame) less the inset, so that the rows are measured at the width they are painted
+        at."""
         margins = self.contentsMargins()
         return max(1, width - margins.left() - margins.right() - 2 * self.INSET)
 

@@ -43,6 +43,18 @@ def test_every_row_fits_the_panel_and_a_label_never_runs_under_its_value(qtbot):
     assert panel.heightForWidth(150) > panel.heightForWidth(300)  # long words wrap
 
 
+def test_rows_are_measured_at_the_width_they_are_painted_at(qtbot):
+    panel = InfoPanel()
+    qtbot.addWidget(panel)
+    panel.set_rows("Hand 1", ROWS)
+    panel.resize(200, panel.heightForWidth(200))
+    inset = panel.INSET
+    painted = panel.contentsRect().adjusted(inset, inset, -inset, -inset)
+    assert panel._inside(200) == painted.width()
+    _, top, _, label, _, value = panel._lines(painted.width())[-1]
+    assert painted.top() + top + max(label.height(), value.height()) <= panel.height()
+
+
 def test_a_row_without_a_value_has_the_whole_width(qtbot):
     panel = InfoPanel()
     qtbot.addWidget(panel)
