@@ -442,24 +442,24 @@ def test_runs_of_one_seed_at_other_levels_are_other_sessions(tmp_path, capsys):
     assert code == 2 and "session.hand is 1, expected 4" in err
 
 
-def test_a_seat_at_a_level_the_game_has_not_is_refused(recorded, tmp_path, capsys):
-    """`record validate` said ok of a record whose AI played "grandmaster" (a contributor):
-    ok means the app plays the file, and its AI has no such level."""
+@pytest.mark.parametrize(
+    "level, said",
+    [
+        # `record validate` said ok of a record whose AI played "grandmaster" (a contributor):
+        # ok means the app plays the file, and its AI has no such level.
+        ('"grandmaster"', 'seats[0].level is "grandmaster", not a level of paigow'),
+        # The schema let an AI seat's level be null (a human's is), which the replay then
+        # refused; the schema says it, in JSON's words (null, not Python's None).
+        ("null", "schema: seats/0/level: null is not of type 'string'"),
+    ],
+    ids=["a level the game has not", "no level"],
+)
+def test_an_ai_seat_at_a_level_the_game_has_not_is_refused(recorded, tmp_path, capsys, level, said):
     path, _ = recorded
     bad = tmp_path / "bad.jsonl"
-    bad.write_text(path.read_text().replace('"level":"house"', '"level":"grandmaster"', 1))
+    bad.write_text(path.read_text().replace('"level":"house"', f'"level":{level}', 1))
     code, _, err = run(capsys, "record", "validate", str(bad))
-    assert code == 2 and 'line 1: seats[0].level is "grandmaster", not a level of paigow' in err
-
-
-def test_an_ai_seat_without_a_level_is_refused_by_the_schema(recorded, tmp_path, capsys):
-    """The schema let an AI seat's level be null (a human's is), which the replay then
-    refused; the schema says it, in JSON's words (null, not Python's None)."""
-    path, _ = recorded
-    bad = tmp_path / "bad.jsonl"
-    bad.write_text(path.read_text().replace('"level":"house"', '"level":null', 1))
-    code, _, err = run(capsys, "record", "validate", str(bad))
-    assert code == 2 and "line 1: schema: seats/0/level: null is not of type 'string'" in err
+    assert code == 2 and f"line 1: {said}" in err
 
 
 def test_lines_run_together_say_how(recorded, tmp_path, capsys):
