@@ -182,9 +182,7 @@ class HandFan(QObject):
         self._rest = []
         for i in range(n):
             row, col = divmod(i, per)
-            count = min(per, n - row * per)
-            span = (count - 1) * step + w
-            x = self.rect.center().x() - span / 2 + col * step
+            x = self._row_left(min(per, n - row * per), step, w) + col * step
             # the front row's rim (lit, focused) above the rect's bottom: it covered the
             # line under the hand (found by a new user in Da Gunzi at 1024 x 700)
             y = self.rect.bottom() - GLOW * w - h - (self.rows - 1 - row) * ROW_STEP * h
@@ -219,8 +217,11 @@ class HandFan(QObject):
         if n < 1 or self.rect.isEmpty():
             return self.rect.left()
         w, rows, step = self._fit(self.width, n)
-        per = math.ceil(n / rows)
-        return self.rect.center().x() - ((per - 1) * step + w) / 2
+        return self._row_left(math.ceil(n / rows), step, w)
+
+    def _row_left(self, count: int, step: float, w: float) -> float:
+        """Where a row of `count` pieces, `step` apart, begins: centred in the fan."""
+        return self.rect.center().x() - ((count - 1) * step + w) / 2
 
     def place_of(self, sprite) -> QPointF:
         """Where the sprite rests in the fan (its slot, lifted if chosen), even while a slide
