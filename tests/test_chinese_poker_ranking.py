@@ -171,7 +171,11 @@ def _treys_orders_like_us(hands: np.ndarray, ref: np.ndarray) -> None:
     """Same ordering: sorted by our key, treys ranks (`ref`, 1 = best) strictly decrease, ties
     equal."""
     ours = keys5(hands, presorted=True)
-    pairs = np.unique(np.stack([ours, ref], axis=1), axis=0)
+    # The distinct (our key, treys rank) pairs, each as one 64-bit number: numpy's unique of
+    # rows sorted 2.6 M of them in 2.3 s where one column takes 0.2 s. Treys' ranks (1 to
+    # 7462) fit in the low 32 bits, so the numbers sort by our key, then by treys' rank.
+    packed = np.unique((ours.astype(np.int64) << 32) | ref.astype(np.int64))
+    pairs = np.stack([packed >> 32, packed & 0xFFFFFFFF], axis=1)
     assert len(pairs) == len(np.unique(ours)) == len(np.unique(ref))
     assert (np.diff(pairs[np.argsort(pairs[:, 0]), 1]) < 0).all()
 

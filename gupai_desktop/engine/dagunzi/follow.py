@@ -58,7 +58,7 @@ def follow_problem(
             if held < n:
                 return f"you hold {held} of {name}: play all of them"
             return f"you hold {name}: follow {name}"
-    if mode == "dead":
+    if mode == "dead" and n > 1:  # dead sticks ask nothing more of a single
         return _dead_problem([c for c in hand if c in in_suit], play, n)
     return None
 
@@ -87,6 +87,9 @@ def follows(
     n = len(lead)
     suits = trumps.suits()
     led = suits[lead[0].index]
+    if n == 1:  # most leads: any one card of the suit, else any card (nothing more to weigh)
+        held = [c for c in hand if suits[c.index] == led] or hand
+        return [(card,) for card in sorted(set(held), key=ORDER)]
     suited = Counter(c for c in hand if suits[c.index] == led)
     rest = Counter(c for c in hand if suits[c.index] != led)
     size = sum(suited.values())
