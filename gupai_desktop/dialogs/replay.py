@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QGraphicsScene,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,7 +25,7 @@ from ..records.format import human_seat
 from ..records.catalog import canonical, played_locally
 from .review import ReviewDialog, review_situation, summary_text
 from ..table.look import DEFAULT_LOOK, Look
-from ..table.replay_draw import TABLE
+from ..table.replay_draw import TABLE, ReplayScene
 from ..table.scene import TableView
 from .common import Reworded, fit_in_parent, show_in_front
 
@@ -51,7 +50,7 @@ class ReplayDialog(Reworded, QDialog):
         fit_in_parent(self, 1400, 900)  # as big as the window allows: the cards are small
         self.hands = QListWidget()
         self.hands.addItems([""] * len(records))
-        self.scene = QGraphicsScene(TABLE, self)
+        self.scene = ReplayScene(TABLE, self)
         self.scene.setBackgroundBrush(QColor(look.felt))
         self.view = TableView(self.scene)
         self.view.setMinimumSize(600, 380)

@@ -1,10 +1,11 @@
-"""Drawing helpers for replay views: a seat's row of face-up tiles and its text."""
+"""Drawing helpers for replay views: the table they draw on, a seat's row of face-up tiles and
+its text."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..base import words
 from .labels import wrapped
@@ -33,8 +34,38 @@ def lying_tile(tile, width: float, look: Look, flipped: bool = False) -> TileSpr
     )
 
 
-def card_sprite(card, width: float, look: Look) -> CardSprite:
-    """A face-up card in the player's colours."""
+class ReplayScene(QGraphicsScene):
+    """The replay viewer's table, drawn again at every step. clear() keeps the cards it held,
+    out of the scene, for the next step's card_sprite to take again: a step mostly shows the
+    cards the last one did, and a Da Gunzi step is some 160 of them, whose making took most of
+    its 7 ms. Everything else goes as QGraphicsScene.clear() deletes it."""
+
+    def __init__(self, rect: QRectF, parent=None):
+        super().__init__(rect, parent)
+        self.spare: dict[tuple, list[CardSprite]] = {}
+
+    def clear(self) -> None:
+        spare: dict[tuple, list[CardSprite]] = {}
+        for item in self.items():
+            if isinstance(item, CardSprite):
+                self.removeItem(item)
+                look = _card_look(item.rank, item.suit, item.size()[0], item.four_colour)
+                spare.setdefault(look, []).append(item)
+        super().clear()
+        self.spare = spare
+
+
+def _card_look(rank: int, suit: str, width: float, four_colour: bool) -> tuple:
+    return rank, suit, width, four_colour
+
+
+def card_sprite(card, width: float, look: Look, scene: QGraphicsScene | None = None) -> CardSprite:
+    """A face-up card in the player's colours: one `scene` kept from its last step if it is a
+    ReplayScene that has one."""
+    if isinstance(scene, ReplayScene):
+        kept = scene.spare.get(_card_look(card.rank, card.suit, width, look.four_colour))
+        if kept:
+            return kept.pop()
     return CardSprite(card.rank, card.suit, width, face_up=True, four_colour=look.four_colour)
 
 

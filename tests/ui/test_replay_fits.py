@@ -7,13 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtWidgets import QGraphicsScene
 
 from gupai_desktop.games.replay_views import replay_view
 from gupai_desktop.base import i18n
 from gupai_desktop.engine import games
 from gupai_desktop.table.look import DEFAULT_LOOK
-from gupai_desktop.table.replay_draw import TABLE
+from gupai_desktop.table.replay_draw import TABLE, ReplayScene
 
 from .helpers import played_hands
 
@@ -22,7 +21,7 @@ from .helpers import played_hands
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_every_move_of_the_replay_is_drawn_on_the_table(qapp, game_id, language):
     i18n.set_language(language)
-    view, scene = replay_view(game_id), QGraphicsScene(TABLE)
+    view, scene = replay_view(game_id), ReplayScene(TABLE)
     outside = []
     try:
         for _session, state in played_hands(game_id, seed=11):
@@ -45,7 +44,7 @@ def test_a_long_da_gunzi_hand_in_the_replay_leaves_every_card_s_index_in_sight(q
     half in sight."""
     from gupai_desktop.table.sprites import CardSprite
 
-    view, scene = replay_view("da-gunzi"), QGraphicsScene(TABLE)
+    view, scene = replay_view("da-gunzi"), ReplayScene(TABLE)
     try:
         for _session, state in played_hands("da-gunzi", hands=1, seed=11):
             if state.phase == "play":  # the first lead: some 39 cards a seat
@@ -69,7 +68,7 @@ def test_the_move_that_completes_a_da_gunzi_trick_shows_the_trick_and_who_won_it
     from gupai_desktop.games.dagunzi import text
     from gupai_desktop.table.sprites import CardSprite
 
-    view, scene = replay_view("da-gunzi"), QGraphicsScene(TABLE)
+    view, scene = replay_view("da-gunzi"), ReplayScene(TABLE)
     try:
         completed = [
             state
@@ -99,7 +98,7 @@ def test_a_chinese_poker_replay_shows_large_rows_each_with_its_hand_named(qapp):
     from gupai_desktop.games.chinese_poker import text
     from gupai_desktop.table.sprites import CardSprite
 
-    view, scene = replay_view("chinese-poker"), QGraphicsScene(TABLE)
+    view, scene = replay_view("chinese-poker"), ReplayScene(TABLE)
     try:
         *_, (_session, state) = played_hands("chinese-poker", hands=1, seed=11)
         view.draw(scene, state, DEFAULT_LOOK)
@@ -133,7 +132,7 @@ def test_pai_gow_s_first_step_shows_the_woodpile_face_down(qapp):
     eight stacks, and go when the dice deal them."""
     from gupai_desktop.table.sprites import TileSprite
 
-    view, scene = replay_view("paigow"), QGraphicsScene(TABLE)
+    view, scene = replay_view("paigow"), ReplayScene(TABLE)
     try:
         spec = games.get("paigow")
         rules = spec.default_rules()
@@ -160,7 +159,7 @@ def test_da_ling_s_replay_words_each_verdict_as_the_table_does(qapp):
 
     from gupai_desktop.games.daling import text
 
-    view, scene = replay_view("daling"), QGraphicsScene(TABLE)
+    view, scene = replay_view("daling"), ReplayScene(TABLE)
     try:
         for _session, state in played_hands("daling", hands=1, seed=11):
             pass
@@ -206,7 +205,7 @@ def test_small_mahjong_s_winning_combinations_keep_clear_of_the_next_seat_s_tile
 
     from gupai_desktop.table.sprites import TileSprite
 
-    view, scene = replay_view("small-mahjong"), QGraphicsScene(TABLE)
+    view, scene = replay_view("small-mahjong"), ReplayScene(TABLE)
     won = [
         state
         for _session, state in played_hands("small-mahjong", hands=6, seed=11)
@@ -235,7 +234,7 @@ def test_a_settled_da_gunzi_hand_shows_the_score_its_verdict_counts(qapp):
     160 / 120" stood above "Score 180: ..."; once settled, the points shown are the score."""
     from gupai_desktop.games.dagunzi import text
 
-    view, scene = replay_view("da-gunzi"), QGraphicsScene(TABLE)
+    view, scene = replay_view("da-gunzi"), ReplayScene(TABLE)
     dug = [
         state
         for _session, state in played_hands("da-gunzi", hands=6, seed=11)
@@ -337,3 +336,42 @@ def test_the_replay_draws_the_pieces_and_felt_as_settings_say(qtbot, window, tmp
         else:
             assert piece.four_colour
     assert dialog.scene.backgroundBrush().color() == QColor(TABLE_COLOURS["blue"])
+
+
+def _drawing(scene) -> list[tuple]:
+    """What a scene shows: each card and text, where."""
+    return sorted(
+        (type(item).__name__, round(item.x()), round(item.y()), str(getattr(item, "key", "")))
+        + ((item.text(),) if hasattr(item, "text") else ())
+        for item in scene.items()
+    )
+
+
+def test_a_replay_step_takes_again_the_cards_the_last_one_showed_and_draws_what_a_new_table_would(
+    qapp,
+):
+    """The replay's table keeps a step's cards for the next (making 160 again took most of a
+    Da Gunzi step's time): the step looks as on a new table, and no kept card stays in it."""
+    from gupai_desktop.table.sprites import CardSprite
+
+    view, scene, fresh = replay_view("da-gunzi"), ReplayScene(TABLE), ReplayScene(TABLE)
+    plays = []  # the first 30 states of the play (the hand moves on in place: each cloned)
+    for _session, state in played_hands("da-gunzi", hands=1, seed=11):
+        if state.phase == "play" and len(plays) < 30:
+            plays.append(state.clone())
+    try:
+        view.draw(scene, plays[0], DEFAULT_LOOK)
+        for before, state in zip(plays, plays[1:]):
+            shown = [item for item in scene.items() if isinstance(item, CardSprite)]
+            ids = {id(item) for item in shown}  # held in `shown`: no id is given again
+            scene.clear()
+            view.draw(scene, state, DEFAULT_LOOK)
+            fresh.clear()
+            fresh.spare.clear()  # a table that keeps nothing
+            view.draw(fresh, state, DEFAULT_LOOK)
+            assert _drawing(scene) == _drawing(fresh)
+            cards = [item for item in scene.items() if isinstance(item, CardSprite)]
+            assert sum(id(card) in ids for card in cards) >= len(cards) - 4  # one trick's
+    finally:
+        scene.clear()
+        fresh.clear()

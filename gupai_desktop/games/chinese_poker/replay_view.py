@@ -64,7 +64,7 @@ def draw(scene, state, look: Look) -> None:
         for i, row in enumerate(rows):
             start = x
             for card in row:
-                sp = card_sprite(card, CARD_W, look)
+                sp = card_sprite(card, CARD_W, look, scene)
                 sp.setPos(QPointF(x, y))
                 scene.addItem(sp)
                 x += STEP

@@ -62,7 +62,7 @@ def _hand(scene, cards, y: float, look: Look) -> None:
 
 def _row(scene, cards, x: float, y: float, step: float, look: Look) -> float:
     for card in cards:
-        sp = card_sprite(card, CARD_W, look)
+        sp = card_sprite(card, CARD_W, look, scene)
         sp.setPos(QPointF(x, y))
         scene.addItem(sp)
         x += step
