@@ -28,6 +28,8 @@ def first_position(game_id: str, seed: int, choice: bool = True):
     """The first position of a random hand (default rules) where a seat is to move with a
     choice (or, `choice=False`, without one); None when the hand has none."""
     state = Session.start(game_id, games.get(game_id).default_rules(), seed).deal()
+    if not choice and not getattr(state, "LISTS_EVERY_ACTION", True):
+        return None  # its moves are representatives: always a choice (has_choice)
     rng = random.Random(seed)
     while not state.is_terminal():
         legal = state.legal_actions()

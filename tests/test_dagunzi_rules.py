@@ -220,6 +220,9 @@ def test_follows_equals_every_multiset_the_rule_accepts(case, mode):
 
 T7H = Trumps(7, "h")
 POOL = parse("7s 7c 7d 7h 2s 2c 2h Ah Kh As Ks 3s 3d BJ SJ")
+# Made once: a strategy over a list is built and checked again at every call.
+CARD = st.sampled_from(POOL)
+CARDS = {n: st.lists(CARD, min_size=n, max_size=n) for n in (1, 2, 3)}
 
 
 @st.composite
@@ -228,9 +231,9 @@ def tricks(draw):
     out = []
     for _ in range(4):
         if draw(st.booleans()):
-            out.append((draw(st.sampled_from(POOL)),) * n)
+            out.append((draw(CARD),) * n)
         else:
-            out.append(tuple(draw(st.lists(st.sampled_from(POOL), min_size=n, max_size=n))))
+            out.append(tuple(draw(CARDS[n])))
     out[0] = (out[0][0],) * n  # the lead is a single, stick or roll
     return out
 
