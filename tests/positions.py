@@ -19,17 +19,22 @@ def searchable(state, seat: int) -> bool:
     return True
 
 
+def lists_representatives(state) -> bool:
+    """Its legal actions stand for others (Chinese Poker's settings): it always has a choice."""
+    return not getattr(state, "LISTS_EVERY_ACTION", True)
+
+
 def has_choice(state) -> bool:
     """More than one legal move (a state that lists only representatives always has one)."""
-    return not getattr(state, "LISTS_EVERY_ACTION", True) or len(state.legal_actions()) > 1
+    return lists_representatives(state) or len(state.legal_actions()) > 1
 
 
 def first_position(game_id: str, seed: int, choice: bool = True):
     """The first position of a random hand (default rules) where a seat is to move with a
     choice (or, `choice=False`, without one); None when the hand has none."""
     state = Session.start(game_id, games.get(game_id).default_rules(), seed).deal()
-    if not choice and not getattr(state, "LISTS_EVERY_ACTION", True):
-        return None  # its moves are representatives: always a choice (has_choice)
+    if not choice and lists_representatives(state):
+        return None  # never without a choice
     rng = random.Random(seed)
     while not state.is_terminal():
         legal = state.legal_actions()

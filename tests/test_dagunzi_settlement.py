@@ -268,14 +268,9 @@ RULES = st.builds(
 )
 
 
-@st.composite
-def bottoms(draw):
-    """Six cards, at most three of a kind, with jokers common enough to make three."""
-    return draw(SIX_CARDS)
-
-
-# Made once: a whole cycle draws some sixty bottoms, and building and checking the strategy
-# again for each took a quarter of its time.
+# Six cards, at most three of a kind, with jokers common enough to make three. Made once: a
+# whole cycle draws some sixty bottoms, and building and checking the strategy again for each
+# took a quarter of its time.
 SIX_CARDS = st.lists(
     st.sampled_from(list(IDENTITIES) + [BJ, SJ] * 10), min_size=6, max_size=6
 ).filter(lambda b: all(b.count(c) <= 3 for c in b))
@@ -283,7 +278,7 @@ SIX_CARDS = st.lists(
 
 @st.composite
 def hands(draw):
-    bottom = draw(bottoms())
+    bottom = draw(SIX_CARDS)
     room = (300 - points_of(bottom)) // 5
     return {
         "rules": draw(RULES),
@@ -332,7 +327,7 @@ def test_a_whole_cycle_returns_11_minus_the_losers_level(rules, data):
     11 - the loser's level once a team wins the cycle."""
     levels, dealer, total = (3, 3), data.draw(st.integers(0, 3)), 0.0
     for _ in range(60):
-        bottom = data.draw(bottoms())
+        bottom = data.draw(SIX_CARDS)
         room = (300 - points_of(bottom)) // 5
         s = settle(
             rules,

@@ -9,6 +9,7 @@ event loop short (bench/ui_event_loop.py measures the longest).
 from __future__ import annotations
 
 import importlib
+import sys
 import threading
 from typing import Callable
 
@@ -98,7 +99,9 @@ class Preloader:
         self.thread = threading.Thread(target=self._run_background, name="gupai-preload")
 
     def steps(self) -> list[Step]:
-        return [self._start] + [self._import_step(name) for name in self.modules]
+        """A step a module, but none for what a window before this one loaded."""
+        wanted = [name for name in self.modules if name not in sys.modules]
+        return [self._start] + [self._import_step(name) for name in wanted]
 
     def _start(self) -> None:
         self.thread.start()

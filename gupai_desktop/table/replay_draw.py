@@ -47,12 +47,26 @@ class ReplayScene(QGraphicsScene):
     def clear(self) -> None:
         spare: dict[tuple, list[CardSprite]] = {}
         for item in self.items():
-            if isinstance(item, CardSprite):
+            if _as_made(item):
                 self.removeItem(item)
-                look = _card_look(item.rank, item.suit, item.size()[0], item.four_colour)
-                spare.setdefault(look, []).append(item)
+                key = _card_look(item.rank, item.suit, item.size()[0], item.four_colour)
+                spare.setdefault(key, []).append(item)
         super().clear()
         self.spare = spare
+
+
+def _as_made(item) -> bool:
+    """A card still as card_sprite makes it (nothing marked, veiled, lit or raised since): only
+    such a card may be handed to the next step."""
+    return (
+        isinstance(item, CardSprite)
+        and item.face_up
+        and not item.marks
+        and not item.dimmed
+        and item.highlight is None
+        and not item.selected
+        and item.zValue() == 0
+    )
 
 
 def _card_look(rank: int, suit: str, width: float, four_colour: bool) -> tuple:
@@ -60,12 +74,14 @@ def _card_look(rank: int, suit: str, width: float, four_colour: bool) -> tuple:
 
 
 def card_sprite(card, width: float, look: Look, scene: QGraphicsScene | None = None) -> CardSprite:
-    """A face-up card in the player's colours: one `scene` kept from its last step if it is a
+    """A face-up card in the player's colours: taken from `scene`'s kept cards when it is a
     ReplayScene that has one."""
     if isinstance(scene, ReplayScene):
         kept = scene.spare.get(_card_look(card.rank, card.suit, width, look.four_colour))
         if kept:
-            return kept.pop()
+            sprite = kept.pop()
+            sprite.update()  # drawn afresh where it lands, as a new card would be
+            return sprite
     return CardSprite(card.rank, card.suit, width, face_up=True, four_colour=look.four_colour)
 
 
